@@ -1,0 +1,272 @@
+/*
+ * navcore.h - the C contract of libnavcore, a headless navigation engine.
+ *
+ * A navigator holds an app's navigation state: a root route plus the path of
+ * entries pushed above it. Every change is an action; a list of actions is
+ * applied atomically and produces a transition. Route tables, routes, actions,
+ * state and transitions cross this boundary as UTF-8 JSON text, described in
+ * docs/json.md and in the JSON Schemas of docs/schema/.
+ *
+ * Conventions, for every function below:
+ *
+ *  - Fallible functions return int: NAVCORE_OK (0) or a negative NAVCORE_E*
+ *    code. navcore_status_string() names a code; navcore_last_error_message()
+ *    gives the calling thread's message for its last failed call.
+ *  - Argument order: the navigator first, then inputs, then out-parameters.
+ *    An out-parameter is written only on success; on failure it is untouched.
+ *  - Strings in are NUL-terminated UTF-8, borrowed for the duration of the
+ *    call. Strings out are owned by the caller and must be released with
+ *    navcore_string_free() (never with libc free()).
+ *  - A failed call changes nothing: the navigator's state is exactly what it
+ *    was before the call.
+ *  - No input crashes the process: NULL pointers, invalid UTF-8, malformed or
+ *    deeply nested JSON, unknown routes and stale entry ids all return errors.
+ *  - Thread safety: every function may be called from any thread. A navigator
+ *    serialises its own reads and mutations with an internal lock. Freeing a
+ *    navigator while another thread still uses it is the caller's bug.
+ */
+#ifndef NAVCORE_H
+#define NAVCORE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Major version of this header. Incompatible ABI changes bump it. */
+#define NAVCORE_VERSION_MAJOR 0
+/** Minor version of this header. Backward-compatible additions bump it. */
+#define NAVCORE_VERSION_MINOR 1
+/** Patch version of this header. Fixes bump it. */
+#define NAVCORE_VERSION_PATCH 0
+/** The version as text, "MAJOR.MINOR.PATCH"; navcore_version() returns the library's. */
+#define NAVCORE_VERSION "0.1.0"
+/** Format number written as "navcore" in every JSON document the library writes. */
+#define NAVCORE_FORMAT 1
+/** Longest value, in bytes of UTF-8, that a string param may hold. */
+#define NAVCORE_MAX_STRING_PARAM_BYTES 65536
+/** Most changes that listeners may chain re-entrantly from one outer change. */
+#define NAVCORE_MAX_LISTENER_CASCADE 64
+
+/* ------------------------------------------------------------------------- */
+/* Status codes. Values are stable; new codes are only ever added.            */
+/* ------------------------------------------------------------------------- */
+
+/** Success. */
+#define NAVCORE_OK 0
+/** An argument is invalid: a NULL pointer where one is required, text that is
+ *  not UTF-8, or an unknown subscription id. */
+#define NAVCORE_EINVAL (-1)
+/** Memory could not be allocated. */
+#define NAVCORE_ENOMEM (-2)
+/** Text is not valid JSON: a syntax error, truncated input, or nesting deeper
+ *  than jansson's limit. The message gives jansson's line and column. */
+#define NAVCORE_EJSON (-3)
+/** The route table is invalid. The message names the exact place, for example
+ *  `routes.product.params.id: unknown type "integer"`. */
+#define NAVCORE_ETABLE (-4)
+/** An action is malformed: not an object, unknown "op", a missing, extra or
+ *  mistyped field, or a count out of range. */
+#define NAVCORE_EACTION (-5)
+/** A route names no route of the table. */
+#define NAVCORE_EROUTE (-6)
+/** A route's params do not match its declaration: missing, extra or mistyped,
+ *  a value outside its enum, or a string longer than
+ *  NAVCORE_MAX_STRING_PARAM_BYTES. The message names the param. */
+#define NAVCORE_EPARAMS (-7)
+/** An action refers to an entry that is not on the stack: an unknown or
+ *  already-popped id, a route name no entry has, or a replace with an empty
+ *  path. */
+#define NAVCORE_ENOENTRY (-8)
+/** A listener chained more than NAVCORE_MAX_LISTENER_CASCADE re-entrant
+ *  changes; the change that went over the limit was refused. */
+#define NAVCORE_ECASCADE (-9)
+/** A bug inside navcore. Please report it with the message. */
+#define NAVCORE_EINTERNAL (-10)
+
+/* ------------------------------------------------------------------------- */
+/* Library-wide functions                                                     */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * The library's version, "MAJOR.MINOR.PATCH", as a static string.
+ * Compare with NAVCORE_VERSION to detect a header/library mismatch.
+ * Never NULL; never fails; any thread.
+ */
+const char *navcore_version(void);
+
+/**
+ * The static name of a status code, e.g. "NAVCORE_EROUTE" for NAVCORE_EROUTE,
+ * or "NAVCORE_UNKNOWN" for a value that is no status code.
+ * Never NULL; never fails; does not touch the last error; any thread.
+ */
+const char *navcore_status_string(int code);
+
+/**
+ * The calling thread's message for its last failed navcore call, or "" if
+ * that call succeeded. Every other navcore function clears it on entry.
+ * Never NULL. The string is owned by the library and valid until the next
+ * navcore call on the same thread; copy it to keep it.
+ */
+const char *navcore_last_error_message(void);
+
+/**
+ * Releases a string that navcore returned through an out-parameter.
+ * NULL is a no-op. Passing any other pointer is undefined behaviour.
+ */
+void navcore_string_free(char *s);
+
+/* ------------------------------------------------------------------------- */
+/* Navigator lifecycle                                                        */
+/* ------------------------------------------------------------------------- */
+
+/** An opaque navigator: one app window's navigation state. */
+typedef struct navcore_navigator navcore_navigator;
+
+/**
+ * Creates a navigator from a route table (JSON text, see docs/json.md).
+ * The new navigator holds one stack whose root entry (id 1) is the table's
+ * root route and whose path is empty.
+ *
+ * On success writes a new navigator to *out; release it with
+ * navcore_navigator_free().
+ *
+ * Errors: NAVCORE_EINVAL (route_table_json or out is NULL, or the text is not
+ * UTF-8), NAVCORE_EJSON (malformed JSON), NAVCORE_ETABLE (an invalid table:
+ * unknown key, unknown param type, bad default, unknown root, a title
+ * template naming an undeclared param, ...), NAVCORE_ENOMEM.
+ */
+int navcore_navigator_new(const char *route_table_json, navcore_navigator **out);
+
+/**
+ * Frees a navigator and its subscriptions. NULL is a no-op.
+ * Must not be called from one of the navigator's own listeners, nor while
+ * another thread is still using the navigator.
+ */
+void navcore_navigator_free(navcore_navigator *nav);
+
+/* ------------------------------------------------------------------------- */
+/* Changing the state                                                         */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * Applies one action (a JSON object) or a batch (a JSON array of actions)
+ * atomically: either every action applies, in order, or none does.
+ * The actions are push, pop, pop_to, pop_to_root, replace and set_stack; see
+ * docs/json.md for each one's fields and semantics.
+ *
+ * If transition_out is not NULL, writes the transition JSON to it on success:
+ * the cause, the removed entry ids and the added entries per stack, and the
+ * top entry before and after (with its resolved title). A batch that changes
+ * nothing (a pop at the root) succeeds with "changed": false.
+ *
+ * Listeners are called after the change is committed and the navigator's lock
+ * is released, on the calling thread, before this function returns; only
+ * batches that changed something are delivered.
+ *
+ * Errors: NAVCORE_EINVAL (nav or actions_json NULL, or text not UTF-8),
+ * NAVCORE_EJSON, NAVCORE_EACTION, NAVCORE_EROUTE, NAVCORE_EPARAMS,
+ * NAVCORE_ENOENTRY, NAVCORE_ECASCADE (called from a listener past the cascade
+ * limit), NAVCORE_ENOMEM. Messages name the action by index, e.g.
+ * `actions[1].route.name: unknown route "prodcut"`.
+ */
+int navcore_apply(navcore_navigator *nav, const char *actions_json, char **transition_out);
+
+/**
+ * Pushes a route: the same as applying
+ * {"op": "push", "route": {"name": name, "params": params}}.
+ * params_json is a JSON object of params, or NULL for none.
+ * transition_out may be NULL. Errors: as navcore_apply().
+ */
+int navcore_push(navcore_navigator *nav, const char *name, const char *params_json,
+                 char **transition_out);
+
+/**
+ * Pops count entries (count >= 1): the same as applying
+ * {"op": "pop", "count": count}. Popping more entries than the path holds
+ * pops to the root; popping at the root succeeds and removes nothing.
+ * transition_out may be NULL. Errors: NAVCORE_EINVAL (nav NULL),
+ * NAVCORE_EACTION (count < 1), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_pop(navcore_navigator *nav, int count, char **transition_out);
+
+/**
+ * Pops every entry above the root: the same as applying
+ * {"op": "pop_to_root"}. transition_out may be NULL.
+ * Errors: NAVCORE_EINVAL (nav NULL), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_pop_to_root(navcore_navigator *nav, char **transition_out);
+
+/**
+ * Replaces the whole path above the root: the same as applying
+ * {"op": "set_stack", "routes": routes}. routes_json is a JSON array of
+ * routes. Entries that already stand at the same position with an equal
+ * route keep their ids. transition_out may be NULL.
+ * Errors: as navcore_apply().
+ */
+int navcore_set_stack(navcore_navigator *nav, const char *routes_json, char **transition_out);
+
+/* ------------------------------------------------------------------------- */
+/* Reading the state                                                          */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * Writes the whole navigator state as JSON to *out (see docs/json.md):
+ * the format number, the table version, the next entry id, the active stack
+ * and every stack with its entries. Free *out with navcore_string_free().
+ * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ */
+int navcore_state(const navcore_navigator *nav, char **out);
+
+/**
+ * Writes the active stack as JSON to *out: {"navcore": 1, "entries": [...]},
+ * root first, each entry with "id", "name", "params" and "title".
+ * Free *out with navcore_string_free().
+ * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ */
+int navcore_stack(const navcore_navigator *nav, char **out);
+
+/* ------------------------------------------------------------------------- */
+/* Observation                                                                */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * A listener: receives each committed transition that changed something.
+ *
+ * Thread: called synchronously on the thread that made the change, after the
+ * navigator's lock is released, before the changing call returns.
+ * Lifetime: transition_json is borrowed; it is valid only during the call.
+ * Re-entrancy: a listener may read the state (navcore_state, navcore_stack),
+ * apply actions, subscribe and unsubscribe on the same navigator. A change it
+ * makes is committed at once, and its transition is delivered to every
+ * listener after the current delivery round, so that every listener sees
+ * transitions in commit order ("seq" grows by one each commit). A listener
+ * that keeps changing the state is stopped after NAVCORE_MAX_LISTENER_CASCADE
+ * chained changes with NAVCORE_ECASCADE. A listener must not free the
+ * navigator.
+ */
+typedef void (*navcore_listener)(const char *transition_json, void *user_data);
+
+/**
+ * Subscribes listener to the navigator's transitions. user_data is passed back
+ * unchanged. On success writes a positive subscription id to *subscription_out.
+ * Listeners are called in subscription order.
+ * Errors: NAVCORE_EINVAL (nav, listener or subscription_out NULL).
+ */
+int navcore_subscribe(navcore_navigator *nav, navcore_listener listener, void *user_data,
+                      int64_t *subscription_out);
+
+/**
+ * Removes a subscription. Once this returns, the listener is not called again
+ * by any delivery on the calling thread; a call already running on another
+ * thread may still finish.
+ * Errors: NAVCORE_EINVAL (nav NULL, or no such subscription).
+ */
+int navcore_unsubscribe(navcore_navigator *nav, int64_t subscription);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NAVCORE_H */

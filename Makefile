@@ -1,0 +1,87 @@
+# navcore build, test, demo, bench and install.
+#   make          build the release library into build/lib
+#   make test     Swift, C (also under valgrind) and Python suites, plus the conformance vectors
+#   make demo     the interactive shop shell (a scripted tour when stdin is not a terminal)
+#   make bench    benchmarks, as ratios to a floor measured in the same run
+#   make install PREFIX=/usr/local
+
+PREFIX     ?= /usr/local
+VERSION    := 0.1.0
+SOVERSION  := 0
+BUILD      := build
+LIBDIR     := $(BUILD)/lib
+LIB        := $(LIBDIR)/libnavcore.so
+REAL_LIB   := $(LIBDIR)/libnavcore.so.$(VERSION)
+SWIFT_RELEASE := -c release -Xswiftc -static-stdlib
+CC         ?= cc
+CXX        ?= c++
+PYTHON     ?= python3
+CFLAGS_TEST := -std=c99 -Wall -Wextra -Werror -pedantic -g -IInclude
+JANSSON_FLAGS = $(shell pkg-config --cflags --libs jansson 2>/dev/null)
+VALGRIND   := valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1 --quiet --suppressions=Tests/c/swift-runtime.supp
+
+C_TESTS    := $(patsubst Tests/c/%.c,$(BUILD)/tests/%,$(wildcard Tests/c/test_*.c))
+
+.PHONY: all lib deps test test-swift test-c test-valgrind test-python demo bench install clean
+
+all: lib
+
+## deps: install libjansson-dev (and pkg-config, valgrind) when missing, as root with apt-get
+deps:
+	@if pkg-config --exists jansson 2>/dev/null && command -v valgrind >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "installing libjansson-dev pkg-config valgrind with apt-get"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjansson-dev pkg-config valgrind >/dev/null; \
+	else \
+	  echo "navcore needs jansson's headers, pkg-config and valgrind. Run:"; \
+	  echo "  sudo apt-get install -y libjansson-dev pkg-config valgrind"; exit 1; \
+	fi
+
+lib: deps
+	swift build $(SWIFT_RELEASE) --product navcore
+	@mkdir -p $(LIBDIR)
+	cp .build/release/libnavcore.so $(REAL_LIB)
+	strip --strip-unneeded $(REAL_LIB)
+	ln -sf libnavcore.so.$(VERSION) $(LIBDIR)/libnavcore.so.$(SOVERSION)
+	ln -sf libnavcore.so.$(SOVERSION) $(LIB)
+
+test: lib test-swift test-c test-valgrind test-python
+
+test-swift: deps
+	swift test
+
+$(BUILD)/tests/%: Tests/c/%.c Tests/c/check.h Include/navcore.h $(LIB)
+	@mkdir -p $(BUILD)/tests
+	$(CC) $(CFLAGS_TEST) -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
+
+## test-c: every Tests/c/test_*.c, plus the header compiled as C++
+test-c: lib $(C_TESTS)
+	$(CXX) -std=c++11 -Wall -Wextra -Werror -pedantic -IInclude -fsyntax-only -x c++ Tests/c/header_cpp.cpp
+	@set -e; for t in $(C_TESTS); do echo "== $$t"; (cd Tests/vectors && ../../$$t); done
+
+test-valgrind: lib $(C_TESTS)
+	@set -e; for t in $(C_TESTS); do echo "== valgrind $$t"; (cd Tests/vectors && $(VALGRIND) ../../$$t >/dev/null); done
+
+test-python: lib
+	$(PYTHON) -m pytest -q bindings/python/tests
+
+demo: lib
+	$(PYTHON) examples/shop_shell.py
+
+$(BUILD)/bench/bench: Tests/bench/bench.c Include/navcore.h $(LIB)
+	@mkdir -p $(BUILD)/bench
+	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
+
+bench: lib $(BUILD)/bench/bench
+	$(BUILD)/bench/bench
+
+install: lib
+	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 755 $(REAL_LIB) $(DESTDIR)$(PREFIX)/lib/
+	ln -sf libnavcore.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libnavcore.so.$(SOVERSION)
+	ln -sf libnavcore.so.$(SOVERSION) $(DESTDIR)$(PREFIX)/lib/libnavcore.so
+	install -m 644 Include/navcore.h $(DESTDIR)$(PREFIX)/include/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' Include/navcore.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/navcore.pc
+
+clean:
+	rm -rf $(BUILD) .build

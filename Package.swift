@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// navcore: a headless navigation engine. `NavCore` is the pure Swift core;
+/// `navcore` is the self-contained C-ABI shared library built on top of it.
+let package = Package(
+    name: "navcore",
+    products: [
+        .library(name: "NavCore", targets: ["NavCore"]),
+        .library(name: "navcore", type: .dynamic, targets: ["navcore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CJansson",
+            pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"])]
+        ),
+        .target(name: "NavCore"),
+        .target(name: "NavCoreJSON", dependencies: ["NavCore", "CJansson"]),
+        .target(
+            name: "navcore",
+            dependencies: ["NavCore", "NavCoreJSON", "CJansson"],
+            exclude: ["navcore.map"],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-Xlinker", "--version-script=Sources/navcore/navcore.map",
+                    "-Xlinker", "-soname=libnavcore.so.0",
+                    "-use-ld=lld",
+                ])
+            ]
+        ),
+        .testTarget(name: "NavCoreTests", dependencies: ["NavCore"]),
+        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCore"]),
+    ]
+)

@@ -1,0 +1,71 @@
+/// An error from navcore: what kind of problem it is, and a message that names
+/// the offending thing (`actions[1].route.name: unknown route "prodcut"`).
+public struct NavError: Error, Equatable, CustomStringConvertible {
+    /// The kind of problem. Raw values are the C status codes of `navcore.h`.
+    public enum Kind: Int32, Sendable, CaseIterable {
+        /// A required argument is missing, or text is not UTF-8.
+        case invalidArgument = -1
+        /// Memory could not be allocated.
+        case outOfMemory = -2
+        /// Text is not valid JSON.
+        case json = -3
+        /// The route table is invalid.
+        case table = -4
+        /// An action is malformed.
+        case action = -5
+        /// A route names no route of the table.
+        case route = -6
+        /// A route's params do not match its declaration.
+        case params = -7
+        /// An action refers to an entry that is not on the stack.
+        case noEntry = -8
+        /// Listeners chained too many re-entrant changes.
+        case cascade = -9
+        /// A bug inside navcore.
+        case `internal` = -10
+
+        /// The status name used by the C header and the conformance vectors.
+        public var statusName: String {
+            switch self {
+            case .invalidArgument: return "NAVCORE_EINVAL"
+            case .outOfMemory: return "NAVCORE_ENOMEM"
+            case .json: return "NAVCORE_EJSON"
+            case .table: return "NAVCORE_ETABLE"
+            case .action: return "NAVCORE_EACTION"
+            case .route: return "NAVCORE_EROUTE"
+            case .params: return "NAVCORE_EPARAMS"
+            case .noEntry: return "NAVCORE_ENOENTRY"
+            case .cascade: return "NAVCORE_ECASCADE"
+            case .internal: return "NAVCORE_EINTERNAL"
+            }
+        }
+    }
+
+    /// The kind of problem.
+    public let kind: Kind
+    /// Where the problem is, as a dotted path (`routes.product.params.id`); may be empty.
+    public let path: String
+    /// What is wrong there.
+    public let detail: String
+
+    /// Creates an error of `kind` at `path` (empty for none) saying `detail`.
+    public init(_ kind: Kind, at path: String = "", _ detail: String) {
+        self.kind = kind
+        self.path = path
+        self.detail = detail
+    }
+
+    /// The full message: `path: detail`, or just the detail when there is no path.
+    public var message: String { path.isEmpty ? detail : "\(path): \(detail)" }
+
+    /// The message.
+    public var description: String { message }
+
+    /// The same error, located under `prefix` (`route` + `params.id` gives `route.params.id`).
+    public func under(_ prefix: String) -> NavError {
+        if prefix.isEmpty { return self }
+        if path.isEmpty { return NavError(kind, at: prefix, detail) }
+        let separator = path.hasPrefix("[") ? "" : "."
+        return NavError(kind, at: prefix + separator + path, detail)
+    }
+}

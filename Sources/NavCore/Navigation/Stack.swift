@@ -1,0 +1,33 @@
+/// A root entry plus the path of entries pushed above it. Popping never
+/// removes the root.
+public struct Stack: Equatable, Sendable {
+    /// The stack's name (`"main"`).
+    public let name: String
+    /// The root entry, always at the bottom.
+    public let root: Entry
+    /// The entries above the root, bottom first.
+    public internal(set) var path: [Entry]
+
+    /// Creates a stack with an empty path.
+    public init(name: String, root: Entry) {
+        self.name = name
+        self.root = root
+        self.path = []
+    }
+
+    /// The top entry: the last of the path, or the root.
+    public var top: Entry { path.last ?? root }
+
+    /// Every entry, root first.
+    public var entries: [Entry] { [root] + path }
+
+    /// The path index of the entry with `id`, or nil.
+    func pathIndex(ofID id: Int) -> Int? {
+        path.firstIndex { $0.id == id }
+    }
+
+    /// The path index of the topmost entry named `name`, or nil.
+    func pathIndex(ofName name: String) -> Int? {
+        path.lastIndex { $0.route.name == name }
+    }
+}

@@ -1,0 +1,40 @@
+/// A declared route param: its type and whether it may be absent.
+public struct ParamSpec: Equatable, Sendable {
+    /// Whether a param must be given, may be absent, or has a default.
+    public enum Presence: Equatable, Sendable {
+        /// The param must be given.
+        case required
+        /// The param may be absent, and then is absent from the entry.
+        case optional
+        /// The param may be absent, and then takes this value.
+        case defaulted(ParamValue)
+    }
+
+    /// The param's type.
+    public let type: ParamType
+    /// Whether the param must be given.
+    public let presence: Presence
+
+    /// Creates a param spec.
+    public init(type: ParamType, presence: Presence = .required) {
+        self.type = type
+        self.presence = presence
+    }
+}
+
+extension ParamSpec {
+    /// Declares a param from its parts as a table spells them: a type, an
+    /// optional default (checked against the type) and the `optional` flag.
+    /// Errors are `.table` and located at `default` when the default is wrong.
+    public static func declare(type: ParamType, default input: InputValue?, optional: Bool) throws(NavError) -> ParamSpec {
+        guard let input else {
+            return ParamSpec(type: type, presence: optional ? .optional : .required)
+        }
+        switch type.check(input) {
+        case .success(let value):
+            return ParamSpec(type: type, presence: .defaulted(value))
+        case .failure(let error):
+            throw NavError(.table, at: "default", error.detail)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// The declared type of a route param.
+public enum ParamType: Equatable, Sendable {
+    /// Any UTF-8 string of at most `ParamType.maxStringBytes` bytes.
+    case string
+    /// A 64-bit integer (a JSON real such as `42.0` is refused).
+    case int
+    /// `true` or `false`.
+    case bool
+    /// A UUID in the 8-4-4-4-12 hex form, held lower-case.
+    case uuid
+    /// One of a fixed list of strings.
+    case oneOf([String])
+
+    /// Longest string value accepted, in bytes of UTF-8 (`NAVCORE_MAX_STRING_PARAM_BYTES`).
+    public static let maxStringBytes = 65536
+
+    /// The type's name for messages: `int`, or `one of "monthly", "yearly"`.
+    public var name: String {
+        switch self {
+        case .string: return "string"
+        case .int: return "int"
+        case .bool: return "bool"
+        case .uuid: return "uuid"
+        case .oneOf(let values): return "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+    }
+
+    /// Checks `input` against this type and returns the canonical value, or a
+    /// message (without location) saying why it does not fit.
+    public func check(_ input: InputValue) -> Result<ParamValue, NavError> {
+        switch (self, input) {
+        case (.string, .string(let value)):
+            if value.utf8.count > ParamType.maxStringBytes {
+                return .failure(NavError(.params, "string of \(value.utf8.count) bytes exceeds the \(ParamType.maxStringBytes)-byte limit"))
+            }
+            return .success(.string(value))
+        case (.int, .int(let value)):
+            return .success(.int(value))
+        case (.bool, .bool(let value)):
+            return .success(.bool(value))
+        case (.uuid, .string(let value)):
+            guard let canonical = ParamType.canonicalUUID(value) else {
+                return .failure(NavError(.params, "\"\(ParamType.excerpt(value))\" is not a UUID (expected 8-4-4-4-12 hex digits)"))
+            }
+            return .success(.string(canonical))
+        case (.oneOf(let values), .string(let value)):
+            guard values.contains(value) else {
+                return .failure(NavError(.params, "\"\(ParamType.excerpt(value))\" is not \(name)"))
+            }
+            return .success(.string(value))
+        default:
+            return .failure(NavError(.params, "expected \(name), got \(input.typeName)"))
+        }
+    }
+
+    /// The lower-case form of a UUID in the 8-4-4-4-12 hex form, or nil.
+    static func canonicalUUID(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 36 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(36)
+        for (index, byte) in bytes.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                out.append(byte)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"):
+                out.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"):
+                out.append(byte + 32)
+            default:
+                return nil
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// At most the first 40 characters of `text`, for messages about huge values.
+    public static func excerpt(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(40)) + "..."
+    }
+}

@@ -1,0 +1,64 @@
+/// A route declared in the route table: its params and its title template.
+public struct RouteDefinition: Equatable, Sendable {
+    /// The route's name.
+    public let name: String
+    /// The declared params, sorted by name.
+    public let params: [(name: String, spec: ParamSpec)]
+    /// The title template; nil means the title is the route's name.
+    public let title: TitleTemplate?
+
+    /// Creates a definition. Fails when the title shows an undeclared param.
+    public init(name: String, params: [String: ParamSpec], title: TitleTemplate?) throws(NavError) {
+        self.name = name
+        self.params = params.sorted { $0.key < $1.key }.map { (name: $0.key, spec: $0.value) }
+        self.title = title
+        for placeholder in title?.paramNames ?? [] where params[placeholder] == nil {
+            throw NavError(.table, at: "title", "unknown param \"\(placeholder)\" in template")
+        }
+    }
+
+    /// Checks a request's params against the declaration and returns the route,
+    /// with defaults filled in. Errors are `.params`, located at `params.NAME`.
+    public func check(_ request: RouteRequest) throws(NavError) -> Route {
+        var given: [String: InputValue] = [:]
+        for (key, value) in request.params {
+            guard params.contains(where: { $0.name == key }) else {
+                let known = params.map(\.name).joined(separator: ", ")
+                throw NavError(.params, at: "params.\(key)",
+                               "route \"\(name)\" has no param \"\(key)\"" + (known.isEmpty ? " (it takes none)" : " (it takes: \(known))"))
+            }
+            given[key] = value
+        }
+        var checked: [Param] = []
+        checked.reserveCapacity(params.count)
+        for (key, spec) in params {
+            if let input = given[key] {
+                switch spec.type.check(input) {
+                case .success(let value): checked.append(Param(key, value))
+                case .failure(let error): throw error.under("params.\(key)")
+                }
+                continue
+            }
+            switch spec.presence {
+            case .required:
+                throw NavError(.params, at: "params.\(key)", "missing required param of route \"\(name)\" (\(spec.type.name))")
+            case .optional:
+                break
+            case .defaulted(let value):
+                checked.append(Param(key, value))
+            }
+        }
+        return Route(name: name, params: checked)
+    }
+
+    /// The resolved title of a route of this definition.
+    public func title(for route: Route) -> String {
+        title?.render(route.params) ?? name
+    }
+
+    /// Definitions are equal when name, params and title are.
+    public static func == (lhs: RouteDefinition, rhs: RouteDefinition) -> Bool {
+        lhs.name == rhs.name && lhs.title == rhs.title
+            && lhs.params.elementsEqual(rhs.params) { $0.name == $1.name && $0.spec == $1.spec }
+    }
+}

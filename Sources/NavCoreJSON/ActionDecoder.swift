@@ -1,0 +1,101 @@
+import CJansson
+import NavCore
+
+/// Reads actions (docs/json.md): one action object, or an array of them.
+/// Shape problems are `.action`, located at `actions[i]`.
+public enum ActionDecoder {
+    /// Every op and the keys its object may hold.
+    static let keys: [String: [String]] = [
+        "push": ["op", "route"],
+        "pop": ["op", "count"],
+        "pop_to": ["op", "id", "name", "inclusive"],
+        "pop_to_root": ["op"],
+        "replace": ["op", "route"],
+        "set_stack": ["op", "routes"],
+    ]
+
+    /// Decodes JSON text holding one action or an array of actions.
+    public static func decodeBatch(text: UnsafePointer<CChar>) throws(NavError) -> [Action] {
+        let node = try JSONNode.parse(text)
+        defer { node.release() }
+        return try decodeBatch(node)
+    }
+
+    /// Decodes a parsed action or array of actions.
+    public static func decodeBatch(_ node: JSONNode) throws(NavError) -> [Action] {
+        if let elements = node.arrayElements {
+            var actions: [Action] = []
+            actions.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                actions.append(try decode(element, at: "actions[\(index)]"))
+            }
+            return actions
+        }
+        return [try decode(node, at: "actions[0]")]
+    }
+
+    /// Decodes a JSON array of routes, as `set_stack` takes them.
+    public static func decodeRoutes(text: UnsafePointer<CChar>) throws(NavError) -> [RouteRequest] {
+        let node = try JSONNode.parse(text)
+        defer { node.release() }
+        guard let elements = node.arrayElements else {
+            throw NavError(.action, at: "routes", "expected an array of routes, got \(node.typeName)")
+        }
+        return try routes(elements, at: "routes")
+    }
+
+    /// Decodes a JSON params object, as `navcore_push` takes it.
+    public static func decodeParams(text: UnsafePointer<CChar>) throws(NavError) -> [(String, InputValue)] {
+        let node = try JSONNode.parse(text)
+        defer { node.release() }
+        return try RouteRequestDecoder.params(node, at: "params")
+    }
+
+    private static func decode(_ node: JSONNode, at path: String) throws(NavError) -> Action {
+        guard let members = node.objectMembers else {
+            throw NavError(.action, at: path, "expected an action object, got \(node.typeName)")
+        }
+        guard let opNode = members.first(where: { $0.key == "op" })?.value else {
+            throw NavError(.action, at: "\(path).op", "missing")
+        }
+        guard let op = opNode.stringValue else {
+            throw NavError(.action, at: "\(path).op", "expected string, got \(opNode.typeName)")
+        }
+        guard let allowed = keys[op] else {
+            throw NavError(.action, at: "\(path).op", "unknown op \"\(ParamType.excerpt(op))\" (known: \(keys.keys.sorted().joined(separator: ", ")))")
+        }
+        let reader = try ObjectReader(node, at: path, kind: .action, allowed: allowed)
+        switch op {
+        case "push":
+            return .push(try RouteRequestDecoder.decode(try reader.required("route"), at: reader.location("route"), kind: .action))
+        case "pop":
+            return .pop(count: try reader.int("count") ?? 1)
+        case "pop_to":
+            let inclusive = try reader.bool("inclusive") ?? false
+            switch (try reader.int("id"), try reader.string("name")) {
+            case (let id?, nil): return .popTo(.id(id), inclusive: inclusive)
+            case (nil, let name?): return .popTo(.name(name), inclusive: inclusive)
+            case (.some, .some): throw NavError(.action, at: path, "give either \"id\" or \"name\", not both")
+            case (nil, nil): throw NavError(.action, at: path, "missing \"id\" or \"name\"")
+            }
+        case "replace":
+            return .replace(try RouteRequestDecoder.decode(try reader.required("route"), at: reader.location("route"), kind: .action))
+        case "set_stack":
+            guard let elements = try reader.array("routes") else { throw NavError(.action, at: reader.location("routes"), "missing") }
+            return .setStack(try routes(elements, at: reader.location("routes")))
+        case "pop_to_root":
+            return .popToRoot
+        default:
+            throw NavError(.internal, at: "\(path).op", "op \"\(op)\" has keys but no decoder")
+        }
+    }
+
+    private static func routes(_ nodes: [JSONNode], at path: String) throws(NavError) -> [RouteRequest] {
+        var requests: [RouteRequest] = []
+        requests.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            requests.append(try RouteRequestDecoder.decode(node, at: "\(path)[\(index)]", kind: .action))
+        }
+        return requests
+    }
+}

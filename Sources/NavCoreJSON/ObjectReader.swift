@@ -1,0 +1,81 @@
+import CJansson
+import NavCore
+
+/// Reads a JSON object strictly: refuses unknown keys and mistyped fields,
+/// with errors of one kind located under the object's path.
+struct ObjectReader {
+    /// The object's members by key (borrowed nodes).
+    private let members: [String: JSONNode]
+    /// Where the object is (`actions[0]`, `routes.product`).
+    let path: String
+    /// The kind of error a problem with this object is.
+    let kind: NavError.Kind
+
+    /// Reads `node` as an object whose keys must all be in `allowed`.
+    init(_ node: JSONNode, at path: String, kind: NavError.Kind, allowed: [String]) throws(NavError) {
+        guard let members = node.objectMembers else {
+            throw NavError(kind, at: path, "expected an object, got \(node.typeName)")
+        }
+        for (key, _) in members where !allowed.contains(key) {
+            throw NavError(kind, at: path, "unknown key \"\(ParamType.excerpt(key))\" (allowed: \(allowed.joined(separator: ", ")))")
+        }
+        self.members = Dictionary(members, uniquingKeysWith: { first, _ in first })
+        self.path = path
+        self.kind = kind
+    }
+
+    /// The path of a member (`actions[0].count`).
+    func location(_ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    /// The raw member, or nil when absent.
+    func node(_ key: String) -> JSONNode? {
+        members[key]
+    }
+
+    /// A member that must be present.
+    func required(_ key: String) throws(NavError) -> JSONNode {
+        guard let node = members[key] else { throw NavError(kind, at: location(key), "missing") }
+        return node
+    }
+
+    /// A string member; nil when absent.
+    func string(_ key: String) throws(NavError) -> String? {
+        guard let node = members[key] else { return nil }
+        guard let value = node.stringValue else { throw mistyped(key, "string", node) }
+        return value
+    }
+
+    /// An integer member; nil when absent.
+    func int(_ key: String) throws(NavError) -> Int? {
+        guard let node = members[key] else { return nil }
+        guard let value = node.intValue else { throw mistyped(key, "int", node) }
+        return value
+    }
+
+    /// A boolean member; nil when absent.
+    func bool(_ key: String) throws(NavError) -> Bool? {
+        guard let node = members[key] else { return nil }
+        guard let value = node.boolValue else { throw mistyped(key, "bool", node) }
+        return value
+    }
+
+    /// An array member's elements; nil when absent.
+    func array(_ key: String) throws(NavError) -> [JSONNode]? {
+        guard let node = members[key] else { return nil }
+        guard let value = node.arrayElements else { throw mistyped(key, "array", node) }
+        return value
+    }
+
+    /// An object member's members in document order; nil when absent.
+    func object(_ key: String) throws(NavError) -> [(key: String, value: JSONNode)]? {
+        guard let node = members[key] else { return nil }
+        guard let value = node.objectMembers else { throw mistyped(key, "object", node) }
+        return value
+    }
+
+    private func mistyped(_ key: String, _ expected: String, _ node: JSONNode) -> NavError {
+        NavError(kind, at: location(key), "expected \(expected), got \(node.typeName)")
+    }
+}

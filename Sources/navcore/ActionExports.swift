@@ -1,0 +1,76 @@
+import NavCore
+import NavCoreJSON
+
+/// The C type of a `char **transition_out` parameter.
+public typealias TextOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+
+/// Applies actions to a navigator: checks the cascade limit, commits under
+/// the lock, hands the transition to `out` and to the listeners.
+private func commit(_ nav: OpaquePointer?, _ out: TextOut?,
+                    _ actions: () throws(NavError) -> [Action]) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let actions = try actions()
+        try Delivery.checkCascade(for: handle)
+        let (transition, listening) = try handle.guarded.withLock { (guarded) throws(NavError) in
+            (try guarded.navigator.apply(actions), !guarded.subscriptions.isEmpty)
+        }
+        let notify = listening && transition.changed
+        if out == nil && !notify { return }
+        let text = try Encoder.transition(transition)
+        if notify {
+            Delivery.deliver(out == nil ? text : try Encoder.copy(text), for: handle)
+        }
+        if let out { out.pointee = text }
+    }
+}
+
+/// `int navcore_apply(navcore_navigator *nav, const char *actions_json, char **transition_out)`.
+@_cdecl("navcore_apply")
+public func navcore_apply(_ nav: OpaquePointer?, _ actionsJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in
+        try ActionDecoder.decodeBatch(text: try Input.required(actionsJSON, "actions_json"))
+    }
+}
+
+/// `int navcore_push(navcore_navigator *nav, const char *name, const char *params_json, char **transition_out)`.
+@_cdecl("navcore_push")
+public func navcore_push(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?,
+                         _ paramsJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in
+        let name = try Input.utf8(name, "name")
+        var params: [(String, InputValue)] = []
+        if let paramsJSON {
+            do throws(NavError) {
+                params = try ActionDecoder.decodeParams(text: paramsJSON)
+            } catch {
+                throw error.kind == .json ? NavError(.json, at: "params_json", error.detail) : error.under("actions[0].route")
+            }
+        }
+        return [.push(RouteRequest(name: name, params: params))]
+    }
+}
+
+/// `int navcore_pop(navcore_navigator *nav, int count, char **transition_out)`.
+@_cdecl("navcore_pop")
+public func navcore_pop(_ nav: OpaquePointer?, _ count: Int32, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in [.pop(count: Int(count))] }
+}
+
+/// `int navcore_pop_to_root(navcore_navigator *nav, char **transition_out)`.
+@_cdecl("navcore_pop_to_root")
+public func navcore_pop_to_root(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in [.popToRoot] }
+}
+
+/// `int navcore_set_stack(navcore_navigator *nav, const char *routes_json, char **transition_out)`.
+@_cdecl("navcore_set_stack")
+public func navcore_set_stack(_ nav: OpaquePointer?, _ routesJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in
+        do throws(NavError) {
+            return [.setStack(try ActionDecoder.decodeRoutes(text: try Input.required(routesJSON, "routes_json")))]
+        } catch {
+            throw error.kind == .json || error.kind == .invalidArgument ? error : error.under("actions[0]")
+        }
+    }
+}

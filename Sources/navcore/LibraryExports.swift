@@ -1,0 +1,26 @@
+import NavCoreJSON
+
+/// `const char *navcore_version(void)`: the library's version, static.
+@_cdecl("navcore_version")
+public func navcore_version() -> UnsafePointer<CChar> {
+    StaticText.version
+}
+
+/// `const char *navcore_status_string(int code)`: a status code's static name.
+@_cdecl("navcore_status_string")
+public func navcore_status_string(_ code: Int32) -> UnsafePointer<CChar> {
+    Status.name(of: code)
+}
+
+/// `const char *navcore_last_error_message(void)`: the calling thread's
+/// message for its last failed call, "" after a success; never NULL.
+@_cdecl("navcore_last_error_message")
+public func navcore_last_error_message() -> UnsafePointer<CChar> {
+    ThreadContext.current.lastErrorMessage
+}
+
+/// `void navcore_string_free(char *s)`: releases a string navcore returned.
+@_cdecl("navcore_string_free")
+public func navcore_string_free(_ text: UnsafeMutablePointer<CChar>?) {
+    Encoder.free(text)
+}

@@ -1,0 +1,43 @@
+import NavCore
+import NavCoreJSON
+
+/// `int navcore_navigator_new(const char *route_table_json, navcore_navigator **out)`.
+@_cdecl("navcore_navigator_new")
+public func navcore_navigator_new(_ tableJSON: UnsafePointer<CChar>?,
+                                  _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let text = try Input.required(tableJSON, "route_table_json")
+        let out = try Input.required(out, "out")
+        let table = try RouteTableDecoder.decode(text: text)
+        let handle = NavigatorHandle(Navigator(table: table))
+        out.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
+    }
+}
+
+/// `void navcore_navigator_free(navcore_navigator *nav)`: NULL is a no-op.
+@_cdecl("navcore_navigator_free")
+public func navcore_navigator_free(_ nav: OpaquePointer?) {
+    ThreadContext.current.clearError()
+    guard let nav else { return }
+    Unmanaged<NavigatorHandle>.fromOpaque(UnsafeRawPointer(nav)).release()
+}
+
+/// `int navcore_state(const navcore_navigator *nav, char **out)`.
+@_cdecl("navcore_state")
+public func navcore_state(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let out = try Input.required(out, "out")
+        out.pointee = try Encoder.state(handle.navigator)
+    }
+}
+
+/// `int navcore_stack(const navcore_navigator *nav, char **out)`.
+@_cdecl("navcore_stack")
+public func navcore_stack(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let out = try Input.required(out, "out")
+        out.pointee = try Encoder.stack(handle.navigator)
+    }
+}

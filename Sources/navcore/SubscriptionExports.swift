@@ -1,0 +1,36 @@
+import NavCore
+
+/// `int navcore_subscribe(navcore_navigator *nav, navcore_listener listener,
+/// void *user_data, int64_t *subscription_out)`.
+@_cdecl("navcore_subscribe")
+public func navcore_subscribe(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
+                              _ userData: UnsafeMutableRawPointer?,
+                              _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let listener = try Input.required(listener, "listener")
+        let out = try Input.required(out, "subscription_out")
+        out.pointee = handle.guarded.withLock { guarded in
+            let id = guarded.nextSubscription
+            guarded.nextSubscription += 1
+            guarded.subscriptions.append(Subscription(id: id, listener: listener, userData: userData))
+            return id
+        }
+    }
+}
+
+/// `int navcore_unsubscribe(navcore_navigator *nav, int64_t subscription)`.
+@_cdecl("navcore_unsubscribe")
+public func navcore_unsubscribe(_ nav: OpaquePointer?, _ subscription: Int64) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let removed = handle.guarded.withLock { guarded in
+            guard let index = guarded.subscriptions.firstIndex(where: { $0.id == subscription }) else { return false }
+            guarded.subscriptions.remove(at: index)
+            return true
+        }
+        guard removed else {
+            throw NavError(.invalidArgument, at: "subscription", "no subscription with id \(subscription)")
+        }
+    }
+}
