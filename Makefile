@@ -48,7 +48,7 @@ lib: deps
 test: lib test-swift test-c test-valgrind test-python
 
 test-swift: deps
-	swift test
+	swift test --disable-swift-testing
 
 $(BUILD)/tests/%: Tests/c/%.c Tests/c/check.h Include/navcore.h $(LIB)
 	@mkdir -p $(BUILD)/tests

@@ -31,6 +31,9 @@ public enum ActionDecoder {
             }
             return actions
         }
+        guard node.objectMembers != nil else {
+            throw NavError(.action, at: "actions", "expected an action object or an array of actions, got \(node.typeName)")
+        }
         return [try decode(node, at: "actions[0]")]
     }
 

@@ -6,11 +6,13 @@ import NavCore
 public typealias JSONNode = UnsafeMutablePointer<json_t>
 
 extension UnsafeMutablePointer where Pointee == json_t {
-    /// Parses JSON text (a NUL-terminated UTF-8 buffer), refusing duplicate
-    /// object keys. Errors are `.json`, with jansson's position and reason.
+    /// Parses JSON text (a NUL-terminated UTF-8 buffer): any JSON value, so
+    /// that valid JSON of the wrong shape gets the caller's domain error.
+    /// Duplicate object keys are refused. Errors are `.json`, with jansson's
+    /// position and reason.
     public static func parse(_ text: UnsafePointer<CChar>) throws(NavError) -> JSONNode {
         var error = json_error_t()
-        guard let node = json_loads(text, Int(JSON_REJECT_DUPLICATES), &error) else {
+        guard let node = json_loads(text, Int(JSON_REJECT_DUPLICATES | JSON_DECODE_ANY), &error) else {
             let reason = withUnsafeBytes(of: &error.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }

@@ -1,0 +1,112 @@
+import XCTest
+import NavCore
+@testable import NavCoreJSON
+
+/// Route tables and actions read from JSON: exact error places, strictness.
+final class DecoderTests: XCTestCase {
+    private func tableError(_ text: String) -> NavError? {
+        thrownError { () throws(NavError) in try decodeTable(text) }
+    }
+
+    private func actionsError(_ text: String) -> NavError? {
+        thrownError { () throws(NavError) in try decodeActions(text) }
+    }
+
+    private func table(routes: String, root: String = "\"home\"") -> String {
+        "{\"navcore\": 1, \"root\": \(root), \"routes\": {\"home\": {}, \(routes)}}"
+    }
+
+    func testTableErrorsNameTheExactPlace() {
+        let cases: [(String, String)] = [
+            (table(routes: "\"product\": {\"params\": {\"id\": \"integer\"}}"), "routes.product.params.id: unknown type \"integer\""),
+            (table(routes: "\"product\": {\"titel\": \"x\"}"), "routes.product: unknown key \"titel\""),
+            (table(routes: "\"p\": {\"params\": {\"n\": {\"type\": \"int\", \"default\": \"one\"}}}"), "routes.p.params.n.default: expected int, got string"),
+            (table(routes: "\"p\": {\"params\": {\"n\": {\"enum\": []}}}"), "routes.p.params.n.enum: must list at least one value"),
+            (table(routes: "\"p\": {\"params\": {\"n\": {\"enum\": [\"a\", \"a\"]}}}"), "routes.p.params.n.enum[1]: duplicate value \"a\""),
+            (table(routes: "\"p\": {\"params\": {\"n\": {\"type\": \"int\", \"enum\": [\"a\"]}}}"), "routes.p.params.n: give either \"type\" or \"enum\""),
+            (table(routes: "\"p\": {\"title\": \"P {id}\"}"), "routes.p.title: unknown param \"id\" in template"),
+            (table(routes: "\"p\": {}", root: "\"hom\""), "root: unknown route \"hom\""),
+            ("{\"root\": \"home\", \"routes\": {\"home\": {}}}", "navcore: missing"),
+            ("{\"navcore\": 2, \"root\": \"home\", \"routes\": {\"home\": {}}}", "navcore: unsupported format 2"),
+            ("{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {}}, \"links\": []}", "unknown key \"links\""),
+            ("[1]", "expected an object, got array"),
+        ]
+        for (text, message) in cases {
+            let error = tableError(text)
+            XCTAssertEqual(error?.kind, .table, text)
+            XCTAssertTrue(error?.message.contains(message) ?? false, "\(error?.message ?? "no error") lacks \(message)")
+        }
+    }
+
+    func testMalformedJSONIsAJSONErrorWithPosition() {
+        let error = tableError("{\"navcore\": 1,")
+        XCTAssertEqual(error?.kind, .json)
+        XCTAssertTrue(error?.message.hasPrefix("invalid JSON at line 1") ?? false)
+        XCTAssertEqual(actionsError(String(repeating: "[", count: 100_000))?.kind, .json)
+        XCTAssertEqual(actionsError("{\"op\": \"pop\", \"op\": \"pop\"}")?.kind, .json, "duplicate keys are refused")
+    }
+
+    func testRootMayBeARouteObject() throws {
+        let text = table(routes: "\"p\": {\"params\": {\"n\": \"int\"}}", root: "{\"name\": \"p\", \"params\": {\"n\": 3}}")
+        let table = try decodeTable(text)
+        XCTAssertEqual(table.root.params, [Param("n", .int(3))])
+    }
+
+    func testActionsDecodeEveryOp() throws {
+        let text = """
+        [{"op": "push", "route": {"name": "p", "params": {"id": 1}}}, {"op": "pop"}, {"op": "pop", "count": 2},
+         {"op": "pop_to", "id": 3, "inclusive": true}, {"op": "pop_to", "name": "p"}, {"op": "pop_to_root"},
+         {"op": "replace", "route": {"name": "p"}}, {"op": "set_stack", "routes": [{"name": "p"}]}]
+        """
+        let actions = try decodeActions(text)
+        XCTAssertEqual(actions, [
+            .push(RouteRequest(name: "p", params: [("id", .int(1))])), .pop(count: 1), .pop(count: 2),
+            .popTo(.id(3), inclusive: true), .popTo(.name("p"), inclusive: false), .popToRoot,
+            .replace(RouteRequest(name: "p")), .setStack([RouteRequest(name: "p")]),
+        ])
+    }
+
+    func testActionShapeErrors() {
+        let cases: [(String, NavError.Kind, String)] = [
+            ("{\"op\": \"jump\"}", .action, "actions[0].op: unknown op \"jump\""),
+            ("[{\"op\": \"pop\"}, {\"count\": 1}]", .action, "actions[1].op: missing"),
+            ("{\"op\": \"pop\", \"count\": \"2\"}", .action, "actions[0].count: expected int, got string"),
+            ("{\"op\": \"push\"}", .action, "actions[0].route: missing"),
+            ("{\"op\": \"push\", \"route\": {\"name\": \"p\"}, \"x\": 1}", .action, "actions[0]: unknown key \"x\""),
+            ("{\"op\": \"pop_to\", \"id\": 1, \"name\": \"p\"}", .action, "give either \"id\" or \"name\""),
+            ("{\"op\": \"pop_to\"}", .action, "missing \"id\" or \"name\""),
+            ("{\"op\": \"push\", \"route\": {\"name\": \"p\", \"params\": [1]}}", .params, "actions[0].route.params: expected an object"),
+            ("42", .action, "actions: expected an action object or an array of actions, got int"),
+            ("[42]", .action, "actions[0]: expected an action object, got int"),
+        ]
+        for (text, kind, message) in cases {
+            let error = actionsError(text)
+            XCTAssertEqual(error?.kind, kind, text)
+            XCTAssertTrue(error?.message.contains(message) ?? false, "\(error?.message ?? "no error") lacks \(message)")
+        }
+    }
+}
+
+/// The error a throwing call threw, or nil when it did not throw.
+func thrownError<T>(_ body: () throws(NavError) -> T) -> NavError? {
+    do {
+        _ = try body()
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// A route table decoded from text.
+func decodeTable(_ text: String) throws(NavError) -> RouteTable {
+    let node = try JSONNode.parse(text)
+    defer { node.release() }
+    return try RouteTableDecoder.decode(node)
+}
+
+/// Actions decoded from text.
+func decodeActions(_ text: String) throws(NavError) -> [Action] {
+    let node = try JSONNode.parse(text)
+    defer { node.release() }
+    return try ActionDecoder.decodeBatch(node)
+}

@@ -1,0 +1,34 @@
+import XCTest
+import NavCore
+@testable import NavCoreJSON
+
+/// Documents written by the encoder: exact compact JSON, format number first.
+final class EncoderTests: XCTestCase {
+    private func navigator() throws -> Navigator {
+        let text = """
+        {"navcore": 1, "version": 3, "root": "home", "routes": {"home": {"title": "Home"},
+         "product": {"params": {"id": "int", "tag": {"type": "string", "optional": true}}, "title": "Product {id} {tag}"}}}
+        """
+        return Navigator(table: try decodeTable(text))
+    }
+
+    func testStackStateAndTransitionText() throws {
+        var navigator = try navigator()
+        let transition = try navigator.apply([.push(RouteRequest(name: "product", params: [("tag", .string("é\"")), ("id", .int(42))]))])
+        let entry = #"{"id":2,"name":"product","params":{"id":42,"tag":"é\""},"title":"Product 42 é\""}"#
+        let root = #"{"id":1,"name":"home","params":{},"title":"Home"}"#
+        XCTAssertEqual(Encoder.string(consuming: try Encoder.stack(navigator)), #"{"navcore":1,"entries":["# + root + "," + entry + "]}")
+        XCTAssertEqual(Encoder.string(consuming: try Encoder.state(navigator)),
+                       #"{"navcore":1,"table_version":3,"next_id":3,"seq":1,"active_stack":"main","stacks":{"main":{"entries":["# + root + "," + entry + "]}}}")
+        XCTAssertEqual(Encoder.string(consuming: try Encoder.transition(transition)),
+                       #"{"navcore":1,"seq":1,"changed":true,"cause":{"source":"actions","ops":["push"]},"stacks":{"main":{"removed":[],"added":["#
+                       + entry + #"]}},"before":{"stack":"main","top":"# + root + #"},"after":{"stack":"main","top":"# + entry + "}}")
+    }
+
+    func testCopyIsAnIndependentBuffer() throws {
+        let text = try Encoder.stack(try navigator())
+        let copy = try Encoder.copy(text)
+        XCTAssertNotEqual(text, copy)
+        XCTAssertEqual(Encoder.string(consuming: copy), Encoder.string(consuming: text))
+    }
+}

@@ -1,0 +1,128 @@
+import CJansson
+import Foundation
+import NavCore
+import NavCoreJSON
+
+/// Runs one conformance vector (Tests/vectors/README.md) through the codec
+/// and the core, exactly as the C ABI does, and reports every mismatch.
+struct VectorSession {
+    /// The folder of the vectors.
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("vectors")
+
+    /// The vector files, sorted by name.
+    static func files() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// The mismatches of running the vector at `url`; empty when it passes.
+    static func run(_ url: URL) throws -> [String] {
+        let vector = try JSONNode.parse(String(contentsOf: url, encoding: .utf8))
+        defer { vector.release() }
+        var problems: [String] = []
+        let tableText = try self.tableText(vector)
+        let navigator: Navigator
+        do throws(NavError) {
+            navigator = Navigator(table: try decodeTable(tableText))
+        } catch {
+            if let expected = json_object_get(vector, "expect_table_error") {
+                problems += check(error, against: expected, at: "table")
+            } else {
+                problems.append("table: unexpected \(error.kind.statusName): \(error.message)")
+            }
+            return problems
+        }
+        if json_object_get(vector, "expect_table_error") != nil {
+            return ["table: expected an error, but the table loaded"]
+        }
+        var current = navigator
+        let steps = json_object_get(vector, "steps")
+        for index in 0..<json_array_size(steps) {
+            guard let step = json_array_get(steps, index), let expect = json_object_get(step, "expect") else {
+                problems.append("steps[\(index)]: no expect")
+                continue
+            }
+            problems += try run(step, expect, on: &current).map { "steps[\(index)]: \($0)" }
+        }
+        return problems
+    }
+
+    private static func run(_ step: JSONNode, _ expect: JSONNode, on navigator: inout Navigator) throws -> [String] {
+        let text: String
+        if let raw = json_object_get(step, "apply_text"), let string = json_string_value(raw) {
+            text = String(cString: string)
+        } else {
+            text = try dumped(json_object_get(step, "apply"))
+        }
+        let stateBefore = try Encoder.string(consuming: Encoder.state(navigator))
+        let outcome = Result { () throws(NavError) in try navigator.apply(try decodeActions(text)) }
+        switch outcome {
+        case .success(let transition):
+            var problems: [String] = []
+            if json_object_get(expect, "error") != nil { problems.append("expected an error, got success") }
+            if let stack = json_object_get(expect, "stack") {
+                problems += try compare(Encoder.string(consuming: Encoder.stack(navigator)), key: "entries", with: stack, label: "stack")
+            }
+            if let wanted = json_object_get(expect, "transition") {
+                let actual = try JSONNode.parse(Encoder.string(consuming: Encoder.transition(transition)))
+                defer { actual.release() }
+                var iterator = json_object_iter(wanted)
+                while let current = iterator, let key = json_object_iter_key(current) {
+                    if json_equal(json_object_get(actual, key), json_object_iter_value(current)) == 0 {
+                        problems.append("transition.\(String(cString: key)): expected \(try dumped(json_object_iter_value(current))), got \(try dumped(json_object_get(actual, key)))")
+                    }
+                    iterator = json_object_iter_next(wanted, current)
+                }
+            }
+            return problems
+        case .failure(let error):
+            var problems = check(error, against: expect, at: "apply")
+            let stateAfter = try Encoder.string(consuming: Encoder.state(navigator))
+            if stateAfter != stateBefore { problems.append("state changed by a failed step") }
+            return problems
+        }
+    }
+
+    private static func check(_ error: NavError, against expect: JSONNode, at label: String) -> [String] {
+        guard let name = string(expect, "error") else {
+            return ["\(label): unexpected \(error.kind.statusName): \(error.message)"]
+        }
+        var problems: [String] = []
+        if error.kind.statusName != name { problems.append("\(label): expected \(name), got \(error.kind.statusName): \(error.message)") }
+        if let fragment = string(expect, "message"),
+           !error.message.contains(fragment) {
+            problems.append("\(label): message \"\(error.message)\" lacks \"\(fragment)\"")
+        }
+        return problems
+    }
+
+    private static func compare(_ text: String, key: String, with expected: JSONNode, label: String) throws -> [String] {
+        let actual = try JSONNode.parse(text)
+        defer { actual.release() }
+        let value = json_object_get(actual, key)
+        return json_equal(value, expected) != 0 ? [] : ["\(label): expected \(try dumped(expected)), got \(try dumped(value))"]
+    }
+
+    private static func tableText(_ vector: JSONNode) throws -> String {
+        if let raw = json_object_get(vector, "table_text"), let text = json_string_value(raw) { return String(cString: text) }
+        let table = json_object_get(vector, "table")
+        if let name = json_string_value(table) {
+            let file = folder.appendingPathComponent("tables").appendingPathComponent(String(cString: name) + ".json")
+            return try String(contentsOf: file, encoding: .utf8)
+        }
+        return try dumped(table)
+    }
+
+    private static func string(_ object: JSONNode, _ key: String) -> String? {
+        guard let value = json_string_value(json_object_get(object, key)) else { return nil }
+        return String(cString: value)
+    }
+
+    private static func dumped(_ node: JSONNode?) throws -> String {
+        guard let text = json_dumps(node, Int(JSON_COMPACT | JSON_ENCODE_ANY)) else { return "<missing>" }
+        defer { free(text) }
+        return String(cString: text)
+    }
+}

@@ -1,0 +1,79 @@
+import XCTest
+@testable import NavCore
+
+/// Random action sequences from a seeded generator keep the invariants:
+/// the root stays, ids stay unique and increasing, failed batches change nothing.
+final class PropertyTests: XCTestCase {
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private func randomAction(_ random: inout SplitMix64, in navigator: Navigator) -> Action {
+        let names = ["home", "category", "product", "checkout", "nope"]
+        func request() -> RouteRequest {
+            switch names.randomElement(using: &random) {
+            case "category": return category(["a", "b"].randomElement(using: &random) ?? "a")
+            case "product": return Bool.random(using: &random) ? product(Int.random(in: 0..<3, using: &random)) : RouteRequest(name: "product")
+            case let name?: return RouteRequest(name: name)
+            case nil: return RouteRequest(name: "home")
+            }
+        }
+        let anyID = Int.random(in: 0...navigator.nextID, using: &random)
+        switch Int.random(in: 0..<7, using: &random) {
+        case 0, 1: return .push(request())
+        case 2: return .pop(count: Int.random(in: 0..<4, using: &random))
+        case 3: return .popTo(Bool.random(using: &random) ? .id(anyID) : .name(names.randomElement(using: &random) ?? "home"),
+                              inclusive: Bool.random(using: &random))
+        case 4: return .popToRoot
+        case 5: return .replace(request())
+        default: return .setStack((0..<Int.random(in: 0..<4, using: &random)).map { _ in request() })
+        }
+    }
+
+    func testInvariantsHoldOverRandomBatches() throws {
+        var random = SplitMix64(state: 20_261_130)
+        var failures = 0
+        for _ in 0..<200 {
+            var navigator = Navigator(table: try shopTable())
+            for _ in 0..<40 {
+                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomAction(&random, in: navigator) }
+                let before = navigator
+                do {
+                    let transition = try navigator.apply(batch)
+                    XCTAssertEqual(transition.changed, before.activeStack.entries != navigator.activeStack.entries)
+                    XCTAssertEqual(transition.after.top, navigator.activeStack.top)
+                } catch {
+                    failures += 1
+                    XCTAssertEqual(navigator, before, "a failed batch changed the state: \(batch)")
+                }
+                let stackIDs = ids(navigator)
+                XCTAssertEqual(stackIDs.first, 1, "the root was removed")
+                XCTAssertEqual(Set(stackIDs).count, stackIDs.count, "duplicate ids \(stackIDs)")
+                XCTAssertEqual(stackIDs, stackIDs.sorted(), "ids not increasing up the stack")
+                XCTAssertLessThan(stackIDs.max() ?? 0, navigator.nextID)
+            }
+        }
+        XCTAssertGreaterThan(failures, 0, "the generator never produced a failing batch")
+    }
+
+    func testSameActionsGiveSameIds() throws {
+        var random = SplitMix64(state: 7)
+        var first = Navigator(table: try shopTable())
+        var second = first
+        for _ in 0..<300 {
+            let batch = [randomAction(&random, in: first)]
+            let a = try? first.apply(batch)
+            let b = try? second.apply(batch)
+            XCTAssertEqual(a, b)
+        }
+        XCTAssertEqual(first, second)
+    }
+}
