@@ -31,7 +31,7 @@ public enum ActionDecoder {
             }
             return actions
         }
-        guard node.objectMembers != nil else {
+        guard node.type == JSON_OBJECT else {
             throw NavError(.action, at: "actions", "expected an action object or an array of actions, got \(node.typeName)")
         }
         return [try decode(node, at: "actions[0]")]
@@ -55,10 +55,10 @@ public enum ActionDecoder {
     }
 
     private static func decode(_ node: JSONNode, at path: String) throws(NavError) -> Action {
-        guard let members = node.objectMembers else {
+        guard node.type == JSON_OBJECT else {
             throw NavError(.action, at: path, "expected an action object, got \(node.typeName)")
         }
-        guard let opNode = members.first(where: { $0.key == "op" })?.value else {
+        guard let opNode = json_object_get(node, "op") else {
             throw NavError(.action, at: "\(path).op", "missing")
         }
         guard let op = opNode.stringValue else {

@@ -4,8 +4,8 @@ import NavCore
 /// Reads a JSON object strictly: refuses unknown keys and mistyped fields,
 /// with errors of one kind located under the object's path.
 struct ObjectReader {
-    /// The object's members by key (borrowed nodes).
-    private let members: [String: JSONNode]
+    /// The object (borrowed).
+    private let object: JSONNode
     /// Where the object is (`actions[0]`, `routes.product`).
     let path: String
     /// The kind of error a problem with this object is.
@@ -13,13 +13,16 @@ struct ObjectReader {
 
     /// Reads `node` as an object whose keys must all be in `allowed`.
     init(_ node: JSONNode, at path: String, kind: NavError.Kind, allowed: [String]) throws(NavError) {
-        guard let members = node.objectMembers else {
+        guard node.type == JSON_OBJECT else {
             throw NavError(kind, at: path, "expected an object, got \(node.typeName)")
         }
-        for (key, _) in members where !allowed.contains(key) {
-            throw NavError(kind, at: path, "unknown key \"\(ParamType.excerpt(key))\" (allowed: \(allowed.joined(separator: ", ")))")
+        let known = allowed.reduce(0) { count, key in json_object_get(node, key) == nil ? count : count + 1 }
+        if known != json_object_size(node) {
+            for (key, _) in node.objectMembers ?? [] where !allowed.contains(key) {
+                throw NavError(kind, at: path, "unknown key \"\(ParamType.excerpt(key))\" (allowed: \(allowed.joined(separator: ", ")))")
+            }
         }
-        self.members = Dictionary(members, uniquingKeysWith: { first, _ in first })
+        self.object = node
         self.path = path
         self.kind = kind
     }
@@ -31,46 +34,46 @@ struct ObjectReader {
 
     /// The raw member, or nil when absent.
     func node(_ key: String) -> JSONNode? {
-        members[key]
+        json_object_get(object, key)
     }
 
     /// A member that must be present.
     func required(_ key: String) throws(NavError) -> JSONNode {
-        guard let node = members[key] else { throw NavError(kind, at: location(key), "missing") }
+        guard let node = node(key) else { throw NavError(kind, at: location(key), "missing") }
         return node
     }
 
     /// A string member; nil when absent.
     func string(_ key: String) throws(NavError) -> String? {
-        guard let node = members[key] else { return nil }
+        guard let node = node(key) else { return nil }
         guard let value = node.stringValue else { throw mistyped(key, "string", node) }
         return value
     }
 
     /// An integer member; nil when absent.
     func int(_ key: String) throws(NavError) -> Int? {
-        guard let node = members[key] else { return nil }
+        guard let node = node(key) else { return nil }
         guard let value = node.intValue else { throw mistyped(key, "int", node) }
         return value
     }
 
     /// A boolean member; nil when absent.
     func bool(_ key: String) throws(NavError) -> Bool? {
-        guard let node = members[key] else { return nil }
+        guard let node = node(key) else { return nil }
         guard let value = node.boolValue else { throw mistyped(key, "bool", node) }
         return value
     }
 
     /// An array member's elements; nil when absent.
     func array(_ key: String) throws(NavError) -> [JSONNode]? {
-        guard let node = members[key] else { return nil }
+        guard let node = node(key) else { return nil }
         guard let value = node.arrayElements else { throw mistyped(key, "array", node) }
         return value
     }
 
     /// An object member's members in document order; nil when absent.
     func object(_ key: String) throws(NavError) -> [(key: String, value: JSONNode)]? {
-        guard let node = members[key] else { return nil }
+        guard let node = node(key) else { return nil }
         guard let value = node.objectMembers else { throw mistyped(key, "object", node) }
         return value
     }

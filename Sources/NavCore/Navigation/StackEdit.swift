@@ -33,6 +33,9 @@ struct StackEdit {
     /// that were not there before, both bottom first.
     func change(of stack: Stack) -> StackChange {
         let current = stack.path[lowWater...]
+        if original.isEmpty || current.isEmpty {
+            return StackChange(stack: stack.name, removed: original.map(\.id), added: Array(current))
+        }
         let currentIDs = Set(current.map(\.id))
         let originalIDs = Set(original.map(\.id))
         return StackChange(
