@@ -55,8 +55,9 @@ extern "C" {
 
 /** Success. */
 #define NAVCORE_OK 0
-/** An argument is invalid: a NULL pointer where one is required, text that is
- *  not UTF-8, or an unknown subscription id. */
+/** An argument is invalid: a NULL pointer where one is required, a string
+ *  that is not valid UTF-8 (the message gives the offset of the first bad
+ *  byte), or an unknown subscription id. */
 #define NAVCORE_EINVAL (-1)
 /** Memory could not be allocated. */
 #define NAVCORE_ENOMEM (-2)

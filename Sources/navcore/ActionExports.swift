@@ -29,7 +29,7 @@ private func commit(_ nav: OpaquePointer?, _ out: TextOut?,
 @_cdecl("navcore_apply")
 public func navcore_apply(_ nav: OpaquePointer?, _ actionsJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     commit(nav, out) { () throws(NavError) in
-        try ActionDecoder.decodeBatch(text: try Input.required(actionsJSON, "actions_json"))
+        try ActionDecoder.decodeBatch(text: try Input.text(actionsJSON, "actions_json"))
     }
 }
 
@@ -38,11 +38,12 @@ public func navcore_apply(_ nav: OpaquePointer?, _ actionsJSON: UnsafePointer<CC
 public func navcore_push(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?,
                          _ paramsJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     commit(nav, out) { () throws(NavError) in
-        let name = try Input.utf8(name, "name")
+        let name = try Input.string(name, "name")
         var params: [(String, InputValue)] = []
         if let paramsJSON {
+            let text = try Input.text(paramsJSON, "params_json")
             do throws(NavError) {
-                params = try ActionDecoder.decodeParams(text: paramsJSON)
+                params = try ActionDecoder.decodeParams(text: text)
             } catch {
                 throw error.kind == .json ? NavError(.json, at: "params_json", error.detail) : error.under("actions[0].route")
             }
@@ -68,7 +69,7 @@ public func navcore_pop_to_root(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32
 public func navcore_set_stack(_ nav: OpaquePointer?, _ routesJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     commit(nav, out) { () throws(NavError) in
         do throws(NavError) {
-            return [.setStack(try ActionDecoder.decodeRoutes(text: try Input.required(routesJSON, "routes_json")))]
+            return [.setStack(try ActionDecoder.decodeRoutes(text: try Input.text(routesJSON, "routes_json")))]
         } catch {
             throw error.kind == .json || error.kind == .invalidArgument ? error : error.under("actions[0]")
         }

@@ -8,11 +8,18 @@ enum Input {
         return pointer
     }
 
-    /// A required NUL-terminated UTF-8 string, as a Swift string.
-    static func utf8(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(NavError) -> String {
-        guard let text = String(validatingCString: try required(pointer, name)) else {
-            throw NavError(.invalidArgument, at: name, "is not valid UTF-8")
+    /// A required NUL-terminated string that must be valid UTF-8.
+    static func text(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(NavError) -> UnsafePointer<CChar> {
+        let text = try required(pointer, name)
+        if let (offset, byte) = UTF8Check.firstInvalidByte(in: text) {
+            let hex = String(byte, radix: 16, uppercase: true)
+            throw NavError(.invalidArgument, at: name, "is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset))")
         }
         return text
+    }
+
+    /// A required NUL-terminated UTF-8 string, as a Swift string.
+    static func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(NavError) -> String {
+        String(cString: try text(pointer, name))
     }
 }

@@ -6,7 +6,7 @@ import NavCoreJSON
 public func navcore_navigator_new(_ tableJSON: UnsafePointer<CChar>?,
                                   _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
     Status.call { () throws(NavError) in
-        let text = try Input.required(tableJSON, "route_table_json")
+        let text = try Input.text(tableJSON, "route_table_json")
         let out = try Input.required(out, "out")
         let table = try RouteTableDecoder.decode(text: text)
         let handle = NavigatorHandle(Navigator(table: table))

@@ -1,0 +1,73 @@
+"""navcore: the Python binding of libnavcore, a headless navigation engine.
+
+>>> from navcore import Navigator
+>>> with Navigator("shop.json") as nav:                 # doctest: +SKIP
+...     nav.push("product", id=42)["after"]["top"]["title"]
+'Product 42'
+
+The library is found through ``NAVCORE_LIBRARY``, a copy inside this package, a repository's
+``build/lib``, or the system (see :mod:`navcore._library`). Failures raise the
+:class:`NavError` subclass of their status code.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from ._library import LIB, PATH
+from .constants import FORMAT, MAX_LISTENER_CASCADE, MAX_STRING_PARAM_BYTES, VERSION_MAJOR
+from .errors import (
+    ActionError,
+    CascadeError,
+    InternalError,
+    InvalidArgumentError,
+    JSONError,
+    NavError,
+    NoEntryError,
+    OutOfMemoryError,
+    ParamsError,
+    RouteError,
+    TableError,
+)
+from .navigator import Navigator
+from .subscription import Subscription
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ActionError",
+    "CascadeError",
+    "FORMAT",
+    "InternalError",
+    "InvalidArgumentError",
+    "JSONError",
+    "MAX_LISTENER_CASCADE",
+    "MAX_STRING_PARAM_BYTES",
+    "NavError",
+    "Navigator",
+    "NoEntryError",
+    "OutOfMemoryError",
+    "ParamsError",
+    "RouteError",
+    "Subscription",
+    "TableError",
+    "VERSION_MAJOR",
+    "library_path",
+    "status_string",
+    "version",
+]
+
+
+def version() -> str:
+    """The loaded library's version, ``"MAJOR.MINOR.PATCH"`` (``navcore_version()``)."""
+    return cast(bytes, LIB.navcore_version()).decode("ascii")
+
+
+def status_string(code: int) -> str:
+    """The name of a status code, e.g. ``"NAVCORE_EROUTE"`` for -6 (``navcore_status_string()``)."""
+    return cast(bytes, LIB.navcore_status_string(code)).decode("ascii")
+
+
+def library_path() -> str:
+    """The path (or name) the library was loaded from."""
+    return PATH

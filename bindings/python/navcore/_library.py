@@ -1,0 +1,130 @@
+"""Locating and loading libnavcore, and the one prototype table of every C function.
+
+The library is looked up, first match wins, in:
+
+1. the path in the ``NAVCORE_LIBRARY`` environment variable (when set, it must load);
+2. a copy inside this package (``navcore/libnavcore.so*``);
+3. the repository's build output, ``build/lib/libnavcore.so`` (this file's
+   ``../../../build/lib``), for working in a checkout;
+4. the system: ``ctypes.util.find_library("navcore")``, then ``libnavcore.so.0``.
+
+Loading checks that the library's major version equals :data:`navcore.constants.VERSION_MAJOR`
+and raises :class:`ImportError` otherwise.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+from ctypes import CFUNCTYPE, POINTER, c_char_p, c_int, c_int64, c_void_p
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Sequence, Tuple, cast
+
+from .constants import VERSION_MAJOR
+
+#: The environment variable naming the library file to load.
+ENV_VARIABLE: str = "NAVCORE_LIBRARY"
+
+#: ``navcore_listener``: ``void (*)(const char *transition_json, void *user_data)``.
+LISTENER = CFUNCTYPE(None, c_char_p, c_void_p)
+
+_OUT = POINTER(c_void_p)  # char ** and navcore_navigator **: read as a raw pointer, never c_char_p
+
+#: Every exported function: name -> (restype, argtypes). Out-strings are ``c_void_p`` so the
+#: pointer survives to be read with ``ctypes.string_at`` and released with ``navcore_string_free``.
+PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
+    "navcore_version": (c_char_p, []),
+    "navcore_status_string": (c_char_p, [c_int]),
+    "navcore_last_error_message": (c_char_p, []),
+    "navcore_string_free": (None, [c_void_p]),
+    "navcore_navigator_new": (c_int, [c_char_p, _OUT]),
+    "navcore_navigator_free": (None, [c_void_p]),
+    "navcore_apply": (c_int, [c_void_p, c_char_p, _OUT]),
+    "navcore_push": (c_int, [c_void_p, c_char_p, c_char_p, _OUT]),
+    "navcore_pop": (c_int, [c_void_p, c_int, _OUT]),
+    "navcore_pop_to_root": (c_int, [c_void_p, _OUT]),
+    "navcore_set_stack": (c_int, [c_void_p, c_char_p, _OUT]),
+    "navcore_state": (c_int, [c_void_p, _OUT]),
+    "navcore_stack": (c_int, [c_void_p, _OUT]),
+    "navcore_subscribe": (c_int, [c_void_p, LISTENER, c_void_p, POINTER(c_int64)]),
+    "navcore_unsubscribe": (c_int, [c_void_p, c_int64]),
+}
+
+
+def candidate_paths() -> List[str]:
+    """The places tried, in order, when ``NAVCORE_LIBRARY`` is not set."""
+    package_dir = Path(__file__).resolve().parent
+    # libnavcore.so sorts before libnavcore.so.0 and libnavcore.so.0.1.0: the plainest name first.
+    bundled = [str(path) for path in sorted(package_dir.glob("libnavcore.so*"))]
+    repo_build = package_dir.parent.parent.parent / "build" / "lib" / "libnavcore.so"
+    system = ctypes.util.find_library("navcore")
+    return bundled + [str(repo_build)] + ([system] if system else []) + ["libnavcore.so.0"]
+
+
+def _open(path: str) -> Optional[ctypes.CDLL]:
+    """The library at ``path``, or None when it cannot be loaded from there."""
+    try:
+        return ctypes.CDLL(path)
+    except OSError:
+        return None
+
+
+def _check_version(lib: ctypes.CDLL, path: str) -> str:
+    """The library's version string; raises ImportError if its major differs from the binding's."""
+    try:
+        version_fn = lib.navcore_version
+    except AttributeError:
+        raise ImportError(f"navcore: {path} has no navcore_version(); it is not libnavcore") from None
+    version_fn.restype, version_fn.argtypes = PROTOTYPES["navcore_version"]
+    version = cast(bytes, version_fn()).decode("ascii", "replace")
+    major = version.split(".", 1)[0]
+    if major != str(VERSION_MAJOR):
+        raise ImportError(
+            f"navcore: {path} is libnavcore {version}, but this binding needs major version "
+            f"{VERSION_MAJOR} (a {VERSION_MAJOR}.x library); install a matching libnavcore "
+            f"or point {ENV_VARIABLE} at one"
+        )
+    return version
+
+
+def _declare(lib: ctypes.CDLL, path: str) -> None:
+    """Sets restype and argtypes of every function of :data:`PROTOTYPES` on ``lib``."""
+    for name, (restype, argtypes) in PROTOTYPES.items():
+        try:
+            function = getattr(lib, name)
+        except AttributeError:
+            raise ImportError(f"navcore: {path} does not export {name}()") from None
+        function.restype = restype
+        function.argtypes = argtypes
+
+
+def load(env: Optional[str] = None, candidates: Optional[Sequence[str]] = None) -> Tuple[ctypes.CDLL, str]:
+    """Finds, loads, checks and declares libnavcore; returns it with the path it came from.
+
+    ``env`` is the value of ``NAVCORE_LIBRARY`` (read from the environment when None);
+    ``candidates`` the fallback places (:func:`candidate_paths` when None).
+    Raises ImportError with the places tried when none loads, or on a version mismatch.
+    """
+    env = os.environ.get(ENV_VARIABLE) if env is None else env
+    if env:
+        path, lib = env, _open(env)
+        if lib is None:
+            raise ImportError(f"navcore: cannot load {env} (from {ENV_VARIABLE})")
+    else:
+        places = list(candidate_paths() if candidates is None else candidates)
+        for path in places:
+            lib = _open(path)
+            if lib is not None:
+                break
+        else:
+            raise ImportError(
+                "navcore: libnavcore not found; tried " + ", ".join(places)
+                + f". Build it with `make lib` or set {ENV_VARIABLE} to its path."
+            )
+    _check_version(lib, path)
+    _declare(lib, path)
+    return lib, path
+
+
+LIB, PATH = load()

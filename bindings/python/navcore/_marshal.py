@@ -1,0 +1,78 @@
+"""Marshalling between Python values and the C contract: text in, owned strings out, status codes.
+
+Text goes in as UTF-8. A Python ``str`` that UTF-8 cannot encode (a lone surrogate) is refused
+here with :class:`~navcore.errors.InvalidArgumentError`, the class of ``NAVCORE_EINVAL``, as is
+text holding a NUL, which a C string cannot carry without being silently cut short. ``bytes`` are
+passed verbatim (apart from that NUL check), so the library judges their UTF-8 itself.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+from ctypes import c_void_p
+from typing import Any, Union
+
+from ._library import LIB
+from .errors import InternalError, InvalidArgumentError, error_for
+
+#: What the binding accepts as JSON text: a str (encoded as UTF-8) or bytes (passed verbatim).
+Text = Union[str, bytes]
+
+
+def encode(text: Text, what: str) -> bytes:
+    """``text`` as the bytes of a C string; ``what`` names it in errors.
+
+    Raises InvalidArgumentError for a str that is not encodable as UTF-8 or text that holds a
+    NUL, TypeError if it is neither str nor bytes.
+    """
+    if isinstance(text, str):
+        try:
+            data = text.encode("utf-8")
+        except UnicodeEncodeError as error:
+            bad = text[error.start:error.end].encode("unicode_escape").decode("ascii")
+            raise InvalidArgumentError(
+                f"{what}: not valid UTF-8: lone surrogate {bad} at character {error.start}"
+            ) from None
+    elif isinstance(text, bytes):
+        data = text
+    else:
+        raise TypeError(f"{what} must be str or bytes, not {type(text).__name__}")
+    if b"\0" in data:
+        raise InvalidArgumentError(f"{what}: contains a NUL character, which a C string cannot hold")
+    return data
+
+
+def dump(value: Any, what: str) -> bytes:
+    """``value`` as JSON text for the library; ``what`` names it in errors.
+
+    Non-ASCII text is written as UTF-8, not ``\\u`` escapes, so that a lone surrogate is refused
+    like anywhere else (see :func:`encode`). Raises TypeError for values JSON cannot hold.
+    """
+    return encode(json.dumps(value, ensure_ascii=False, separators=(",", ":")), what)
+
+
+def check(code: int) -> None:
+    """Raises the :class:`~navcore.errors.NavError` subclass for ``code`` unless it is NAVCORE_OK.
+
+    Must run right after the failed call, on the same thread: it reads the thread's last error.
+    """
+    if code != 0:
+        message = LIB.navcore_last_error_message().decode("utf-8", "replace")
+        status = LIB.navcore_status_string(code).decode("ascii", "replace")
+        raise error_for(code, status, message)
+
+
+def take_string(pointer: c_void_p) -> bytes:
+    """The bytes of a string the library returned through an out-parameter, which is then freed."""
+    if not pointer.value:  # a library bug; reading it would crash the process
+        raise InternalError("the library reported success but wrote no string")
+    try:
+        return ctypes.string_at(pointer.value)
+    finally:
+        LIB.navcore_string_free(pointer)
+
+
+def take_json(pointer: c_void_p) -> Any:
+    """The parsed JSON document of an owned out-string, which is then freed."""
+    return json.loads(take_string(pointer))

@@ -1,0 +1,12 @@
+"""Constants of the C contract (``Include/navcore.h``) that Python callers need."""
+
+from __future__ import annotations
+
+#: The major version of the C ABI this binding speaks; the loaded library must match it.
+VERSION_MAJOR: int = 0
+#: The format number written as ``"navcore"`` in every JSON document the library writes.
+FORMAT: int = 1
+#: The longest value, in bytes of UTF-8, that a string param may hold.
+MAX_STRING_PARAM_BYTES: int = 65536
+#: The most changes that listeners may chain re-entrantly from one outer change.
+MAX_LISTENER_CASCADE: int = 64

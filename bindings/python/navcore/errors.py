@@ -1,0 +1,126 @@
+"""The exceptions raised for navcore status codes: one class per ``NAVCORE_E*`` code."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Dict, Optional, Type
+
+
+class NavError(Exception):
+    """A navcore call failed.
+
+    Attributes:
+        code: the negative status code returned by the library (``-6`` for ``NAVCORE_EROUTE``).
+        status: the status name, as ``navcore_status_string()`` gives it (``"NAVCORE_EROUTE"``).
+        message: the library's message for the failure; it names the offending thing,
+            e.g. ``actions[0].route.name: unknown route "prodcut"``.
+    """
+
+    #: The status code that this class stands for (``0`` only on the base class).
+    CODE: ClassVar[int] = 0
+    #: The status name that this class stands for.
+    STATUS: ClassVar[str] = "NAVCORE_UNKNOWN"
+
+    code: int
+    status: str
+    message: str
+
+    def __init__(self, message: str, code: Optional[int] = None, status: Optional[str] = None) -> None:
+        """Creates the error; ``code`` and ``status`` default to the class's own."""
+        self.code = self.CODE if code is None else code
+        self.status = self.STATUS if status is None else status
+        self.message = message
+        super().__init__(f"{self.status}: {message}" if message else self.status)
+
+
+class InvalidArgumentError(NavError):
+    """``NAVCORE_EINVAL``: a NULL or closed handle, text that is not UTF-8, an unknown subscription."""
+
+    CODE = -1
+    STATUS = "NAVCORE_EINVAL"
+
+
+class OutOfMemoryError(NavError):
+    """``NAVCORE_ENOMEM``: memory could not be allocated."""
+
+    CODE = -2
+    STATUS = "NAVCORE_ENOMEM"
+
+
+class JSONError(NavError):
+    """``NAVCORE_EJSON``: text is not valid JSON (syntax, truncation or too deep nesting)."""
+
+    CODE = -3
+    STATUS = "NAVCORE_EJSON"
+
+
+class TableError(NavError):
+    """``NAVCORE_ETABLE``: the route table is invalid; the message names the exact place."""
+
+    CODE = -4
+    STATUS = "NAVCORE_ETABLE"
+
+
+class ActionError(NavError):
+    """``NAVCORE_EACTION``: an action is malformed (unknown op, missing/extra/mistyped field, bad count)."""
+
+    CODE = -5
+    STATUS = "NAVCORE_EACTION"
+
+
+class RouteError(NavError):
+    """``NAVCORE_EROUTE``: a route names no route of the table."""
+
+    CODE = -6
+    STATUS = "NAVCORE_EROUTE"
+
+
+class ParamsError(NavError):
+    """``NAVCORE_EPARAMS``: a route's params do not match its declaration; the message names the param."""
+
+    CODE = -7
+    STATUS = "NAVCORE_EPARAMS"
+
+
+class NoEntryError(NavError):
+    """``NAVCORE_ENOENTRY``: an action refers to an entry that is not on the stack."""
+
+    CODE = -8
+    STATUS = "NAVCORE_ENOENTRY"
+
+
+class CascadeError(NavError):
+    """``NAVCORE_ECASCADE``: listeners chained more re-entrant changes than the library allows."""
+
+    CODE = -9
+    STATUS = "NAVCORE_ECASCADE"
+
+
+class InternalError(NavError):
+    """``NAVCORE_EINTERNAL``: a bug inside navcore; please report it with the message."""
+
+    CODE = -10
+    STATUS = "NAVCORE_EINTERNAL"
+
+
+#: Status code -> the class raised for it.
+ERROR_CLASSES: Dict[int, Type[NavError]] = {
+    cls.CODE: cls
+    for cls in (
+        InvalidArgumentError,
+        OutOfMemoryError,
+        JSONError,
+        TableError,
+        ActionError,
+        RouteError,
+        ParamsError,
+        NoEntryError,
+        CascadeError,
+        InternalError,
+    )
+}
+
+
+def error_for(code: int, status: str, message: str) -> NavError:
+    """The exception for a failed call: the class of ``code``, or :class:`NavError` for a code
+    this binding does not know yet (the library may add codes)."""
+    return ERROR_CLASSES.get(code, NavError)(message, code, status)

@@ -1,0 +1,246 @@
+"""``Navigator``: one navcore navigator, driven with Python values.
+
+Every method marshals its arguments into the JSON of ``docs/json.md``, calls the C function,
+raises the :class:`~navcore.errors.NavError` subclass of a failed call, and parses what the library
+wrote. No navigation logic lives here: the library decides, validates and reports.
+
+A closed navigator raises :class:`~navcore.errors.InvalidArgumentError` (``NAVCORE_EINVAL``, the
+code the C functions give for a NULL navigator) with the message ``the navigator is closed``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import weakref
+from ctypes import byref, c_int64, c_void_p
+from types import TracebackType
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Type, Union
+
+from ._handle import Handle
+from ._library import LIB
+from ._marshal import check, dump, encode, take_json, take_string
+from ._trampoline import Listener, ListenerErrorHook, make_trampoline
+from .subscription import Subscription
+
+#: A route table: a dict, JSON text (str starting with ``{``, or bytes), or a path to a JSON file.
+Table = Union[Mapping[str, Any], str, bytes, "os.PathLike[str]"]
+#: A route for :meth:`Navigator.set_stack`: a route dict, a ``(name, params)`` pair, or a name.
+RouteLike = Union[Mapping[str, Any], Tuple[str, Mapping[str, Any]], str]
+#: Actions for :meth:`Navigator.apply`: one action dict, a list of them, or JSON text.
+Actions = Union[Mapping[str, Any], Sequence[Mapping[str, Any]], str, bytes]
+
+_C_INT_MIN, _C_INT_MAX = -(2**31), 2**31 - 1
+
+
+def _table_text(table: Table) -> bytes:
+    """The route table as JSON text: dumped, passed through, or read from its file."""
+    if isinstance(table, Mapping):
+        return dump(table, "route table")
+    if isinstance(table, bytes) or (isinstance(table, str) and table.lstrip().startswith("{")):
+        return encode(table, "route table")
+    if isinstance(table, (str, os.PathLike)):
+        with open(table, "rb") as file:
+            return encode(file.read(), os.fspath(table))
+    raise TypeError(f"route table must be a dict, JSON text or a path, not {type(table).__name__}")
+
+
+def _route(name: str, params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any]) -> Dict[str, Any]:
+    """The route ``{"name": name, "params": ...}`` from a params mapping and keyword params."""
+    overlap = set(params or ()) & set(kwparams)
+    if overlap:
+        raise TypeError(f"params given twice, positionally and as keywords: {', '.join(sorted(overlap))}")
+    merged = {**(params or {}), **kwparams}
+    return {"name": name, "params": merged} if merged else {"name": name}
+
+
+def _route_like(route: RouteLike) -> Any:
+    """A :data:`RouteLike` as a route dict; anything else is passed on for the library to judge."""
+    if isinstance(route, str):
+        return {"name": route}
+    if isinstance(route, tuple) and len(route) == 2:
+        return {"name": route[0], "params": route[1]}
+    return route
+
+
+class Navigator:
+    """A navigator: one app window's navigation state, held by libnavcore.
+
+    ``Navigator(table)`` takes the route table as a dict, as JSON text (a ``str`` that starts with
+    ``{`` after whitespace, or ``bytes``), or as the path of a JSON file (``str`` or
+    ``os.PathLike``). The new navigator's stack holds the root entry (id 1) alone.
+
+    ``on_listener_error(error, listener)``, when given, receives every exception a listener
+    raises; without it, such exceptions are logged to the ``"navcore"`` logger (see
+    :mod:`navcore._trampoline`). Exceptions never reach the library.
+
+    Mutating methods apply atomically and return the transition (a dict, see ``docs/json.md``);
+    a failed call raises a :class:`~navcore.errors.NavError` subclass and changes nothing.
+    ``close()`` (idempotent), the context manager and a finalizer free the navigator.
+    Every method may be called from any thread.
+    """
+
+    def __init__(self, table: Table, *, on_listener_error: Optional[ListenerErrorHook] = None) -> None:
+        """Creates a navigator from ``table``; raises JSONError, TableError, ... for a bad table."""
+        text = _table_text(table)
+        pointer = c_void_p()
+        check(LIB.navcore_navigator_new(text, byref(pointer)))
+        assert pointer.value is not None  # written on success
+        self._handle = Handle(pointer.value)
+        self._finalizer = weakref.finalize(self, self._handle.close)
+        self._on_listener_error = on_listener_error
+        self._subscriptions: Dict[int, Tuple[Any, Listener]] = {}
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` has been called."""
+        return self._handle.closed
+
+    def close(self) -> None:
+        """Frees the navigator and its subscriptions. Idempotent.
+
+        Called from a listener or while another thread is inside a call, the navigator is marked
+        closed at once and freed when the running calls return.
+        """
+        for trampoline, _listener in list(self._subscriptions.values()):
+            self._handle.retire(trampoline)
+        self._subscriptions.clear()
+        self._finalizer()
+
+    def __enter__(self) -> "Navigator":
+        """Returns the navigator itself."""
+        return self
+
+    def __exit__(
+        self,
+        exc_type: Optional[Type[BaseException]],
+        exc: Optional[BaseException],
+        traceback: Optional[TracebackType],
+    ) -> None:
+        """Closes the navigator."""
+        self.close()
+
+    def __repr__(self) -> str:
+        """``<Navigator open>`` or ``<Navigator closed>``."""
+        return f"<Navigator {'closed' if self.closed else 'open'}>"
+
+    # -- changing the state ------------------------------------------------------------------
+
+    def _change(self, call: Callable[[int, Any], int]) -> Dict[str, Any]:
+        """Runs ``call(pointer, transition_out)``, checks it and returns the parsed transition."""
+        out = c_void_p()
+        with self._handle.use() as pointer:
+            check(call(pointer, byref(out)))
+        transition: Dict[str, Any] = take_json(out)
+        return transition
+
+    def apply(self, actions: Actions) -> Dict[str, Any]:
+        """Applies one action or a batch atomically (``navcore_apply``).
+
+        ``actions`` is an action dict, a list of them, or JSON text: a ``str`` (encoded as UTF-8)
+        or ``bytes`` (passed verbatim, e.g. to test how the library meets invalid UTF-8).
+        """
+        text = encode(actions, "actions") if isinstance(actions, (str, bytes)) else dump(actions, "actions")
+        return self._change(lambda pointer, out: LIB.navcore_apply(pointer, text, out))
+
+    def push(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Dict[str, Any]:
+        """Pushes route ``name`` (``navcore_push``).
+
+        Params are keyword arguments, ``push("product", id=42)``, or a mapping,
+        ``push("product", {"id": 42})``, which also serves params named like ``name``.
+        """
+        route = _route(name, params, kwparams)
+        name_bytes = encode(name, "name")
+        params_text = dump(route["params"], "params") if "params" in route else None
+        return self._change(lambda pointer, out: LIB.navcore_push(pointer, name_bytes, params_text, out))
+
+    def pop(self, count: int = 1) -> Dict[str, Any]:
+        """Pops ``count`` entries (``navcore_pop``); never the root, and at the root it changes nothing.
+
+        A count that is not a C ``int`` is sent as ``{"op": "pop", "count": count}`` so that the
+        library judges it.
+        """
+        if type(count) is int and _C_INT_MIN <= count <= _C_INT_MAX:
+            return self._change(lambda pointer, out: LIB.navcore_pop(pointer, count, out))
+        return self.apply({"op": "pop", "count": count})
+
+    def pop_to(self, id: Optional[int] = None, *, name: Optional[str] = None, inclusive: bool = False) -> Dict[str, Any]:
+        """Pops to the entry ``id``, or to the topmost entry of route ``name``.
+
+        With ``inclusive`` the target goes too (never the root). Exactly one of ``id`` / ``name``
+        must be given; the library refuses anything else with ActionError.
+        """
+        action: Dict[str, Any] = {"op": "pop_to", "inclusive": inclusive}
+        if id is not None:
+            action["id"] = id
+        if name is not None:
+            action["name"] = name
+        return self.apply(action)
+
+    def pop_to_root(self) -> Dict[str, Any]:
+        """Pops every entry above the root (``navcore_pop_to_root``)."""
+        return self._change(LIB.navcore_pop_to_root)
+
+    def replace(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Dict[str, Any]:
+        """Replaces the top entry with route ``name`` (a new id); params as for :meth:`push`."""
+        return self.apply({"op": "replace", "route": _route(name, params, kwparams)})
+
+    def set_stack(self, routes: Sequence[RouteLike]) -> Dict[str, Any]:
+        """Makes ``routes`` the path above the root (``navcore_set_stack``).
+
+        Each route is a dict ``{"name": ..., "params": ...}``, a ``(name, params)`` tuple, or a
+        bare name. Entries that stay at the same position with an equal route keep their ids.
+        """
+        text = dump([_route_like(route) for route in routes], "routes")
+        return self._change(lambda pointer, out: LIB.navcore_set_stack(pointer, text, out))
+
+    # -- reading the state -------------------------------------------------------------------
+
+    def _read(self, call: Callable[[int, Any], int]) -> bytes:
+        """Runs ``call(pointer, out)``, checks it and returns the owned string's bytes."""
+        out = c_void_p()
+        with self._handle.use() as pointer:
+            check(call(pointer, byref(out)))
+        return take_string(out)
+
+    @property
+    def state_json(self) -> str:
+        """The whole state as the library writes it (``navcore_state``), e.g. to persist it."""
+        return self._read(LIB.navcore_state).decode("utf-8")
+
+    @property
+    def state(self) -> Dict[str, Any]:
+        """The whole state, parsed: ``next_id``, ``seq``, ``active_stack``, ``stacks``, ..."""
+        state: Dict[str, Any] = json.loads(self._read(LIB.navcore_state))
+        return state
+
+    @property
+    def stack(self) -> List[Dict[str, Any]]:
+        """The active stack's entries, root first (``navcore_stack``'s ``"entries"``)."""
+        entries: List[Dict[str, Any]] = json.loads(self._read(LIB.navcore_stack))["entries"]
+        return entries
+
+    # -- observation -------------------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> Subscription:
+        """Calls ``listener(transition)`` for each committed change, in commit order.
+
+        Listeners run on the thread that made the change, before that call returns. They may
+        read the state, apply actions, subscribe and unsubscribe; a listener that keeps changing
+        the state is stopped with CascadeError after ``MAX_LISTENER_CASCADE`` chained changes.
+        """
+        trampoline = make_trampoline(listener, self._on_listener_error)
+        subscription_id = c_int64()
+        with self._handle.use() as pointer:
+            check(LIB.navcore_subscribe(pointer, trampoline, None, byref(subscription_id)))
+            self._subscriptions[subscription_id.value] = (trampoline, listener)
+        return Subscription(self, subscription_id.value)
+
+    def _unsubscribe(self, subscription_id: int) -> None:
+        """Ends subscription ``subscription_id``; its trampoline outlives any running delivery."""
+        with self._handle.use() as pointer:
+            check(LIB.navcore_unsubscribe(pointer, c_int64(subscription_id)))
+            trampoline, _listener = self._subscriptions.pop(subscription_id)
+            self._handle.retire(trampoline)

@@ -1,0 +1,73 @@
+"""Shared helpers of the binding's tests: repository paths, schema validators, strict JSON equality."""
+
+from __future__ import annotations
+
+import json
+from contextlib import contextmanager
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Dict, Iterator
+
+import jsonschema
+from referencing import Registry, Resource
+
+import navcore
+
+#: The repository root (bindings/python/tests/../../..).
+REPO = Path(__file__).resolve().parents[3]
+#: The conformance vectors and their shared route tables.
+VECTORS = REPO / "Tests" / "vectors"
+TABLES = VECTORS / "tables"
+#: The shop route table shared with the C and Swift suites.
+SHOP_TABLE_PATH = TABLES / "shop.json"
+#: The JSON Schemas of docs/json.md.
+SCHEMAS = REPO / "docs" / "schema"
+
+
+@lru_cache(maxsize=None)
+def _registry() -> Registry:
+    """Every schema of docs/schema, registered under its $id so relative $refs resolve."""
+    resources = []
+    for path in sorted(SCHEMAS.glob("*.schema.json")):
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        resources.append((schema["$id"], Resource.from_contents(schema)))
+    return Registry().with_resources(resources)
+
+
+@lru_cache(maxsize=None)
+def validator(name: str) -> jsonschema.protocols.Validator:
+    """A validator for docs/schema/NAME.schema.json (``"state"``, ``"transition"``, ...)."""
+    schema = json.loads((SCHEMAS / f"{name}.schema.json").read_text(encoding="utf-8"))
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema, registry=_registry(), format_checker=cls.FORMAT_CHECKER)
+
+
+def validate(name: str, document: Any) -> None:
+    """Raises jsonschema.ValidationError unless ``document`` matches schema ``name``."""
+    validator(name).validate(document)
+
+
+def json_equal(a: Any, b: Any) -> bool:
+    """Deep equality with JSON's types kept apart: ``true`` is not ``1``, ``1`` is not ``1.0``."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(json_equal(a[key], b[key]) for key in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(json_equal(x, y) for x, y in zip(a, b))
+    return bool(a == b)
+
+
+def shop_table() -> Dict[str, Any]:
+    """The shop route table, parsed."""
+    table: Dict[str, Any] = json.loads(SHOP_TABLE_PATH.read_text(encoding="utf-8"))
+    return table
+
+
+@contextmanager
+def unchanged(nav: navcore.Navigator) -> Iterator[None]:
+    """Asserts that ``nav``'s state JSON is byte-identical after the block to what it was before."""
+    before = nav.state_json
+    yield
+    assert nav.state_json == before

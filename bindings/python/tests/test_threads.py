@@ -1,0 +1,104 @@
+"""Concurrent use of one navigator from several threads."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Dict, List, Set
+
+import navcore
+
+THREADS = 8
+PUSHES = 200
+
+
+def test_concurrent_pushes_issue_unique_ids(nav: navcore.Navigator) -> None:
+    issued: List[List[int]] = [[] for _ in range(THREADS)]
+    seen_by_listener: List[int] = []
+    listener_threads: Set[int] = set()
+
+    def listener(transition: Dict[str, Any]) -> None:
+        seen_by_listener.append(transition["seq"])
+        listener_threads.add(threading.get_ident())
+
+    nav.subscribe(listener)
+    start = threading.Barrier(THREADS)
+
+    def worker(index: int) -> None:
+        start.wait()
+        for count in range(PUSHES):
+            transition = nav.push("product", id=index * PUSHES + count)
+            issued[index].append(transition["stacks"]["main"]["added"][0]["id"])
+
+    threads = [threading.Thread(target=worker, args=(index,)) for index in range(THREADS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    every_id = [entry_id for ids in issued for entry_id in ids]
+    assert len(every_id) == THREADS * PUSHES
+    assert len(set(every_id)) == len(every_id)
+    for ids in issued:
+        assert ids == sorted(ids)  # each thread sees its own pushes in increasing id order
+    stack = nav.stack
+    assert [entry["id"] for entry in stack] == list(range(1, THREADS * PUSHES + 2))
+    assert sorted(entry["params"]["id"] for entry in stack[1:]) == list(range(THREADS * PUSHES))
+    assert nav.state["seq"] == THREADS * PUSHES
+    assert sorted(seen_by_listener) == list(range(1, THREADS * PUSHES + 1))
+    assert len(listener_threads) > 1  # delivered on the pushing threads
+
+
+def test_concurrent_readers_and_writers(table: Dict[str, Any]) -> None:
+    with navcore.Navigator(table) as nav:
+        failures: List[BaseException] = []
+
+        def writer() -> None:
+            for _ in range(300):
+                nav.push("checkout")
+                nav.pop()
+
+        def reader() -> None:
+            try:
+                for _ in range(300):
+                    entries = nav.stack
+                    assert entries[0]["id"] == 1
+                    assert len(entries) in (1, 2, 3, 4, 5)
+            except BaseException as error:  # collected and asserted below
+                failures.append(error)
+
+        threads = [threading.Thread(target=writer) for _ in range(4)] + [threading.Thread(target=reader) for _ in range(2)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert failures == []
+        assert nav.stack[0]["id"] == 1
+        assert nav.state["next_id"] == 2 + 4 * 300
+
+
+def test_close_while_other_threads_push_never_frees_under_them(table: Dict[str, Any]) -> None:
+    for _ in range(20):
+        nav = navcore.Navigator(table)
+        outcomes: List[str] = []
+        start = threading.Barrier(5)
+
+        def pusher() -> None:
+            start.wait()
+            for _ in range(100):
+                try:
+                    nav.push("checkout")
+                    outcomes.append("pushed")
+                except navcore.NavError as error:  # only "closed" may come; anything else fails below
+                    outcomes.append("closed" if error.message == "the navigator is closed" else repr(error))
+                    return
+
+        threads = [threading.Thread(target=pusher) for _ in range(4)]
+        for thread in threads:
+            thread.start()
+        start.wait()
+        nav.close()
+        for thread in threads:
+            thread.join()
+        assert nav.closed
+        assert set(outcomes) <= {"pushed", "closed"}
+        assert nav._handle._pointer is None  # freed once the last running push returned
