@@ -16,13 +16,13 @@ SWIFT_RELEASE := -c release -Xswiftc -static-stdlib
 CC         ?= cc
 CXX        ?= c++
 PYTHON     ?= python3
-CFLAGS_TEST := -std=c99 -Wall -Wextra -Werror -pedantic -g -IInclude
+CFLAGS_TEST := -std=c99 -Wall -Wextra -Werror -pedantic -g -pthread -IInclude
 JANSSON_FLAGS = $(shell pkg-config --cflags --libs jansson 2>/dev/null)
-VALGRIND   := valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1 --quiet --suppressions=Tests/c/swift-runtime.supp
+VALGRIND   := valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1 --quiet --suppressions=$(CURDIR)/Tests/c/swift-runtime.supp
 
 C_TESTS    := $(patsubst Tests/c/%.c,$(BUILD)/tests/%,$(wildcard Tests/c/test_*.c))
 
-.PHONY: all lib deps test test-swift test-c test-valgrind test-python demo bench install clean
+.PHONY: all lib deps test test-swift test-c test-example test-valgrind test-python demo bench install clean
 
 all: lib
 
@@ -45,7 +45,7 @@ lib: deps
 	ln -sf libnavcore.so.$(VERSION) $(LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(LIB)
 
-test: lib test-swift test-c test-valgrind test-python
+test: lib test-swift test-c test-example test-valgrind test-python
 
 test-swift: deps
 	swift test --disable-swift-testing
@@ -57,10 +57,15 @@ $(BUILD)/tests/%: Tests/c/%.c Tests/c/check.h Include/navcore.h $(LIB)
 ## test-c: every Tests/c/test_*.c, plus the header compiled as C++
 test-c: lib $(C_TESTS)
 	$(CXX) -std=c++11 -Wall -Wextra -Werror -pedantic -IInclude -fsyntax-only -x c++ Tests/c/header_cpp.cpp
-	@set -e; for t in $(C_TESTS); do echo "== $$t"; (cd Tests/vectors && ../../$$t); done
+	@fail=0; for t in $(C_TESTS); do echo "== $$t"; (cd Tests/vectors && ../../$$t) || fail=1; done; exit $$fail
+
+## test-example: examples/hello.c, written from the header alone, builds and runs
+test-example: lib
+	$(CC) -std=c99 -Wall -Wextra -Werror -pedantic -IInclude examples/hello.c -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/lib' -lnavcore -o $(BUILD)/hello
+	$(BUILD)/hello >/dev/null
 
 test-valgrind: lib $(C_TESTS)
-	@set -e; for t in $(C_TESTS); do echo "== valgrind $$t"; (cd Tests/vectors && $(VALGRIND) ../../$$t >/dev/null); done
+	@fail=0; for t in $(C_TESTS); do echo "== valgrind $$t"; (cd Tests/vectors && NAVCORE_TEST_SCALE=10 $(VALGRIND) ../../$$t >/dev/null) || fail=1; done; exit $$fail
 
 test-python: lib
 	$(PYTHON) -m pytest -q bindings/python/tests

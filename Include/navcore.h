@@ -11,7 +11,12 @@
  *
  *  - Fallible functions return int: NAVCORE_OK (0) or a negative NAVCORE_E*
  *    code. navcore_status_string() names a code; navcore_last_error_message()
- *    gives the calling thread's message for its last failed call.
+ *    gives the calling thread's message for its last failed call. Every
+ *    function that returns a status code clears that message on entry; the
+ *    others (navcore_version, navcore_status_string,
+ *    navcore_last_error_message, navcore_string_free, navcore_navigator_free)
+ *    never touch it, so `navcore_status_string(rc)` and the message can be
+ *    read in either order.
  *  - Argument order: the navigator first, then inputs, then out-parameters.
  *    An out-parameter is written only on success; on failure it is untouched.
  *  - Strings in are NUL-terminated UTF-8, borrowed for the duration of the
@@ -106,7 +111,8 @@ const char *navcore_status_string(int code);
 
 /**
  * The calling thread's message for its last failed navcore call, or "" if
- * that call succeeded. Every other navcore function clears it on entry.
+ * that call succeeded. Every function that returns a status code clears it on
+ * entry; the functions that return no status never touch it.
  * Never NULL. The string is owned by the library and valid until the next
  * navcore call on the same thread; copy it to keep it.
  */

@@ -12,16 +12,20 @@ private func commit(_ nav: OpaquePointer?, _ out: TextOut?,
         let handle = try NavigatorHandle.from(nav)
         let actions = try actions()
         try Delivery.checkCascade(for: handle)
-        let (transition, listening) = try handle.guarded.withLock { (guarded) throws(NavError) in
-            (try guarded.navigator.apply(actions), !guarded.subscriptions.isEmpty)
+        let wanted = out != nil
+        let (text, notify) = try handle.guarded.withLock { (guarded) throws(NavError) in
+            let transition = try guarded.navigator.apply(actions)
+            defer { guarded.encoder.forget(transition) }
+            let notify = transition.changed && !guarded.subscriptions.isEmpty
+            let text = wanted || notify ? try guarded.encoder.transition(transition) : nil
+            return (text, notify)
         }
-        let notify = listening && transition.changed
-        if out == nil && !notify { return }
-        let text = try Encoder.transition(transition)
+        guard let text else { return }
+        guard let out else { return Delivery.deliver(text, for: handle) }
+        out.pointee = text
         if notify {
-            Delivery.deliver(out == nil ? text : try Encoder.copy(text), for: handle)
+            Delivery.deliver(try Encoder.copy(text), for: handle)
         }
-        if let out { out.pointee = text }
     }
 }
 

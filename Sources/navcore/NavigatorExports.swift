@@ -17,7 +17,6 @@ public func navcore_navigator_new(_ tableJSON: UnsafePointer<CChar>?,
 /// `void navcore_navigator_free(navcore_navigator *nav)`: NULL is a no-op.
 @_cdecl("navcore_navigator_free")
 public func navcore_navigator_free(_ nav: OpaquePointer?) {
-    ThreadContext.current.clearError()
     guard let nav else { return }
     Unmanaged<NavigatorHandle>.fromOpaque(UnsafeRawPointer(nav)).release()
 }
@@ -28,7 +27,7 @@ public func navcore_state(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<Uns
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        out.pointee = try Encoder.state(handle.navigator)
+        out.pointee = try handle.write { (encoder, navigator) throws(NavError) in try encoder.state(navigator) }
     }
 }
 
@@ -38,6 +37,6 @@ public func navcore_stack(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<Uns
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        out.pointee = try Encoder.stack(handle.navigator)
+        out.pointee = try handle.write { (encoder, navigator) throws(NavError) in try encoder.stack(navigator) }
     }
 }

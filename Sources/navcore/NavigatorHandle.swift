@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import Synchronization
 
 /// A C listener: the transition JSON and the subscriber's user data.
@@ -22,6 +23,8 @@ final class NavigatorHandle: Sendable {
     struct Guarded {
         /// The navigation state.
         var navigator: Navigator
+        /// Writes the navigator's documents, sharing entry nodes between them.
+        let encoder = Encoder()
         /// The subscriptions, in subscription order.
         var subscriptions: [Subscription] = []
         /// The id of the next subscription.
@@ -42,8 +45,8 @@ final class NavigatorHandle: Sendable {
         return Unmanaged<NavigatorHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
     }
 
-    /// A copy of the navigator value, read under the lock.
-    var navigator: Navigator {
-        guarded.withLock { $0.navigator }
+    /// A document about the navigator, written under the lock.
+    func write(_ document: (Encoder, Navigator) throws(NavError) -> UnsafeMutablePointer<CChar>) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try guarded.withLock { (guarded) throws(NavError) in try document(guarded.encoder, guarded.navigator) }
     }
 }

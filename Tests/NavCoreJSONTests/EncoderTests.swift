@@ -13,20 +13,40 @@ final class EncoderTests: XCTestCase {
     }
 
     func testStackStateAndTransitionText() throws {
+        let encoder = Encoder()
         var navigator = try navigator()
         let transition = try navigator.apply([.push(RouteRequest(name: "product", params: [("tag", .string("é\"")), ("id", .int(42))]))])
         let entry = #"{"id":2,"name":"product","params":{"id":42,"tag":"é\""},"title":"Product 42 é\""}"#
         let root = #"{"id":1,"name":"home","params":{},"title":"Home"}"#
-        XCTAssertEqual(Encoder.string(consuming: try Encoder.stack(navigator)), #"{"navcore":1,"entries":["# + root + "," + entry + "]}")
-        XCTAssertEqual(Encoder.string(consuming: try Encoder.state(navigator)),
+        XCTAssertEqual(Encoder.string(consuming: try encoder.stack(navigator)), #"{"navcore":1,"entries":["# + root + "," + entry + "]}")
+        XCTAssertEqual(Encoder.string(consuming: try encoder.state(navigator)),
                        #"{"navcore":1,"table_version":3,"next_id":3,"seq":1,"active_stack":"main","stacks":{"main":{"entries":["# + root + "," + entry + "]}}}")
-        XCTAssertEqual(Encoder.string(consuming: try Encoder.transition(transition)),
+        XCTAssertEqual(Encoder.string(consuming: try encoder.transition(transition)),
                        #"{"navcore":1,"seq":1,"changed":true,"cause":{"source":"actions","ops":["push"]},"stacks":{"main":{"removed":[],"added":["#
                        + entry + #"]}},"before":{"stack":"main","top":"# + root + #"},"after":{"stack":"main","top":"# + entry + "}}")
     }
 
+    func testSharedEntryNodesStayCorrectAcrossPopsAndPushes() throws {
+        let encoder = Encoder()
+        var navigator = try navigator()
+        for id in [1, 2, 3] {
+            let transition = try navigator.apply([.push(RouteRequest(name: "product", params: [("id", .int(id))]))])
+            encoder.forget(transition)
+            _ = Encoder.string(consuming: try encoder.stack(navigator))
+        }
+        let popped = try navigator.apply([.pop(count: 2), .push(RouteRequest(name: "product", params: [("id", .int(9))]))])
+        let text = Encoder.string(consuming: try encoder.transition(popped))
+        encoder.forget(popped)
+        XCTAssertTrue(text.contains(#""removed":[3,4]"#), text)
+        XCTAssertTrue(text.contains(#""before":{"stack":"main","top":{"id":4,"name":"product","params":{"id":3},"title":"Product 3 "}}"#), text)
+        XCTAssertEqual(Encoder.string(consuming: try encoder.stack(navigator)),
+                       #"{"navcore":1,"entries":[{"id":1,"name":"home","params":{},"title":"Home"},"#
+                       + #"{"id":2,"name":"product","params":{"id":1},"title":"Product 1 "},"#
+                       + #"{"id":5,"name":"product","params":{"id":9},"title":"Product 9 "}]}"#)
+    }
+
     func testCopyIsAnIndependentBuffer() throws {
-        let text = try Encoder.stack(try navigator())
+        let text = try Encoder().stack(try navigator())
         let copy = try Encoder.copy(text)
         XCTAssertNotEqual(text, copy)
         XCTAssertEqual(Encoder.string(consuming: copy), Encoder.string(consuming: text))

@@ -38,35 +38,37 @@ struct VectorSession {
             return ["table: expected an error, but the table loaded"]
         }
         var current = navigator
+        let encoder = Encoder()
         let steps = json_object_get(vector, "steps")
         for index in 0..<json_array_size(steps) {
             guard let step = json_array_get(steps, index), let expect = json_object_get(step, "expect") else {
                 problems.append("steps[\(index)]: no expect")
                 continue
             }
-            problems += try run(step, expect, on: &current).map { "steps[\(index)]: \($0)" }
+            problems += try run(step, expect, on: &current, encoder: encoder).map { "steps[\(index)]: \($0)" }
         }
         return problems
     }
 
-    private static func run(_ step: JSONNode, _ expect: JSONNode, on navigator: inout Navigator) throws -> [String] {
+    private static func run(_ step: JSONNode, _ expect: JSONNode, on navigator: inout Navigator, encoder: Encoder) throws -> [String] {
         let text: String
         if let raw = json_object_get(step, "apply_text"), let string = json_string_value(raw) {
             text = String(cString: string)
         } else {
             text = try dumped(json_object_get(step, "apply"))
         }
-        let stateBefore = try Encoder.string(consuming: Encoder.state(navigator))
+        let stateBefore = try Encoder.string(consuming: encoder.state(navigator))
         let outcome = Result { () throws(NavError) in try navigator.apply(try decodeActions(text)) }
         switch outcome {
         case .success(let transition):
+            defer { encoder.forget(transition) }
             var problems: [String] = []
             if json_object_get(expect, "error") != nil { problems.append("expected an error, got success") }
             if let stack = json_object_get(expect, "stack") {
-                problems += try compare(Encoder.string(consuming: Encoder.stack(navigator)), key: "entries", with: stack, label: "stack")
+                problems += try compare(Encoder.string(consuming: encoder.stack(navigator)), key: "entries", with: stack, label: "stack")
             }
             if let wanted = json_object_get(expect, "transition") {
-                let actual = try JSONNode.parse(Encoder.string(consuming: Encoder.transition(transition)))
+                let actual = try JSONNode.parse(Encoder.string(consuming: encoder.transition(transition)))
                 defer { actual.release() }
                 var iterator = json_object_iter(wanted)
                 while let current = iterator, let key = json_object_iter_key(current) {
@@ -79,7 +81,7 @@ struct VectorSession {
             return problems
         case .failure(let error):
             var problems = check(error, against: expect, at: "apply")
-            let stateAfter = try Encoder.string(consuming: Encoder.state(navigator))
+            let stateAfter = try Encoder.string(consuming: encoder.state(navigator))
             if stateAfter != stateBefore { problems.append("state changed by a failed step") }
             return problems
         }

@@ -1,0 +1,325 @@
+/*
+ * bench.c - navcore's benchmarks, as ratios to a floor measured in the same run.
+ *
+ *   a) the floor: what any JSON-in, JSON-out engine must pay with jansson: parse
+ *      the push action text and serialise the resulting state document;
+ *   b) navcore: the same push through navcore_apply, then navcore_state;
+ *   c) the ratio b/a against its target;
+ *   d) the cost of one push (and one pop) at path depth 10 and at depth
+ *      100,000, whose ratio shows whether pushes are O(1).
+ *
+ * Each figure is the median over ROUNDS timed rounds (the best round is shown
+ * too); a round runs enough iterations to last at least 10 ms, and the rounds
+ * of the figures compared with each other are interleaved.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "navcore.h"
+
+enum { ROUNDS = 21 };
+
+static const char SHOP[] =
+    "{\"navcore\": 1, \"version\": 3, \"root\": \"home\", \"routes\": {"
+    "\"home\": {\"title\": \"Home\"},"
+    "\"category\": {\"params\": {\"slug\": \"string\"}, \"title\": \"{slug}\"},"
+    "\"product\": {\"params\": {\"id\": \"int\"}, \"title\": \"Product {id}\"},"
+    "\"search\": {\"params\": {\"q\": {\"type\": \"string\", \"optional\": true}}, \"title\": \"Search\"},"
+    "\"subscription\": {\"params\": {\"plan\": {\"enum\": [\"monthly\", \"yearly\"],"
+    " \"default\": \"monthly\"}}}}}";
+
+static const char PUSH[] = "{\"op\":\"push\",\"route\":{\"name\":\"product\",\"params\":{\"id\":42}}}";
+
+static void die(const char *what, int rc)
+{
+    fprintf(stderr, "bench: %s failed: %s: %s\n", what, navcore_status_string(rc),
+            navcore_last_error_message());
+    exit(1);
+}
+
+#define MUST(call)                   \
+    do {                             \
+        int rc_ = (call);            \
+        if (rc_ != NAVCORE_OK)       \
+            die(#call, rc_);         \
+    } while (0)
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+struct result {
+    double median; /* ns per operation */
+    double best;
+};
+
+/* One timed batch: runs n operations, returns the nanoseconds they took (setup excluded). */
+typedef double (*batch_fn)(void *context, long n);
+
+struct bench {
+    batch_fn batch;
+    void *context;
+    long n;                /* operations per round */
+    double per_op[ROUNDS]; /* ns per operation, one per round */
+};
+
+/*
+ * Measures several benchmarks together: sizes each one's rounds to last at
+ * least 10 ms, then runs round i of every benchmark before round i + 1 of
+ * any, so that a busy moment of the machine hits all of them alike.
+ */
+static void measure(struct bench *benches, int count)
+{
+    int i, round;
+    for (i = 0; i < count; i++) {
+        struct bench *b = &benches[i];
+        b->n = 16;
+        b->batch(b->context, b->n); /* warm up */
+        while (b->batch(b->context, b->n) < 10e6 && b->n < (1L << 24))
+            b->n *= 2;
+    }
+    for (round = 0; round < ROUNDS; round++)
+        for (i = 0; i < count; i++)
+            benches[i].per_op[round] =
+                benches[i].batch(benches[i].context, benches[i].n) / (double)benches[i].n;
+}
+
+/* The median and best round of a measured benchmark. */
+static struct result result_of(struct bench *b)
+{
+    struct result r;
+    qsort(b->per_op, ROUNDS, sizeof b->per_op[0], compare_doubles);
+    r.median = b->per_op[ROUNDS / 2];
+    r.best = b->per_op[0];
+    return r;
+}
+
+/* ---- a) the floor ---------------------------------------------------------- */
+
+/* json_loads of the push action text plus json_dumps of the state tree, per operation. */
+static double floor_batch(void *context, long n)
+{
+    json_t *state = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++) {
+        json_t *action = json_loads(PUSH, 0, NULL);
+        char *text = json_dumps(state, JSON_COMPACT);
+        if (action == NULL || text == NULL) {
+            fprintf(stderr, "bench: jansson failed\n");
+            exit(1);
+        }
+        json_decref(action);
+        free(text);
+    }
+    return now_ns() - start;
+}
+
+/* ---- b) navcore -------------------------------------------------------------- */
+
+/* navcore_apply(push) + navcore_state + navcore_string_free + navcore_pop(1), per operation. */
+static double push_state_pop_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++) {
+        char *state = NULL;
+        MUST(navcore_apply(nav, PUSH, NULL));
+        MUST(navcore_state(nav, &state));
+        navcore_string_free(state);
+        MUST(navcore_pop(nav, 1, NULL));
+    }
+    return now_ns() - start;
+}
+
+/* navcore_pop(1) alone, at the same depths: pushes untimed, 16 at a time, then pops timed. */
+static double pop_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double total = 0;
+    long done = 0;
+    while (done < n) {
+        long k = n - done < 16 ? n - done : 16, i;
+        double start;
+        for (i = 0; i < k; i++)
+            MUST(navcore_apply(nav, PUSH, NULL));
+        start = now_ns();
+        for (i = 0; i < k; i++)
+            MUST(navcore_pop(nav, 1, NULL));
+        total += now_ns() - start;
+        done += k;
+    }
+    return total;
+}
+
+/* ---- d) push and pop at depth -------------------------------------------------- */
+
+/* n pushes timed, then n pops untimed: the depth returns to where it was. */
+static double push_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns(), elapsed;
+    long i;
+    for (i = 0; i < n; i++)
+        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
+    elapsed = now_ns() - start;
+    MUST(navcore_pop(nav, (int)n, NULL));
+    return elapsed;
+}
+
+/* n pushes untimed (in one batch), then n single pops timed. */
+static double pop_one_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start;
+    long i;
+    for (i = 0; i < n; i++)
+        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
+    start = now_ns();
+    for (i = 0; i < n; i++)
+        MUST(navcore_pop(nav, 1, NULL));
+    return now_ns() - start;
+}
+
+/* A navigator whose active stack holds `entries` entries, root included. */
+static navcore_navigator *navigator_at(int entries)
+{
+    navcore_navigator *nav = NULL;
+    size_t unit = strlen("{\"name\":\"product\",\"params\":{\"id\":42}},");
+    char *routes = malloc(unit * (size_t)entries + 3), *p = routes;
+    int i;
+    if (routes == NULL) {
+        fprintf(stderr, "bench: out of memory\n");
+        exit(1);
+    }
+    MUST(navcore_navigator_new(SHOP, &nav));
+    *p++ = '[';
+    for (i = 1; i < entries; i++)
+        p += sprintf(p, "%s{\"name\":\"product\",\"params\":{\"id\":42}}", i > 1 ? "," : "");
+    strcpy(p, "]");
+    MUST(navcore_set_stack(nav, routes, NULL));
+    free(routes);
+    return nav;
+}
+
+/* The number of entries on nav's active stack. */
+static size_t depth_of(const navcore_navigator *nav)
+{
+    char *text = NULL;
+    json_t *stack;
+    size_t n;
+    MUST(navcore_stack(nav, &text));
+    stack = json_loads(text, 0, NULL);
+    n = json_array_size(json_object_get(stack, "entries"));
+    json_decref(stack);
+    navcore_string_free(text);
+    return n;
+}
+
+static void row(const char *label, struct result r)
+{
+    printf("  %-58s %10.0f ns  (best %.0f)\n", label, r.median, r.best);
+}
+
+int main(void)
+{
+    navcore_navigator *nav, *shallow, *deep;
+    struct result floor_r, total_r, pop_r, push10, pop10, push100k, pop100k;
+    json_t *state_tree;
+    char *state_text = NULL;
+    double b, ratio;
+
+    printf("navcore %s bench: median of %d rounds per figure, ns per operation\n\n",
+           navcore_version(), ROUNDS);
+
+    /* The state navcore serialises in b): 10 entries, right after the push. */
+    nav = navigator_at(9);
+    MUST(navcore_apply(nav, PUSH, NULL));
+    MUST(navcore_state(nav, &state_text));
+    state_tree = json_loads(state_text, 0, NULL);
+    if (state_tree == NULL || depth_of(nav) != 10) {
+        fprintf(stderr, "bench: cannot set up the 10-entry state\n");
+        return 1;
+    }
+    navcore_string_free(state_text);
+    MUST(navcore_pop(nav, 1, NULL));
+
+    {
+        struct bench set[3] = {{floor_batch, NULL, 0, {0}},
+                               {push_state_pop_batch, NULL, 0, {0}},
+                               {pop_batch, NULL, 0, {0}}};
+        set[0].context = state_tree;
+        set[1].context = nav;
+        set[2].context = nav;
+        measure(set, 3);
+        floor_r = result_of(&set[0]);
+        total_r = result_of(&set[1]);
+        pop_r = result_of(&set[2]);
+    }
+    b = total_r.median - pop_r.median;
+    ratio = b / floor_r.median;
+
+    printf("push + state, stack of 9 entries -> 10 -> 9\n");
+    row("a  floor: json_loads(push action) + json_dumps(state)", floor_r);
+    row("   navcore: apply(push) + state + string_free + pop(1)", total_r);
+    row("   navcore: pop(1) alone, same depths", pop_r);
+    printf("  %-58s %10.0f ns\n", "b  navcore: apply(push) + state + string_free", b);
+    printf("  c  ratio b/a: %.2fx   (target <= 1.50x: %s)\n", ratio,
+           ratio <= 1.5 ? "met" : "NOT MET");
+    printf("     b is the measured loop minus the measured pop, so both sides do the same\n"
+           "     work: parse the push action, serialise the 10-entry state (jansson,\n"
+           "     JSON_COMPACT, text freed). navcore also validates the route, commits the\n"
+           "     push under its lock and builds the transition.\n\n");
+    json_decref(state_tree);
+    navcore_navigator_free(nav);
+
+    shallow = navigator_at(10);
+    deep = navigator_at(100000);
+    {
+        struct bench set[4] = {{push_batch, NULL, 0, {0}},
+                               {push_batch, NULL, 0, {0}},
+                               {pop_one_batch, NULL, 0, {0}},
+                               {pop_one_batch, NULL, 0, {0}}};
+        set[0].context = shallow;
+        set[1].context = deep;
+        set[2].context = shallow;
+        set[3].context = deep;
+        measure(set, 4);
+        push10 = result_of(&set[0]);
+        push100k = result_of(&set[1]);
+        pop10 = result_of(&set[2]);
+        pop100k = result_of(&set[3]);
+    }
+    if (depth_of(shallow) != 10 || depth_of(deep) != 100000) {
+        fprintf(stderr, "bench: depth drifted\n");
+        return 1;
+    }
+    navcore_navigator_free(shallow);
+    navcore_navigator_free(deep);
+
+    printf("d  navcore_push / navcore_pop(1), NULL transition_out, batches above the depth\n");
+    row("   push at depth 10", push10);
+    row("   push at depth 100,000", push100k);
+    row("   pop(1) at depth 10", pop10);
+    row("   pop(1) at depth 100,000", pop100k);
+    printf("  %-58s %10.2fx\n", "   push ratio depth 100,000 / depth 10 (O(1): ~1)",
+           push100k.median / push10.median);
+    printf("  %-58s %10.2fx\n", "   pop ratio depth 100,000 / depth 10 (O(1): ~1)",
+           pop100k.median / pop10.median);
+    return 0;
+}

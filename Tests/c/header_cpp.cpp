@@ -1,0 +1,63 @@
+// Proves that navcore.h is valid C++11: it compiles with -fsyntax-only under
+// -Wall -Wextra -Werror -pedantic, every declaration has the exact type it
+// documents (each is bound to a pointer of that type below), and the macros
+// are integer constant expressions a C++ program can use at compile time.
+#include "navcore.h"
+
+struct navcore_api {
+    const char *(*version)(void);
+    const char *(*status_string)(int);
+    const char *(*last_error_message)(void);
+    void (*string_free)(char *);
+    int (*navigator_new)(const char *, navcore_navigator **);
+    void (*navigator_free)(navcore_navigator *);
+    int (*apply)(navcore_navigator *, const char *, char **);
+    int (*push)(navcore_navigator *, const char *, const char *, char **);
+    int (*pop)(navcore_navigator *, int, char **);
+    int (*pop_to_root)(navcore_navigator *, char **);
+    int (*set_stack)(navcore_navigator *, const char *, char **);
+    int (*state)(const navcore_navigator *, char **);
+    int (*stack)(const navcore_navigator *, char **);
+    int (*subscribe)(navcore_navigator *, navcore_listener, void *, int64_t *);
+    int (*unsubscribe)(navcore_navigator *, int64_t);
+};
+
+extern const navcore_api navcore_api_table;
+const navcore_api navcore_api_table = {
+    navcore_version,
+    navcore_status_string,
+    navcore_last_error_message,
+    navcore_string_free,
+    navcore_navigator_new,
+    navcore_navigator_free,
+    navcore_apply,
+    navcore_push,
+    navcore_pop,
+    navcore_pop_to_root,
+    navcore_set_stack,
+    navcore_state,
+    navcore_stack,
+    navcore_subscribe,
+    navcore_unsubscribe,
+};
+
+// A captureless lambda converts to the listener type.
+extern const navcore_listener navcore_cpp_listener;
+const navcore_listener navcore_cpp_listener = [](const char *transition_json, void *user_data) {
+    static_cast<void>(transition_json);
+    static_cast<void>(user_data);
+};
+
+static_assert(NAVCORE_OK == 0, "NAVCORE_OK is 0");
+static_assert(NAVCORE_EINVAL < 0 && NAVCORE_ENOMEM < 0 && NAVCORE_EJSON < 0 &&
+                  NAVCORE_ETABLE < 0 && NAVCORE_EACTION < 0 && NAVCORE_EROUTE < 0 &&
+                  NAVCORE_EPARAMS < 0 && NAVCORE_ENOENTRY < 0 && NAVCORE_ECASCADE < 0 &&
+                  NAVCORE_EINTERNAL < 0,
+              "error codes are negative");
+static_assert(NAVCORE_VERSION_MAJOR >= 0 && NAVCORE_VERSION_MINOR >= 0 &&
+                  NAVCORE_VERSION_PATCH >= 0,
+              "version macros are integer constants");
+static_assert(NAVCORE_FORMAT == 1, "format number 1");
+static_assert(NAVCORE_MAX_STRING_PARAM_BYTES > 0 && NAVCORE_MAX_LISTENER_CASCADE > 0,
+              "limits are positive integer constants");
+static_assert(sizeof(NAVCORE_VERSION) > 1, "NAVCORE_VERSION is a string literal");
