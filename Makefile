@@ -6,7 +6,7 @@
 #   make install PREFIX=/usr/local
 
 PREFIX     ?= /usr/local
-VERSION    := 0.1.0
+VERSION    := $(shell sed -n 's/^#define NAVCORE_VERSION "\(.*\)"/\1/p' Include/navcore.h)
 SOVERSION  := 0
 BUILD      := build
 LIBDIR     := $(BUILD)/lib
@@ -40,8 +40,10 @@ deps:
 lib: deps
 	swift build $(SWIFT_RELEASE) --product navcore
 	@mkdir -p $(LIBDIR)
-	cp .build/release/libnavcore.so $(REAL_LIB)
-	strip --strip-unneeded $(REAL_LIB)
+	@# Replace the library by rename, never in place: a process that has it loaded keeps a valid mapping.
+	cp .build/release/libnavcore.so $(REAL_LIB).tmp
+	strip --strip-unneeded $(REAL_LIB).tmp
+	if cmp -s $(REAL_LIB).tmp $(REAL_LIB); then rm $(REAL_LIB).tmp; else mv -f $(REAL_LIB).tmp $(REAL_LIB); fi
 	ln -sf libnavcore.so.$(VERSION) $(LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(LIB)
 
