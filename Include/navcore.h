@@ -33,6 +33,7 @@
 #ifndef NAVCORE_H
 #define NAVCORE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -53,6 +54,19 @@ extern "C" {
 #define NAVCORE_MAX_STRING_PARAM_BYTES 65536
 /** Most changes that listeners may chain re-entrantly from one outer change. */
 #define NAVCORE_MAX_LISTENER_CASCADE 64
+/** Longest URL, in bytes of UTF-8, that a link can match; longer ones are
+ *  NAVCORE_ENOMATCH. */
+#define NAVCORE_MAX_URL_BYTES 262144
+
+/* open_url modes: how navcore_open_url() places a link's routes. */
+
+/** The link's declared "mode", or NAVCORE_OPEN_REPLACE when it declares none. */
+#define NAVCORE_OPEN_DEFAULT 0
+/** The path above the root becomes the link's routes (entries of an equal
+ *  prefix keep their ids, as with navcore_set_stack()). */
+#define NAVCORE_OPEN_REPLACE 1
+/** The link's routes are pushed on top of the current path. */
+#define NAVCORE_OPEN_PUSH 2
 
 /* ------------------------------------------------------------------------- */
 /* Status codes. Values are stable; new codes are only ever added.            */
@@ -90,6 +104,15 @@ extern "C" {
 #define NAVCORE_ECASCADE (-9)
 /** A bug inside navcore. Please report it with the message. */
 #define NAVCORE_EINTERNAL (-10)
+/** No link of the route table matches a URL (and the table declares no
+ *  "not_found" route), or no link produces a route. The message names the
+ *  closest link and the part that failed, for example
+ *  `url: no link matches "myapp://users/abc/edit": closest is
+ *  "myapp://users/{id}/edit", where path segment 1 for {id}: "abc" is not an
+ *  int`. A string that is not an absolute URL (empty, relative, a control
+ *  character, a malformed %-escape, longer than NAVCORE_MAX_URL_BYTES) is
+ *  this error too. */
+#define NAVCORE_ENOMATCH (-11)
 
 /* ------------------------------------------------------------------------- */
 /* Library-wide functions                                                     */
@@ -160,8 +183,9 @@ void navcore_navigator_free(navcore_navigator *nav);
 /**
  * Applies one action (a JSON object) or a batch (a JSON array of actions)
  * atomically: either every action applies, in order, or none does.
- * The actions are push, pop, pop_to, pop_to_root, replace and set_stack; see
- * docs/json.md for each one's fields and semantics.
+ * The actions are push, pop, pop_to, pop_to_root, replace, set_stack and
+ * open_url; see docs/json.md and docs/links.md for each one's fields and
+ * semantics.
  *
  * If transition_out is not NULL, writes the transition JSON to it on success:
  * the cause, the removed entry ids and the added entries per stack, and the
@@ -174,8 +198,9 @@ void navcore_navigator_free(navcore_navigator *nav);
  *
  * Errors: NAVCORE_EINVAL (nav or actions_json NULL, or text not UTF-8),
  * NAVCORE_EJSON, NAVCORE_EACTION, NAVCORE_EROUTE, NAVCORE_EPARAMS,
- * NAVCORE_ENOENTRY, NAVCORE_ECASCADE (called from a listener past the cascade
- * limit), NAVCORE_ENOMEM. Messages name the action by index, e.g.
+ * NAVCORE_ENOENTRY, NAVCORE_ENOMATCH (an open_url no link matches),
+ * NAVCORE_ECASCADE (called from a listener past the cascade limit),
+ * NAVCORE_ENOMEM. Messages name the action by index, e.g.
  * `actions[1].route.name: unknown route "prodcut"`.
  */
 int navcore_apply(navcore_navigator *nav, const char *actions_json, char **transition_out);
@@ -213,6 +238,99 @@ int navcore_pop_to_root(navcore_navigator *nav, char **transition_out);
  * Errors: as navcore_apply().
  */
 int navcore_set_stack(navcore_navigator *nav, const char *routes_json, char **transition_out);
+
+/* ------------------------------------------------------------------------- */
+/* Links: URLs to stacks and back (docs/links.md)                             */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * Opens a URL: the same as applying
+ * {"op": "open_url", "url": url, "mode": ...}. The route table's links are
+ * matched against url (scheme and host without regard to case, the path
+ * case-sensitively, the fragment ignored); the matching link's routes are
+ * placed on the stack according to mode: NAVCORE_OPEN_REPLACE (the path above
+ * the root becomes them, an equal prefix keeping its ids), NAVCORE_OPEN_PUSH
+ * (pushed on top), or NAVCORE_OPEN_DEFAULT (the link's declared "mode", else
+ * replace). When no link matches and the table declares "not_found", that
+ * route is placed instead.
+ *
+ * If transition_out is not NULL, writes the transition to it on success; its
+ * "cause" is {"source": "url", "url": url, "link": the matching link's
+ * pattern (null for not_found), "mode": "replace" or "push"}. Listeners are
+ * called as for navcore_apply().
+ *
+ * Errors: NAVCORE_EINVAL (nav or url NULL, or url not UTF-8), NAVCORE_EACTION
+ * (mode is none of the three), NAVCORE_ENOMATCH (no link matches and there is
+ * no not_found route; the state is unchanged), NAVCORE_ECASCADE,
+ * NAVCORE_ENOMEM.
+ * Thread: any; the change is serialised with the navigator's other calls,
+ * and listeners run on the calling thread as for navcore_apply().
+ */
+int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **transition_out);
+
+/**
+ * Resolves a URL without navigating: writes to *routes_out what
+ * navcore_open_url() with NAVCORE_OPEN_DEFAULT would place,
+ * {"navcore": 1, "url": url, "link": PATTERN, "mode": "replace" or "push",
+ *  "routes": [{"name": ..., "params": {...}}, ...]}, routes root side first
+ * with defaults filled in. When no link matches and the table declares a
+ * "not_found" route, "link" is null, "routes" holds that route and "reason"
+ * says why nothing matched. Changes nothing. A shell asks it "can I handle
+ * this link?". Free *routes_out with navcore_string_free().
+ *
+ * Errors: NAVCORE_EINVAL (nav, url or routes_out NULL, or url not UTF-8),
+ * NAVCORE_ENOMATCH (no link matches and there is no not_found route),
+ * NAVCORE_ENOMEM.
+ * Thread: any; reads the table under the navigator's lock, calls no listener.
+ */
+int navcore_resolve_url(const navcore_navigator *nav, const char *url, char **routes_out);
+
+/**
+ * Writes to *url_out the canonical URL of a route (route_json is
+ * {"name": ..., "params": {...}}): that of the first link, in table order,
+ * that produces the route (docs/links.md says exactly when a link produces
+ * one), with the route's values percent-encoded and query items at their
+ * default left out. Opening it gives the routes of that link, ending with
+ * this route. *url_out is plain text, not JSON; free it with
+ * navcore_string_free().
+ *
+ * Errors: NAVCORE_EINVAL (a NULL argument, or text not UTF-8), NAVCORE_EJSON,
+ * NAVCORE_EACTION (route_json is not a route object), NAVCORE_EROUTE,
+ * NAVCORE_EPARAMS (located at route.params.NAME), NAVCORE_ENOMATCH (no link
+ * produces the route; the message names the closest and why), NAVCORE_ENOMEM.
+ * Thread: any; reads the table under the navigator's lock, calls no listener.
+ */
+int navcore_url_for(const navcore_navigator *nav, const char *route_json, char **url_out);
+
+/**
+ * Writes to *url_out the URL of the active stack, to share the screen on top:
+ * among the links that produce the top entry's route, the first whose URL
+ * resolves to exactly the current path; else the top route's canonical URL
+ * (as navcore_url_for() gives it). Plain text; free it with
+ * navcore_string_free().
+ *
+ * Errors: NAVCORE_EINVAL (nav or url_out NULL), NAVCORE_ENOMATCH (no link
+ * produces the top route), NAVCORE_ENOMEM.
+ * Thread: any; reads the stack under the navigator's lock, calls no listener.
+ */
+int navcore_stack_url(const navcore_navigator *nav, char **url_out);
+
+/**
+ * The matching step of navcore_resolve_url() alone, for benchmarks and
+ * diagnostics: finds the link whose path matches segments (count of them,
+ * already split and percent-decoded, without the leading empty segment)
+ * under scheme://host, with each placeholder checked against its type, and
+ * writes its index in the route table's "links" array to *link_out. The URL
+ * is not parsed, the query is not read and no routes are built. segments may
+ * be NULL when count is 0. Most programs want navcore_resolve_url().
+ *
+ * Errors: NAVCORE_EINVAL (nav, scheme, host, link_out, segments or one of
+ * them NULL, or text not UTF-8), NAVCORE_ENOMATCH.
+ * Thread: any; reads the table under the navigator's lock. Writes nothing
+ * but *link_out: no string to free.
+ */
+int navcore_match_segments(const navcore_navigator *nav, const char *scheme, const char *host,
+                           const char *const *segments, size_t count, size_t *link_out);
 
 /* ------------------------------------------------------------------------- */
 /* Reading the state                                                          */

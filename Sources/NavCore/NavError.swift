@@ -23,6 +23,8 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         case cascade = -9
         /// A bug inside navcore.
         case `internal` = -10
+        /// No link of the route table matches a URL, or no link produces a route.
+        case noMatch = -11
 
         /// The status name used by the C header and the conformance vectors.
         public var statusName: String {
@@ -37,6 +39,7 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
             case .noEntry: return "NAVCORE_ENOENTRY"
             case .cascade: return "NAVCORE_ECASCADE"
             case .internal: return "NAVCORE_EINTERNAL"
+            case .noMatch: return "NAVCORE_ENOMATCH"
             }
         }
     }

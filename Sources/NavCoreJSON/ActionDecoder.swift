@@ -12,6 +12,7 @@ public enum ActionDecoder {
         "pop_to_root": ["op"],
         "replace": ["op", "route"],
         "set_stack": ["op", "routes"],
+        "open_url": ["op", "url", "mode"],
     ]
 
     /// Decodes JSON text holding one action or an array of actions.
@@ -88,9 +89,28 @@ public enum ActionDecoder {
             return .setStack(try routes(elements, at: reader.location("routes")))
         case "pop_to_root":
             return .popToRoot
+        case "open_url":
+            guard let url = try reader.string("url") else { throw NavError(.action, at: reader.location("url"), "missing") }
+            return .openURL(url, mode: try openMode(try reader.string("mode"), at: reader.location("mode")))
         default:
             throw NavError(.internal, at: "\(path).op", "op \"\(op)\" has keys but no decoder")
         }
+    }
+
+    /// Decodes a JSON route object, as `navcore_url_for` takes it; shape errors are `.action`.
+    public static func decodeRoute(text: UnsafePointer<CChar>) throws(NavError) -> RouteRequest {
+        let node = try JSONNode.parse(text)
+        defer { node.release() }
+        return try RouteRequestDecoder.decode(node, at: "route", kind: .action)
+    }
+
+    /// An `open_url` mode by name: `replace`, `push`, or nil (absent: the link's own).
+    public static func openMode(_ name: String?, at path: String) throws(NavError) -> OpenMode? {
+        guard let name else { return nil }
+        guard let mode = OpenMode(rawValue: name) else {
+            throw NavError(.action, at: path, "unknown mode \"\(ParamType.excerpt(name))\" (use replace or push, or leave it out for the link's own)")
+        }
+        return mode
     }
 
     private static func routes(_ nodes: [JSONNode], at path: String) throws(NavError) -> [RouteRequest] {

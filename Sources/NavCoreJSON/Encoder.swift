@@ -87,9 +87,7 @@ public final class Encoder {
         do throws(NavError) {
             try NodeBuilder.set(node, "id", NodeBuilder.integer(entry.id))
             try NodeBuilder.set(node, "name", NodeBuilder.string(entry.route.name))
-            let params = try NodeBuilder.object()
-            try NodeBuilder.set(node, "params", params)
-            for param in entry.route.params { try NodeBuilder.set(params, param.name, NodeBuilder.value(param.value)) }
+            try NodeBuilder.set(node, "params", try params(of: entry.route))
             try NodeBuilder.set(node, "title", NodeBuilder.string(entry.title))
         } catch {
             node.release()
@@ -99,7 +97,7 @@ public final class Encoder {
     }
 
     /// A document `{"navcore": 1, ...}` filled by `body`, dumped to text.
-    private func document(_ body: (JSONNode) throws(NavError) -> Void) throws(NavError) -> UnsafeMutablePointer<CChar> {
+    func document(_ body: (JSONNode) throws(NavError) -> Void) throws(NavError) -> UnsafeMutablePointer<CChar> {
         let document = try NodeBuilder.object()
         do throws(NavError) {
             try NodeBuilder.set(document, "navcore", NodeBuilder.integer(Encoder.format))
@@ -148,6 +146,9 @@ public final class Encoder {
             let array = try NodeBuilder.array()
             try NodeBuilder.set(node, "ops", array)
             for op in ops { try NodeBuilder.append(array, NodeBuilder.string(op)) }
+        case .url(let url, let link, let mode):
+            try NodeBuilder.set(node, "source", NodeBuilder.string("url"))
+            try setLink(url: url, link: link, mode: mode, in: node)
         }
         return node
     }

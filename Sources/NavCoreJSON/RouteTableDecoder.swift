@@ -13,31 +13,33 @@ public enum RouteTableDecoder {
 
     /// Decodes a parsed route table.
     public static func decode(_ node: JSONNode) throws(NavError) -> RouteTable {
-        let top = try ObjectReader(node, at: "", kind: .table, allowed: ["navcore", "version", "root", "routes"])
+        let top = try ObjectReader(node, at: "", kind: .table, allowed: ["navcore", "version", "root", "routes", "links", "not_found"])
         guard let format = try top.int("navcore") else {
             throw NavError(.table, at: "navcore", "missing (write \"navcore\": \(RouteTable.format))")
         }
         guard format == RouteTable.format else {
             throw NavError(.table, at: "navcore", "unsupported format \(format) (this library reads \(RouteTable.format))")
         }
-        let rootNode = try top.required("root")
-        let root: RouteRequest
-        if let name = rootNode.stringValue {
-            root = RouteRequest(name: name)
-        } else {
-            root = try RouteRequestDecoder.decode(rootNode, at: "root", kind: .table)
-        }
+        let root = try route(try top.required("root"), at: "root")
         guard let routes = try top.object("routes") else { throw NavError(.table, at: "routes", "missing") }
         var definitions: [RouteDefinition] = []
         for (name, declaration) in routes {
             definitions.append(try definition(name, declaration))
         }
-        return try RouteTable(version: try top.int("version") ?? 1, root: root, definitions: definitions)
+        return try RouteTable(version: try top.int("version") ?? 1, root: root, definitions: definitions,
+                              links: try LinkDecoder.decode(try top.array("links") ?? [], at: "links"),
+                              notFound: try top.node("not_found").map { (node) throws(NavError) in try route(node, at: "not_found") })
+    }
+
+    /// A route given as a name or as a route object (`root`, `not_found`).
+    private static func route(_ node: JSONNode, at path: String) throws(NavError) -> RouteRequest {
+        if let name = node.stringValue { return RouteRequest(name: name) }
+        return try RouteRequestDecoder.decode(node, at: path, kind: .table)
     }
 
     private static func definition(_ name: String, _ node: JSONNode) throws(NavError) -> RouteDefinition {
         let path = "routes.\(name)"
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "parent"])
         var specs: [String: ParamSpec] = [:]
         for (param, specNode) in try reader.object("params") ?? [] {
             specs[param] = try spec(specNode, at: "\(path).params.\(param)")
@@ -50,7 +52,7 @@ public enum RouteTableDecoder {
             }
         }
         do {
-            return try RouteDefinition(name: name, params: specs, title: title)
+            return try RouteDefinition(name: name, params: specs, title: title, parent: try reader.string("parent"))
         } catch {
             throw error.under(path)
         }
@@ -60,7 +62,7 @@ public enum RouteTableDecoder {
         if let typeName = node.stringValue {
             return ParamSpec(type: try type(named: typeName, at: path))
         }
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["type", "enum", "default", "optional"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["type", "enum", "default", "optional", "fallback"])
         let type: ParamType
         switch (try reader.string("type"), try reader.array("enum")) {
         case (let name?, nil):
@@ -74,7 +76,8 @@ public enum RouteTableDecoder {
         }
         do {
             return try ParamSpec.declare(type: type, default: reader.node("default")?.inputValue,
-                                         optional: try reader.bool("optional") ?? false)
+                                         optional: try reader.bool("optional") ?? false,
+                                         fallback: try reader.bool("fallback") ?? false)
         } catch {
             throw error.under(path)
         }

@@ -6,7 +6,7 @@ public typealias TextOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
 /// Applies actions to a navigator: checks the cascade limit, commits under
 /// the lock, hands the transition to `out` and to the listeners.
-private func commit(_ nav: OpaquePointer?, _ out: TextOut?,
+func commit(_ nav: OpaquePointer?, _ out: TextOut?,
                     _ actions: () throws(NavError) -> [Action]) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)

@@ -20,6 +20,8 @@ public enum Action: Equatable, Sendable {
     case replace(RouteRequest)
     /// Makes these routes the path above the root.
     case setStack([RouteRequest])
+    /// Places the routes of the link a URL matches (mode nil: the link's own).
+    case openURL(String, mode: OpenMode?)
 
     /// The action's `op` as JSON spells it.
     public var op: String {
@@ -30,6 +32,7 @@ public enum Action: Equatable, Sendable {
         case .popToRoot: return "pop_to_root"
         case .replace: return "replace"
         case .setStack: return "set_stack"
+        case .openURL: return "open_url"
         }
     }
 }

@@ -34,9 +34,10 @@ public struct Navigator: Equatable, Sendable {
         let before = TopEntry(stack: activeStack.name, top: activeStack.top)
         let startID = nextID
         var edit = StackEdit(stacks[activeIndex])
+        var opened: LinkResolution?
         for (index, action) in actions.enumerated() {
             do {
-                try Navigator.perform(action, table: table, on: &stacks[activeIndex], nextID: &nextID, edit: &edit)
+                opened = try Navigator.perform(action, table: table, on: &stacks[activeIndex], nextID: &nextID, edit: &edit)
             } catch {
                 edit.rollback(&stacks[activeIndex])
                 nextID = startID
@@ -47,19 +48,28 @@ public struct Navigator: Equatable, Sendable {
         if !change.isEmpty { seq += 1 }
         return Transition(
             seq: seq,
-            cause: .actions(ops: actions.map(\.op)),
+            cause: (actions.count == 1 ? opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode) }
+                ?? .actions(ops: actions.map(\.op)),
             changes: change.isEmpty ? [] : [change],
             before: before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top))
     }
 
-    /// Applies one action to `stack`, issuing ids from `nextID`.
+    /// Applies one action to `stack`, issuing ids from `nextID`; returns what
+    /// an `open_url` resolved to.
     private static func perform(_ action: Action, table: RouteTable, on stack: inout Stack,
-                                nextID: inout Int, edit: inout StackEdit) throws(NavError) {
+                                nextID: inout Int, edit: inout StackEdit) throws(NavError) -> LinkResolution? {
         func newEntry(_ route: Route) throws(NavError) -> Entry {
             guard nextID < Int.max else { throw NavError(.internal, "entry ids are exhausted") }
             defer { nextID += 1 }
             return Entry(id: nextID, route: route, title: table.title(for: route))
+        }
+        /// Makes `routes` the path, keeping the entries of the equal prefix.
+        func replacePath(with routes: [Route]) throws(NavError) {
+            var kept = 0
+            while kept < routes.count, kept < stack.path.count, stack.path[kept].route == routes[kept] { kept += 1 }
+            edit.truncate(&stack, to: kept)
+            for route in routes[kept...] { stack.path.append(try newEntry(route)) }
         }
         func checked(_ request: RouteRequest, at location: String) throws(NavError) -> Route {
             do {
@@ -93,11 +103,16 @@ public struct Navigator: Equatable, Sendable {
             for (index, request) in requests.enumerated() {
                 routes.append(try checked(request, at: "routes[\(index)]"))
             }
-            var kept = 0
-            while kept < routes.count, kept < stack.path.count, stack.path[kept].route == routes[kept] { kept += 1 }
-            edit.truncate(&stack, to: kept)
-            for route in routes[kept...] { stack.path.append(try newEntry(route)) }
+            try replacePath(with: routes)
+        case .openURL(let url, let mode):
+            let resolution = try table.resolve(url, mode: mode)
+            switch resolution.mode {
+            case .replace: try replacePath(with: resolution.routes)
+            case .push: for route in resolution.routes { stack.path.append(try newEntry(route)) }
+            }
+            return resolution
         }
+        return nil
     }
 
     /// The path index of a `popTo` target, nil for the root.

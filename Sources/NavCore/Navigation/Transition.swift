@@ -2,6 +2,9 @@
 public enum Cause: Equatable, Sendable {
     /// A batch of actions, by their ops in order.
     case actions(ops: [String])
+    /// A batch of one `open_url`: the URL, the pattern of the link that
+    /// matched (nil for the `not_found` route) and the mode applied.
+    case url(String, link: String?, mode: OpenMode)
 }
 
 /// What one batch did to one stack.

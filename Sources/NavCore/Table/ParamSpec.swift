@@ -14,25 +14,32 @@ public struct ParamSpec: Equatable, Sendable {
     public let type: ParamType
     /// Whether the param must be given.
     public let presence: Presence
+    /// Whether a URL value that does not convert to the type takes the default
+    /// instead of failing the match (`plan=bogus` gives `monthly`). Needs a default.
+    public let fallback: Bool
 
     /// Creates a param spec.
-    public init(type: ParamType, presence: Presence = .required) {
+    public init(type: ParamType, presence: Presence = .required, fallback: Bool = false) {
         self.type = type
         self.presence = presence
+        self.fallback = fallback
     }
 }
 
 extension ParamSpec {
     /// Declares a param from its parts as a table spells them: a type, an
-    /// optional default (checked against the type) and the `optional` flag.
-    /// Errors are `.table` and located at `default` when the default is wrong.
-    public static func declare(type: ParamType, default input: InputValue?, optional: Bool) throws(NavError) -> ParamSpec {
+    /// optional default (checked against the type), the `optional` flag and the
+    /// `fallback` flag. Errors are `.table` and located at `default` when the
+    /// default is wrong, at `fallback` when it has no default.
+    public static func declare(type: ParamType, default input: InputValue?, optional: Bool,
+                               fallback: Bool = false) throws(NavError) -> ParamSpec {
         guard let input else {
+            if fallback { throw NavError(.table, at: "fallback", "needs a \"default\" to fall back to") }
             return ParamSpec(type: type, presence: optional ? .optional : .required)
         }
         switch type.check(input) {
         case .success(let value):
-            return ParamSpec(type: type, presence: .defaulted(value))
+            return ParamSpec(type: type, presence: .defaulted(value), fallback: fallback)
         case .failure(let error):
             throw NavError(.table, at: "default", error.detail)
         }

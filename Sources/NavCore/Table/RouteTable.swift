@@ -1,5 +1,6 @@
-/// The app's declaration of routes: the root route, and each route's params
-/// and title. Every route that enters a navigator is checked here.
+/// The app's declaration of routes: the root route, each route's params and
+/// title, and the links (URL patterns) that resolve to stacks of routes.
+/// Every route that enters a navigator is checked here.
 public struct RouteTable: Equatable, Sendable {
     /// The format number a table must declare (`"navcore": 1`).
     public static let format = 1
@@ -10,10 +11,14 @@ public struct RouteTable: Equatable, Sendable {
     public let root: Route
     /// The declared routes, by name.
     public let definitions: [String: RouteDefinition]
+    /// The links, their matching trie and the `not_found` route.
+    public let links: LinkTable
 
-    /// Creates a table; the root request is checked like any route.
-    /// Errors are `.table`, located at `root` or at the offending route.
-    public init(version: Int = 1, root: RouteRequest, definitions: [RouteDefinition]) throws(NavError) {
+    /// Creates a table; the root request is checked like any route, then the
+    /// parents, the links and the `not_found` route (see `LinkTable`).
+    /// Errors are `.table`, located at `root`, the offending route or link.
+    public init(version: Int = 1, root: RouteRequest, definitions: [RouteDefinition],
+                links: [LinkDeclaration] = [], notFound: RouteRequest? = nil) throws(NavError) {
         guard version >= 1 else { throw NavError(.table, at: "version", "must be an integer >= 1, got \(version)") }
         guard !definitions.isEmpty else { throw NavError(.table, at: "routes", "declares no route") }
         var byName: [String: RouteDefinition] = [:]
@@ -36,6 +41,7 @@ public struct RouteTable: Equatable, Sendable {
             let path = error.path == "name" ? "root" : "root." + error.path
             throw NavError(.table, at: path, error.detail)
         }
+        self.links = try LinkTable(links, notFound: notFound, definitions: byName, root: self.root)
     }
 
     /// Checks a requested route against the table: `.route` for an unknown
@@ -62,7 +68,7 @@ public struct RouteTable: Equatable, Sendable {
         }
     }
 
-    private static func check(_ request: RouteRequest, in definitions: [String: RouteDefinition]) throws(NavError) -> Route {
+    static func check(_ request: RouteRequest, in definitions: [String: RouteDefinition]) throws(NavError) -> Route {
         guard let definition = definitions[request.name] else {
             throw NavError(.route, at: "name", "unknown route \"\(ParamType.excerpt(request.name))\"" + suggestion(for: request.name, in: definitions))
         }
@@ -70,7 +76,7 @@ public struct RouteTable: Equatable, Sendable {
     }
 
     /// ` (did you mean "product"?)` when a declared name is close to `name`.
-    private static func suggestion(for name: String, in definitions: [String: RouteDefinition]) -> String {
+    static func suggestion(for name: String, in definitions: [String: RouteDefinition]) -> String {
         let candidates = definitions.keys.sorted()
             .map { (name: $0, distance: editDistance(Array(name.utf8.prefix(64)), Array($0.utf8.prefix(64)))) }
             .filter { $0.distance <= 2 }
@@ -79,7 +85,7 @@ public struct RouteTable: Equatable, Sendable {
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)

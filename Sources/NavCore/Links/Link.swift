@@ -1,0 +1,54 @@
+/// A link as the route table declares it (`"links": [...]`), before it is checked.
+public struct LinkDeclaration: Equatable, Sendable {
+    /// The URL pattern: `myapp://users/{id}/edit`, `https://shop.example.com/p/{id}?ref={ref}`.
+    public let url: String
+    /// More hosts the pattern also matches (`www.shop.example.com`); the
+    /// pattern's own host is the one canonical URLs use.
+    public let hosts: [String]
+    /// The routes the link produces, root side first; the first one's parents
+    /// are put below it.
+    public let stack: [String]
+    /// How `open_url` places the routes when the caller does not say; nil for
+    /// the default, `replace`.
+    public let mode: OpenMode?
+
+    /// Creates a declaration.
+    public init(url: String, hosts: [String] = [], stack: [String], mode: OpenMode? = nil) {
+        self.url = url
+        self.hosts = hosts
+        self.stack = stack
+        self.mode = mode
+    }
+}
+
+/// A link of the route table, checked against the routes: its parsed
+/// pattern, the routes it produces (parents included) and the spec each of
+/// its placeholders converts URL text with.
+public struct Link: Equatable, Sendable {
+    /// The declaration, as the table wrote it.
+    public let declaration: LinkDeclaration
+    /// The routes the link produces, root side first: the first declared
+    /// route's parents, then the declared stack.
+    public let routes: [String]
+    /// The parsed pattern.
+    let template: LinkTemplate
+    /// The origin of the pattern and of each extra host.
+    let origins: [String]
+    /// Each placeholder's param spec, by name: the spec of the last route that
+    /// declares the param (all declaring routes agree on its type).
+    let bindings: [String: ParamSpec]
+    /// For each route of `routes`, the placeholders whose values it takes.
+    let routeParams: [[String]]
+
+    /// The URL pattern (`myapp://users/{id}/edit`): how transitions and
+    /// resolutions name the link.
+    public var pattern: String { declaration.url }
+
+    /// The mode `open_url` uses when the caller gives none.
+    public var mode: OpenMode { declaration.mode ?? .fallback }
+
+    /// Links are equal when their declarations are (the rest follows from them).
+    public static func == (lhs: Link, rhs: Link) -> Bool {
+        lhs.declaration == rhs.declaration && lhs.routes == rhs.routes
+    }
+}

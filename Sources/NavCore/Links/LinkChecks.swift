@@ -1,0 +1,131 @@
+/// The checks a route table's parents and links pass when it loads. Each
+/// error is `.table` and names the culprit, or both sides of a conflict.
+enum LinkChecks {
+    /// Checks every route's `parent`: a declared route, and no cycle.
+    /// Errors are located at `routes.NAME.parent`.
+    static func checkParents(_ definitions: [String: RouteDefinition]) throws(NavError) {
+        for name in definitions.keys.sorted() {
+            guard let parent = definitions[name]?.parent else { continue }
+            guard definitions[parent] != nil else {
+                throw NavError(.table, at: "routes.\(name).parent",
+                               "unknown route \"\(ParamType.excerpt(parent))\"" + RouteTable.suggestion(for: parent, in: definitions))
+            }
+            var chain = [name]
+            var current: String? = parent
+            while let step = current {
+                if step == name {
+                    throw NavError(.table, at: "routes.\(name).parent", "the parents form a cycle: " + (chain + [name]).joined(separator: " -> "))
+                }
+                if chain.contains(step) { break }  // a cycle that does not pass here; its own routes report it
+                chain.append(step)
+                current = definitions[step]?.parent
+            }
+        }
+    }
+
+    /// The parents of route `name`, farthest first, up to (not including) the
+    /// root route or a route without a parent.
+    static func ancestors(of name: String, in definitions: [String: RouteDefinition], root: String) -> [String] {
+        var chain: [String] = []
+        var current = definitions[name]?.parent
+        while let step = current, step != root, step != name, !chain.contains(step) {
+            chain.append(step)
+            current = definitions[step]?.parent
+        }
+        return chain.reversed()
+    }
+
+    /// Checks declaration `index` against the routes and returns the link:
+    /// a valid pattern and hosts, known routes, every placeholder a param of
+    /// the link's routes (of one type among them), every required param bound.
+    static func link(_ declaration: LinkDeclaration, index: Int, definitions: [String: RouteDefinition],
+                     root: String) throws(NavError) -> Link {
+        let path = "links[\(index)]"
+        let template: LinkTemplate
+        do {
+            template = try LinkTemplate.parse(declaration.url)
+        } catch {
+            throw error.under("\(path).url")
+        }
+        var origins = [template.origin]
+        for (hostIndex, host) in declaration.hosts.enumerated() {
+            let origin: String
+            do {
+                origin = try template.origin(ofHost: host)
+            } catch {
+                throw error.under("\(path).hosts[\(hostIndex)]")
+            }
+            guard !origins.contains(origin) else {
+                throw NavError(.table, at: "\(path).hosts[\(hostIndex)]", "\"\(ParamType.excerpt(host))\" is already a host of the link")
+            }
+            origins.append(origin)
+        }
+        for (stackIndex, name) in declaration.stack.enumerated() where definitions[name] == nil {
+            throw NavError(.table, at: "\(path).stack[\(stackIndex)]",
+                           "unknown route \"\(ParamType.excerpt(name))\"" + RouteTable.suggestion(for: name, in: definitions))
+        }
+        let routes = (declaration.stack.first.map { ancestors(of: $0, in: definitions, root: root) } ?? []) + declaration.stack
+        let bindings = try self.bindings(of: template, routes: routes, definitions: definitions, at: path)
+        var routeParams: [[String]] = []
+        for route in routes {
+            var taken: [String] = []
+            for (param, spec) in definitions[route]?.params ?? [] {
+                if bindings[param] != nil {
+                    taken.append(param)
+                } else if spec.presence == .required {
+                    throw NavError(.table, at: "\(path).stack",
+                                   "route \"\(route)\" requires param \"\(param)\", which the link does not bind (add {\(param)} to its url)")
+                }
+            }
+            routeParams.append(taken)
+        }
+        return Link(declaration: declaration, routes: routes, template: template, origins: origins,
+                    bindings: bindings, routeParams: routeParams)
+    }
+
+    /// Refuses a link that could match a URL an earlier link (already in
+    /// `trie`) matches, naming both and such a URL.
+    static func checkAmbiguity(_ link: Link, index: Int, trie: LinkTrie, links: [Link]) throws(NavError) {
+        let steps = self.steps(of: link)
+        for origin in link.origins {
+            guard let (other, witness) = trie.firstOverlap(steps, origin: origin), other < links.count else { continue }
+            let url = origin + witness.map { "/" + PercentCoding.encode($0) }.joined()
+            throw NavError(.table, at: "links[\(index)]",
+                           "\"\(link.pattern)\" is ambiguous with links[\(other)] \"\(links[other].pattern)\": both match \(url)"
+                           + " (query items never tell links apart)")
+        }
+    }
+
+    /// The path of a link as trie steps.
+    static func steps(of link: Link) -> [LinkTrie.Step] {
+        link.template.segments.map { segment in
+            switch segment {
+            case .literal(let text): return .literal(text)
+            case .param(let name): return .pattern(link.bindings[name].map(SegmentPattern.init) ?? .any)
+            }
+        }
+    }
+
+    /// Each placeholder's spec: that of the last of `routes` declaring it.
+    private static func bindings(of template: LinkTemplate, routes: [String], definitions: [String: RouteDefinition],
+                                 at path: String) throws(NavError) -> [String: ParamSpec] {
+        var bindings: [String: ParamSpec] = [:]
+        for name in template.paramNames {
+            var found: (route: String, spec: ParamSpec)?
+            for route in routes {
+                guard let spec = definitions[route]?.params.first(where: { $0.name == name })?.spec else { continue }
+                if let previous = found, previous.spec.type != spec.type {
+                    throw NavError(.table, at: "\(path).url",
+                                   "placeholder {\(name)} is \(previous.spec.type.name) in route \"\(previous.route)\" but \(spec.type.name) in route \"\(route)\"")
+                }
+                found = (route, spec)
+            }
+            guard let found else {
+                let names = routes.isEmpty ? "the link has no routes" : "its routes are " + routes.joined(separator: ", ")
+                throw NavError(.table, at: "\(path).url", "placeholder {\(name)} is no param of the link's routes (\(names))")
+            }
+            bindings[name] = found.spec
+        }
+        return bindings
+    }
+}

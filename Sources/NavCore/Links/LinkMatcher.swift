@@ -1,0 +1,172 @@
+/// What a URL resolves to: the link that matched and the routes it produces,
+/// or the `not_found` route when no link matched and the table declares one.
+public struct LinkResolution: Equatable, Sendable {
+    /// The URL, as given.
+    public let url: String
+    /// The link that matched; nil when this is the `not_found` route.
+    public let link: Link?
+    /// The routes to place, root side first.
+    public let routes: [Route]
+    /// How to place them: the caller's mode, else the link's own.
+    public let mode: OpenMode
+    /// Why no link matched, when this is the `not_found` route.
+    public let reason: String?
+}
+
+extension RouteTable {
+    /// Resolves `url` to the routes its link produces, placed with `mode`
+    /// (nil: the link's declared mode, else `replace`). When no link matches,
+    /// the `not_found` route if the table has one, else `.noMatch` located at
+    /// `url`, saying what came closest and which part failed.
+    public func resolve(_ url: String, mode: OpenMode? = nil) throws(NavError) -> LinkResolution {
+        do {
+            let (index, routes) = try matchURL(url)
+            let link = links.links[index]
+            return LinkResolution(url: url, link: link, routes: routes, mode: mode ?? link.mode, reason: nil)
+        } catch {
+            guard error.kind == .noMatch, let notFound = links.notFound else { throw error.under("url") }
+            return LinkResolution(url: url, link: nil, routes: [notFound], mode: mode ?? .fallback, reason: error.detail)
+        }
+    }
+
+    /// The matching step alone, for benchmarks and diagnostics: the index in
+    /// `links.links` of the link whose path matches `segments` (decoded, the
+    /// path already split) under `scheme://host`. Placeholders are checked
+    /// against their types; the query and the routes are not looked at.
+    public func matchLink(scheme: String, host: String, segments: [String]) throws(NavError) -> Int {
+        switch links.trie.match(segments, origin: scheme.lowercased() + "://" + host.lowercased()) {
+        case .found(let link, _):
+            return link
+        case .missed(let miss):
+            let origin = scheme.lowercased() + "://" + host.lowercased()
+            throw NavError(.noMatch, at: "segments", "no link matches: " + explain(miss, origin: origin, segments: segments))
+        }
+    }
+
+    /// The index of the link `text` matches, and the routes it produces.
+    private func matchURL(_ text: String) throws(NavError) -> (Int, [Route]) {
+        let url = try IncomingURL.parse(text).mapError { NavError(.noMatch, "no link matches \(quoted(text)): \($0.detail)") }.get()
+        switch links.trie.match(url.segments, origin: url.origin) {
+        case .found(let index, let captures):
+            let link = links.links[index]
+            do {
+                return (index, try routes(of: link, captures: captures, query: url.query))
+            } catch {
+                throw NavError(.noMatch, "no link matches \(quoted(text)): closest is \"\(link.pattern)\", where \(error.detail)")
+            }
+        case .missed(let miss):
+            throw NavError(.noMatch, "no link matches \(quoted(text)): " + explain(miss, origin: url.origin, segments: url.segments))
+        }
+    }
+
+    /// The routes `link` produces from the texts its path placeholders took
+    /// and the URL's query. Errors say (without location) which value failed.
+    private func routes(of link: Link, captures: [String], query: [(key: String, value: String)]) throws(NavError) -> [Route] {
+        var values: [String: ParamValue] = [:]
+        func bind(_ name: String, _ text: String, _ place: String) throws(NavError) {
+            guard let spec = link.bindings[name] else { return }
+            if let value = spec.type.urlValue(text) {
+                values[name] = value
+            } else if spec.fallback, case .defaulted(let value) = spec.presence {
+                values[name] = value
+            } else {
+                throw NavError(.noMatch, "\(place) for {\(name)}: " + spec.type.urlProblem(text))
+            }
+        }
+        var captured = captures.makeIterator()
+        for (index, segment) in link.template.segments.enumerated() {
+            guard case .param(let name) = segment else { continue }
+            guard let text = captured.next() else { throw NavError(.internal, "the trie captured too few segments") }
+            try bind(name, text, "path segment \(index + 1)")
+        }
+        for binding in link.template.query {
+            var given = query.lazy.filter { $0.key == binding.key }.makeIterator()
+            guard let first = given.next() else { continue }
+            if given.next() != nil {
+                throw NavError(.noMatch, "query key \"\(ParamType.excerpt(binding.key))\" appears more than once")
+            }
+            try bind(binding.param, first.value, "query key \"\(ParamType.excerpt(binding.key))\"")
+        }
+        var routes: [Route] = []
+        routes.reserveCapacity(link.routes.count)
+        for (name, taken) in zip(link.routes, link.routeParams) {
+            guard let definition = definitions[name] else { throw NavError(.internal, "link route \"\(name)\" vanished") }
+            let params = taken.compactMap { param in values[param].map { (param, InputValue($0)) } }
+            do {
+                routes.append(try definition.check(RouteRequest(name: name, params: params)))
+            } catch {
+                throw NavError(.noMatch, "route \"\(name)\": \(error.message)")
+            }
+        }
+        return routes
+    }
+
+    /// Says where matching stopped: what came closest and which part failed.
+    private func explain(_ miss: LinkTrie.Miss?, origin: String, segments: [String]) -> String {
+        let trie = links.trie
+        guard let miss else {
+            let known = trie.roots.keys.sorted()
+                .map { (origin: $0, distance: RouteTable.editDistance(Array(origin.utf8.prefix(64)), Array($0.utf8.prefix(64)))) }
+                .filter { $0.distance <= 3 }
+                .min { $0.distance < $1.distance }
+            return "no link has the scheme and host \(quoted(origin))" + (known.map { " (did you mean \"\($0.origin)\"?)" } ?? "")
+        }
+        let node = trie.nodes[miss.node]
+        let position = "path segment \(miss.depth + 1)"
+        guard miss.depth < segments.count else {
+            let link = links.links[node.firstLink]
+            let rest = link.template.segments.dropFirst(miss.depth).map { segment -> String in
+                switch segment {
+                case .literal(let text): return "/" + text
+                case .param(let name): return "/{\(name)}"
+                }
+            }
+            return "closest is \"\(link.pattern)\", which goes on with \"\(rest.joined())\" after the URL's last segment"
+        }
+        let segment = segments[miss.depth]
+        let near = node.literals
+            .map { (text: $0.key, child: $0.value, distance: RouteTable.editDistance(Array(segment.utf8.prefix(64)), Array($0.key.utf8.prefix(64)))) }
+            .filter { $0.distance <= 2 }
+            .min { ($0.distance, trie.nodes[$0.child].firstLink) < ($1.distance, trie.nodes[$1.child].firstLink) }
+        if near == nil, let edge = node.edges.min(by: { trie.nodes[$0.child].firstLink < trie.nodes[$1.child].firstLink }) {
+            let link = links.links[trie.closestLink(below: edge.child, segments, from: miss.depth + 1)]
+            if miss.depth < link.template.segments.count, case .param(let name) = link.template.segments[miss.depth] {
+                let problem = segment.isEmpty ? "it is empty" : link.bindings[name]?.type.urlProblem(segment) ?? "it does not fit"
+                return "closest is \"\(link.pattern)\", where \(position) for {\(name)}: \(problem)"
+            }
+        }
+        let literal = near.map { ($0.text, $0.child) }
+            ?? node.literals.min { trie.nodes[$0.value].firstLink < trie.nodes[$1.value].firstLink }.map { ($0.key, $0.value) }
+        if let (text, child) = literal {
+            let link = links.links[trie.closestLink(below: child, segments, from: miss.depth + 1)]
+            return "closest is \"\(link.pattern)\", which has \"\(text)\" as \(position), not \(quoted(segment))"
+        }
+        let link = links.links[node.terminal ?? node.firstLink]
+        return "closest is \"\(link.pattern)\", which ends before \(position) \(quoted(segment))"
+    }
+
+    /// A URL or segment in quotes, cut after 120 characters, control
+    /// characters shown percent-encoded.
+    private func quoted(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars.prefix(120) {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                shown += "%" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"" + shown + (text.unicodeScalars.count > 120 ? "...\"" : "\"")
+    }
+}
+
+extension InputValue {
+    /// A checked value as input, to check it again against another route.
+    init(_ value: ParamValue) {
+        switch value {
+        case .string(let text): self = .string(text)
+        case .int(let number): self = .int(number)
+        case .bool(let flag): self = .bool(flag)
+        }
+    }
+}

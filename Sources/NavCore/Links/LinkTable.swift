@@ -1,0 +1,55 @@
+/// The links of a route table, checked when the table loads, with the trie
+/// they are matched with and the route shown when no link matches.
+public struct LinkTable: Equatable, Sendable {
+    /// The longest URL, in bytes, that a link can match (`NAVCORE_MAX_URL_BYTES`).
+    public static let maxURLBytes = 262_144
+
+    /// The links, in table order: the first that produces a route gives its URL.
+    public let links: [Link]
+    /// The route `open_url` shows when no link matches (`"not_found"`), or nil.
+    public let notFound: Route?
+    /// The trie of every link's path under each of its origins.
+    let trie: LinkTrie
+    /// For each route name, the links whose last route it is, in table order.
+    let producers: [String: [Int]]
+    /// The links with an empty stack: they produce the root.
+    let rootLinks: [Int]
+
+    /// Checks the parents of `definitions`, each link (see `LinkChecks`) and
+    /// the `not_found` route. Errors are `.table`.
+    init(_ declarations: [LinkDeclaration], notFound: RouteRequest?, definitions: [String: RouteDefinition],
+         root: Route) throws(NavError) {
+        try LinkChecks.checkParents(definitions)
+        var links: [Link] = []
+        links.reserveCapacity(declarations.count)
+        var trie = LinkTrie()
+        var producers: [String: [Int]] = [:]
+        var rootLinks: [Int] = []
+        for (index, declaration) in declarations.enumerated() {
+            let link = try LinkChecks.link(declaration, index: index, definitions: definitions, root: root.name)
+            try LinkChecks.checkAmbiguity(link, index: index, trie: trie, links: links)
+            let steps = LinkChecks.steps(of: link)
+            for origin in link.origins { trie.insert(steps, origin: origin, link: index) }
+            if let last = link.routes.last { producers[last, default: []].append(index) } else { rootLinks.append(index) }
+            links.append(link)
+        }
+        self.links = links
+        self.trie = trie
+        self.producers = producers
+        self.rootLinks = rootLinks
+        guard let notFound else {
+            self.notFound = nil
+            return
+        }
+        do {
+            self.notFound = try RouteTable.check(notFound, in: definitions)
+        } catch {
+            throw NavError(.table, at: error.path == "name" ? "not_found" : "not_found." + error.path, error.detail)
+        }
+    }
+
+    /// Tables are equal when their links and `not_found` routes are.
+    public static func == (lhs: LinkTable, rhs: LinkTable) -> Bool {
+        lhs.links == rhs.links && lhs.notFound == rhs.notFound
+    }
+}

@@ -1,0 +1,115 @@
+/// A link's URL pattern, parsed: `myapp://users/{id}/edit` or
+/// `https://shop.example.com/settings/subscription?plan={plan}`.
+///
+/// The scheme and the host are literal and matched without regard to case;
+/// each path segment is either literal (matched exactly, case-sensitive) or a
+/// whole-segment placeholder `{name}`; each query item binds a key to a
+/// placeholder. The pattern is split by `URLComponents` like any URL, with
+/// its braces escaped first.
+struct LinkTemplate: Equatable, Sendable {
+    /// One path segment of a pattern.
+    enum Segment: Equatable, Sendable {
+        /// Matches exactly this (decoded) text.
+        case literal(String)
+        /// Matches one segment and binds it to the named param.
+        case param(String)
+    }
+
+    /// A query key whose value binds a param: `plan={plan}`.
+    struct QueryBinding: Equatable, Sendable {
+        /// The (decoded) query key.
+        let key: String
+        /// The param its value binds.
+        let param: String
+    }
+
+    /// `scheme://host[:port]`, lower-case: the key of the trie this link is in.
+    let origin: String
+    /// The same with the host percent-encoded: how the link's canonical URLs start.
+    let encodedOrigin: String
+    /// The path segments, in order.
+    let segments: [Segment]
+    /// The query bindings, in the pattern's order.
+    let query: [QueryBinding]
+
+    /// The names of the params the pattern binds: path first, then query.
+    var paramNames: [String] {
+        segments.compactMap { if case .param(let name) = $0 { return name } else { return nil } } + query.map(\.param)
+    }
+
+    /// Parses a pattern. Errors are `.table`, without location.
+    static func parse(_ text: String) throws(NavError) -> LinkTemplate {
+        let parts: URLParts
+        switch URLParts.split(escapingBraces(text)) {
+        case .success(let split): parts = split
+        case .failure(let error): throw NavError(.table, "not a URL pattern: \(error.detail)")
+        }
+        if parts.hasFragment { throw NavError(.table, "a link pattern has no #fragment") }
+        if parts.origin.contains("{") || parts.origin.contains("}") {
+            throw NavError(.table, "the scheme and the host are literal: a {placeholder} may only fill a path segment or a query value")
+        }
+        var names: Set<String> = []
+        func placeholder(_ text: String, where place: String) throws(NavError) -> String? {
+            guard text.contains("{") || text.contains("}") else { return nil }
+            guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+                throw NavError(.table, "\(place) \"\(text)\": a placeholder fills a whole path segment or query value, as in /users/{id} or ?plan={plan}")
+            }
+            let name = String(text.dropFirst().dropLast())
+            guard RouteTable.isValidName(name) else {
+                throw NavError(.table, "\(place): bad placeholder \"\(text)\" (use letters, digits, _ - .)")
+            }
+            guard names.insert(name).inserted else { throw NavError(.table, "placeholder {\(name)} appears twice") }
+            return name
+        }
+        var segments: [Segment] = []
+        for (index, encoded) in parts.segments.enumerated() {
+            let place = "path segment \(index + 1)"
+            guard !encoded.isEmpty else { throw NavError(.table, "\(place) is empty") }
+            guard let text = PercentCoding.decode(encoded, plusIsSpace: false) else {
+                throw NavError(.table, "\(place) \"\(encoded)\" does not decode to UTF-8")
+            }
+            segments.append(try placeholder(text, where: place).map(Segment.param) ?? .literal(text))
+        }
+        var query: [QueryBinding] = []
+        for item in parts.query {
+            guard let key = PercentCoding.decode(item.name[...], plusIsSpace: true), !key.isEmpty,
+                  try placeholder(key, where: "query key") == nil else {
+                throw NavError(.table, "query key \"\(item.name)\" must be literal, non-empty text")
+            }
+            guard !query.contains(where: { $0.key == key }) else { throw NavError(.table, "query key \"\(key)\" appears twice") }
+            guard let value = item.value.flatMap({ PercentCoding.decode($0[...], plusIsSpace: true) }),
+                  let name = try placeholder(value, where: "query value of \"\(key)\"") else {
+                throw NavError(.table, "query key \"\(key)\" must bind a placeholder, as in ?plan={plan}")
+            }
+            query.append(QueryBinding(key: key, param: name))
+        }
+        return LinkTemplate(origin: parts.origin, encodedOrigin: parts.encodedOrigin, segments: segments, query: query)
+    }
+
+    /// The origin of `host` (optionally `host:port`) under this pattern's scheme.
+    func origin(ofHost host: String) throws(NavError) -> String {
+        let scheme = origin.prefix { $0 != ":" }
+        switch URLParts.split("\(scheme)://\(host)") {
+        case .success(let parts) where parts.segments.isEmpty && parts.query.isEmpty && !parts.hasFragment:
+            return parts.origin
+        case .success:
+            throw NavError(.table, "\"\(ParamType.excerpt(host))\" is not a host name")
+        case .failure(let error):
+            throw NavError(.table, "\"\(ParamType.excerpt(host))\" is not a host name: \(error.detail)")
+        }
+    }
+
+    /// `text` with `{` and `}` percent-encoded, so that URLComponents reads the pattern.
+    private static func escapingBraces(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "{"): bytes.append(contentsOf: "%7B".utf8)
+            case UInt8(ascii: "}"): bytes.append(contentsOf: "%7D".utf8)
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

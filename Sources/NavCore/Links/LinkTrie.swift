@@ -1,0 +1,166 @@
+/// The segment trie that links are matched with: one root per origin
+/// (`scheme://host`), one level per path segment, literal edges in a hash map
+/// and placeholder edges by pattern. Matching a URL costs what its depth
+/// costs, however many links the table has.
+///
+/// The table refuses links that could match the same URL, so at most one
+/// link matches any path. Matching still backtracks: `/a/{x}/b` and
+/// `/a/lit/c` both take `lit` at the second level, and only the third
+/// segment tells them apart.
+struct LinkTrie: Sendable {
+    /// One step of a link's path, as the trie stores it.
+    enum Step: Hashable, Sendable {
+        /// A literal segment.
+        case literal(String)
+        /// A placeholder segment.
+        case pattern(SegmentPattern)
+    }
+
+    /// A placeholder edge.
+    struct Edge: Sendable {
+        /// What the segment must look like.
+        let pattern: SegmentPattern
+        /// The node it leads to.
+        let child: Int
+    }
+
+    /// One node: the edges to the next level, and the link that ends here.
+    struct Node: Sendable {
+        /// Literal edges, by segment text.
+        var literals: [String: Int] = [:]
+        /// Placeholder edges, in insertion order.
+        var edges: [Edge] = []
+        /// The link whose path ends at this node.
+        var terminal: Int?
+        /// The smallest index of a link at or below this node: the one that
+        /// messages name as the closest.
+        var firstLink: Int
+    }
+
+    /// Where matching got furthest before failing.
+    struct Miss: Sendable {
+        /// The node it stopped at.
+        let node: Int
+        /// How many segments had matched.
+        let depth: Int
+    }
+
+    /// The outcome of matching a path.
+    enum Match: Sendable {
+        /// The link matched, with the segments its placeholders took, in order.
+        case found(link: Int, captures: [String])
+        /// No link of the origin matched; nil when no link has the origin.
+        case missed(Miss?)
+    }
+
+    /// Every node; roots first come first.
+    private(set) var nodes: [Node] = []
+    /// The root node of each origin.
+    private(set) var roots: [String: Int] = [:]
+
+    /// Adds link `link` under `origin`. Links are added in table order.
+    mutating func insert(_ steps: [Step], origin: String, link: Int) {
+        var node = root(of: origin, link: link)
+        for step in steps {
+            let next: Int
+            switch step {
+            case .literal(let text):
+                if let child = nodes[node].literals[text] {
+                    next = child
+                } else {
+                    next = newNode(link)
+                    nodes[node].literals[text] = next
+                }
+            case .pattern(let pattern):
+                if let edge = nodes[node].edges.first(where: { $0.pattern == pattern }) {
+                    next = edge.child
+                } else {
+                    next = newNode(link)
+                    nodes[node].edges.append(Edge(pattern: pattern, child: next))
+                }
+            }
+            node = next
+        }
+        if nodes[node].terminal == nil { nodes[node].terminal = link }
+    }
+
+    /// Matches decoded path segments under `origin`.
+    func match(_ segments: [String], origin: String) -> Match {
+        guard let root = roots[origin] else { return .missed(nil) }
+        var captures: [String] = []
+        var miss = Miss(node: root, depth: 0)
+        if let link = walk(root, 0, segments, &captures, &miss) { return .found(link: link, captures: captures) }
+        return .missed(miss)
+    }
+
+    /// The link that `segments` from `depth` on match below `node`, else the
+    /// first link below it: what messages call the closest link when the
+    /// segment before `depth` failed to lead to `node`.
+    func closestLink(below node: Int, _ segments: [String], from depth: Int) -> Int {
+        var captures: [String] = []
+        var miss = Miss(node: node, depth: depth)
+        return walk(node, depth, segments, &captures, &miss) ?? nodes[node].firstLink
+    }
+
+    /// The first link already in the trie that matches some path `steps` also
+    /// match under `origin`, with such a path's segments; nil when none does.
+    func firstOverlap(_ steps: [Step], origin: String) -> (link: Int, witness: [String])? {
+        guard let root = roots[origin] else { return nil }
+        var witness: [String] = []
+        return overlap(root, 0, steps, &witness).map { ($0, witness) }
+    }
+
+    private func walk(_ node: Int, _ depth: Int, _ segments: [String], _ captures: inout [String], _ miss: inout Miss) -> Int? {
+        guard depth < segments.count else {
+            if let link = nodes[node].terminal { return link }
+            if depth > miss.depth { miss = Miss(node: node, depth: depth) }
+            return nil
+        }
+        let segment = segments[depth]
+        if let child = nodes[node].literals[segment], let link = walk(child, depth + 1, segments, &captures, &miss) {
+            return link
+        }
+        for edge in nodes[node].edges where edge.pattern.accepts(segment) {
+            captures.append(segment)
+            if let link = walk(edge.child, depth + 1, segments, &captures, &miss) { return link }
+            captures.removeLast()
+        }
+        if depth > miss.depth { miss = Miss(node: node, depth: depth) }
+        return nil
+    }
+
+    private func overlap(_ node: Int, _ depth: Int, _ steps: [Step], _ witness: inout [String]) -> Int? {
+        guard depth < steps.count else { return nodes[node].terminal }
+        var candidates: [(segment: String, child: Int)] = []
+        switch steps[depth] {
+        case .literal(let text):
+            if let child = nodes[node].literals[text] { candidates.append((text, child)) }
+            for edge in nodes[node].edges where edge.pattern.accepts(text) { candidates.append((text, edge.child)) }
+        case .pattern(let pattern):
+            for (text, child) in nodes[node].literals.sorted(by: { $0.key < $1.key }) where pattern.accepts(text) {
+                candidates.append((text, child))
+            }
+            for edge in nodes[node].edges {
+                if let shared = pattern.sharedSegment(with: edge.pattern) { candidates.append((shared, edge.child)) }
+            }
+        }
+        for (segment, child) in candidates {
+            witness.append(segment)
+            if let link = overlap(child, depth + 1, steps, &witness) { return link }
+            witness.removeLast()
+        }
+        return nil
+    }
+
+    private mutating func root(of origin: String, link: Int) -> Int {
+        if let root = roots[origin] { return root }
+        let root = newNode(link)
+        roots[origin] = root
+        return root
+    }
+
+    private mutating func newNode(_ link: Int) -> Int {
+        nodes.append(Node(firstLink: link))
+        return nodes.count - 1
+    }
+}

@@ -1,0 +1,43 @@
+import CJansson
+import NavCore
+
+/// Reads a route table's `"links"` array (docs/links.md). Shape problems are
+/// `.table`, located at `links[i].key`; what the links mean is checked by the
+/// core when the table is built.
+enum LinkDecoder {
+    /// Decodes the elements of the `links` array found at `path`.
+    static func decode(_ nodes: [JSONNode], at path: String) throws(NavError) -> [LinkDeclaration] {
+        var links: [LinkDeclaration] = []
+        links.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            links.append(try link(node, at: "\(path)[\(index)]"))
+        }
+        return links
+    }
+
+    private static func link(_ node: JSONNode, at path: String) throws(NavError) -> LinkDeclaration {
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["url", "hosts", "stack", "mode"])
+        guard let url = try reader.string("url") else { throw NavError(.table, at: reader.location("url"), "missing") }
+        guard let stack = try reader.array("stack") else { throw NavError(.table, at: reader.location("stack"), "missing") }
+        var mode: OpenMode?
+        if let name = try reader.string("mode") {
+            guard let known = OpenMode(rawValue: name) else {
+                throw NavError(.table, at: reader.location("mode"), "unknown mode \"\(ParamType.excerpt(name))\" (use replace or push)")
+            }
+            mode = known
+        }
+        return LinkDeclaration(url: url, hosts: try strings(try reader.array("hosts") ?? [], at: reader.location("hosts")),
+                               stack: try strings(stack, at: reader.location("stack")), mode: mode)
+    }
+
+    private static func strings(_ nodes: [JSONNode], at path: String) throws(NavError) -> [String] {
+        var values: [String] = []
+        for (index, node) in nodes.enumerated() {
+            guard let value = node.stringValue else {
+                throw NavError(.table, at: "\(path)[\(index)]", "expected string, got \(node.typeName)")
+            }
+            values.append(value)
+        }
+        return values
+    }
+}

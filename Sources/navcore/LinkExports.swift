@@ -1,0 +1,74 @@
+import NavCore
+import NavCoreJSON
+
+/// `int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **transition_out)`.
+@_cdecl("navcore_open_url")
+public func navcore_open_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CChar>?, _ mode: Int32, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in
+        let url = try Input.string(url, "url")
+        let modes: [Int32: OpenMode?] = [0: nil, 1: .replace, 2: .push]
+        guard let mode = modes[mode] else {
+            throw NavError(.action, at: "actions[0].mode", "unknown mode \(mode) (use NAVCORE_OPEN_DEFAULT, NAVCORE_OPEN_REPLACE or NAVCORE_OPEN_PUSH)")
+        }
+        return [.openURL(url, mode: mode)]
+    }
+}
+
+/// `int navcore_resolve_url(const navcore_navigator *nav, const char *url, char **routes_out)`.
+@_cdecl("navcore_resolve_url")
+public func navcore_resolve_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let url = try Input.string(url, "url")
+        let out = try Input.required(out, "routes_out")
+        out.pointee = try handle.write { (encoder, navigator) throws(NavError) in
+            try encoder.resolution(try navigator.table.resolve(url))
+        }
+    }
+}
+
+/// `int navcore_url_for(const navcore_navigator *nav, const char *route_json, char **url_out)`.
+@_cdecl("navcore_url_for")
+public func navcore_url_for(_ nav: OpaquePointer?, _ routeJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let request = try ActionDecoder.decodeRoute(text: try Input.text(routeJSON, "route_json"))
+        let out = try Input.required(out, "url_out")
+        let url = try handle.guarded.withLock { (guarded) throws(NavError) in try guarded.navigator.table.url(for: request) }
+        out.pointee = try Encoder.text(url)
+    }
+}
+
+/// `int navcore_stack_url(const navcore_navigator *nav, char **url_out)`.
+@_cdecl("navcore_stack_url")
+public func navcore_stack_url(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let out = try Input.required(out, "url_out")
+        let url = try handle.guarded.withLock { (guarded) throws(NavError) in try guarded.navigator.stackURL() }
+        out.pointee = try Encoder.text(url)
+    }
+}
+
+/// `int navcore_match_segments(const navcore_navigator *nav, const char *scheme, const char *host,
+/// const char *const *segments, size_t count, size_t *link_out)`: the matching step alone.
+@_cdecl("navcore_match_segments")
+public func navcore_match_segments(_ nav: OpaquePointer?, _ scheme: UnsafePointer<CChar>?, _ host: UnsafePointer<CChar>?,
+                                   _ segments: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
+                                   _ out: UnsafeMutablePointer<Int>?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let scheme = try Input.string(scheme, "scheme")
+        let host = try Input.string(host, "host")
+        let out = try Input.required(out, "link_out")
+        var texts: [String] = []
+        if count > 0 {
+            let segments = try Input.required(segments, "segments")
+            texts.reserveCapacity(count)
+            for index in 0..<count { texts.append(try Input.string(segments[index], "segments[\(index)]")) }
+        }
+        out.pointee = try handle.guarded.withLock { (guarded) throws(NavError) in
+            try guarded.navigator.table.matchLink(scheme: scheme, host: host, segments: texts)
+        }
+    }
+}
