@@ -28,7 +28,7 @@ final class DecoderTests: XCTestCase {
             (table(routes: "\"p\": {}", root: "\"hom\""), "root: unknown route \"hom\""),
             ("{\"root\": \"home\", \"routes\": {\"home\": {}}}", "navcore: missing"),
             ("{\"navcore\": 2, \"root\": \"home\", \"routes\": {\"home\": {}}}", "navcore: unsupported format 2"),
-            ("{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {}}, \"links\": []}", "unknown key \"links\""),
+            ("{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {}}, \"linkz\": []}", "unknown key \"linkz\""),
             ("[1]", "expected an object, got array"),
         ]
         for (text, message) in cases {

@@ -50,41 +50,77 @@ struct VectorSession {
         return problems
     }
 
+    /// What one step did: a committed transition, text it read (a resolution
+    /// document or a URL), or an error.
+    private enum Outcome {
+        case changed(Transition)
+        case read(String)
+        case failed(NavError)
+    }
+
     private static func run(_ step: JSONNode, _ expect: JSONNode, on navigator: inout Navigator, encoder: Encoder) throws -> [String] {
+        let stateBefore = try Encoder.string(consuming: encoder.state(navigator))
+        var problems: [String] = []
+        switch try perform(step, on: &navigator, encoder: encoder) {
+        case .changed(let transition):
+            defer { encoder.forget(transition) }
+            if json_object_get(expect, "error") != nil { problems.append("expected an error, got success") }
+            if let stack = json_object_get(expect, "stack") {
+                problems += try compare(Encoder.string(consuming: encoder.stack(navigator)), key: "entries", with: stack, label: "stack")
+            }
+            if let wanted = json_object_get(expect, "transition") {
+                problems += try compareKeys(of: Encoder.string(consuming: encoder.transition(transition)), with: wanted, label: "transition")
+            }
+            return problems
+        case .read(let text):
+            if json_object_get(expect, "error") != nil { problems.append("expected an error, got \(text)") }
+            if let resolved = json_object_get(expect, "resolved") {
+                problems += try compareKeys(of: text, with: resolved, label: "resolved")
+            }
+            if let url = string(expect, "url"), url != text { problems.append("url: expected \(url), got \(text)") }
+        case .failed(let error):
+            problems = check(error, against: expect, at: "step")
+        }
+        if try Encoder.string(consuming: encoder.state(navigator)) != stateBefore {
+            problems.append("the state changed, although the step failed or only read")
+        }
+        return problems
+    }
+
+    /// Runs the step's call, as the C ABI would: `apply` / `apply_text`,
+    /// `open_url`, `resolve_url`, `url_for` or `stack_url`.
+    private static func perform(_ step: JSONNode, on navigator: inout Navigator, encoder: Encoder) throws -> Outcome {
+        func attempt(_ body: () throws(NavError) -> Outcome) -> Outcome {
+            do { return try body() } catch { return .failed(error) }
+        }
+        if let url = string(step, "resolve_url") {
+            return attempt { () throws(NavError) in .read(Encoder.string(consuming: try encoder.resolution(try navigator.table.resolve(url)))) }
+        }
+        if let route = json_object_get(step, "url_for") {
+            let text = try dumped(route)
+            return attempt { () throws(NavError) in .read(try navigator.table.url(for: try decodeRoute(text))) }
+        }
+        if json_object_get(step, "stack_url") != nil {
+            return attempt { () throws(NavError) in .read(try navigator.stackURL()) }
+        }
+        if let open = json_object_get(step, "open_url") {
+            let url = string(open, "url") ?? ""
+            let mode = string(open, "mode").flatMap(OpenMode.init(rawValue:))
+            return attempt { () throws(NavError) in .changed(try navigator.apply([.openURL(url, mode: mode)])) }
+        }
         let text: String
         if let raw = json_object_get(step, "apply_text"), let string = json_string_value(raw) {
             text = String(cString: string)
         } else {
             text = try dumped(json_object_get(step, "apply"))
         }
-        let stateBefore = try Encoder.string(consuming: encoder.state(navigator))
-        let outcome = Result { () throws(NavError) in try navigator.apply(try decodeActions(text)) }
-        switch outcome {
-        case .success(let transition):
-            defer { encoder.forget(transition) }
-            var problems: [String] = []
-            if json_object_get(expect, "error") != nil { problems.append("expected an error, got success") }
-            if let stack = json_object_get(expect, "stack") {
-                problems += try compare(Encoder.string(consuming: encoder.stack(navigator)), key: "entries", with: stack, label: "stack")
-            }
-            if let wanted = json_object_get(expect, "transition") {
-                let actual = try JSONNode.parse(Encoder.string(consuming: encoder.transition(transition)))
-                defer { actual.release() }
-                var iterator = json_object_iter(wanted)
-                while let current = iterator, let key = json_object_iter_key(current) {
-                    if json_equal(json_object_get(actual, key), json_object_iter_value(current)) == 0 {
-                        problems.append("transition.\(String(cString: key)): expected \(try dumped(json_object_iter_value(current))), got \(try dumped(json_object_get(actual, key)))")
-                    }
-                    iterator = json_object_iter_next(wanted, current)
-                }
-            }
-            return problems
-        case .failure(let error):
-            var problems = check(error, against: expect, at: "apply")
-            let stateAfter = try Encoder.string(consuming: encoder.state(navigator))
-            if stateAfter != stateBefore { problems.append("state changed by a failed step") }
-            return problems
-        }
+        return attempt { () throws(NavError) in .changed(try navigator.apply(try decodeActions(text))) }
+    }
+
+    /// A route decoded from text, as `navcore_url_for` reads it.
+    private static func decodeRoute(_ text: String) throws(NavError) -> RouteRequest {
+        let decoded = text.withCString { pointer in Result { () throws(NavError) in try ActionDecoder.decodeRoute(text: pointer) } }
+        return try decoded.get()
     }
 
     private static func check(_ error: NavError, against expect: JSONNode, at label: String) -> [String] {
@@ -96,6 +132,21 @@ struct VectorSession {
         if let fragment = string(expect, "message"),
            !error.message.contains(fragment) {
             problems.append("\(label): message \"\(error.message)\" lacks \"\(fragment)\"")
+        }
+        return problems
+    }
+
+    /// The keys of `wanted` whose values differ in the document `text`.
+    private static func compareKeys(of text: String, with wanted: JSONNode, label: String) throws -> [String] {
+        let actual = try JSONNode.parse(text)
+        defer { actual.release() }
+        var problems: [String] = []
+        var iterator = json_object_iter(wanted)
+        while let current = iterator, let key = json_object_iter_key(current) {
+            if json_equal(json_object_get(actual, key), json_object_iter_value(current)) == 0 {
+                problems.append("\(label).\(String(cString: key)): expected \(try dumped(json_object_iter_value(current))), got \(try dumped(json_object_get(actual, key)))")
+            }
+            iterator = json_object_iter_next(wanted, current)
         }
         return problems
     }

@@ -92,56 +92,137 @@ static void check_error(const char *file, const char *where, int rc, json_t *exp
         fprintf(stderr, "    %s: %s\n", file, where);
 }
 
+/* The open_url mode code of a step's "mode" (absent: NAVCORE_OPEN_DEFAULT). */
+static int open_mode(json_t *open)
+{
+    const char *mode = json_string_value(json_object_get(open, "mode"));
+    if (mode == NULL)
+        return NAVCORE_OPEN_DEFAULT;
+    if (strcmp(mode, "replace") == 0)
+        return NAVCORE_OPEN_REPLACE;
+    if (strcmp(mode, "push") == 0)
+        return NAVCORE_OPEN_PUSH;
+    return -1;
+}
+
+/*
+ * Makes the step's call on nav: a change (apply, apply_text, open_url) writes
+ * its transition to *out; a read (resolve_url, url_for, stack_url) writes the
+ * document or URL it read, and sets *reads. Returns the status.
+ */
+static int call_step(const char *file, const char *where, navcore_navigator *nav, json_t *step,
+                     char **out, int *reads)
+{
+    json_t *apply = json_object_get(step, "apply");
+    json_t *apply_text = json_object_get(step, "apply_text");
+    json_t *open = json_object_get(step, "open_url");
+    json_t *resolve = json_object_get(step, "resolve_url");
+    json_t *url_for = json_object_get(step, "url_for");
+    json_t *stack_url = json_object_get(step, "stack_url");
+    char *text;
+    int rc;
+
+    *reads = resolve != NULL || url_for != NULL || stack_url != NULL;
+    if (!CHECK((apply != NULL) + (apply_text != NULL) + (open != NULL) + (resolve != NULL) +
+                   (url_for != NULL) + (stack_url != NULL) ==
+               1)) {
+        fprintf(stderr, "    %s: %s needs exactly one of apply, apply_text, open_url, resolve_url, url_for, stack_url\n",
+                file, where);
+        return NAVCORE_EINTERNAL;
+    }
+    if (open != NULL)
+        return navcore_open_url(nav, json_string_value(json_object_get(open, "url")), open_mode(open), out);
+    if (resolve != NULL)
+        return navcore_resolve_url(nav, json_string_value(resolve), out);
+    if (stack_url != NULL)
+        return navcore_stack_url(nav, out);
+    if (url_for != NULL) {
+        text = json_dumps(url_for, JSON_COMPACT);
+        rc = navcore_url_for(nav, text, out);
+    } else {
+        text = apply != NULL ? json_dumps(apply, JSON_COMPACT | JSON_ENCODE_ANY)
+                             : strdup(json_string_value(apply_text) != NULL ? json_string_value(apply_text) : "");
+        rc = navcore_apply(nav, text, out);
+    }
+    free(text);
+    return rc;
+}
+
+/* Checks that every key of wanted has the same value in the document text. */
+static void check_keys_equal(const char *file, const char *where, const char *label, const char *text,
+                             json_t *wanted)
+{
+    json_t *got = check_parse(text);
+    const char *key;
+    json_t *value;
+    json_object_foreach(wanted, key, value) {
+        if (!CHECK(got != NULL && json_equal(json_object_get(got, key), value))) {
+            char *want = json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY);
+            char *have = json_dumps(json_object_get(got, key), JSON_COMPACT | JSON_ENCODE_ANY);
+            fprintf(stderr, "    %s: %s %s.%s\n      got      %s\n      expected %s\n", file, where,
+                    label, key, have != NULL ? have : "(absent)", want);
+            free(want);
+            free(have);
+        }
+    }
+    json_decref(got);
+}
+
+/* Checks what a successful read returned against "resolved" and "url". */
+static void check_read(const char *file, const char *where, const char *text, json_t *expect)
+{
+    json_t *resolved = json_object_get(expect, "resolved");
+    const char *url = json_string_value(json_object_get(expect, "url"));
+    if (resolved != NULL)
+        check_keys_equal(file, where, "resolved", text, resolved);
+    if (url != NULL && !CHECK_STREQ(text, url))
+        fprintf(stderr, "    %s: %s url\n", file, where);
+}
+
 /* Runs one step on nav; returns nothing, counts checks. */
 static void run_step(const char *file, size_t index, navcore_navigator *nav, json_t *step)
 {
-    static const char *const step_keys[] = {"apply", "apply_text", "expect", NULL};
-    static const char *const expect_keys[] = {"stack", "transition", "error", "message", NULL};
+    static const char *const step_keys[] = {"apply", "apply_text", "open_url", "resolve_url",
+                                            "url_for", "stack_url", "expect", NULL};
+    static const char *const expect_keys[] = {"stack", "transition", "error", "message",
+                                              "resolved", "url", NULL};
     static char sentinel[] = "untouched";
-    json_t *apply = json_object_get(step, "apply");
-    json_t *apply_text = json_object_get(step, "apply_text");
     json_t *expect = json_object_get(step, "expect");
     json_t *expect_stack = json_object_get(expect, "stack");
     json_t *expect_transition = json_object_get(expect, "transition");
-    char where[64], *actions = NULL, *transition = sentinel, *before = NULL;
-    int rc;
+    char where[64], *out = sentinel, *before, *after;
+    int rc, reads = 0;
 
     snprintf(where, sizeof where, "steps[%lu]", (unsigned long)index);
     check_keys(file, where, step, step_keys);
     check_keys(file, where, expect, expect_keys);
-    if (!CHECK((apply == NULL) != (apply_text == NULL) && json_is_object(expect))) {
-        fprintf(stderr, "    %s: %s needs one of apply / apply_text, and an expect object\n", file,
-                where);
+    if (!CHECK(json_is_object(expect))) {
+        fprintf(stderr, "    %s: %s needs an expect object\n", file, where);
         return;
     }
-    actions = apply != NULL ? json_dumps(apply, JSON_COMPACT | JSON_ENCODE_ANY)
-                            : strdup(json_string_value(apply_text) != NULL
-                                         ? json_string_value(apply_text)
-                                         : "");
+    before = state_text(nav);
+    rc = call_step(file, where, nav, step, &out, &reads);
     if (json_object_get(expect, "error") != NULL) {
-        char *after;
-        before = state_text(nav);
-        rc = navcore_apply(nav, actions, &transition);
         check_error(file, where, rc, expect);
-        CHECK(transition == sentinel);
+        CHECK(out == sentinel);
+        CHECK(expect_stack == NULL && expect_transition == NULL);
+    } else if (!CHECK_OK(rc)) {
+        fprintf(stderr, "    %s: %s failed\n", file, where);
+    } else if (reads) {
+        check_read(file, where, out, expect);
+    }
+    if (rc != NAVCORE_OK || reads) {
         after = state_text(nav);
         if (!CHECK_STREQ(after, before))
-            fprintf(stderr, "    %s: %s changed the state although it failed\n", file, where);
+            fprintf(stderr, "    %s: %s changed the state although it failed or only read\n", file, where);
         navcore_string_free(after);
-        navcore_string_free(before);
-        if (transition != sentinel)
-            navcore_string_free(transition);
-        CHECK(expect_stack == NULL && expect_transition == NULL);
-        free(actions);
+    }
+    navcore_string_free(before);
+    if (rc != NAVCORE_OK || reads) {
+        if (out != sentinel)
+            navcore_string_free(out);
         return;
     }
-
-    rc = navcore_apply(nav, actions, &transition);
-    if (!CHECK_OK(rc))
-        fprintf(stderr, "    %s: %s: %s\n", file, where, actions);
-    free(actions);
-    if (rc != NAVCORE_OK)
-        return;
 
     if (expect_stack != NULL) {
         char *text = NULL;
@@ -157,23 +238,9 @@ static void run_step(const char *file, size_t index, navcore_navigator *nav, jso
         json_decref(stack);
         navcore_string_free(text);
     }
-    if (expect_transition != NULL) {
-        json_t *got = check_parse(transition);
-        const char *key;
-        json_t *value;
-        json_object_foreach(expect_transition, key, value) {
-            if (!CHECK(got != NULL && json_equal(json_object_get(got, key), value))) {
-                char *want = json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY);
-                char *have = json_dumps(json_object_get(got, key), JSON_COMPACT | JSON_ENCODE_ANY);
-                fprintf(stderr, "    %s: %s transition.%s\n      got      %s\n      expected %s\n",
-                        file, where, key, have != NULL ? have : "(absent)", want);
-                free(want);
-                free(have);
-            }
-        }
-        json_decref(got);
-    }
-    navcore_string_free(transition);
+    if (expect_transition != NULL)
+        check_keys_equal(file, where, "transition", out, expect_transition);
+    navcore_string_free(out);
 }
 
 /* Runs one vector file; returns its number of steps. */

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import cast
 
 from ._library import LIB, PATH
-from .constants import FORMAT, MAX_LISTENER_CASCADE, MAX_STRING_PARAM_BYTES, VERSION_MAJOR
+from .constants import FORMAT, MAX_LISTENER_CASCADE, MAX_STRING_PARAM_BYTES, MAX_URL_BYTES, VERSION_MAJOR
 from .errors import (
     ActionError,
     CascadeError,
@@ -24,6 +24,7 @@ from .errors import (
     JSONError,
     NavError,
     NoEntryError,
+    NoMatchError,
     OutOfMemoryError,
     ParamsError,
     RouteError,
@@ -43,9 +44,11 @@ __all__ = [
     "JSONError",
     "MAX_LISTENER_CASCADE",
     "MAX_STRING_PARAM_BYTES",
+    "MAX_URL_BYTES",
     "NavError",
     "Navigator",
     "NoEntryError",
+    "NoMatchError",
     "OutOfMemoryError",
     "ParamsError",
     "RouteError",

@@ -17,7 +17,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
-from ctypes import CFUNCTYPE, POINTER, c_char_p, c_int, c_int64, c_void_p
+from ctypes import CFUNCTYPE, POINTER, c_char_p, c_int, c_int64, c_size_t, c_void_p
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Tuple, cast
 
@@ -49,6 +49,11 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_stack": (c_int, [c_void_p, _OUT]),
     "navcore_subscribe": (c_int, [c_void_p, LISTENER, c_void_p, POINTER(c_int64)]),
     "navcore_unsubscribe": (c_int, [c_void_p, c_int64]),
+    "navcore_open_url": (c_int, [c_void_p, c_char_p, c_int, _OUT]),
+    "navcore_resolve_url": (c_int, [c_void_p, c_char_p, _OUT]),
+    "navcore_url_for": (c_int, [c_void_p, c_char_p, _OUT]),
+    "navcore_stack_url": (c_int, [c_void_p, _OUT]),
+    "navcore_match_segments": (c_int, [c_void_p, c_char_p, c_char_p, POINTER(c_char_p), c_size_t, POINTER(c_size_t)]),
 }
 
 

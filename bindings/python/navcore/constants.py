@@ -10,3 +10,5 @@ FORMAT: int = 1
 MAX_STRING_PARAM_BYTES: int = 65536
 #: The most changes that listeners may chain re-entrantly from one outer change.
 MAX_LISTENER_CASCADE: int = 64
+#: The longest URL, in bytes of UTF-8, that a link can match.
+MAX_URL_BYTES: int = 262144

@@ -102,6 +102,14 @@ class InternalError(NavError):
     STATUS = "NAVCORE_EINTERNAL"
 
 
+class NoMatchError(NavError):
+    """``NAVCORE_ENOMATCH``: no link matches a URL, or no link produces a route; the message names
+    the closest link and the part that failed."""
+
+    CODE = -11
+    STATUS = "NAVCORE_ENOMATCH"
+
+
 #: Status code -> the class raised for it.
 ERROR_CLASSES: Dict[int, Type[NavError]] = {
     cls.CODE: cls
@@ -116,6 +124,7 @@ ERROR_CLASSES: Dict[int, Type[NavError]] = {
         NoEntryError,
         CascadeError,
         InternalError,
+        NoMatchError,
     )
 }
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import os
 import weakref
-from ctypes import byref, c_int64, c_void_p
+from ctypes import byref, c_char_p, c_int64, c_size_t, c_void_p
 from types import TracebackType
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Type, Union
 
@@ -31,6 +31,8 @@ RouteLike = Union[Mapping[str, Any], Tuple[str, Mapping[str, Any]], str]
 Actions = Union[Mapping[str, Any], Sequence[Mapping[str, Any]], str, bytes]
 
 _C_INT_MIN, _C_INT_MAX = -(2**31), 2**31 - 1
+#: ``open_url`` modes and their C values (``NAVCORE_OPEN_DEFAULT``, ``_REPLACE``, ``_PUSH``).
+_OPEN_MODES: Dict[Optional[str], int] = {None: 0, "replace": 1, "push": 2}
 
 
 def _table_text(table: Table) -> bytes:
@@ -221,6 +223,64 @@ class Navigator:
         """The active stack's entries, root first (``navcore_stack``'s ``"entries"``)."""
         entries: List[Dict[str, Any]] = json.loads(self._read(LIB.navcore_stack))["entries"]
         return entries
+
+    # -- links (docs/links.md) ---------------------------------------------------------------
+
+    def open_url(self, url: str, mode: Optional[str] = None) -> Dict[str, Any]:
+        """Opens ``url`` (``navcore_open_url``): places the routes of the link it matches.
+
+        ``mode`` is ``"replace"`` (the path above the root becomes the link's routes, an equal
+        prefix keeping its ids), ``"push"`` (on top of the path), or None for the link's declared
+        mode (else replace). Raises NoMatchError when no link matches and the table declares no
+        ``not_found`` route. Any other mode is sent as an ``open_url`` action for the library to
+        refuse with ActionError.
+        """
+        if mode not in _OPEN_MODES:
+            return self.apply({"op": "open_url", "url": url, "mode": mode})
+        url_bytes, code = encode(url, "url"), _OPEN_MODES[mode]
+        return self._change(lambda pointer, out: LIB.navcore_open_url(pointer, url_bytes, code, out))
+
+    def resolve_url(self, url: str) -> Dict[str, Any]:
+        """What ``url`` would open, without navigating (``navcore_resolve_url``).
+
+        Returns ``{"navcore": 1, "url": ..., "link": PATTERN, "mode": ..., "routes": [...]}``;
+        ``"link"`` is None (with a ``"reason"``) for the table's ``not_found`` route. Raises
+        NoMatchError when no link matches and there is no ``not_found`` route.
+        """
+        url_bytes = encode(url, "url")
+        resolution: Dict[str, Any] = json.loads(self._read(lambda pointer, out: LIB.navcore_resolve_url(pointer, url_bytes, out)))
+        return resolution
+
+    def url_for(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> str:
+        """The canonical URL of route ``name`` (``navcore_url_for``); params as for :meth:`push`.
+
+        It is the URL of the first link that produces the route; opening it gives back the route.
+        Raises RouteError / ParamsError for a bad route, NoMatchError when no link produces it.
+        """
+        text = dump(_route(name, params, kwparams), "route")
+        return self._read(lambda pointer, out: LIB.navcore_url_for(pointer, text, out)).decode("utf-8")
+
+    def stack_url(self) -> str:
+        """The URL of the current stack, to share the screen on top (``navcore_stack_url``).
+
+        Prefers a link whose URL rebuilds exactly the current path; raises NoMatchError when no
+        link produces the top route.
+        """
+        return self._read(LIB.navcore_stack_url).decode("utf-8")
+
+    def match_segments(self, scheme: str, host: str, segments: Sequence[str]) -> int:
+        """The index in the table's ``links`` of the link whose path matches ``segments``.
+
+        The matching step alone (``navcore_match_segments``), for benchmarks and diagnostics:
+        ``segments`` are already split and decoded; no URL is parsed and no route is built.
+        """
+        scheme_bytes, host_bytes = encode(scheme, "scheme"), encode(host, "host")
+        items = [encode(segment, f"segments[{index}]") for index, segment in enumerate(segments)]
+        array = (c_char_p * max(len(items), 1))(*items)
+        link = c_size_t()
+        with self._handle.use() as pointer:
+            check(LIB.navcore_match_segments(pointer, scheme_bytes, host_bytes, array, len(items), byref(link)))
+        return link.value
 
     # -- observation -------------------------------------------------------------------------
 

@@ -15,8 +15,11 @@ from navcore._marshal import take_string
 
 VECTOR_FILES: List[Path] = sorted(VECTORS.glob("*.json"))
 VECTOR_KEYS = {"description", "table", "table_text", "expect_table_error", "steps"}
-STEP_KEYS = {"apply", "apply_text", "expect"}
-EXPECT_KEYS = {"stack", "transition", "error", "message"}
+CALL_KEYS = {"apply", "apply_text", "open_url", "resolve_url", "url_for", "stack_url"}
+STEP_KEYS = CALL_KEYS | {"expect"}
+EXPECT_KEYS = {"stack", "transition", "error", "message", "resolved", "url"}
+READS = {"resolve_url", "url_for", "stack_url"}
+OPEN_MODES = {None: 0, "replace": 1, "push": 2}
 
 
 def last_error() -> str:
@@ -47,31 +50,55 @@ def read(function: Any, nav: c_void_p) -> bytes:
     return take_string(out)
 
 
-def run_step(nav: c_void_p, index: int, step: Dict[str, Any]) -> None:
-    """Applies one step and checks its expectations."""
-    assert set(step) <= STEP_KEYS and ("apply" in step) != ("apply_text" in step), f"steps[{index}] keys"
-    expect = step["expect"]
-    assert set(expect) <= EXPECT_KEYS, f"steps[{index}].expect keys"
+def call_step(nav: c_void_p, step: Dict[str, Any], out: c_void_p) -> int:
+    """Makes the step's call with the raw C function; writes its transition or read text to ``out``."""
+    if "open_url" in step:
+        opening = step["open_url"]
+        return int(LIB.navcore_open_url(nav, opening["url"].encode("utf-8"), OPEN_MODES[opening.get("mode")], byref(out)))
+    if "resolve_url" in step:
+        return int(LIB.navcore_resolve_url(nav, step["resolve_url"].encode("utf-8"), byref(out)))
+    if "url_for" in step:
+        return int(LIB.navcore_url_for(nav, json.dumps(step["url_for"], ensure_ascii=False).encode("utf-8"), byref(out)))
+    if "stack_url" in step:
+        return int(LIB.navcore_stack_url(nav, byref(out)))
     if "apply_text" in step:
         text = step["apply_text"].encode("utf-8", "surrogatepass")
     else:
         text = json.dumps(step["apply"], ensure_ascii=False).encode("utf-8")
+    return int(LIB.navcore_apply(nav, text, byref(out)))
+
+
+def run_step(nav: c_void_p, index: int, step: Dict[str, Any]) -> None:
+    """Makes one step's call and checks its expectations."""
+    assert set(step) <= STEP_KEYS and len(set(step) & CALL_KEYS) == 1, f"steps[{index}] keys"
+    expect = step["expect"]
+    assert set(expect) <= EXPECT_KEYS, f"steps[{index}].expect keys"
+    reads = bool(set(step) & READS)
     before = read(LIB.navcore_state, nav)
     out = c_void_p()
-    code = LIB.navcore_apply(nav, text, byref(out))
+    code = call_step(nav, step, out)
     message = last_error()
+    if code != 0 or reads:
+        assert read(LIB.navcore_state, nav) == before, f"steps[{index}]: the state changed although the step failed or read"
     if "error" in expect:
         assert status(code) == expect["error"], f"steps[{index}]: got {status(code)}: {message}"
         assert expect.get("message", "") in message, f"steps[{index}]: message {message!r}"
         assert out.value is None, f"steps[{index}]: out-parameter written on failure"
-        assert read(LIB.navcore_state, nav) == before, f"steps[{index}]: a failed call changed the state"
-    else:
-        assert code == 0, f"steps[{index}]: {status(code)}: {message}"
-        transition = json.loads(take_string(out))
-        for key, value in expect.get("transition", {}).items():
-            assert key in transition and json_equal(transition[key], value), (
-                f"steps[{index}].transition.{key}: expected {value!r}, got {transition.get(key)!r}"
-            )
+        return
+    assert code == 0, f"steps[{index}]: {status(code)}: {message}"
+    if reads:
+        text = take_string(out).decode("utf-8")
+        resolved = json.loads(text) if "resolved" in expect else {}
+        for key, value in expect.get("resolved", {}).items():
+            assert key in resolved and json_equal(resolved[key], value), f"steps[{index}].resolved.{key}: got {text}"
+        if "url" in expect:
+            assert text == expect["url"], f"steps[{index}].url: got {text!r}"
+        return
+    transition = json.loads(take_string(out))
+    for key, value in expect.get("transition", {}).items():
+        assert key in transition and json_equal(transition[key], value), (
+            f"steps[{index}].transition.{key}: expected {value!r}, got {transition.get(key)!r}"
+        )
     if "stack" in expect:
         entries = json.loads(read(LIB.navcore_stack, nav))["entries"]
         assert json_equal(entries, expect["stack"]), f"steps[{index}].stack: got {entries!r}"

@@ -1,0 +1,233 @@
+import XCTest
+@testable import NavCore
+
+/// Links: patterns, matching, the modes of open_url, url_for and the table checks.
+final class LinkTests: XCTestCase {
+    private func resolved(_ url: String, in table: RouteTable? = nil) throws -> [String] {
+        routeTexts(try (table ?? linksTable()).resolve(url).routes)
+    }
+
+    private func noMatch(_ url: String, in table: RouteTable? = nil) throws -> String {
+        let table = try table ?? linksTable()
+        let error = thrownError { () throws(NavError) in try table.resolve(url) }
+        XCTAssertEqual(error?.kind, .noMatch, url)
+        XCTAssertEqual(error?.path, "url", url)
+        return error?.message ?? ""
+    }
+
+    private func tableError(links: [LinkDeclaration]) -> NavError? {
+        thrownError { () throws(NavError) in try linksTable(extraLinks: links) }
+    }
+
+    func testParentsBuildTheBackStackAndParamsPassDownByName() throws {
+        XCTAssertEqual(try resolved("myapp://users/42/edit"), ["userList", "userDetail(id: 42)", "userEdit(id: 42)"])
+        XCTAssertEqual(try resolved("myapp://settings/privacy"), ["settings", "settingsDetail(section: privacy)"])
+        XCTAssertEqual(try resolved("https://shop.example.com/settings/subscription?plan=yearly"),
+                       ["settings", "subscription(plan: yearly)"])
+        XCTAssertEqual(try resolved("myapp://home"), [])
+    }
+
+    func testQueryDefaultsFallbackPlusAndUnknownKeys() throws {
+        XCTAssertEqual(try resolved("myapp://settings/subscription"), ["settings", "subscription(plan: monthly)"])
+        XCTAssertEqual(try resolved("myapp://settings/subscription?plan=bogus"), ["settings", "subscription(plan: monthly)"])
+        XCTAssertEqual(try resolved("myapp://search?q=red+shoes&utm=1"), ["search(page: 1, q: red shoes)"])
+        XCTAssertEqual(try resolved("myapp://search?page=3"), ["search(page: 3)"])
+        XCTAssertTrue(try noMatch("myapp://search?q=a&q=b").contains("query key \"q\" appears more than once"))
+        XCTAssertTrue(try noMatch("myapp://search?page=x").contains("query key \"page\" for {page}: \"x\" is not an int"))
+    }
+
+    func testURLDetails() throws {
+        XCTAssertEqual(try resolved("MyApp://Users/7/"), ["userList", "userDetail(id: 7)"])
+        XCTAssertEqual(try resolved("myapp://users/7#top"), ["userList", "userDetail(id: 7)"])
+        XCTAssertEqual(try resolved("https://WWW.shop.example.com/product/3"), ["product(id: 3)"])
+        XCTAssertEqual(try resolved("myapp://category/caf%C3%A9%2F%E2%98%95"), ["category(slug: café/☕)"])
+        XCTAssertEqual(try resolved("myapp://category/café"), ["category(slug: café)"])
+        XCTAssertEqual(try resolved("myapp://category/a+b"), ["category(slug: a+b)"])
+        XCTAssertTrue(try noMatch("myapp://users/7/Edit").contains("which has \"edit\" as path segment 2, not \"Edit\""))
+    }
+
+    func testNoMatchNamesTheClosestLinkAndTheFailingPart() throws {
+        XCTAssertEqual(try noMatch("myapp://users/abc/edit"),
+                       "url: no link matches \"myapp://users/abc/edit\": closest is \"myapp://users/{id}/edit\", where path segment 1 for {id}: \"abc\" is not an int")
+        XCTAssertTrue(try noMatch("myapp://prodcut/1").hasSuffix("no link has the scheme and host \"myapp://prodcut\" (did you mean \"myapp://product\"?)"))
+        XCTAssertTrue(try noMatch("myapp://users/1/edit/2").hasSuffix("which ends before path segment 3 \"2\""))
+        XCTAssertTrue(try noMatch("myapp://category").hasSuffix("which goes on with \"/{slug}\" after the URL's last segment"))
+        XCTAssertTrue(try noMatch("myapp://orders/12?gift=true").contains("\"12\" is not a UUID"))
+    }
+
+    func testBadInputIsNoMatchNeverATrap() throws {
+        let table = try linksTable()
+        let bad = ["", "relative/path", "/absolute/path", "myapp://users/%zz", "myapp://users/%", "myapp://users/%FF",
+                   "myapp://users/a\u{0}b", "myapp://users/\u{1}", "myapp://users/a b", "myapp://category/%00", "mailto:x@y.z",
+                   "myapp://u@users/1", "::::", "%", "myapp://[::1/x", String(repeating: "a", count: 1_048_576),
+                   "myapp://category/" + String(repeating: "%41", count: 400_000), "\u{FFFF}", "myapp://users/\u{7F}"]
+        for url in bad {
+            let error = thrownError { () throws(NavError) in try table.resolve(url) }
+            XCTAssertEqual(error?.kind, .noMatch, String(url.prefix(40)))
+            XCTAssertFalse(error?.message.contains("\u{0}") ?? true)
+        }
+        XCTAssertTrue(try noMatch(String(repeating: "x", count: 1_048_576)).contains("a URL of 1048576 bytes is over the 262144-byte limit"))
+        XCTAssertTrue(try noMatch("myapp://users/a\u{0}b").contains("control character U+0000 at offset 15"))
+    }
+
+    func testOpenURLModesAndCause() throws {
+        var navigator = Navigator(table: try linksTable())
+        _ = try navigator.apply([.push(category("shoes"))])
+        let replaced = try navigator.apply([.openURL("myapp://users/4", mode: .replace)])
+        XCTAssertEqual(names(navigator), ["home", "userList", "userDetail"])
+        XCTAssertEqual(replaced.cause, .url("myapp://users/4", link: "myapp://users/{id}", mode: .replace))
+        XCTAssertEqual(replaced.changes.first?.removed, [2])
+        let pushed = try navigator.apply([.openURL("myapp://users/4/edit", mode: .push)])
+        XCTAssertEqual(names(navigator), ["home", "userList", "userDetail", "userList", "userDetail", "userEdit"])
+        XCTAssertEqual(pushed.changes.first?.added.map(\.id), [5, 6, 7])
+        let again = try navigator.apply([.openURL("myapp://users/4/edit", mode: nil)])
+        XCTAssertEqual(ids(navigator), [1, 3, 4, 8])
+        XCTAssertEqual(again.cause, .url("myapp://users/4/edit", link: "myapp://users/{id}/edit", mode: .replace))
+        _ = try navigator.apply([.openURL("myapp://product/1", mode: nil)])
+        XCTAssertEqual(names(navigator).last, "product", "the link's declared mode is push")
+        XCTAssertEqual(ids(navigator), [1, 3, 4, 8, 9])
+    }
+
+    func testFailedOpenURLChangesNothingAndBatchesStayAtomic() throws {
+        var navigator = Navigator(table: try linksTable())
+        _ = try navigator.apply([.push(product(1))])
+        let before = navigator
+        let error = thrownError { () throws(NavError) in try navigator.apply([.pop(count: 1), .openURL("myapp://nope", mode: nil)]) }
+        XCTAssertEqual(error?.kind, .noMatch)
+        XCTAssertTrue(error?.message.hasPrefix("actions[1].url: no link matches") ?? false)
+        XCTAssertEqual(navigator, before)
+        let batch = try navigator.apply([.openURL("myapp://settings", mode: .push), .pop(count: 1)])
+        XCTAssertEqual(batch.cause, .actions(ops: ["open_url", "pop"]))
+    }
+
+    func testNotFoundRouteIsShownInsteadOfTheError() throws {
+        let table = try linksTable(notFound: RouteRequest(name: "notFound"))
+        let resolution = try table.resolve("myapp://nowhere")
+        XCTAssertNil(resolution.link)
+        XCTAssertEqual(routeTexts(resolution.routes), ["notFound"])
+        XCTAssertEqual(resolution.reason, "no link matches \"myapp://nowhere\": no link has the scheme and host \"myapp://nowhere\"")
+        var navigator = Navigator(table: table)
+        let transition = try navigator.apply([.openURL("", mode: nil)])
+        XCTAssertEqual(transition.cause, .url("", link: nil, mode: .replace))
+        XCTAssertEqual(names(navigator), ["home", "notFound"])
+        XCTAssertEqual(thrownError { () throws(NavError) in try linksTable(notFound: RouteRequest(name: "nope")) }?.path, "not_found")
+    }
+
+    func testURLForAndStackURL() throws {
+        let table = try linksTable()
+        func url(_ name: String, _ params: [(String, InputValue)] = []) throws(NavError) -> String {
+            try table.url(for: RouteRequest(name: name, params: params))
+        }
+        XCTAssertEqual(try url("userEdit", [("id", .int(42))]), "myapp://users/42/edit")
+        XCTAssertEqual(try url("subscription"), "myapp://settings/subscription")
+        XCTAssertEqual(try url("subscription", [("plan", .string("yearly"))]), "myapp://settings/subscription?plan=yearly")
+        XCTAssertEqual(try url("category", [("slug", .string("a b/c+d?é"))]), "myapp://category/a%20b%2Fc%2Bd%3F%C3%A9")
+        XCTAssertEqual(try url("search", [("q", .string("x&y=z"))]), "myapp://search?q=x%26y%3Dz")
+        XCTAssertEqual(try url("home"), "myapp://home")
+        let missing = thrownError { () throws(NavError) in try url("checkout") }
+        XCTAssertEqual(missing?.kind, .noMatch)
+        XCTAssertEqual(missing?.message, "route: no link produces route \"checkout\" (no link's stack ends with it)")
+        XCTAssertEqual(thrownError { () throws(NavError) in try url("product") }?.kind, .params)
+
+        var navigator = Navigator(table: table)
+        XCTAssertEqual(try navigator.stackURL(), "myapp://home")
+        _ = try navigator.apply([.openURL("https://shop.example.com/settings/subscription?plan=yearly", mode: nil)])
+        XCTAssertEqual(try navigator.stackURL(), "myapp://settings/subscription?plan=yearly")
+        _ = try navigator.apply([.setStack([category("shoes"), product(5)])])
+        XCTAssertEqual(try navigator.stackURL(), "myapp://product/5")
+    }
+
+    func testStackURLPrefersALinkThatRebuildsThePath() throws {
+        let table = try linksTable(extraLinks: [LinkDeclaration(url: "https://shop.example.com/c/{slug}/p/{id}", stack: ["category", "product"])])
+        var navigator = Navigator(table: table)
+        _ = try navigator.apply([.setStack([category("shoes"), product(5)])])
+        XCTAssertEqual(try navigator.stackURL(), "myapp://product/5", "the category cannot be known from the product alone")
+        _ = try navigator.apply([.setStack([product(5)])])
+        XCTAssertEqual(try navigator.stackURL(), "myapp://product/5")
+    }
+
+    func testAmbiguousLinksAreRefusedNamingBothSides() {
+        let cases: [([LinkDeclaration], String)] = [
+            ([LinkDeclaration(url: "myapp://users/{slug}", stack: ["category"])],
+             "links[14]: \"myapp://users/{slug}\" is ambiguous with links[5] \"myapp://users/{id}\": both match myapp://users/0 (query items never tell links apart)"),
+            ([LinkDeclaration(url: "myapp://product/{slug}", stack: ["category"])],
+             "links[14]: \"myapp://product/{slug}\" is ambiguous with links[0] \"myapp://product/{id}\": both match myapp://product/0"),
+            ([LinkDeclaration(url: "https://WWW.SHOP.example.com/product/{id}?x={q}", stack: ["product", "search"])],
+             "is ambiguous with links[1] \"https://shop.example.com/product/{id}\": both match https://www.shop.example.com/product/0"),
+            ([LinkDeclaration(url: "myapp://settings/privacy", stack: ["settings"])],
+             "ambiguous with links[9] \"myapp://settings/{section}\": both match myapp://settings/privacy"),
+        ]
+        for (links, message) in cases {
+            let error = tableError(links: links)
+            XCTAssertEqual(error?.kind, .table)
+            XCTAssertTrue(error?.message.contains(message) ?? false, error?.message ?? "no error")
+        }
+        XCTAssertNil(tableError(links: [LinkDeclaration(url: "myapp://users/new", stack: ["checkout"])]),
+                     "a literal beside an int placeholder is not ambiguous")
+        XCTAssertNil(tableError(links: [LinkDeclaration(url: "myapp://settings/privacy/more", stack: ["checkout"])]))
+    }
+
+    func testLinkChecksNameTheCulprit() {
+        let cases: [(LinkDeclaration, String)] = [
+            (LinkDeclaration(url: "myapp://x/{id}", stack: ["prodcut"]), "links[14].stack[0]: unknown route \"prodcut\" (did you mean \"product\"?)"),
+            (LinkDeclaration(url: "myapp://x/{uid}", stack: ["product"]), "links[14].url: placeholder {uid} is no param of the link's routes"),
+            (LinkDeclaration(url: "myapp://x", stack: ["product"]), "links[14].stack: route \"product\" requires param \"id\""),
+            (LinkDeclaration(url: "myapp://x/{order}", stack: ["product", "order"]), "links[14].stack: route \"product\" requires param \"id\""),
+            (LinkDeclaration(url: "myapp://x/{id}/{id}", stack: ["product"]), "links[14].url: placeholder {id} appears twice"),
+            (LinkDeclaration(url: "myapp://x/p{id}", stack: ["product"]), "a placeholder fills a whole path segment"),
+            (LinkDeclaration(url: "myapp://x?p=1", stack: []), "query key \"p\" must bind a placeholder"),
+            (LinkDeclaration(url: "myapp://x#f", stack: []), "a link pattern has no #fragment"),
+            (LinkDeclaration(url: "myapp://x//y", stack: []), "path segment 1 is empty"),
+            (LinkDeclaration(url: "not a url", stack: []), "links[14].url: not a URL pattern"),
+            (LinkDeclaration(url: "myapp://x", hosts: ["X"], stack: []), "links[14].hosts[0]: \"X\" is already a host of the link"),
+            (LinkDeclaration(url: "myapp://x", hosts: ["a/b"], stack: []), "links[14].hosts[0]: \"a/b\" is not a host name"),
+        ]
+        for (link, message) in cases {
+            let error = tableError(links: [link])
+            XCTAssertEqual(error?.kind, .table, link.url)
+            XCTAssertTrue(error?.message.contains(message) ?? false, "\(error?.message ?? "no error") lacks \(message)")
+        }
+    }
+
+    func testPlaceholderTypesMustAgreeAcrossTheStack() throws {
+        let error = thrownError { () throws(NavError) in
+            try RouteTable(root: RouteRequest(name: "home"), definitions: [
+                RouteDefinition(name: "home", params: [:], title: nil),
+                RouteDefinition(name: "a", params: ["id": ParamSpec(type: .int)], title: nil),
+                RouteDefinition(name: "b", params: ["id": ParamSpec(type: .uuid)], title: nil),
+            ], links: [LinkDeclaration(url: "x://y/{id}", stack: ["a", "b"])])
+        }
+        XCTAssertEqual(error?.message, "links[0].url: placeholder {id} is int in route \"a\" but uuid in route \"b\"")
+    }
+
+    func testParentCyclesAndUnknownParentsAreRefused() {
+        func table(_ parents: [String: String]) -> NavError? {
+            thrownError { () throws(NavError) in
+                var definitions = [try RouteDefinition(name: "home", params: [:], title: nil)]
+                for name in ["a", "b", "c"] { definitions.append(try RouteDefinition(name: name, params: [:], title: nil, parent: parents[name])) }
+                return try RouteTable(root: RouteRequest(name: "home"), definitions: definitions)
+            }
+        }
+        XCTAssertEqual(table(["a": "b", "b": "a"])?.message, "routes.a.parent: the parents form a cycle: a -> b -> a")
+        XCTAssertEqual(table(["c": "c"])?.message, "routes.c.parent: the parents form a cycle: c -> c")
+        XCTAssertEqual(table(["a": "d"])?.message, "routes.a.parent: unknown route \"d\" (did you mean \"a\"?)")
+        XCTAssertNil(table(["a": "b", "b": "c", "c": "home"]))
+    }
+
+    func testManyLinksMatchThroughTheTrie() throws {
+        var definitions = [try RouteDefinition(name: "home", params: [:], title: nil),
+                           try RouteDefinition(name: "item", params: ["id": ParamSpec(type: .int)], title: nil)]
+        definitions.append(try RouteDefinition(name: "tag", params: ["slug": ParamSpec(type: .string)], title: nil))
+        var links: [LinkDeclaration] = []
+        for index in 0..<10_000 {
+            links.append(index % 2 == 0 ? LinkDeclaration(url: "https://shop.example.com/s\(index)/items/{id}", stack: ["item"])
+                                        : LinkDeclaration(url: "https://shop.example.com/s\(index)/tags/{slug}", stack: ["tag"]))
+        }
+        let table = try RouteTable(root: RouteRequest(name: "home"), definitions: definitions, links: links)
+        XCTAssertEqual(routeTexts(try table.resolve("https://shop.example.com/s9998/items/7").routes), ["item(id: 7)"])
+        XCTAssertEqual(try table.resolve("https://shop.example.com/s9999/tags/red").link?.pattern, "https://shop.example.com/s9999/tags/{slug}")
+        XCTAssertEqual(try table.matchLink(scheme: "HTTPS", host: "shop.example.com", segments: ["s42", "items", "1"]), 42)
+        XCTAssertEqual(thrownError { () throws(NavError) in try table.matchLink(scheme: "https", host: "shop.example.com", segments: ["s42", "items", "x"]) }?.kind,
+                       .noMatch)
+    }
+}
