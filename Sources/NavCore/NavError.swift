@@ -23,6 +23,8 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         case cascade = -9
         /// A bug inside navcore.
         case `internal` = -10
+        /// An unknown tab, or a tab action on a table without tabs.
+        case tab = -12
 
         /// The status name used by the C header and the conformance vectors.
         public var statusName: String {
@@ -37,6 +39,7 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
             case .noEntry: return "NAVCORE_ENOENTRY"
             case .cascade: return "NAVCORE_ECASCADE"
             case .internal: return "NAVCORE_EINTERNAL"
+            case .tab: return "NAVCORE_ETAB"
             }
         }
     }

@@ -32,7 +32,7 @@ final class PropertyTests: XCTestCase {
         case 2: return .pop(count: Int.random(in: 0..<4, using: &random))
         case 3: return .popTo(Bool.random(using: &random) ? .id(anyID) : .name(names.randomElement(using: &random) ?? "home"),
                               inclusive: Bool.random(using: &random))
-        case 4: return .popToRoot
+        case 4: return .popToRoot()
         case 5: return .replace(request())
         default: return .setStack((0..<Int.random(in: 0..<4, using: &random)).map { _ in request() })
         }
