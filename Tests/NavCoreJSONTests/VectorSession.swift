@@ -68,15 +68,10 @@ struct VectorSession {
                 problems += try compare(Encoder.string(consuming: encoder.stack(navigator)), key: "entries", with: stack, label: "stack")
             }
             if let wanted = json_object_get(expect, "transition") {
-                let actual = try JSONNode.parse(Encoder.string(consuming: encoder.transition(transition)))
-                defer { actual.release() }
-                var iterator = json_object_iter(wanted)
-                while let current = iterator, let key = json_object_iter_key(current) {
-                    if json_equal(json_object_get(actual, key), json_object_iter_value(current)) == 0 {
-                        problems.append("transition.\(String(cString: key)): expected \(try dumped(json_object_iter_value(current))), got \(try dumped(json_object_get(actual, key)))")
-                    }
-                    iterator = json_object_iter_next(wanted, current)
-                }
+                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: encoder.transition(transition)), label: "transition")
+            }
+            if let wanted = json_object_get(expect, "state") {
+                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: encoder.state(navigator)), label: "state")
             }
             return problems
         case .failure(let error):
@@ -96,6 +91,21 @@ struct VectorSession {
         if let fragment = string(expect, "message"),
            !error.message.contains(fragment) {
             problems.append("\(label): message \"\(error.message)\" lacks \"\(fragment)\"")
+        }
+        return problems
+    }
+
+    /// Mismatches between each top-level key of `wanted` and the same key of the document `text`.
+    private static func compareKeys(of wanted: JSONNode, with text: String, label: String) throws -> [String] {
+        let actual = try JSONNode.parse(text)
+        defer { actual.release() }
+        var problems: [String] = []
+        var iterator = json_object_iter(wanted)
+        while let current = iterator, let key = json_object_iter_key(current) {
+            if json_equal(json_object_get(actual, key), json_object_iter_value(current)) == 0 {
+                problems.append("\(label).\(String(cString: key)): expected \(try dumped(json_object_iter_value(current))), got \(try dumped(json_object_get(actual, key)))")
+            }
+            iterator = json_object_iter_next(wanted, current)
         }
         return problems
     }

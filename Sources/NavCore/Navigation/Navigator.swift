@@ -161,7 +161,10 @@ public struct Navigator: Equatable, Sendable {
     /// The base index of a tab (nil: the selected tab). `.tab` errors at `tab`.
     func tabIndex(_ name: String?) throws(NavError) -> Int {
         let tabs = table.tabs
-        guard !tabs.isEmpty else { throw NavError(.tab, at: "tab", "the route table declares no tabs") }
+        guard !tabs.isEmpty else {
+            let asked = name.map { "no tab \"\(ParamType.excerpt($0))\": " } ?? ""
+            throw NavError(.tab, at: "tab", asked + "the route table declares no tabs")
+        }
         guard let name else { return selected }
         guard let index = tabs.firstIndex(where: { $0.name == name }) else {
             throw NavError(.tab, at: "tab", "unknown tab \"\(ParamType.excerpt(name))\" (tabs: \(tabs.map(\.name).joined(separator: ", ")))")

@@ -28,8 +28,11 @@ public struct StackChange: Equatable, Sendable {
         removed = before.filter { !afterIDs.contains($0.id) }.map(\.id)
         added = after.filter { beforeIndex[$0.id] == nil }
         let kept = after.compactMap { entry in beforeIndex[entry.id].map { (id: entry.id, position: $0) } }
-        let inOrder = StackChange.longestIncreasingRun(kept.map(\.position))
-        moved = kept.enumerated().filter { !inOrder.contains($0.offset) }.map(\.element.id)
+        // The entries that stay in place are a longest run in the original order,
+        // preferring the lower ones: search the reversed order for a decreasing run.
+        let reversed = kept.reversed().map { -$0.position }
+        let stayed = Set(StackChange.longestIncreasingRun(reversed).map { kept.count - 1 - $0 })
+        moved = kept.enumerated().filter { !stayed.contains($0.offset) }.map(\.element.id)
     }
 
     /// The indexes of one longest strictly increasing subsequence of `values`.
