@@ -40,7 +40,7 @@ final class StructureTests: XCTestCase {
         XCTAssertEqual(navigator.selected, 0)
         var single = Navigator(table: try shopTable())
         XCTAssertEqual(thrownError { () throws(NavError) in try single.apply([.selectTab("shop")]) }?.message,
-                       "actions[0].tab: the route table declares no tabs")
+                       "actions[0].tab: no tab \"shop\": the route table declares no tabs")
     }
 
     func testPresentationsStackAndPushesGoToTheTopLayer() throws {

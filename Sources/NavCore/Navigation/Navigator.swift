@@ -224,25 +224,36 @@ public struct Navigator: Equatable, Sendable {
 
     /// The path index of a `popTo` target, nil for the root.
     private func pathIndex(of target: Action.Target, in ref: StackRef) throws(NavError) -> Int? {
-        switch target {
-        case .id(let id):
-            let found: Int?? = read(ref) { stack in stack.root.id == id ? .some(nil) : stack.pathIndex(ofID: id).map { .some($0) } }
-            guard let index = found else {
-                throw NavError(.noEntry, at: "id", "no entry with id \(id) on stack \"\(read(ref) { $0.name })\"")
-            }
-            return index
-        case .name(let name):
+        let (found, stackName) = read(ref) { stack -> (Found, String) in (Found(target, in: stack), stack.name) }
+        switch (found, target) {
+        case (.root, _): return nil
+        case (.path(let index), _): return index
+        case (.missing, .id(let id)):
+            throw NavError(.noEntry, at: "id", "no entry with id \(id) on stack \"\(stackName)\"")
+        case (.missing, .name(let name)):
             guard table.definitions[name] != nil else {
                 throw NavError(.route, at: "name", "unknown route \"\(ParamType.excerpt(name))\"")
             }
-            let found: Int?? = read(ref) { stack in
-                if let index = stack.pathIndex(ofName: name) { return .some(index) }
-                return stack.root.route.name == name ? .some(nil) : nil
+            throw NavError(.noEntry, at: "name", "no entry of route \"\(name)\" on stack \"\(stackName)\"")
+        }
+    }
+
+    /// Where a `popTo` target stands in a stack.
+    private enum Found {
+        /// The root entry.
+        case root
+        /// The entry at this path index (the topmost one, for a name).
+        case path(Int)
+        /// Not on the stack.
+        case missing
+
+        init(_ target: Action.Target, in stack: Stack) {
+            switch target {
+            case .id(let id):
+                if stack.root.id == id { self = .root } else { self = stack.pathIndex(ofID: id).map(Found.path) ?? .missing }
+            case .name(let name):
+                if let index = stack.pathIndex(ofName: name) { self = .path(index) } else { self = stack.root.route.name == name ? .root : .missing }
             }
-            guard let index = found else {
-                throw NavError(.noEntry, at: "name", "no entry of route \"\(name)\" on stack \"\(read(ref) { $0.name })\"")
-            }
-            return index
         }
     }
 }
