@@ -95,9 +95,9 @@ extern "C" {
  *  a value outside its enum, or a string longer than
  *  NAVCORE_MAX_STRING_PARAM_BYTES. The message names the param. */
 #define NAVCORE_EPARAMS (-7)
-/** An action refers to an entry that is not on the stack: an unknown or
- *  already-popped id, a route name no entry has, or a replace with an empty
- *  path. */
+/** An action refers to an entry or a presentation that does not exist: an
+ *  unknown or already-popped id, a route name no entry has, a replace with an
+ *  empty path, or a dismiss with nothing presented. */
 #define NAVCORE_ENOENTRY (-8)
 /** A listener chained more than NAVCORE_MAX_LISTENER_CASCADE re-entrant
  *  changes; the change that went over the limit was refused. */
@@ -113,6 +113,9 @@ extern "C" {
  *  character, a malformed %-escape, longer than NAVCORE_MAX_URL_BYTES) is
  *  this error too. */
 #define NAVCORE_ENOMATCH (-11)
+/** A tab name that no tab of the table has, or a tab action on a table that
+ *  declares no tabs. */
+#define NAVCORE_ETAB (-12)
 
 /* ------------------------------------------------------------------------- */
 /* Library-wide functions                                                     */
@@ -183,9 +186,10 @@ void navcore_navigator_free(navcore_navigator *nav);
 /**
  * Applies one action (a JSON object) or a batch (a JSON array of actions)
  * atomically: either every action applies, in order, or none does.
- * The actions are push, pop, pop_to, pop_to_root, replace, set_stack and
- * open_url; see docs/json.md and docs/links.md for each one's fields and
- * semantics.
+ * The actions are push, pop, pop_to, pop_to_root, replace and set_stack
+ * (docs/json.md), select_tab, reset_tab, reset_all, present, dismiss, back
+ * and select (docs/structure.md), and open_url (docs/links.md). Stack actions
+ * change the active stack: the top presentation's, else the selected tab's.
  *
  * If transition_out is not NULL, writes the transition JSON to it on success:
  * the cause, the removed entry ids and the added entries per stack, and the
@@ -198,8 +202,8 @@ void navcore_navigator_free(navcore_navigator *nav);
  *
  * Errors: NAVCORE_EINVAL (nav or actions_json NULL, or text not UTF-8),
  * NAVCORE_EJSON, NAVCORE_EACTION, NAVCORE_EROUTE, NAVCORE_EPARAMS,
- * NAVCORE_ENOENTRY, NAVCORE_ENOMATCH (an open_url no link matches),
- * NAVCORE_ECASCADE (called from a listener past the cascade limit),
+ * NAVCORE_ENOENTRY, NAVCORE_ETAB, NAVCORE_ENOMATCH (an open_url no link
+ * matches), NAVCORE_ECASCADE (called from a listener past the cascade limit),
  * NAVCORE_ENOMEM. Messages name the action by index, e.g.
  * `actions[1].route.name: unknown route "prodcut"`.
  */
@@ -238,6 +242,43 @@ int navcore_pop_to_root(navcore_navigator *nav, char **transition_out);
  * Errors: as navcore_apply().
  */
 int navcore_set_stack(navcore_navigator *nav, const char *routes_json, char **transition_out);
+
+/**
+ * Selects a tab: the same as applying {"op": "select_tab", "tab": tab}.
+ * Selecting the selected tab pops it to its root unless the table's
+ * options.reselect_pops_to_root is false. transition_out may be NULL.
+ * Errors: NAVCORE_EINVAL (nav or tab NULL, tab not UTF-8), NAVCORE_ETAB
+ * (unknown tab, or a table without tabs), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_select_tab(navcore_navigator *nav, const char *tab, char **transition_out);
+
+/**
+ * Presents a route on a new layer: the same as applying
+ * {"op": "present", "route": {"name": name, "params": params}, "style": style}.
+ * params_json is a JSON object or NULL for none; style is a style the table
+ * declares, or NULL for "sheet". transition_out may be NULL.
+ * Errors: as navcore_apply(); an unknown style is NAVCORE_EACTION.
+ */
+int navcore_present(navcore_navigator *nav, const char *name, const char *params_json,
+                    const char *style, char **transition_out);
+
+/**
+ * Dismisses the top presentation, or every one when all is non-zero: the same
+ * as applying {"op": "dismiss", "all": all}. transition_out may be NULL.
+ * Errors: NAVCORE_EINVAL (nav NULL), NAVCORE_ENOENTRY (nothing presented),
+ * NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_dismiss(navcore_navigator *nav, int all, char **transition_out);
+
+/**
+ * The system Back button: the same as applying {"op": "back"}. Pops the top
+ * presentation, dismisses it at its root, pops the active stack, or returns to
+ * the previous tab, in that order (docs/structure.md); the transition's
+ * "results" says which, or "nothing" when there is nowhere to go back to.
+ * transition_out may be NULL.
+ * Errors: NAVCORE_EINVAL (nav NULL), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_back(navcore_navigator *nav, char **transition_out);
 
 /* ------------------------------------------------------------------------- */
 /* Links: URLs to stacks and back (docs/links.md)                             */
@@ -337,16 +378,17 @@ int navcore_match_segments(const navcore_navigator *nav, const char *scheme, con
 /* ------------------------------------------------------------------------- */
 
 /**
- * Writes the whole navigator state as JSON to *out (see docs/json.md):
- * the format number, the table version, the next entry id, the active stack
- * and every stack with its entries. Free *out with navcore_string_free().
+ * Writes the whole navigator state as JSON to *out (see docs/json.md and
+ * docs/structure.md): the format number, the table version, the next entry
+ * id, the layout, the active stack, the tab selection, every base stack and
+ * every presentation with its entries. Free *out with navcore_string_free().
  * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
  */
 int navcore_state(const navcore_navigator *nav, char **out);
 
 /**
- * Writes the active stack as JSON to *out: {"navcore": 1, "entries": [...]},
- * root first, each entry with "id", "name", "params" and "title".
+ * Writes the active stack (the top presentation's, else the selected tab's)
+ * as JSON to *out: {"navcore": 1, "stack": name, "entries": [...]}, root first, each entry with "id", "name", "params" and "title".
  * Free *out with navcore_string_free().
  * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
  */

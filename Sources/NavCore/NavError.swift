@@ -25,6 +25,8 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         case `internal` = -10
         /// No link of the route table matches a URL, or no link produces a route.
         case noMatch = -11
+        /// An unknown tab, or a tab action on a table without tabs.
+        case tab = -12
 
         /// The status name used by the C header and the conformance vectors.
         public var statusName: String {
@@ -40,6 +42,7 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
             case .cascade: return "NAVCORE_ECASCADE"
             case .internal: return "NAVCORE_EINTERNAL"
             case .noMatch: return "NAVCORE_ENOMATCH"
+            case .tab: return "NAVCORE_ETAB"
             }
         }
     }

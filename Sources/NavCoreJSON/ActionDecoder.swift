@@ -6,12 +6,19 @@ import NavCore
 public enum ActionDecoder {
     /// Every op and the keys its object may hold.
     static let keys: [String: [String]] = [
-        "push": ["op", "route"],
-        "pop": ["op", "count"],
-        "pop_to": ["op", "id", "name", "inclusive"],
-        "pop_to_root": ["op"],
-        "replace": ["op", "route"],
-        "set_stack": ["op", "routes"],
+        "push": ["op", "route", "tab", "policy"],
+        "pop": ["op", "count", "tab"],
+        "pop_to": ["op", "id", "name", "inclusive", "tab"],
+        "pop_to_root": ["op", "tab"],
+        "replace": ["op", "route", "tab"],
+        "set_stack": ["op", "routes", "tab"],
+        "select_tab": ["op", "tab"],
+        "reset_tab": ["op", "tab"],
+        "reset_all": ["op"],
+        "present": ["op", "route", "style"],
+        "dismiss": ["op", "all"],
+        "back": ["op"],
+        "select": ["op", "route"],
         "open_url": ["op", "url", "mode"],
     ]
 
@@ -69,32 +76,63 @@ public enum ActionDecoder {
             throw NavError(.action, at: "\(path).op", "unknown op \"\(ParamType.excerpt(op))\" (known: \(keys.keys.sorted().joined(separator: ", ")))")
         }
         let reader = try ObjectReader(node, at: path, kind: .action, allowed: allowed)
+        let tab = try reader.string("tab")
         switch op {
         case "push":
-            return .push(try RouteRequestDecoder.decode(try reader.required("route"), at: reader.location("route"), kind: .action))
+            return .push(try route(reader), tab: tab, policy: try policy(reader))
         case "pop":
-            return .pop(count: try reader.int("count") ?? 1)
+            return .pop(count: try reader.int("count") ?? 1, tab: tab)
         case "pop_to":
             let inclusive = try reader.bool("inclusive") ?? false
             switch (try reader.int("id"), try reader.string("name")) {
-            case (let id?, nil): return .popTo(.id(id), inclusive: inclusive)
-            case (nil, let name?): return .popTo(.name(name), inclusive: inclusive)
+            case (let id?, nil): return .popTo(.id(id), inclusive: inclusive, tab: tab)
+            case (nil, let name?): return .popTo(.name(name), inclusive: inclusive, tab: tab)
             case (.some, .some): throw NavError(.action, at: path, "give either \"id\" or \"name\", not both")
             case (nil, nil): throw NavError(.action, at: path, "missing \"id\" or \"name\"")
             }
+        case "pop_to_root":
+            return .popToRoot(tab: tab)
         case "replace":
-            return .replace(try RouteRequestDecoder.decode(try reader.required("route"), at: reader.location("route"), kind: .action))
+            return .replace(try route(reader), tab: tab)
         case "set_stack":
             guard let elements = try reader.array("routes") else { throw NavError(.action, at: reader.location("routes"), "missing") }
-            return .setStack(try routes(elements, at: reader.location("routes")))
-        case "pop_to_root":
-            return .popToRoot
+            return .setStack(try routes(elements, at: reader.location("routes")), tab: tab)
+        case "select_tab":
+            guard let tab else { throw NavError(.action, at: reader.location("tab"), "missing") }
+            return .selectTab(tab)
+        case "reset_tab":
+            return .resetTab(tab)
+        case "reset_all":
+            return .resetAll
+        case "present":
+            return .present(try route(reader), style: try reader.string("style"))
+        case "dismiss":
+            return .dismiss(all: try reader.bool("all") ?? false)
+        case "back":
+            return .back
+        case "select":
+            return .select(try route(reader))
         case "open_url":
             guard let url = try reader.string("url") else { throw NavError(.action, at: reader.location("url"), "missing") }
             return .openURL(url, mode: try openMode(try reader.string("mode"), at: reader.location("mode")))
         default:
             throw NavError(.internal, at: "\(path).op", "op \"\(op)\" has keys but no decoder")
         }
+    }
+
+    /// The required `route` of an action.
+    private static func route(_ reader: ObjectReader) throws(NavError) -> RouteRequest {
+        try RouteRequestDecoder.decode(try reader.required("route"), at: reader.location("route"), kind: .action)
+    }
+
+    /// The optional duplicate-push `policy` of a push.
+    private static func policy(_ reader: ObjectReader) throws(NavError) -> PushPolicy? {
+        guard let name = try reader.string("policy") else { return nil }
+        guard let policy = PushPolicy(rawValue: name) else {
+            throw NavError(.action, at: reader.location("policy"),
+                           "unknown policy \"\(ParamType.excerpt(name))\" (policies: \(PushPolicy.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return policy
     }
 
     /// Decodes a JSON route object, as `navcore_url_for` takes it; shape errors are `.action`.

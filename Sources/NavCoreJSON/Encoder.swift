@@ -34,36 +34,54 @@ public final class Encoder {
         }
     }
 
-    /// The active stack: `{"navcore": 1, "entries": [...]}`.
+    /// The active stack: `{"navcore": 1, "stack": name, "entries": [...]}`.
     public func stack(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try document { (document) throws(NavError) in
+            try NodeBuilder.set(document, "stack", NodeBuilder.string(navigator.activeStack.name))
             try NodeBuilder.set(document, "entries", try entries(navigator.activeStack))
         }
     }
 
-    /// The whole navigator state.
+    /// The whole navigator state (docs/structure.md).
     public func state(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try document { (document) throws(NavError) in
             try NodeBuilder.set(document, "table_version", NodeBuilder.integer(navigator.table.version))
             try NodeBuilder.set(document, "next_id", NodeBuilder.integer(navigator.nextID))
             try NodeBuilder.set(document, "seq", NodeBuilder.integer(navigator.seq))
+            try NodeBuilder.set(document, "layout", NodeBuilder.string(navigator.table.layout.name))
             try NodeBuilder.set(document, "active_stack", NodeBuilder.string(navigator.activeStack.name))
+            if let tab = navigator.selectedTab {
+                try NodeBuilder.set(document, "selected_tab", NodeBuilder.string(tab))
+                let history = try NodeBuilder.array()
+                try NodeBuilder.set(document, "tab_history", history)
+                for index in navigator.tabHistory { try NodeBuilder.append(history, NodeBuilder.string(navigator.bases[index].name)) }
+            }
             let stacks = try NodeBuilder.object()
             try NodeBuilder.set(document, "stacks", stacks)
-            for stack in navigator.stacks {
+            for stack in navigator.bases {
                 let body = try NodeBuilder.object()
                 try NodeBuilder.set(stacks, stack.name, body)
                 try NodeBuilder.set(body, "entries", try entries(stack))
             }
+            let presentations = try NodeBuilder.array()
+            try NodeBuilder.set(document, "presentations", presentations)
+            for layer in navigator.layers {
+                let body = try NodeBuilder.object()
+                try NodeBuilder.append(presentations, body)
+                try NodeBuilder.set(body, "stack", NodeBuilder.string(layer.stack.name))
+                try NodeBuilder.set(body, "style", NodeBuilder.string(layer.style))
+                try NodeBuilder.set(body, "entries", try entries(layer.stack))
+            }
         }
     }
 
-    /// A transition.
+    /// A transition (docs/json.md, docs/structure.md).
     public func transition(_ transition: Transition) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try document { (document) throws(NavError) in
             try NodeBuilder.set(document, "seq", NodeBuilder.integer(transition.seq))
             try NodeBuilder.set(document, "changed", transition.changed ? json_true() : json_false())
             try NodeBuilder.set(document, "cause", try Encoder.cause(transition.cause))
+            try NodeBuilder.set(document, "results", try Encoder.strings(transition.results))
             let stacks = try NodeBuilder.object()
             try NodeBuilder.set(document, "stacks", stacks)
             for change in transition.changes {
@@ -75,6 +93,26 @@ public final class Encoder {
                 let added = try NodeBuilder.array()
                 try NodeBuilder.set(body, "added", added)
                 for entry in change.added { try NodeBuilder.append(added, sharing: try node(for: entry)) }
+                if !change.moved.isEmpty {
+                    let moved = try NodeBuilder.array()
+                    try NodeBuilder.set(body, "moved", moved)
+                    for id in change.moved { try NodeBuilder.append(moved, NodeBuilder.integer(id)) }
+                }
+            }
+            let presented = try NodeBuilder.array()
+            try NodeBuilder.set(document, "presented", presented)
+            for layer in transition.presented {
+                let body = try NodeBuilder.object()
+                try NodeBuilder.append(presented, body)
+                try NodeBuilder.set(body, "stack", NodeBuilder.string(layer.stack))
+                try NodeBuilder.set(body, "style", NodeBuilder.string(layer.style))
+            }
+            try NodeBuilder.set(document, "dismissed", try Encoder.strings(transition.dismissed))
+            if let tab = transition.tab {
+                let body = try NodeBuilder.object()
+                try NodeBuilder.set(document, "tab", body)
+                try NodeBuilder.set(body, "before", NodeBuilder.string(tab.before))
+                try NodeBuilder.set(body, "after", NodeBuilder.string(tab.after))
             }
             try setTop(transition.before, as: "before", in: document)
             try setTop(transition.after, as: "after", in: document)
@@ -143,14 +181,19 @@ public final class Encoder {
         switch cause {
         case .actions(let ops):
             try NodeBuilder.set(node, "source", NodeBuilder.string("actions"))
-            let array = try NodeBuilder.array()
-            try NodeBuilder.set(node, "ops", array)
-            for op in ops { try NodeBuilder.append(array, NodeBuilder.string(op)) }
+            try NodeBuilder.set(node, "ops", try strings(ops))
         case .url(let url, let link, let mode):
             try NodeBuilder.set(node, "source", NodeBuilder.string("url"))
             try setLink(url: url, link: link, mode: mode, in: node)
         }
         return node
+    }
+
+    /// A new array of strings.
+    private static func strings(_ values: [String]) throws(NavError) -> JSONNode {
+        let array = try NodeBuilder.array()
+        for value in values { try NodeBuilder.append(array, NodeBuilder.string(value)) }
+        return array
     }
 }
 

@@ -16,9 +16,11 @@ enum LinkDecoder {
     }
 
     private static func link(_ node: JSONNode, at path: String) throws(NavError) -> LinkDeclaration {
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["url", "hosts", "stack", "mode"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["url", "hosts", "stack", "mode", "tab"])
         guard let url = try reader.string("url") else { throw NavError(.table, at: reader.location("url"), "missing") }
-        guard let stack = try reader.array("stack") else { throw NavError(.table, at: reader.location("stack"), "missing") }
+        guard let stack = try RouteTableDecoder.strings(reader, "stack") else {
+            throw NavError(.table, at: reader.location("stack"), "missing")
+        }
         var mode: OpenMode?
         if let name = try reader.string("mode") {
             guard let known = OpenMode(rawValue: name) else {
@@ -26,18 +28,7 @@ enum LinkDecoder {
             }
             mode = known
         }
-        return LinkDeclaration(url: url, hosts: try strings(try reader.array("hosts") ?? [], at: reader.location("hosts")),
-                               stack: try strings(stack, at: reader.location("stack")), mode: mode)
-    }
-
-    private static func strings(_ nodes: [JSONNode], at path: String) throws(NavError) -> [String] {
-        var values: [String] = []
-        for (index, node) in nodes.enumerated() {
-            guard let value = node.stringValue else {
-                throw NavError(.table, at: "\(path)[\(index)]", "expected string, got \(node.typeName)")
-            }
-            values.append(value)
-        }
-        return values
+        return LinkDeclaration(url: url, hosts: try RouteTableDecoder.strings(reader, "hosts") ?? [], stack: stack,
+                               mode: mode, tab: try reader.string("tab"))
     }
 }

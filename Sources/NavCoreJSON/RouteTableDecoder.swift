@@ -13,33 +13,78 @@ public enum RouteTableDecoder {
 
     /// Decodes a parsed route table.
     public static func decode(_ node: JSONNode) throws(NavError) -> RouteTable {
-        let top = try ObjectReader(node, at: "", kind: .table, allowed: ["navcore", "version", "root", "routes", "links", "not_found"])
+        let top = try ObjectReader(node, at: "", kind: .table,
+                                   allowed: ["navcore", "version", "root", "routes", "tabs", "split", "options", "styles",
+                                             "links", "not_found"])
         guard let format = try top.int("navcore") else {
             throw NavError(.table, at: "navcore", "missing (write \"navcore\": \(RouteTable.format))")
         }
         guard format == RouteTable.format else {
             throw NavError(.table, at: "navcore", "unsupported format \(format) (this library reads \(RouteTable.format))")
         }
-        let root = try route(try top.required("root"), at: "root")
         guard let routes = try top.object("routes") else { throw NavError(.table, at: "routes", "missing") }
         var definitions: [RouteDefinition] = []
         for (name, declaration) in routes {
             definitions.append(try definition(name, declaration))
         }
-        return try RouteTable(version: try top.int("version") ?? 1, root: root, definitions: definitions,
+        return try RouteTable(version: try top.int("version") ?? 1, layout: try layout(top), definitions: definitions,
+                              options: try options(top), styles: try strings(top, "styles") ?? RouteTable.defaultStyles,
                               links: try LinkDecoder.decode(try top.array("links") ?? [], at: "links"),
                               notFound: try top.node("not_found").map { (node) throws(NavError) in try route(node, at: "not_found") })
     }
 
-    /// A route given as a name or as a route object (`root`, `not_found`).
+    /// The layout: tabs, a split view, or one stack with the top-level root.
+    private static func layout(_ top: ObjectReader) throws(NavError) -> LayoutDeclaration {
+        let root = try top.node("root").map { (node) throws(NavError) in try route(node, at: "root") }
+        if let tabNodes = try top.array("tabs") {
+            guard root == nil else { throw NavError(.table, at: "root", "not allowed with tabs: each tab declares its root") }
+            guard top.node("split") == nil else { throw NavError(.table, at: "split", "not allowed with tabs") }
+            var tabs: [TabDeclaration] = []
+            for (index, tabNode) in tabNodes.enumerated() {
+                let reader = try ObjectReader(tabNode, at: "tabs[\(index)]", kind: .table, allowed: ["name", "root", "routes"])
+                guard let name = try reader.string("name") else { throw NavError(.table, at: reader.location("name"), "missing") }
+                tabs.append(TabDeclaration(name: name, root: try route(try reader.required("root"), at: reader.location("root")),
+                                           routes: try strings(reader, "routes")))
+            }
+            return .tabs(tabs)
+        }
+        guard let root else { throw NavError(.table, at: "root", "missing") }
+        guard let splitNode = top.node("split") else { return .stack(root: root) }
+        let split = try ObjectReader(splitNode, at: "split", kind: .table, allowed: ["sidebar"])
+        guard let sidebar = try strings(split, "sidebar") else { throw NavError(.table, at: "split.sidebar", "missing") }
+        return .split(root: root, sidebar: sidebar)
+    }
+
+    /// A route given as a name or as a route object (a root, `not_found`).
     private static func route(_ node: JSONNode, at path: String) throws(NavError) -> RouteRequest {
         if let name = node.stringValue { return RouteRequest(name: name) }
         return try RouteRequestDecoder.decode(node, at: path, kind: .table)
     }
 
+    /// The `options` switches.
+    private static func options(_ top: ObjectReader) throws(NavError) -> TableOptions {
+        guard let node = top.node("options") else { return TableOptions() }
+        let reader = try ObjectReader(node, at: "options", kind: .table, allowed: ["reselect_pops_to_root", "back_to_previous_tab"])
+        return TableOptions(reselectPopsToRoot: try reader.bool("reselect_pops_to_root") ?? true,
+                            backToPreviousTab: try reader.bool("back_to_previous_tab") ?? true)
+    }
+
+    /// An optional array of strings.
+    static func strings(_ reader: ObjectReader, _ key: String) throws(NavError) -> [String]? {
+        guard let nodes = try reader.array(key) else { return nil }
+        var values: [String] = []
+        for (index, node) in nodes.enumerated() {
+            guard let value = node.stringValue else {
+                throw NavError(.table, at: "\(reader.location(key))[\(index)]", "expected string, got \(node.typeName)")
+            }
+            values.append(value)
+        }
+        return values
+    }
+
     private static func definition(_ name: String, _ node: JSONNode) throws(NavError) -> RouteDefinition {
         let path = "routes.\(name)"
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "parent"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "parent"])
         var specs: [String: ParamSpec] = [:]
         for (param, specNode) in try reader.object("params") ?? [] {
             specs[param] = try spec(specNode, at: "\(path).params.\(param)")
@@ -51,8 +96,15 @@ public enum RouteTableDecoder {
             case .failure(let error): throw error.under(reader.location("title"))
             }
         }
+        var policy = PushPolicy.allow
+        if let policyName = try reader.string("push_policy") {
+            guard let declared = PushPolicy(rawValue: policyName) else {
+                throw NavError(.table, at: reader.location("push_policy"), "unknown policy \"\(ParamType.excerpt(policyName))\"")
+            }
+            policy = declared
+        }
         do {
-            return try RouteDefinition(name: name, params: specs, title: title, parent: try reader.string("parent"))
+            return try RouteDefinition(name: name, params: specs, title: title, pushPolicy: policy, parent: try reader.string("parent"))
         } catch {
             throw error.under(path)
         }

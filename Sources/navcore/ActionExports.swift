@@ -41,18 +41,19 @@ public func navcore_apply(_ nav: OpaquePointer?, _ actionsJSON: UnsafePointer<CC
 @_cdecl("navcore_push")
 public func navcore_push(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?,
                          _ paramsJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in
-        let name = try Input.string(name, "name")
-        var params: [(String, InputValue)] = []
-        if let paramsJSON {
-            let text = try Input.text(paramsJSON, "params_json")
-            do throws(NavError) {
-                params = try ActionDecoder.decodeParams(text: text)
-            } catch {
-                throw error.kind == .json ? NavError(.json, at: "params_json", error.detail) : error.under("actions[0].route")
-            }
-        }
-        return [.push(RouteRequest(name: name, params: params))]
+    commit(nav, out) { () throws(NavError) in [.push(try routeRequest(name, paramsJSON))] }
+}
+
+/// The route of a convenience call: a name and optional params JSON, located
+/// as the route of `actions[0]`.
+private func routeRequest(_ name: UnsafePointer<CChar>?, _ paramsJSON: UnsafePointer<CChar>?) throws(NavError) -> RouteRequest {
+    let name = try Input.string(name, "name")
+    guard let paramsJSON else { return RouteRequest(name: name) }
+    let text = try Input.text(paramsJSON, "params_json")
+    do throws(NavError) {
+        return RouteRequest(name: name, params: try ActionDecoder.decodeParams(text: text))
+    } catch {
+        throw error.kind == .json ? NavError(.json, at: "params_json", error.detail) : error.under("actions[0].route")
     }
 }
 
@@ -65,7 +66,7 @@ public func navcore_pop(_ nav: OpaquePointer?, _ count: Int32, _ out: TextOut?) 
 /// `int navcore_pop_to_root(navcore_navigator *nav, char **transition_out)`.
 @_cdecl("navcore_pop_to_root")
 public func navcore_pop_to_root(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in [.popToRoot] }
+    commit(nav, out) { () throws(NavError) in [.popToRoot()] }
 }
 
 /// `int navcore_set_stack(navcore_navigator *nav, const char *routes_json, char **transition_out)`.
@@ -78,4 +79,33 @@ public func navcore_set_stack(_ nav: OpaquePointer?, _ routesJSON: UnsafePointer
             throw error.kind == .json || error.kind == .invalidArgument ? error : error.under("actions[0]")
         }
     }
+}
+
+/// `int navcore_select_tab(navcore_navigator *nav, const char *tab, char **transition_out)`.
+@_cdecl("navcore_select_tab")
+public func navcore_select_tab(_ nav: OpaquePointer?, _ tab: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in [.selectTab(try Input.string(tab, "tab"))] }
+}
+
+/// `int navcore_present(navcore_navigator *nav, const char *name, const char *params_json,
+/// const char *style, char **transition_out)`.
+@_cdecl("navcore_present")
+public func navcore_present(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ paramsJSON: UnsafePointer<CChar>?,
+                            _ style: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in
+        let route = try routeRequest(name, paramsJSON)
+        return [.present(route, style: try style.map { (pointer) throws(NavError) in try Input.string(pointer, "style") })]
+    }
+}
+
+/// `int navcore_dismiss(navcore_navigator *nav, int all, char **transition_out)`.
+@_cdecl("navcore_dismiss")
+public func navcore_dismiss(_ nav: OpaquePointer?, _ all: Int32, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in [.dismiss(all: all != 0)] }
+}
+
+/// `int navcore_back(navcore_navigator *nav, char **transition_out)`.
+@_cdecl("navcore_back")
+public func navcore_back(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in [.back] }
 }

@@ -61,7 +61,7 @@ final class DecoderTests: XCTestCase {
         let actions = try decodeActions(text)
         XCTAssertEqual(actions, [
             .push(RouteRequest(name: "p", params: [("id", .int(1))])), .pop(count: 1), .pop(count: 2),
-            .popTo(.id(3), inclusive: true), .popTo(.name("p"), inclusive: false), .popToRoot,
+            .popTo(.id(3), inclusive: true), .popTo(.name("p"), inclusive: false), .popToRoot(),
             .replace(RouteRequest(name: "p")), .setStack([RouteRequest(name: "p")]),
         ])
     }

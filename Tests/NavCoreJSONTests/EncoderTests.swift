@@ -18,12 +18,13 @@ final class EncoderTests: XCTestCase {
         let transition = try navigator.apply([.push(RouteRequest(name: "product", params: [("tag", .string("é\"")), ("id", .int(42))]))])
         let entry = #"{"id":2,"name":"product","params":{"id":42,"tag":"é\""},"title":"Product 42 é\""}"#
         let root = #"{"id":1,"name":"home","params":{},"title":"Home"}"#
-        XCTAssertEqual(Encoder.string(consuming: try encoder.stack(navigator)), #"{"navcore":1,"entries":["# + root + "," + entry + "]}")
+        XCTAssertEqual(Encoder.string(consuming: try encoder.stack(navigator)), #"{"navcore":1,"stack":"main","entries":["# + root + "," + entry + "]}")
         XCTAssertEqual(Encoder.string(consuming: try encoder.state(navigator)),
-                       #"{"navcore":1,"table_version":3,"next_id":3,"seq":1,"active_stack":"main","stacks":{"main":{"entries":["# + root + "," + entry + "]}}}")
+                       #"{"navcore":1,"table_version":3,"next_id":3,"seq":1,"layout":"stack","active_stack":"main","stacks":{"main":{"entries":["#
+                       + root + "," + entry + #"]}},"presentations":[]}"#)
         XCTAssertEqual(Encoder.string(consuming: try encoder.transition(transition)),
-                       #"{"navcore":1,"seq":1,"changed":true,"cause":{"source":"actions","ops":["push"]},"stacks":{"main":{"removed":[],"added":["#
-                       + entry + #"]}},"before":{"stack":"main","top":"# + root + #"},"after":{"stack":"main","top":"# + entry + "}}")
+                       #"{"navcore":1,"seq":1,"changed":true,"cause":{"source":"actions","ops":["push"]},"results":["pushed"],"#
+                       + #""stacks":{"main":{"removed":[],"added":["# + entry + #"]}},"presented":[],"dismissed":[],"before":{"stack":"main","top":"# + root + #"},"after":{"stack":"main","top":"# + entry + "}}")
     }
 
     func testSharedEntryNodesStayCorrectAcrossPopsAndPushes() throws {
@@ -40,7 +41,7 @@ final class EncoderTests: XCTestCase {
         XCTAssertTrue(text.contains(#""removed":[3,4]"#), text)
         XCTAssertTrue(text.contains(#""before":{"stack":"main","top":{"id":4,"name":"product","params":{"id":3},"title":"Product 3 "}}"#), text)
         XCTAssertEqual(Encoder.string(consuming: try encoder.stack(navigator)),
-                       #"{"navcore":1,"entries":[{"id":1,"name":"home","params":{},"title":"Home"},"#
+                       #"{"navcore":1,"stack":"main","entries":[{"id":1,"name":"home","params":{},"title":"Home"},"#
                        + #"{"id":2,"name":"product","params":{"id":1},"title":"Product 1 "},"#
                        + #"{"id":5,"name":"product","params":{"id":9},"title":"Product 9 "}]}"#)
     }

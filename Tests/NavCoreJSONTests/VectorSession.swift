@@ -69,13 +69,16 @@ struct VectorSession {
                 problems += try compare(Encoder.string(consuming: encoder.stack(navigator)), key: "entries", with: stack, label: "stack")
             }
             if let wanted = json_object_get(expect, "transition") {
-                problems += try compareKeys(of: Encoder.string(consuming: encoder.transition(transition)), with: wanted, label: "transition")
+                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: encoder.transition(transition)), label: "transition")
+            }
+            if let wanted = json_object_get(expect, "state") {
+                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: encoder.state(navigator)), label: "state")
             }
             return problems
         case .read(let text):
             if json_object_get(expect, "error") != nil { problems.append("expected an error, got \(text)") }
             if let resolved = json_object_get(expect, "resolved") {
-                problems += try compareKeys(of: text, with: resolved, label: "resolved")
+                problems += try compareKeys(of: resolved, with: text, label: "resolved")
             }
             if let url = string(expect, "url"), url != text { problems.append("url: expected \(url), got \(text)") }
         case .failed(let error):
@@ -136,8 +139,8 @@ struct VectorSession {
         return problems
     }
 
-    /// The keys of `wanted` whose values differ in the document `text`.
-    private static func compareKeys(of text: String, with wanted: JSONNode, label: String) throws -> [String] {
+    /// Mismatches between each top-level key of `wanted` and the same key of the document `text`.
+    private static func compareKeys(of wanted: JSONNode, with text: String, label: String) throws -> [String] {
         let actual = try JSONNode.parse(text)
         defer { actual.release() }
         var problems: [String] = []

@@ -46,3 +46,28 @@ func thrownError<T>(_ body: () throws(NavError) -> T) -> NavError? {
         return error
     }
 }
+
+/// A shop with three tabs (the cart tab accepts only its own routes), sheets
+/// and covers, and a single-top checkout.
+func tabsTable(options: TableOptions = TableOptions()) throws(NavError) -> RouteTable {
+    try RouteTable(
+        layout: .tabs([
+            TabDeclaration(name: "shop", root: RouteRequest(name: "home")),
+            TabDeclaration(name: "cart", root: RouteRequest(name: "cart"), routes: ["checkout", "product"]),
+            TabDeclaration(name: "settings", root: RouteRequest(name: "settings")),
+        ]),
+        definitions: [
+            RouteDefinition(name: "home", params: [:], title: title("Home")),
+            RouteDefinition(name: "product", params: ["id": ParamSpec(type: .int)], title: title("Product {id}")),
+            RouteDefinition(name: "cart", params: [:], title: title("Cart")),
+            RouteDefinition(name: "checkout", params: [:], title: title("Checkout"), pushPolicy: .singleTop),
+            RouteDefinition(name: "settings", params: [:], title: title("Settings")),
+            RouteDefinition(name: "login", params: [:], title: title("Sign in")),
+        ],
+        options: options)
+}
+
+/// The ids of every stack, base stacks then layers.
+func allIDs(_ navigator: Navigator) -> [Int] {
+    navigator.bases.flatMap { $0.entries.map(\.id) } + navigator.layers.flatMap { $0.stack.entries.map(\.id) }
+}

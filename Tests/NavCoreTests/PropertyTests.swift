@@ -32,7 +32,7 @@ final class PropertyTests: XCTestCase {
         case 2: return .pop(count: Int.random(in: 0..<4, using: &random))
         case 3: return .popTo(Bool.random(using: &random) ? .id(anyID) : .name(names.randomElement(using: &random) ?? "home"),
                               inclusive: Bool.random(using: &random))
-        case 4: return .popToRoot
+        case 4: return .popToRoot()
         case 5: return .replace(request())
         default: return .setStack((0..<Int.random(in: 0..<4, using: &random)).map { _ in request() })
         }
@@ -75,5 +75,55 @@ final class PropertyTests: XCTestCase {
             XCTAssertEqual(a, b)
         }
         XCTAssertEqual(first, second)
+    }
+
+    private func randomStructureAction(_ random: inout SplitMix64, in navigator: Navigator) -> Action {
+        let tabs = ["shop", "cart", "settings", "nope"]
+        let routes = [product(Int.random(in: 0..<3, using: &random)), RouteRequest(name: "checkout"),
+                      RouteRequest(name: "login"), RouteRequest(name: "settings")]
+        let route = routes.randomElement(using: &random) ?? product(0)
+        let tab = Bool.random(using: &random) ? nil : tabs.randomElement(using: &random)
+        switch Int.random(in: 0..<11, using: &random) {
+        case 0, 1: return .push(route, tab: tab, policy: PushPolicy.allCases.randomElement(using: &random))
+        case 2: return .pop(count: Int.random(in: 1..<3, using: &random), tab: tab)
+        case 3: return .selectTab(tabs.randomElement(using: &random) ?? "shop")
+        case 4: return .resetTab(tab)
+        case 5: return Int.random(in: 0..<4, using: &random) == 0 ? .resetAll : .back
+        case 6: return .present(route, style: ["sheet", "cover", "popup"].randomElement(using: &random))
+        case 7: return .dismiss(all: Bool.random(using: &random))
+        case 8: return .popTo(.id(Int.random(in: 0...navigator.nextID, using: &random)), inclusive: Bool.random(using: &random), tab: tab)
+        case 9: return .replace(route, tab: tab)
+        default: return .setStack([route], tab: tab)
+        }
+    }
+
+    func testStructureInvariantsHoldOverRandomBatches() throws {
+        var random = SplitMix64(state: 4)
+        var failures = 0
+        var seen: Set<String> = []
+        for _ in 0..<150 {
+            var navigator = Navigator(table: try tabsTable())
+            for _ in 0..<40 {
+                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomStructureAction(&random, in: navigator) }
+                let before = navigator
+                do {
+                    let transition = try navigator.apply(batch)
+                    seen.formUnion(transition.results)
+                    XCTAssertEqual(transition.changed, before.bases != navigator.bases || before.layers != navigator.layers
+                                   || before.selected != navigator.selected)
+                } catch {
+                    failures += 1
+                    XCTAssertEqual(navigator, before, "a failed batch changed the state: \(batch)")
+                }
+                let ids = allIDs(navigator)
+                XCTAssertEqual(Set(ids).count, ids.count, "duplicate ids \(ids)")
+                XCTAssertEqual(navigator.bases.map(\.root.id), [1, 2, 3], "a tab lost its root")
+                XCTAssertLessThan(ids.max() ?? 0, navigator.nextID)
+                for layer in navigator.layers { XCTAssertEqual(layer.stack.name, "layer:\(layer.stack.root.id)") }
+            }
+        }
+        XCTAssertGreaterThan(failures, 0)
+        XCTAssertTrue(seen.isSuperset(of: ["pushed", "absorbed", "moved", "replaced", "selected", "presented", "dismissed",
+                                           "popped_presentation", "previous_tab", "reset"]), "\(seen)")
     }
 }

@@ -11,13 +11,17 @@ public struct LinkDeclaration: Equatable, Sendable {
     /// How `open_url` places the routes when the caller does not say; nil for
     /// the default, `replace`.
     public let mode: OpenMode?
+    /// The tab whose stack the routes go on (selected first), or nil for the
+    /// active stack.
+    public let tab: String?
 
     /// Creates a declaration.
-    public init(url: String, hosts: [String] = [], stack: [String], mode: OpenMode? = nil) {
+    public init(url: String, hosts: [String] = [], stack: [String], mode: OpenMode? = nil, tab: String? = nil) {
         self.url = url
         self.hosts = hosts
         self.stack = stack
         self.mode = mode
+        self.tab = tab
     }
 }
 

@@ -23,12 +23,12 @@ enum LinkChecks {
         }
     }
 
-    /// The parents of route `name`, farthest first, up to (not including) the
-    /// root route or a route without a parent.
-    static func ancestors(of name: String, in definitions: [String: RouteDefinition], root: String) -> [String] {
+    /// The parents of route `name`, farthest first, up to (not including) a
+    /// route without a parent or the root route of a base stack (`roots`).
+    static func ancestors(of name: String, in definitions: [String: RouteDefinition], roots: Set<String>) -> [String] {
         var chain: [String] = []
         var current = definitions[name]?.parent
-        while let step = current, step != root, step != name, !chain.contains(step) {
+        while let step = current, !roots.contains(step), step != name, !chain.contains(step) {
             chain.append(step)
             current = definitions[step]?.parent
         }
@@ -37,9 +37,10 @@ enum LinkChecks {
 
     /// Checks declaration `index` against the routes and returns the link:
     /// a valid pattern and hosts, known routes, every placeholder a param of
-    /// the link's routes (of one type among them), every required param bound.
+    /// the link's routes (of one type among them), every required param
+    /// bound, and a declared tab that accepts every route of the link.
     static func link(_ declaration: LinkDeclaration, index: Int, definitions: [String: RouteDefinition],
-                     root: String) throws(NavError) -> Link {
+                     layout: Layout) throws(NavError) -> Link {
         let path = "links[\(index)]"
         let template: LinkTemplate
         do {
@@ -64,7 +65,9 @@ enum LinkChecks {
             throw NavError(.table, at: "\(path).stack[\(stackIndex)]",
                            "unknown route \"\(ParamType.excerpt(name))\"" + RouteTable.suggestion(for: name, in: definitions))
         }
-        let routes = (declaration.stack.first.map { ancestors(of: $0, in: definitions, root: root) } ?? []) + declaration.stack
+        let routes = (declaration.stack.first.map { ancestors(of: $0, in: definitions, roots: roots(of: layout)) } ?? [])
+            + declaration.stack
+        if let tab = declaration.tab { try checkTab(tab, of: routes, in: layout, at: path) }
         let bindings = try self.bindings(of: template, routes: routes, definitions: definitions, at: path)
         var routeParams: [[String]] = []
         for route in routes {
@@ -81,6 +84,30 @@ enum LinkChecks {
         }
         return Link(declaration: declaration, routes: routes, template: template, origins: origins,
                     bindings: bindings, routeParams: routeParams)
+    }
+
+    /// The names of the routes at the root of a base stack: a link's back
+    /// stack stops below them, as the root is always there.
+    static func roots(of layout: Layout) -> Set<String> {
+        switch layout {
+        case .stack(let root): return [root.name]
+        case .split(let root, let sidebar): return Set(sidebar).union([root.name])
+        case .tabs(let tabs): return Set(tabs.map(\.root.name))
+        }
+    }
+
+    /// Checks that a link's `tab` is a tab of the layout that accepts every route of the link.
+    private static func checkTab(_ name: String, of routes: [String], in layout: Layout, at path: String) throws(NavError) {
+        guard case .tabs(let tabs) = layout else {
+            throw NavError(.table, at: "\(path).tab", "no tab \"\(ParamType.excerpt(name))\": the route table declares no tabs")
+        }
+        guard let tab = tabs.first(where: { $0.name == name }) else {
+            throw NavError(.table, at: "\(path).tab",
+                           "unknown tab \"\(ParamType.excerpt(name))\" (tabs: \(tabs.map(\.name).joined(separator: ", ")))")
+        }
+        for route in routes where !tab.accepts(route) {
+            throw NavError(.table, at: "\(path).tab", "tab \"\(name)\" does not accept route \"\(route)\" of the link")
+        }
     }
 
     /// Refuses a link that could match a URL an earlier link (already in

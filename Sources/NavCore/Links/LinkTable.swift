@@ -18,7 +18,7 @@ public struct LinkTable: Equatable, Sendable {
     /// Checks the parents of `definitions`, each link (see `LinkChecks`) and
     /// the `not_found` route. Errors are `.table`.
     init(_ declarations: [LinkDeclaration], notFound: RouteRequest?, definitions: [String: RouteDefinition],
-         root: Route) throws(NavError) {
+         layout: Layout) throws(NavError) {
         try LinkChecks.checkParents(definitions)
         var links: [Link] = []
         links.reserveCapacity(declarations.count)
@@ -26,7 +26,7 @@ public struct LinkTable: Equatable, Sendable {
         var producers: [String: [Int]] = [:]
         var rootLinks: [Int] = []
         for (index, declaration) in declarations.enumerated() {
-            let link = try LinkChecks.link(declaration, index: index, definitions: definitions, root: root.name)
+            let link = try LinkChecks.link(declaration, index: index, definitions: definitions, layout: layout)
             try LinkChecks.checkAmbiguity(link, index: index, trie: trie, links: links)
             let steps = LinkChecks.steps(of: link)
             for origin in link.origins { trie.insert(steps, origin: origin, link: index) }

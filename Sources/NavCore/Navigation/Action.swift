@@ -1,4 +1,5 @@
 /// One requested change to a navigator. A list of actions applies atomically.
+/// Stack actions carry an optional tab name: nil means the active stack.
 public enum Action: Equatable, Sendable {
     /// Which entry `popTo` pops to.
     public enum Target: Equatable, Sendable {
@@ -8,18 +9,33 @@ public enum Action: Equatable, Sendable {
         case name(String)
     }
 
-    /// Adds an entry for the route on top.
-    case push(RouteRequest)
+    /// Adds an entry for the route on top, following a duplicate-push policy
+    /// (nil: the route's own).
+    case push(RouteRequest, tab: String? = nil, policy: PushPolicy? = nil)
     /// Removes up to `count` (>= 1) entries, never the root.
-    case pop(count: Int)
+    case pop(count: Int, tab: String? = nil)
     /// Removes the entries above the target, and the target too when inclusive.
-    case popTo(Target, inclusive: Bool)
+    case popTo(Target, inclusive: Bool, tab: String? = nil)
     /// Removes every entry above the root.
-    case popToRoot
+    case popToRoot(tab: String? = nil)
     /// Replaces the top entry (not the root) with an entry for the route.
-    case replace(RouteRequest)
+    case replace(RouteRequest, tab: String? = nil)
     /// Makes these routes the path above the root.
-    case setStack([RouteRequest])
+    case setStack([RouteRequest], tab: String? = nil)
+    /// Selects a tab (reselecting may pop it to its root).
+    case selectTab(String)
+    /// Pops a tab (nil: the selected one) to its root.
+    case resetTab(String?)
+    /// Every base stack to its initial root, every layer dismissed, the first tab selected.
+    case resetAll
+    /// Presents the route on a new layer of the given style (nil: `sheet`).
+    case present(RouteRequest, style: String?)
+    /// Removes the top layer, or all of them.
+    case dismiss(all: Bool)
+    /// The system Back button (docs/structure.md).
+    case back
+    /// Split view: makes the route the sidebar selection and restarts the detail stack.
+    case select(RouteRequest)
     /// Places the routes of the link a URL matches (mode nil: the link's own).
     case openURL(String, mode: OpenMode?)
 
@@ -32,6 +48,13 @@ public enum Action: Equatable, Sendable {
         case .popToRoot: return "pop_to_root"
         case .replace: return "replace"
         case .setStack: return "set_stack"
+        case .selectTab: return "select_tab"
+        case .resetTab: return "reset_tab"
+        case .resetAll: return "reset_all"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case .back: return "back"
+        case .select: return "select"
         case .openURL: return "open_url"
         }
     }

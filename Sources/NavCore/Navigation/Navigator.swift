@@ -1,138 +1,270 @@
-/// All navigation state of one app window: today one stack, `main`, whose
-/// root is the table's root route. Every change goes through `apply`.
+/// All navigation state of one app window: the base stacks (one `main`
+/// stack, one per tab, or a split view's `detail` stack), the presentations
+/// above them, the tab selection and its history. Every change goes through
+/// `apply`, atomically.
 public struct Navigator: Equatable, Sendable {
-    /// The name of the navigator's one stack.
+    /// The name of the only base stack of the `stack` layout.
     public static let mainStack = "main"
+    /// The name of the base stack of the `split` layout.
+    public static let detailStack = "detail"
+
+    /// Where a stack lives.
+    enum StackRef: Equatable {
+        /// `bases[index]`.
+        case base(Int)
+        /// `layers[index].stack`.
+        case layer(Int)
+    }
 
     /// The route table every route is checked against.
     public let table: RouteTable
-    /// Every stack; the first is `main`.
-    public private(set) var stacks: [Stack]
-    /// The index in `stacks` of the stack that actions change.
-    public private(set) var activeIndex: Int
+    /// The base stacks, in declaration order.
+    public internal(set) var bases: [Stack]
+    /// The presentations, bottom first.
+    public internal(set) var layers: [Layer]
+    /// The index in `bases` of the selected tab (0 for other layouts).
+    public internal(set) var selected: Int
+    /// Previously selected tabs, most recent last, each at most once.
+    public internal(set) var tabHistory: [Int]
     /// The id the next new entry takes.
-    public private(set) var nextID: Int
+    public internal(set) var nextID: Int
     /// How many batches have changed something.
     public private(set) var seq: Int
 
-    /// A navigator whose main stack holds only the root entry, id 1.
+    /// A navigator at its start: every base stack at its root (ids from 1, in
+    /// declaration order), nothing presented, the first tab selected.
     public init(table: RouteTable) {
         self.table = table
-        let root = Entry(id: 1, route: table.root, title: table.title(for: table.root))
-        stacks = [Stack(name: Navigator.mainStack, root: root)]
-        activeIndex = 0
-        nextID = 2
+        var nextID = 1
+        func entry(_ route: Route) -> Entry {
+            defer { nextID += 1 }
+            return Entry(id: nextID, route: route, title: table.title(for: route))
+        }
+        switch table.layout {
+        case .stack(let root):
+            bases = [Stack(name: Navigator.mainStack, root: entry(root))]
+        case .split(let root, _):
+            bases = [Stack(name: Navigator.detailStack, root: entry(root))]
+        case .tabs(let tabs):
+            bases = tabs.map { Stack(name: $0.name, root: entry($0.root)) }
+        }
+        self.nextID = nextID
+        layers = []
+        selected = 0
+        tabHistory = []
         seq = 0
     }
 
-    /// The stack that actions change.
-    public var activeStack: Stack { stacks[activeIndex] }
+    /// The stack that stack actions change: the top layer's, else the selected base stack.
+    public var activeStack: Stack {
+        layers.last?.stack ?? bases[selected]
+    }
+
+    /// The selected tab's name, nil for a layout without tabs.
+    public var selectedTab: String? {
+        table.tabs.isEmpty ? nil : bases[selected].name
+    }
 
     /// Applies `actions` in order, all or nothing. On error nothing changes and
     /// the error is located at `actions[i]`.
     public mutating func apply(_ actions: [Action]) throws(NavError) -> Transition {
-        let before = TopEntry(stack: activeStack.name, top: activeStack.top)
-        let startID = nextID
-        var edit = StackEdit(stacks[activeIndex])
-        var opened: LinkResolution?
+        var batch = Batch(self)
         for (index, action) in actions.enumerated() {
             do {
-                opened = try Navigator.perform(action, table: table, on: &stacks[activeIndex], nextID: &nextID, edit: &edit)
+                batch.results.append(try perform(action, &batch))
             } catch {
-                edit.rollback(&stacks[activeIndex])
-                nextID = startID
+                rollback(batch)
                 throw error.under("actions[\(index)]")
             }
         }
-        let change = edit.change(of: stacks[activeIndex])
-        if !change.isEmpty { seq += 1 }
-        return Transition(
-            seq: seq,
-            cause: (actions.count == 1 ? opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode) }
+        let tabBefore = bases[batch.startSelected].name
+        let transitionTab = table.tabs.isEmpty || batch.startSelected == selected ? nil : (before: tabBefore, after: bases[selected].name)
+        let transition = Transition(
+            seq: seq + 1,
+            cause: (actions.count == 1 ? batch.opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode) }
                 ?? .actions(ops: actions.map(\.op)),
-            changes: change.isEmpty ? [] : [change],
-            before: before,
+            results: batch.results,
+            changes: batch.changes(bases: bases, layers: layers),
+            presented: layers.filter { !batch.startLayers.contains($0.stack.name) }.map { PresentedLayer(stack: $0.stack.name, style: $0.style) },
+            dismissed: batch.dismissedInOrder.map(\.stack.name),
+            tab: transitionTab,
+            before: batch.before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top))
+        guard transition.changed else { return transition.unchanged(seq: seq) }
+        seq += 1
+        return transition
     }
 
-    /// Applies one action to `stack`, issuing ids from `nextID`; returns what
-    /// an `open_url` resolved to.
-    private static func perform(_ action: Action, table: RouteTable, on stack: inout Stack,
-                                nextID: inout Int, edit: inout StackEdit) throws(NavError) -> LinkResolution? {
-        func newEntry(_ route: Route) throws(NavError) -> Entry {
-            guard nextID < Int.max else { throw NavError(.internal, "entry ids are exhausted") }
-            defer { nextID += 1 }
-            return Entry(id: nextID, route: route, title: table.title(for: route))
+    /// Puts back everything `batch` changed.
+    private mutating func rollback(_ batch: Batch) {
+        if let saved = batch.savedLayers { layers = saved }
+        for index in bases.indices {
+            batch.edits[bases[index].name]?.rollback(&bases[index])
         }
-        /// Makes `routes` the path, keeping the entries of the equal prefix.
-        func replacePath(with routes: [Route]) throws(NavError) {
-            var kept = 0
-            while kept < routes.count, kept < stack.path.count, stack.path[kept].route == routes[kept] { kept += 1 }
-            edit.truncate(&stack, to: kept)
-            for route in routes[kept...] { stack.path.append(try newEntry(route)) }
+        for index in layers.indices {
+            batch.edits[layers[index].stack.name]?.rollback(&layers[index].stack)
         }
-        func checked(_ request: RouteRequest, at location: String) throws(NavError) -> Route {
-            do {
-                return try table.check(request)
-            } catch {
-                throw error.under(location)
-            }
-        }
+        selected = batch.startSelected
+        tabHistory = batch.startHistory
+        nextID = batch.startNextID
+    }
+
+    /// Applies one action and says what it did.
+    private mutating func perform(_ action: Action, _ batch: inout Batch) throws(NavError) -> String {
         switch action {
-        case .push(let request):
-            let route = try checked(request, at: "route")
-            stack.path.append(try newEntry(route))
-        case .pop(let count):
+        case .push(let request, let tab, let policy):
+            return try push(request, tab: tab, policy: policy, &batch)
+        case .pop(let count, let tab):
             guard count >= 1 else { throw NavError(.action, at: "count", "must be at least 1, got \(count)") }
-            edit.truncate(&stack, to: stack.path.count - min(count, stack.path.count))
-        case .popTo(let target, let inclusive):
-            let index = try pathIndex(of: target, in: stack, table: table)
-            edit.truncate(&stack, to: index.map { inclusive ? $0 : $0 + 1 } ?? 0)
-        case .popToRoot:
-            edit.truncate(&stack, to: 0)
-        case .replace(let request):
-            let route = try checked(request, at: "route")
-            guard !stack.path.isEmpty else {
-                throw NavError(.noEntry, "the path is empty: there is no entry above the root to replace")
-            }
-            edit.truncate(&stack, to: stack.path.count - 1)
-            stack.path.append(try newEntry(route))
-        case .setStack(let requests):
-            var routes: [Route] = []
-            routes.reserveCapacity(requests.count)
-            for (index, request) in requests.enumerated() {
-                routes.append(try checked(request, at: "routes[\(index)]"))
-            }
-            try replacePath(with: routes)
+            let ref = try target(tab)
+            let depth = read(ref) { $0.path.count }
+            return truncate(ref, to: depth - min(count, depth), &batch)
+        case .popTo(let target, let inclusive, let tab):
+            let ref = try self.target(tab)
+            let index = try pathIndex(of: target, in: ref)
+            return truncate(ref, to: index.map { inclusive ? $0 : $0 + 1 } ?? 0, &batch)
+        case .popToRoot(let tab):
+            return truncate(try target(tab), to: 0, &batch)
+        case .replace(let request, let tab):
+            return try replace(request, tab: tab, &batch)
+        case .setStack(let requests, let tab):
+            return try setStack(requests, tab: tab, &batch)
+        case .selectTab(let name):
+            return try selectTab(name, &batch)
+        case .resetTab(let name):
+            return truncate(.base(try tabIndex(name)), to: 0, &batch) == "popped" ? "reset" : "unchanged"
+        case .resetAll:
+            return try resetAll(&batch)
+        case .present(let request, let style):
+            return try present(request, style: style, &batch)
+        case .dismiss(let all):
+            return try dismiss(all: all, &batch)
+        case .back:
+            return back(&batch)
+        case .select(let request):
+            return try select(request, &batch)
         case .openURL(let url, let mode):
-            let resolution = try table.resolve(url, mode: mode)
-            switch resolution.mode {
-            case .replace: try replacePath(with: resolution.routes)
-            case .push: for route in resolution.routes { stack.path.append(try newEntry(route)) }
-            }
-            return resolution
+            return try openURL(url, mode: mode, &batch)
         }
-        return nil
+    }
+
+    // MARK: - Stack access
+
+    /// The ref of the active stack.
+    var activeRef: StackRef {
+        layers.isEmpty ? .base(selected) : .layer(layers.count - 1)
+    }
+
+    /// The stack a stack action targets: the named tab's, or the active one.
+    func target(_ tab: String?) throws(NavError) -> StackRef {
+        guard let tab else { return activeRef }
+        return .base(try tabIndex(tab))
+    }
+
+    /// The base index of a tab (nil: the selected tab). `.tab` errors at `tab`.
+    func tabIndex(_ name: String?) throws(NavError) -> Int {
+        let tabs = table.tabs
+        guard !tabs.isEmpty else {
+            let asked = name.map { "no tab \"\(ParamType.excerpt($0))\": " } ?? ""
+            throw NavError(.tab, at: "tab", asked + "the route table declares no tabs")
+        }
+        guard let name else { return selected }
+        guard let index = tabs.firstIndex(where: { $0.name == name }) else {
+            throw NavError(.tab, at: "tab", "unknown tab \"\(ParamType.excerpt(name))\" (tabs: \(tabs.map(\.name).joined(separator: ", ")))")
+        }
+        return index
+    }
+
+    /// Reads a stack in place, without copying it.
+    func read<T>(_ ref: StackRef, _ body: (Stack) -> T) -> T {
+        switch ref {
+        case .base(let index): return body(bases[index])
+        case .layer(let index): return body(layers[index].stack)
+        }
+    }
+
+    /// Changes a stack in place, recording the change for undo and diff.
+    mutating func edit(_ ref: StackRef, _ batch: inout Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
+        switch ref {
+        case .base(let index):
+            var record = batch.edits.removeValue(forKey: bases[index].name) ?? StackEdit(bases[index])
+            body(&bases[index], &record)
+            batch.edits[bases[index].name] = record
+        case .layer(let index):
+            var record = batch.edits.removeValue(forKey: layers[index].stack.name) ?? StackEdit(layers[index].stack)
+            body(&layers[index].stack, &record)
+            batch.edits[layers[index].stack.name] = record
+        }
+    }
+
+    /// Pops `ref`'s path down to `index` entries: `popped`, or `unchanged`.
+    mutating func truncate(_ ref: StackRef, to index: Int, _ batch: inout Batch) -> String {
+        guard read(ref, { $0.path.count }) > index else { return "unchanged" }
+        edit(ref, &batch) { stack, record in record.truncate(&stack, to: index) }
+        return "popped"
+    }
+
+    /// A new entry for a checked route, with the next id.
+    mutating func newEntry(_ route: Route) throws(NavError) -> Entry {
+        guard nextID < Int.max else { throw NavError(.internal, "entry ids are exhausted") }
+        defer { nextID += 1 }
+        return Entry(id: nextID, route: route, title: table.title(for: route))
+    }
+
+    /// Checks a route for the stack at `ref`; a tab that does not accept it is `.route`.
+    func checked(_ request: RouteRequest, at location: String, for ref: StackRef) throws(NavError) -> Route {
+        let route: Route
+        do {
+            route = try table.check(request)
+        } catch {
+            throw error.under(location)
+        }
+        if case .base(let index) = ref, index < table.tabs.count, !table.tabs[index].accepts(route.name) {
+            throw NavError(.route, at: "\(location).name", "route \"\(route.name)\" is not accepted by tab \"\(table.tabs[index].name)\"")
+        }
+        return route
     }
 
     /// The path index of a `popTo` target, nil for the root.
-    private static func pathIndex(of target: Action.Target, in stack: Stack, table: RouteTable) throws(NavError) -> Int? {
-        switch target {
-        case .id(let id):
-            if id == stack.root.id { return nil }
-            guard let index = stack.pathIndex(ofID: id) else {
-                throw NavError(.noEntry, at: "id", "no entry with id \(id) on stack \"\(stack.name)\"")
-            }
-            return index
-        case .name(let name):
+    private func pathIndex(of target: Action.Target, in ref: StackRef) throws(NavError) -> Int? {
+        let (found, stackName) = read(ref) { stack -> (Found, String) in (Found(target, in: stack), stack.name) }
+        switch (found, target) {
+        case (.root, _): return nil
+        case (.path(let index), _): return index
+        case (.missing, .id(let id)):
+            throw NavError(.noEntry, at: "id", "no entry with id \(id) on stack \"\(stackName)\"")
+        case (.missing, .name(let name)):
             guard table.definitions[name] != nil else {
                 throw NavError(.route, at: "name", "unknown route \"\(ParamType.excerpt(name))\"")
             }
-            if let index = stack.pathIndex(ofName: name) { return index }
-            guard stack.root.route.name == name else {
-                throw NavError(.noEntry, at: "name", "no entry of route \"\(name)\" on stack \"\(stack.name)\"")
-            }
-            return nil
+            throw NavError(.noEntry, at: "name", "no entry of route \"\(name)\" on stack \"\(stackName)\"")
         }
+    }
+
+    /// Where a `popTo` target stands in a stack.
+    private enum Found {
+        /// The root entry.
+        case root
+        /// The entry at this path index (the topmost one, for a name).
+        case path(Int)
+        /// Not on the stack.
+        case missing
+
+        init(_ target: Action.Target, in stack: Stack) {
+            switch target {
+            case .id(let id):
+                if stack.root.id == id { self = .root } else { self = stack.pathIndex(ofID: id).map(Found.path) ?? .missing }
+            case .name(let name):
+                if let index = stack.pathIndex(ofName: name) { self = .path(index) } else { self = stack.root.route.name == name ? .root : .missing }
+            }
+        }
+    }
+}
+
+extension Transition {
+    /// The same transition marked as changing nothing: the counter stays.
+    func unchanged(seq: Int) -> Transition {
+        Transition(seq: seq, cause: cause, results: results, changes: [], presented: [], dismissed: [],
+                   tab: nil, before: before, after: after)
     }
 }

@@ -1,10 +1,11 @@
 /// A root entry plus the path of entries pushed above it. Popping never
 /// removes the root.
 public struct Stack: Equatable, Sendable {
-    /// The stack's name (`"main"`).
+    /// The stack's name, unique within the navigator (`main`, a tab's name,
+    /// `detail`, or `layer:<root id>` for a presentation).
     public let name: String
     /// The root entry, always at the bottom.
-    public let root: Entry
+    public internal(set) var root: Entry
     /// The entries above the root, bottom first.
     public internal(set) var path: [Entry]
 
@@ -30,4 +31,12 @@ public struct Stack: Equatable, Sendable {
     func pathIndex(ofName name: String) -> Int? {
         path.lastIndex { $0.route.name == name }
     }
+}
+
+/// A presentation: a layer above the base stacks with a stack of its own.
+public struct Layer: Equatable, Sendable {
+    /// The presentation style (`sheet`, `cover`, ...).
+    public let style: String
+    /// The layer's stack; its root is the presented route.
+    public internal(set) var stack: Stack
 }

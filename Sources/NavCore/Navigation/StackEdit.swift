@@ -1,12 +1,15 @@
 /// The undo record of one stack during a batch. Every change to a path is a
-/// truncation followed by appends, so it is enough to remember the lowest
-/// index touched and the original entries from there up: a rollback and the
-/// added/removed diff then cost only as much as the change, never the depth.
+/// truncation followed by appends (and, for a split view's detail stack, a new
+/// root), so it is enough to remember the lowest index touched and the
+/// original entries from there up: a rollback and the diff then cost only as
+/// much as the change, never the depth.
 struct StackEdit {
     /// Path indexes below this still hold the original entries.
     private(set) var lowWater: Int
     /// The original entries from `lowWater` to the original end of the path.
     private(set) var original: [Entry] = []
+    /// The original root, once the root has been replaced.
+    private(set) var originalRoot: Entry?
 
     /// Starts recording changes to `stack`.
     init(_ stack: Stack) {
@@ -23,24 +26,33 @@ struct StackEdit {
         stack.path.removeSubrange(index...)
     }
 
-    /// Puts the original path back.
+    /// Empties the path and gives the stack a new root.
+    mutating func replaceRoot(_ stack: inout Stack, with root: Entry) {
+        truncate(&stack, to: 0)
+        if originalRoot == nil { originalRoot = stack.root }
+        stack.root = root
+    }
+
+    /// Puts the original root and path back.
     func rollback(_ stack: inout Stack) {
+        if let originalRoot { stack.root = originalRoot }
         stack.path.removeSubrange(lowWater...)
         stack.path.append(contentsOf: original)
     }
 
-    /// The net change: original ids no longer on the stack, and entries on it
-    /// that were not there before, both bottom first.
+    /// Every entry the stack held when recording started, root first.
+    func originalEntries(of stack: Stack) -> [Entry] {
+        [originalRoot ?? stack.root] + stack.path[..<lowWater] + original
+    }
+
+    /// The net change since recording started.
     func change(of stack: Stack) -> StackChange {
-        let current = stack.path[lowWater...]
-        if original.isEmpty || current.isEmpty {
-            return StackChange(stack: stack.name, removed: original.map(\.id), added: Array(current))
+        var before = original
+        var after = Array(stack.path[lowWater...])
+        if let originalRoot {
+            before.insert(originalRoot, at: 0)
+            after.insert(stack.root, at: 0)
         }
-        let currentIDs = Set(current.map(\.id))
-        let originalIDs = Set(original.map(\.id))
-        return StackChange(
-            stack: stack.name,
-            removed: original.filter { !currentIDs.contains($0.id) }.map(\.id),
-            added: current.filter { !originalIDs.contains($0.id) })
+        return StackChange(stack: stack.name, before: before, after: after)
     }
 }

@@ -7,19 +7,6 @@ public enum Cause: Equatable, Sendable {
     case url(String, link: String?, mode: OpenMode)
 }
 
-/// What one batch did to one stack.
-public struct StackChange: Equatable, Sendable {
-    /// The stack's name.
-    public let stack: String
-    /// Ids that were on the stack before and are not after, bottom first.
-    public let removed: [Int]
-    /// Entries on the stack after that were not before, bottom first.
-    public let added: [Entry]
-
-    /// Whether the stack changed at all.
-    public var isEmpty: Bool { removed.isEmpty && added.isEmpty }
-}
-
 /// The top of the active stack at one moment.
 public struct TopEntry: Equatable, Sendable {
     /// The active stack's name.
@@ -28,19 +15,43 @@ public struct TopEntry: Equatable, Sendable {
     public let top: Entry
 }
 
+/// A presentation added by a batch.
+public struct PresentedLayer: Equatable, Sendable {
+    /// The layer's stack name.
+    public let stack: String
+    /// Its style.
+    public let style: String
+}
+
 /// The committed result of a batch of actions.
 public struct Transition: Equatable, Sendable {
     /// The navigator's change counter after the batch.
     public let seq: Int
     /// Why it happened.
     public let cause: Cause
-    /// The stacks that changed (none when nothing changed).
+    /// What each action did, in order (`pushed`, `absorbed`, `dismissed`, ...).
+    public let results: [String]
+    /// The stacks that changed, base stacks first, then layers bottom first.
     public let changes: [StackChange]
+    /// Layers added by the batch, bottom first.
+    public let presented: [PresentedLayer]
+    /// Names of the layers the batch removed, bottom first.
+    public let dismissed: [String]
+    /// The selected tab before and after, when it changed.
+    public let tab: (before: String, after: String)?
     /// The active top before the batch.
     public let before: TopEntry
     /// The active top after the batch.
     public let after: TopEntry
 
-    /// Whether any stack changed.
-    public var changed: Bool { !changes.isEmpty }
+    /// Whether any stack, layer or the tab selection changed.
+    public var changed: Bool { !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil }
+
+    /// Transitions are equal when every field is.
+    public static func == (lhs: Transition, rhs: Transition) -> Bool {
+        lhs.seq == rhs.seq && lhs.cause == rhs.cause && lhs.results == rhs.results && lhs.changes == rhs.changes
+            && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
+            && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after
+            && lhs.before == rhs.before && lhs.after == rhs.after
+    }
 }

@@ -6,12 +6,16 @@ public struct RouteDefinition: Equatable, Sendable {
     public let params: [(name: String, spec: ParamSpec)]
     /// The title template; nil means the title is the route's name.
     public let title: TitleTemplate?
+    /// How the route is pushed onto a stack that already shows it.
+    public let pushPolicy: PushPolicy
     /// The route a link to this one puts below it (`"parent"`), or nil.
     public let parent: String?
 
     /// Creates a definition. Fails when the title shows an undeclared param.
-    public init(name: String, params: [String: ParamSpec], title: TitleTemplate?, parent: String? = nil) throws(NavError) {
+    public init(name: String, params: [String: ParamSpec], title: TitleTemplate?,
+                pushPolicy: PushPolicy = .allow, parent: String? = nil) throws(NavError) {
         self.name = name
+        self.pushPolicy = pushPolicy
         self.params = params.sorted { $0.key < $1.key }.map { (name: $0.key, spec: $0.value) }
         self.title = title
         self.parent = parent
@@ -61,7 +65,7 @@ public struct RouteDefinition: Equatable, Sendable {
 
     /// Definitions are equal when name, params and title are.
     public static func == (lhs: RouteDefinition, rhs: RouteDefinition) -> Bool {
-        lhs.name == rhs.name && lhs.title == rhs.title && lhs.parent == rhs.parent
+        lhs.name == rhs.name && lhs.title == rhs.title && lhs.pushPolicy == rhs.pushPolicy && lhs.parent == rhs.parent
             && lhs.params.elementsEqual(rhs.params) { $0.name == $1.name && $0.spec == $1.spec }
     }
 }

@@ -1,23 +1,38 @@
-/// The app's declaration of routes: the root route, each route's params and
-/// title, and the links (URL patterns) that resolve to stacks of routes.
-/// Every route that enters a navigator is checked here.
+/// The app's declaration of routes: each route's params and title, the
+/// layout of the base stacks (one stack, tabs or a split view), and the links
+/// (URL patterns) that resolve to stacks of routes. Every route that enters a
+/// navigator is checked here.
 public struct RouteTable: Equatable, Sendable {
     /// The format number a table must declare (`"navcore": 1`).
     public static let format = 1
+    /// The presentation styles when the table declares none.
+    public static let defaultStyles = ["sheet", "cover"]
 
     /// The app's own table version (`"version"`), 1 when not given.
     public let version: Int
-    /// The root route of the main stack.
-    public let root: Route
+    /// The base stacks: one `main` stack, tabs, or a split view.
+    public let layout: Layout
     /// The declared routes, by name.
     public let definitions: [String: RouteDefinition]
+    /// Behaviour switches.
+    public let options: TableOptions
+    /// The presentation styles the app uses.
+    public let styles: [String]
     /// The links, their matching trie and the `not_found` route.
     public let links: LinkTable
 
-    /// Creates a table; the root request is checked like any route, then the
-    /// parents, the links and the `not_found` route (see `LinkTable`).
-    /// Errors are `.table`, located at `root`, the offending route or link.
+    /// Creates a table with one `main` stack whose root is `root`.
     public init(version: Int = 1, root: RouteRequest, definitions: [RouteDefinition],
+                links: [LinkDeclaration] = [], notFound: RouteRequest? = nil) throws(NavError) {
+        try self.init(version: version, layout: .stack(root: root), definitions: definitions, links: links, notFound: notFound)
+    }
+
+    /// Creates a table; every root is checked like any route, then the
+    /// parents, the links and the `not_found` route (see `LinkTable`). Errors
+    /// are `.table`, located at the offending place (`root`, `tabs[1].routes[0]`,
+    /// `links[2].url`).
+    public init(version: Int = 1, layout: LayoutDeclaration, definitions: [RouteDefinition],
+                options: TableOptions = TableOptions(), styles: [String] = RouteTable.defaultStyles,
                 links: [LinkDeclaration] = [], notFound: RouteRequest? = nil) throws(NavError) {
         guard version >= 1 else { throw NavError(.table, at: "version", "must be an integer >= 1, got \(version)") }
         guard !definitions.isEmpty else { throw NavError(.table, at: "routes", "declares no route") }
@@ -33,15 +48,84 @@ public struct RouteTable: Equatable, Sendable {
                 throw NavError(.table, at: "routes", "route \"\(definition.name)\" is declared twice")
             }
         }
+        try RouteTable.checkNames(styles, at: "styles", what: "style")
         self.version = version
         self.definitions = byName
-        do {
-            self.root = try RouteTable.check(root, in: byName)
-        } catch {
-            let path = error.path == "name" ? "root" : "root." + error.path
-            throw NavError(.table, at: path, error.detail)
+        self.options = options
+        self.styles = styles
+        self.layout = try RouteTable.check(layout, in: byName)
+        self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout)
+    }
+
+    /// The initial root route of the first base stack.
+    public var root: Route {
+        switch layout {
+        case .stack(let root), .split(let root, _): return root
+        case .tabs(let tabs): return tabs.first?.root ?? Route(name: "", params: [])
         }
-        self.links = try LinkTable(links, notFound: notFound, definitions: byName, root: self.root)
+    }
+
+    /// The tabs, or none for another layout.
+    public var tabs: [Tab] {
+        if case .tabs(let tabs) = layout { return tabs }
+        return []
+    }
+
+    /// Checks the declared layout against the routes.
+    private static func check(_ layout: LayoutDeclaration, in definitions: [String: RouteDefinition]) throws(NavError) -> Layout {
+        switch layout {
+        case .stack(let root):
+            return .stack(root: try checkRoot(root, at: "root", in: definitions))
+        case .split(let root, let sidebar):
+            guard !sidebar.isEmpty else { throw NavError(.table, at: "split.sidebar", "must list at least one route") }
+            for (index, name) in sidebar.enumerated() where definitions[name] == nil {
+                throw NavError(.table, at: "split.sidebar[\(index)]", "unknown route \"\(ParamType.excerpt(name))\"")
+            }
+            let checked = try checkRoot(root, at: "root", in: definitions)
+            guard sidebar.contains(checked.name) else {
+                throw NavError(.table, at: "root", "\"\(checked.name)\" is not one of the sidebar routes")
+            }
+            return .split(root: checked, sidebar: sidebar)
+        case .tabs(let declarations):
+            try checkNames(declarations.map(\.name), at: "tabs", what: "tab")
+            var tabs: [Tab] = []
+            for (index, tab) in declarations.enumerated() {
+                let root = try checkRoot(tab.root, at: "tabs[\(index)].root", in: definitions)
+                var accepted: Set<String>?
+                if let routes = tab.routes {
+                    for (position, name) in routes.enumerated() where definitions[name] == nil {
+                        throw NavError(.table, at: "tabs[\(index)].routes[\(position)]", "unknown route \"\(ParamType.excerpt(name))\"")
+                    }
+                    accepted = Set(routes).union([root.name])
+                }
+                tabs.append(Tab(name: tab.name, root: root, accepted: accepted))
+            }
+            return .tabs(tabs)
+        }
+    }
+
+    /// Checks a root route; errors become `.table` at `location`.
+    private static func checkRoot(_ request: RouteRequest, at location: String,
+                                  in definitions: [String: RouteDefinition]) throws(NavError) -> Route {
+        do {
+            return try check(request, in: definitions)
+        } catch {
+            throw NavError(.table, at: error.path == "name" ? location : "\(location).\(error.path)", error.detail)
+        }
+    }
+
+    /// Checks that `names` are valid, distinct and not empty.
+    private static func checkNames(_ names: [String], at location: String, what: String) throws(NavError) {
+        guard !names.isEmpty else { throw NavError(.table, at: location, "must list at least one \(what)") }
+        var seen: Set<String> = []
+        for (index, name) in names.enumerated() {
+            guard isValidName(name) else {
+                throw NavError(.table, at: "\(location)[\(index)]", "bad \(what) name \"\(ParamType.excerpt(name))\" (use letters, digits, _ - .)")
+            }
+            guard seen.insert(name).inserted else {
+                throw NavError(.table, at: "\(location)[\(index)]", "\(what) \"\(name)\" is declared twice")
+            }
+        }
     }
 
     /// Checks a requested route against the table: `.route` for an unknown

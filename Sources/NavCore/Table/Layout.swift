@@ -1,0 +1,87 @@
+/// How a route is pushed when the target stack already shows an equal route
+/// (same name and params): docs/structure.md.
+public enum PushPolicy: String, Equatable, Sendable, CaseIterable {
+    /// Always push: every entry has its own id.
+    case allow
+    /// No new entry when the top already shows an equal route.
+    case singleTop = "single_top"
+    /// Move an existing equal entry (above the root) to the top.
+    case bringToFront = "bring_to_front"
+    /// Replace a top entry of the same route name.
+    case replaceTop = "replace_top"
+}
+
+/// A tab as the table declares it, before its root is checked.
+public struct TabDeclaration: Equatable, Sendable {
+    /// The tab's name.
+    public let name: String
+    /// Its root route.
+    public let root: RouteRequest
+    /// The route names it accepts, or nil for any.
+    public let routes: [String]?
+
+    /// Creates a declaration.
+    public init(name: String, root: RouteRequest, routes: [String]? = nil) {
+        self.name = name
+        self.root = root
+        self.routes = routes
+    }
+}
+
+/// A checked tab: its name, root route and the routes it accepts.
+public struct Tab: Equatable, Sendable {
+    /// The tab's name, which is also its stack's name.
+    public let name: String
+    /// The tab stack's root route.
+    public let root: Route
+    /// The route names the tab accepts (its root's always included), or nil for any.
+    public let accepted: Set<String>?
+
+    /// Whether the tab's stack accepts a route of this name.
+    public func accepts(_ routeName: String) -> Bool {
+        accepted?.contains(routeName) ?? true
+    }
+}
+
+/// The layout of the base stacks, as the table declares it.
+public enum LayoutDeclaration: Equatable, Sendable {
+    /// One stack, `main`, with this root.
+    case stack(root: RouteRequest)
+    /// One stack per tab.
+    case tabs([TabDeclaration])
+    /// A sidebar selection (initially `root`, one of `sidebar`) beside a `detail` stack.
+    case split(root: RouteRequest, sidebar: [String])
+}
+
+/// The checked layout of the base stacks.
+public enum Layout: Equatable, Sendable {
+    /// One stack, `main`.
+    case stack(root: Route)
+    /// One stack per tab, selected one at a time.
+    case tabs([Tab])
+    /// A `detail` stack whose root is the sidebar selection.
+    case split(root: Route, sidebar: [String])
+
+    /// The layout's name in the state JSON: `stack`, `tabs` or `split`.
+    public var name: String {
+        switch self {
+        case .stack: return "stack"
+        case .tabs: return "tabs"
+        case .split: return "split"
+        }
+    }
+}
+
+/// Behaviour switches of the table (`options`).
+public struct TableOptions: Equatable, Sendable {
+    /// Selecting the selected tab pops it to its root.
+    public var reselectPopsToRoot = true
+    /// `back` at the root of a tab returns to the previously selected tab.
+    public var backToPreviousTab = true
+
+    /// The defaults.
+    public init(reselectPopsToRoot: Bool = true, backToPreviousTab: Bool = true) {
+        self.reselectPopsToRoot = reselectPopsToRoot
+        self.backToPreviousTab = backToPreviousTab
+    }
+}
