@@ -184,12 +184,13 @@ static void run_step(const char *file, size_t index, navcore_navigator *nav, jso
 {
     static const char *const step_keys[] = {"apply", "apply_text", "open_url", "resolve_url",
                                             "url_for", "stack_url", "expect", NULL};
-    static const char *const expect_keys[] = {"stack", "transition", "error", "message",
+    static const char *const expect_keys[] = {"stack", "transition", "state", "error", "message",
                                               "resolved", "url", NULL};
     static char sentinel[] = "untouched";
     json_t *expect = json_object_get(step, "expect");
     json_t *expect_stack = json_object_get(expect, "stack");
     json_t *expect_transition = json_object_get(expect, "transition");
+    json_t *expect_state = json_object_get(expect, "state");
     char where[64], *out = sentinel, *before, *after;
     int rc, reads = 0;
 
@@ -205,7 +206,7 @@ static void run_step(const char *file, size_t index, navcore_navigator *nav, jso
     if (json_object_get(expect, "error") != NULL) {
         check_error(file, where, rc, expect);
         CHECK(out == sentinel);
-        CHECK(expect_stack == NULL && expect_transition == NULL);
+        CHECK(expect_stack == NULL && expect_transition == NULL && expect_state == NULL);
     } else if (!CHECK_OK(rc)) {
         fprintf(stderr, "    %s: %s failed\n", file, where);
     } else if (reads) {
@@ -240,6 +241,11 @@ static void run_step(const char *file, size_t index, navcore_navigator *nav, jso
     }
     if (expect_transition != NULL)
         check_keys_equal(file, where, "transition", out, expect_transition);
+    if (expect_state != NULL) {
+        char *state = state_text(nav);
+        check_keys_equal(file, where, "state", state, expect_state);
+        navcore_string_free(state);
+    }
     navcore_string_free(out);
 }
 

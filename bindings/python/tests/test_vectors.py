@@ -17,7 +17,7 @@ VECTOR_FILES: List[Path] = sorted(VECTORS.glob("*.json"))
 VECTOR_KEYS = {"description", "table", "table_text", "expect_table_error", "steps"}
 CALL_KEYS = {"apply", "apply_text", "open_url", "resolve_url", "url_for", "stack_url"}
 STEP_KEYS = CALL_KEYS | {"expect"}
-EXPECT_KEYS = {"stack", "transition", "error", "message", "resolved", "url"}
+EXPECT_KEYS = {"stack", "transition", "state", "error", "message", "resolved", "url"}
 READS = {"resolve_url", "url_for", "stack_url"}
 OPEN_MODES = {None: 0, "replace": 1, "push": 2}
 
@@ -99,6 +99,9 @@ def run_step(nav: c_void_p, index: int, step: Dict[str, Any]) -> None:
         assert key in transition and json_equal(transition[key], value), (
             f"steps[{index}].transition.{key}: expected {value!r}, got {transition.get(key)!r}"
         )
+    state = json.loads(read(LIB.navcore_state, nav))
+    for key, value in expect.get("state", {}).items():
+        assert key in state and json_equal(state[key], value), f"steps[{index}].state.{key}: got {state.get(key)!r}"
     if "stack" in expect:
         entries = json.loads(read(LIB.navcore_stack, nav))["entries"]
         assert json_equal(entries, expect["stack"]), f"steps[{index}].stack: got {entries!r}"
