@@ -20,6 +20,12 @@ struct navcore_api {
     int (*stack)(const navcore_navigator *, char **);
     int (*subscribe)(navcore_navigator *, navcore_listener, void *, int64_t *);
     int (*unsubscribe)(navcore_navigator *, int64_t);
+    int (*open_url)(navcore_navigator *, const char *, int, char **);
+    int (*resolve_url)(const navcore_navigator *, const char *, char **);
+    int (*url_for)(const navcore_navigator *, const char *, char **);
+    int (*stack_url)(const navcore_navigator *, char **);
+    int (*match_segments)(const navcore_navigator *, const char *, const char *, const char *const *, size_t,
+                          size_t *);
 };
 
 extern const navcore_api navcore_api_table;
@@ -39,6 +45,11 @@ const navcore_api navcore_api_table = {
     navcore_stack,
     navcore_subscribe,
     navcore_unsubscribe,
+    navcore_open_url,
+    navcore_resolve_url,
+    navcore_url_for,
+    navcore_stack_url,
+    navcore_match_segments,
 };
 
 // A captureless lambda converts to the listener type.
@@ -52,12 +63,15 @@ static_assert(NAVCORE_OK == 0, "NAVCORE_OK is 0");
 static_assert(NAVCORE_EINVAL < 0 && NAVCORE_ENOMEM < 0 && NAVCORE_EJSON < 0 &&
                   NAVCORE_ETABLE < 0 && NAVCORE_EACTION < 0 && NAVCORE_EROUTE < 0 &&
                   NAVCORE_EPARAMS < 0 && NAVCORE_ENOENTRY < 0 && NAVCORE_ECASCADE < 0 &&
-                  NAVCORE_EINTERNAL < 0,
+                  NAVCORE_EINTERNAL < 0 && NAVCORE_ENOMATCH < 0,
               "error codes are negative");
 static_assert(NAVCORE_VERSION_MAJOR >= 0 && NAVCORE_VERSION_MINOR >= 0 &&
                   NAVCORE_VERSION_PATCH >= 0,
               "version macros are integer constants");
 static_assert(NAVCORE_FORMAT == 1, "format number 1");
-static_assert(NAVCORE_MAX_STRING_PARAM_BYTES > 0 && NAVCORE_MAX_LISTENER_CASCADE > 0,
+static_assert(NAVCORE_MAX_STRING_PARAM_BYTES > 0 && NAVCORE_MAX_LISTENER_CASCADE > 0 &&
+                  NAVCORE_MAX_URL_BYTES > 0,
               "limits are positive integer constants");
+static_assert(NAVCORE_OPEN_DEFAULT == 0 && NAVCORE_OPEN_REPLACE == 1 && NAVCORE_OPEN_PUSH == 2,
+              "open_url modes are integer constants");
 static_assert(sizeof(NAVCORE_VERSION) > 1, "NAVCORE_VERSION is a string literal");

@@ -1,0 +1,426 @@
+/*
+ * test_links.c - the link functions of navcore.h through the shared library:
+ * navcore_open_url with each mode, navcore_resolve_url, navcore_url_for,
+ * navcore_stack_url and navcore_match_segments; their errors, bad URLs of
+ * every kind (never a crash), listeners, threads and a 10,000-link table.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "navcore.h"
+
+static const char SHOP[] =
+    "{\"navcore\": 1, \"root\": \"home\", \"not_found\": \"missing\", \"routes\": {"
+    "\"home\": {\"title\": \"Home\"},"
+    "\"missing\": {\"title\": \"Not found\"},"
+    "\"category\": {\"params\": {\"slug\": \"string\"}, \"title\": \"{slug}\"},"
+    "\"product\": {\"params\": {\"id\": \"int\"}, \"title\": \"Product {id}\"},"
+    "\"settings\": {\"title\": \"Settings\"},"
+    "\"subscription\": {\"params\": {\"plan\": {\"enum\": [\"monthly\", \"yearly\"],"
+    " \"default\": \"monthly\", \"fallback\": true}}, \"parent\": \"settings\"}},"
+    "\"links\": ["
+    "{\"url\": \"shop://product/{id}\", \"stack\": [\"product\"], \"mode\": \"push\"},"
+    "{\"url\": \"https://shop.example.com/c/{slug}\", \"hosts\": [\"www.shop.example.com\"],"
+    " \"stack\": [\"category\"]},"
+    "{\"url\": \"https://shop.example.com/settings/subscription?plan={plan}\","
+    " \"stack\": [\"subscription\"]}]}";
+
+/* The same table without not_found: a URL no link matches is NAVCORE_ENOMATCH. */
+static char *strict_table(void)
+{
+    const char *cut = strstr(SHOP, " \"not_found\": \"missing\",");
+    size_t head = (size_t)(cut - SHOP), skip = strlen(" \"not_found\": \"missing\",");
+    char *text = malloc(sizeof SHOP);
+    if (text == NULL)
+        exit(2);
+    memcpy(text, SHOP, head);
+    strcpy(text + head, SHOP + head + skip);
+    return text;
+}
+
+/* NAVCORE_TEST_SCALE=N divides the size of the biggest inputs by N (make test-valgrind sets it). */
+static int scale = 1;
+
+static navcore_navigator *new_nav(const char *table)
+{
+    navcore_navigator *nav = NULL;
+    CHECK_OK(navcore_navigator_new(table, &nav));
+    return nav;
+}
+
+static void test_open_url_modes(void)
+{
+    navcore_navigator *nav = new_nav(SHOP);
+    char *transition = NULL;
+    json_t *t;
+
+    CHECK_OK(navcore_open_url(nav, "https://shop.example.com/settings/subscription?plan=yearly",
+                              NAVCORE_OPEN_DEFAULT, &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "cause"),
+               "{\"source\": \"url\", \"url\": \"https://shop.example.com/settings/subscription?plan=yearly\","
+               " \"link\": \"https://shop.example.com/settings/subscription?plan={plan}\", \"mode\": \"replace\"}");
+    CHECK_JSON(jpath(t, "after.top.params"), "{\"plan\": \"yearly\"}");
+    CHECK_JSON(jpath(t, "stacks.main.added.0.name"), "\"settings\"");
+    json_decref(t);
+    navcore_string_free(transition);
+
+    /* shop://product/{id} declares push: the default mode pushes; REPLACE overrides it. */
+    CHECK_OK(navcore_open_url(nav, "shop://product/7", NAVCORE_OPEN_DEFAULT, NULL));
+    CHECK_OK(navcore_open_url(nav, "shop://product/7", NAVCORE_OPEN_PUSH, NULL));
+    transition = NULL;
+    CHECK_OK(navcore_open_url(nav, "SHOP://PRODUCT/7/#reviews", NAVCORE_OPEN_REPLACE, &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "stacks.main.removed"), "[2, 3, 4, 5]");
+    CHECK_JSON(jpath(t, "stacks.main.added.0.id"), "6");
+    CHECK_JSON(jpath(t, "cause.mode"), "\"replace\"");
+    json_decref(t);
+    navcore_string_free(transition);
+
+    /* not_found: the route is shown instead of the error, with a null link. */
+    transition = NULL;
+    CHECK_OK(navcore_open_url(nav, "shop://nowhere", NAVCORE_OPEN_PUSH, &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "cause.link"), "null");
+    CHECK_JSON(jpath(t, "after.top.title"), "\"Not found\"");
+    json_decref(t);
+    navcore_string_free(transition);
+    navcore_navigator_free(nav);
+}
+
+static void test_open_url_errors(void)
+{
+    char *strict = strict_table();
+    navcore_navigator *nav = new_nav(strict);
+    static const unsigned char latin1[] = {'s', 'h', 'o', 'p', ':', '/', '/', 0xE9, 0};
+
+    CHECK_OK(navcore_open_url(nav, "shop://product/1", NAVCORE_OPEN_DEFAULT, NULL));
+    EXPECT_FAIL(nav, navcore_open_url(NULL, "shop://product/1", 0, &out), NAVCORE_EINVAL, "nav: is NULL");
+    EXPECT_FAIL(nav, navcore_open_url(nav, NULL, 0, &out), NAVCORE_EINVAL, "url: is NULL");
+    EXPECT_FAIL(nav, navcore_open_url(nav, (const char *)latin1, 0, &out), NAVCORE_EINVAL,
+                "url: is not valid UTF-8");
+    EXPECT_FAIL(nav, navcore_open_url(nav, "shop://product/1", 3, &out), NAVCORE_EACTION,
+                "actions[0].mode: unknown mode 3");
+    EXPECT_FAIL(nav, navcore_open_url(nav, "shop://product/1", -1, &out), NAVCORE_EACTION, "unknown mode -1");
+    EXPECT_FAIL(nav, navcore_open_url(nav, "shop://product/one", 0, &out), NAVCORE_ENOMATCH,
+                "actions[0].url: no link matches \"shop://product/one\": closest is \"shop://product/{id}\","
+                " where path segment 1 for {id}: \"one\" is not an int");
+    EXPECT_FAIL(nav, navcore_open_url(nav, "https://shop.example.org/c/x", 0, &out), NAVCORE_ENOMATCH,
+                "(did you mean \"https://shop.example.com\"?)");
+    navcore_navigator_free(nav);
+    free(strict);
+}
+
+/* Bad URLs of every kind: each an error, never a crash, the state unchanged. */
+static void test_bad_urls(void)
+{
+    static const struct {
+        const char *url;
+        const char *needle;
+    } cases[] = {
+        {"", "the URL is empty"},
+        {"product/1", "a relative URL"},
+        {"//shop.example.com/c/x", "a relative URL"},
+        {"shop://product/%zz", "malformed percent-escape \"%zz\""},
+        {"shop://product/%", "malformed percent-escape \"%\""},
+        {"shop://product/%E9", "does not decode to UTF-8"},
+        {"shop://product/1\x01", "control character U+0001"},
+        {"shop://product/\t1", "control character U+0009"},
+        {"shop://product/1 2", "character \" \" at offset 16 must be percent-encoded"},
+        {"shop://product/1|2", "character \"|\""},
+        {"shop://product/%00", "decodes to control character U+0000"},
+        {"shop:product/1", "no host"},
+        {"shop://me@product/1", "user info"},
+        {"https://[::1/c/x", "not a valid URL"},
+    };
+    char *strict = strict_table();
+    navcore_navigator *nav = new_nav(strict);
+    char *huge;
+    size_t i;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        EXPECT_FAIL(nav, navcore_resolve_url(nav, cases[i].url, &out), NAVCORE_ENOMATCH, cases[i].needle);
+        EXPECT_FAIL(nav, navcore_open_url(nav, cases[i].url, NAVCORE_OPEN_PUSH, &out), NAVCORE_ENOMATCH,
+                    cases[i].needle);
+    }
+    /* A 1 MB URL (a tenth under valgrind's scale, still over the limit). */
+    huge = repeat("https://shop.example.com/c/", "a", (size_t)(1048576 / scale), "");
+    EXPECT_FAIL(nav, navcore_resolve_url(nav, huge, &out), NAVCORE_ENOMATCH, "-byte limit");
+    EXPECT_FAIL(nav, navcore_open_url(nav, huge, 0, &out), NAVCORE_ENOMATCH, "-byte limit");
+    free(huge);
+    /* Just under the limit: a long slug resolves (the string param limit then applies). */
+    huge = repeat("https://shop.example.com/c/", "%41", 20000, "");
+    out = NULL;
+    CHECK_OK(navcore_resolve_url(nav, huge, &out));
+    navcore_string_free(out);
+    free(huge);
+    /* A C string ends at its NUL: what follows is never seen. */
+    out = NULL;
+    CHECK_OK(navcore_resolve_url(nav, "shop://product/4\0garbage", &out));
+    CHECK_CONTAINS(out, "\"params\":{\"id\":4}");
+    navcore_string_free(out);
+    navcore_navigator_free(nav);
+    free(strict);
+}
+
+static void test_resolve_url(void)
+{
+    navcore_navigator *nav = new_nav(SHOP);
+    char *before = state_text(nav), *after, *text = NULL;
+    json_t *d;
+
+    CHECK_OK(navcore_resolve_url(nav, "https://WWW.shop.example.com/c/caf%C3%A9+cr%C3%A8me", &text));
+    d = check_parse(text);
+    CHECK_JSON(d, "{\"navcore\": 1, \"url\": \"https://WWW.shop.example.com/c/caf%C3%A9+cr%C3%A8me\","
+                  " \"link\": \"https://shop.example.com/c/{slug}\", \"mode\": \"replace\","
+                  " \"routes\": [{\"name\": \"category\", \"params\": {\"slug\": \"café+crème\"}}]}");
+    json_decref(d);
+    navcore_string_free(text);
+
+    text = NULL;
+    CHECK_OK(navcore_resolve_url(nav, "https://shop.example.com/settings/subscription?plan=bogus", &text));
+    d = check_parse(text);
+    CHECK_JSON(jpath(d, "routes"), "[{\"name\": \"settings\", \"params\": {}},"
+                                   " {\"name\": \"subscription\", \"params\": {\"plan\": \"monthly\"}}]");
+    json_decref(d);
+    navcore_string_free(text);
+
+    text = NULL;
+    CHECK_OK(navcore_resolve_url(nav, "shop://product/x", &text));
+    d = check_parse(text);
+    CHECK_JSON(jpath(d, "link"), "null");
+    CHECK_JSON(jpath(d, "routes"), "[{\"name\": \"missing\", \"params\": {}}]");
+    CHECK_CONTAINS(json_string_value(jpath(d, "reason")), "\"x\" is not an int");
+    json_decref(d);
+    navcore_string_free(text);
+
+    after = state_text(nav);
+    CHECK_STREQ(after, before);
+    navcore_string_free(after);
+    navcore_string_free(before);
+
+    EXPECT_FAIL(nav, navcore_resolve_url(NULL, "shop://product/1", &out), NAVCORE_EINVAL, "nav: is NULL");
+    EXPECT_FAIL(nav, navcore_resolve_url(nav, NULL, &out), NAVCORE_EINVAL, "url: is NULL");
+    EXPECT_FAIL(nav, navcore_resolve_url(nav, "shop://product/1", NULL), NAVCORE_EINVAL, "routes_out: is NULL");
+    navcore_navigator_free(nav);
+}
+
+static void test_url_for_and_stack_url(void)
+{
+    navcore_navigator *nav = new_nav(SHOP);
+    char *url = NULL;
+
+    CHECK_OK(navcore_url_for(nav, "{\"name\": \"category\", \"params\": {\"slug\": \"a b/ç+?\"}}", &url));
+    CHECK_STREQ(url, "https://shop.example.com/c/a%20b%2F%C3%A7%2B%3F");
+    navcore_string_free(url);
+    url = NULL;
+    CHECK_OK(navcore_url_for(nav, "{\"name\": \"subscription\", \"params\": {\"plan\": \"yearly\"}}", &url));
+    CHECK_STREQ(url, "https://shop.example.com/settings/subscription?plan=yearly");
+    navcore_string_free(url);
+    url = NULL;
+    CHECK_OK(navcore_url_for(nav, "{\"name\": \"subscription\"}", &url));
+    CHECK_STREQ(url, "https://shop.example.com/settings/subscription");
+    navcore_string_free(url);
+
+    EXPECT_FAIL(nav, navcore_url_for(nav, "{\"name\": \"settings\"}", &out), NAVCORE_ENOMATCH,
+                "route: no link produces route \"settings\"");
+    EXPECT_FAIL(nav, navcore_url_for(nav, "{\"name\": \"prodct\", \"params\": {\"id\": 1}}", &out), NAVCORE_EROUTE,
+                "route.name: unknown route \"prodct\" (did you mean \"product\"?)");
+    EXPECT_FAIL(nav, navcore_url_for(nav, "{\"name\": \"product\", \"params\": {\"id\": \"1\"}}", &out),
+                NAVCORE_EPARAMS, "route.params.id: expected int, got string");
+    EXPECT_FAIL(nav, navcore_url_for(nav, "[]", &out), NAVCORE_EACTION, "route: expected an object, got array");
+    EXPECT_FAIL(nav, navcore_url_for(nav, "{\"name\":", &out), NAVCORE_EJSON, "invalid JSON");
+    EXPECT_FAIL(nav, navcore_url_for(nav, NULL, &out), NAVCORE_EINVAL, "route_json: is NULL");
+    EXPECT_FAIL(nav, navcore_url_for(nav, "{\"name\": \"product\"}", NULL), NAVCORE_EINVAL, "url_out: is NULL");
+    EXPECT_FAIL(nav, navcore_url_for(NULL, "{\"name\": \"product\"}", &out), NAVCORE_EINVAL, "nav: is NULL");
+
+    EXPECT_FAIL(nav, navcore_stack_url(nav, &out), NAVCORE_ENOMATCH, "no link produces route \"home\"");
+    CHECK_OK(navcore_open_url(nav, "https://shop.example.com/settings/subscription?plan=yearly", 0, NULL));
+    url = NULL;
+    CHECK_OK(navcore_stack_url(nav, &url));
+    CHECK_STREQ(url, "https://shop.example.com/settings/subscription?plan=yearly");
+    navcore_string_free(url);
+    EXPECT_FAIL(nav, navcore_stack_url(NULL, &out), NAVCORE_EINVAL, "nav: is NULL");
+    EXPECT_FAIL(nav, navcore_stack_url(nav, NULL), NAVCORE_EINVAL, "url_out: is NULL");
+    navcore_navigator_free(nav);
+}
+
+static void test_match_segments(void)
+{
+    navcore_navigator *nav = new_nav(SHOP);
+    const char *product[] = {"42"};
+    const char *category[] = {"c", "shoes"};
+    const char *wrong[] = {"c", NULL};
+    static const unsigned char bad_utf8[] = {0xC3, 0x28, 0};
+    const char *invalid[] = {"c", (const char *)bad_utf8};
+    size_t link = 99;
+
+    CHECK_OK(navcore_match_segments(nav, "shop", "product", product, 1, &link));
+    CHECK(link == 0);
+    CHECK_OK(navcore_match_segments(nav, "HTTPS", "www.shop.example.com", category, 2, &link));
+    CHECK(link == 1);
+    link = 99;
+    CHECK_STATUS(navcore_match_segments(nav, "shop", "product", NULL, 0, &link), NAVCORE_ENOMATCH);
+    CHECK_CONTAINS(navcore_last_error_message(), "goes on with \"/{id}\"");
+    CHECK(link == 99);
+    CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", category, 1, &link), NAVCORE_ENOMATCH);
+    CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", wrong, 2, &link), NAVCORE_EINVAL);
+    CHECK_CONTAINS(navcore_last_error_message(), "segments[1]: is NULL");
+    CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", invalid, 2, &link), NAVCORE_EINVAL);
+    CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", NULL, 2, &link), NAVCORE_EINVAL);
+    CHECK_STATUS(navcore_match_segments(nav, NULL, "x", product, 1, &link), NAVCORE_EINVAL);
+    CHECK_STATUS(navcore_match_segments(nav, "shop", NULL, product, 1, &link), NAVCORE_EINVAL);
+    CHECK_STATUS(navcore_match_segments(nav, "shop", "product", product, 1, NULL), NAVCORE_EINVAL);
+    CHECK_STATUS(navcore_match_segments(NULL, "shop", "product", product, 1, &link), NAVCORE_EINVAL);
+    CHECK(link == 99);
+    navcore_navigator_free(nav);
+}
+
+static void test_table_errors(void)
+{
+    static const struct {
+        const char *links;
+        const char *needle;
+    } cases[] = {
+        {"[{\"url\": \"shop://p/{id}\", \"stack\": [\"product\"]}, {\"url\": \"shop://p/{slug}\", \"stack\": [\"category\"]}]",
+         "links[1]: \"shop://p/{slug}\" is ambiguous with links[0] \"shop://p/{id}\": both match shop://p/0"},
+        {"[{\"url\": \"shop://p/{id}\", \"stack\": [\"prodct\"]}]", "links[0].stack[0]: unknown route \"prodct\""},
+        {"[{\"url\": \"shop://p/{pid}\", \"stack\": [\"product\"]}]", "links[0].url: placeholder {pid} is no param"},
+        {"[{\"url\": \"shop://p\", \"stack\": [\"product\"]}]", "route \"product\" requires param \"id\""},
+        {"[{\"url\": \"shop://p\", \"stack\": []}, {\"url\": \"shop://p/\", \"stack\": []}]", "is ambiguous"},
+        {"[{\"url\": 42, \"stack\": []}]", "links[0].url: expected string, got int"},
+        {"[{\"url\": \"shop://p\", \"stack\": [], \"extra\": 1}]", "links[0]: unknown key \"extra\""},
+        {"{}", "links: expected array, got object"},
+    };
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        navcore_navigator *nav = NULL;
+        char table[1024];
+        snprintf(table, sizeof table,
+                 "{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {}, \"product\": {\"params\": {\"id\": \"int\"}},"
+                 " \"category\": {\"params\": {\"slug\": \"string\"}}}, \"links\": %s}",
+                 cases[i].links);
+        CHECK_STATUS(navcore_navigator_new(table, &nav), NAVCORE_ETABLE);
+        CHECK_CONTAINS(navcore_last_error_message(), cases[i].needle);
+        CHECK(nav == NULL);
+    }
+}
+
+/* A table of n links: https://shop.example.com/s<i>/items/{id}. */
+static char *many_links(int n)
+{
+    size_t capacity = 256 + (size_t)n * 96;
+    char *table = malloc(capacity), *p = table;
+    int i;
+    if (table == NULL)
+        exit(2);
+    p += sprintf(p, "{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {},"
+                    " \"item\": {\"params\": {\"id\": \"int\"}}}, \"links\": [");
+    for (i = 0; i < n; i++)
+        p += sprintf(p, "%s{\"url\": \"https://shop.example.com/s%d/items/{id}\", \"stack\": [\"item\"]}",
+                     i > 0 ? "," : "", i);
+    strcpy(p, "]}");
+    return table;
+}
+
+static void test_many_links(void)
+{
+    int n = 10000 / scale;
+    char *table = many_links(n), *text = NULL, url[128];
+    navcore_navigator *nav = new_nav(table);
+    snprintf(url, sizeof url, "https://shop.example.com/s%d/items/5", n - 1);
+    CHECK_OK(navcore_resolve_url(nav, url, &text));
+    CHECK_CONTAINS(text, "\"routes\":[{\"name\":\"item\",\"params\":{\"id\":5}}]");
+    navcore_string_free(text);
+    text = NULL;
+    CHECK_OK(navcore_url_for(nav, "{\"name\": \"item\", \"params\": {\"id\": 5}}", &text));
+    CHECK_STREQ(text, "https://shop.example.com/s0/items/5");
+    navcore_string_free(text);
+    navcore_navigator_free(nav);
+    free(table);
+}
+
+/* A listener that counts url-caused transitions. */
+static void count_url_causes(const char *transition_json, void *user_data)
+{
+    int *count = user_data;
+    if (strstr(transition_json, "\"source\":\"url\"") != NULL)
+        (*count)++;
+}
+
+static void test_listeners_see_the_url_cause(void)
+{
+    navcore_navigator *nav = new_nav(SHOP);
+    int count = 0;
+    int64_t id = 0;
+    CHECK_OK(navcore_subscribe(nav, count_url_causes, &count, &id));
+    CHECK_OK(navcore_open_url(nav, "shop://product/1", NAVCORE_OPEN_PUSH, NULL));
+    CHECK_OK(navcore_apply(nav, "{\"op\": \"open_url\", \"url\": \"shop://product/2\"}", NULL));
+    CHECK_STATUS(navcore_open_url(nav, "shop://product/1", 9, NULL), NAVCORE_EACTION);
+    CHECK(count == 2);
+    navcore_navigator_free(nav);
+}
+
+struct worker {
+    navcore_navigator *nav;
+    int failures;
+};
+
+/* Resolves and opens URLs in a loop; counts unexpected results. */
+static void *resolve_in_loop(void *arg)
+{
+    struct worker *w = arg;
+    int i;
+    for (i = 0; i < 2000 / scale; i++) {
+        char *text = NULL, url[64];
+        snprintf(url, sizeof url, "shop://product/%d", i);
+        if (navcore_resolve_url(w->nav, url, &text) != NAVCORE_OK || strstr(text, "\"product\"") == NULL)
+            w->failures++;
+        navcore_string_free(text);
+        if (navcore_open_url(w->nav, url, i % 2 ? NAVCORE_OPEN_PUSH : NAVCORE_OPEN_REPLACE, NULL) != NAVCORE_OK)
+            w->failures++;
+    }
+    return NULL;
+}
+
+static void test_threads(void)
+{
+    navcore_navigator *nav = new_nav(SHOP);
+    struct worker workers[4];
+    pthread_t threads[4];
+    int i;
+    for (i = 0; i < 4; i++) {
+        workers[i].nav = nav;
+        workers[i].failures = 0;
+        CHECK(pthread_create(&threads[i], NULL, resolve_in_loop, &workers[i]) == 0);
+    }
+    for (i = 0; i < 4; i++) {
+        CHECK(pthread_join(threads[i], NULL) == 0);
+        CHECK(workers[i].failures == 0);
+    }
+    navcore_navigator_free(nav);
+}
+
+int main(void)
+{
+    const char *env = getenv("NAVCORE_TEST_SCALE");
+    if (env != NULL && atoi(env) > 1)
+        scale = atoi(env);
+
+    test_open_url_modes();
+    test_open_url_errors();
+    test_bad_urls();
+    test_resolve_url();
+    test_url_for_and_stack_url();
+    test_match_segments();
+    test_table_errors();
+    test_many_links();
+    test_listeners_see_the_url_cause();
+    test_threads();
+    return check_summary();
+}
