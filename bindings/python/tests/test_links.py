@@ -1,0 +1,196 @@
+"""Links through the binding: open_url and its modes, resolve_url, url_for, stack_url, the match
+step, bad URLs, and the round-trip law as a hypothesis property."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Dict, Iterator, List, Optional
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from support import TABLES, unchanged, validate
+
+import navcore
+
+LINKS_TABLE_PATH = TABLES / "links.json"
+LINKS_TABLE: Dict[str, Any] = json.loads(LINKS_TABLE_PATH.read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def links() -> Iterator[navcore.Navigator]:
+    """A fresh navigator over the links table (Tests/vectors/tables/links.json)."""
+    with navcore.Navigator(LINKS_TABLE_PATH) as navigator:
+        yield navigator
+
+
+def names(nav: navcore.Navigator) -> List[str]:
+    """The route names of the active stack, root first."""
+    return [entry["name"] for entry in nav.stack]
+
+
+def test_open_url_builds_the_back_stack_and_says_why(links: navcore.Navigator) -> None:
+    transition = links.open_url("myapp://users/42/edit")
+    assert names(links) == ["home", "userList", "userDetail", "userEdit"]
+    assert transition["cause"] == {"source": "url", "url": "myapp://users/42/edit",
+                                   "link": "myapp://users/{id}/edit", "mode": "replace"}
+    assert transition["after"]["top"]["title"] == "Edit user 42"
+
+
+def test_open_url_modes(links: navcore.Navigator) -> None:
+    links.push("category", slug="shoes")
+    links.open_url("myapp://product/5", mode="replace")
+    assert names(links) == ["home", "product"]
+    links.open_url("myapp://product/5", mode="push")
+    links.open_url("myapp://product/5")  # the link declares push
+    assert [entry["id"] for entry in links.stack] == [1, 3, 4, 5]
+    transition = links.open_url("https://shop.example.com/product/5")  # no declared mode: replace
+    assert transition["cause"]["mode"] == "replace" and transition["stacks"]["main"]["removed"] == [4, 5]
+    with pytest.raises(navcore.ActionError, match=r"actions\[0\]\.mode: unknown mode \"sideways\""):
+        links.open_url("myapp://product/5", mode="sideways")
+
+
+def test_no_match_raises_and_changes_nothing(links: navcore.Navigator) -> None:
+    links.push("checkout")
+    with unchanged(links), pytest.raises(navcore.NoMatchError) as info:
+        links.open_url("https://shop.example.org/product/1")
+    assert info.value.status == "NAVCORE_ENOMATCH" and info.value.code == -11
+    assert 'no link has the scheme and host "https://shop.example.org" (did you mean "https://shop.example.com"?)' in info.value.message
+    with unchanged(links), pytest.raises(navcore.NoMatchError, match=r"closest is \"myapp://users/\{id\}/edit\""):
+        links.resolve_url("myapp://users/abc/edit")
+
+
+@pytest.mark.parametrize(
+    "url, message",
+    [
+        ("", "the URL is empty"),
+        ("users/42", "a relative URL"),
+        ("myapp://users/%zz", "malformed percent-escape"),
+        ("myapp://users/%C3", "does not decode to UTF-8"),
+        ("myapp://users/4\x012", "control character U+0001"),
+        ("myapp://users/\x7f", "control character U+007F"),
+        ("myapp://users/a b", "must be percent-encoded"),
+        ("myapp://category/%00", "decodes to control character U+0000"),
+        ("myapp://category/" + "a" * 1_048_576, "a URL of 1048593 bytes is over the 262144-byte limit"),
+    ],
+)
+def test_bad_urls_are_no_match_errors(links: navcore.Navigator, url: str, message: str) -> None:
+    with unchanged(links):
+        with pytest.raises(navcore.NoMatchError, match=re.escape(message)):
+            links.resolve_url(url)
+        with pytest.raises(navcore.NoMatchError, match=re.escape(message)):
+            links.open_url(url, mode="push")
+
+
+def test_a_nul_or_a_lone_surrogate_never_reaches_the_library(links: navcore.Navigator) -> None:
+    with pytest.raises(navcore.InvalidArgumentError, match="NUL"):
+        links.open_url("myapp://users/4\x002")
+    with pytest.raises(navcore.InvalidArgumentError, match="surrogate"):
+        links.resolve_url("myapp://category/\ud800")
+
+
+def test_resolve_url_reports_without_navigating(links: navcore.Navigator) -> None:
+    with unchanged(links):
+        resolution = links.resolve_url("https://WWW.shop.example.com/settings/subscription?plan=bogus#top")
+    assert resolution == {
+        "navcore": 1, "url": "https://WWW.shop.example.com/settings/subscription?plan=bogus#top",
+        "link": "https://shop.example.com/settings/subscription?plan={plan}", "mode": "replace",
+        "routes": [{"name": "settings", "params": {}}, {"name": "subscription", "params": {"plan": "monthly"}}]}
+    validate("resolution", resolution)
+    assert links.resolve_url("myapp://category/caf%C3%A9%20%E2%98%95")["routes"] == [
+        {"name": "category", "params": {"slug": "café ☕"}}]
+    assert links.resolve_url("myapp://search?q=red+shoes")["routes"] == [
+        {"name": "search", "params": {"q": "red shoes", "page": 1}}]
+
+
+def test_not_found_route_is_shown_instead_of_the_error() -> None:
+    table = dict(LINKS_TABLE, not_found="checkout")
+    with navcore.Navigator(table) as nav:
+        resolution = nav.resolve_url("myapp://nowhere")
+        assert resolution["link"] is None and resolution["routes"] == [{"name": "checkout", "params": {}}]
+        assert "no link has the scheme and host" in resolution["reason"]
+        validate("resolution", resolution)
+        transition = nav.open_url("myapp://nowhere", mode="push")
+        assert transition["cause"]["link"] is None and names(nav) == ["home", "checkout"]
+
+
+def test_url_for_and_stack_url(links: navcore.Navigator) -> None:
+    assert links.url_for("userEdit", id=42) == "myapp://users/42/edit"
+    assert links.url_for("subscription", {"plan": "yearly"}) == "myapp://settings/subscription?plan=yearly"
+    assert links.url_for("subscription") == "myapp://settings/subscription"
+    assert links.url_for("search", q="a b+c", page=2) == "myapp://search?q=a%20b%2Bc&page=2"
+    with pytest.raises(navcore.NoMatchError, match='no link produces route "checkout"'):
+        links.url_for("checkout")
+    with pytest.raises(navcore.RouteError, match=r"route\.name: unknown route"):
+        links.url_for("prodcut", id=1)
+    with pytest.raises(navcore.ParamsError, match=r"route\.params\.id: expected int, got string"):
+        links.url_for("product", id="1")
+    assert links.stack_url() == "myapp://home"
+    links.open_url("https://shop.example.com/settings/subscription?plan=yearly")
+    assert links.stack_url() == "myapp://settings/subscription?plan=yearly"
+    links.push("checkout")
+    with pytest.raises(navcore.NoMatchError):
+        links.stack_url()
+
+
+def test_match_segments_is_the_matching_step_alone(links: navcore.Navigator) -> None:
+    assert links.match_segments("myapp", "users", ["42", "edit"]) == 6
+    assert links.match_segments("HTTPS", "WWW.shop.example.com", ["product", "7"]) == 1
+    assert links.match_segments("myapp", "home", []) == 13
+    with pytest.raises(navcore.NoMatchError, match="is not an int"):
+        links.match_segments("myapp", "users", ["x"])
+
+
+def test_transitions_of_open_url_are_valid_documents(links: navcore.Navigator) -> None:
+    for url, mode in [("myapp://users/1/edit", None), ("myapp://product/2", "push"), ("myapp://home", "replace")]:
+        validate("transition", links.open_url(url, mode=mode))
+
+
+def test_listeners_receive_the_url_cause(links: navcore.Navigator) -> None:
+    seen: List[Dict[str, Any]] = []
+    links.subscribe(seen.append)
+    links.open_url("myapp://settings/privacy")
+    assert [t["cause"]["source"] for t in seen] == ["url"]
+
+
+# -- the round-trip law -------------------------------------------------------------------------
+
+TEXT = st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=12)
+UUIDS = st.uuids().map(lambda u: str(u).upper())
+
+
+def param_strategy(spec: Any) -> Optional[st.SearchStrategy[Any]]:
+    """Values of a param spec of the links table."""
+    kind = spec if isinstance(spec, str) else spec.get("type")
+    if isinstance(spec, dict) and "enum" in spec:
+        return st.sampled_from(spec["enum"])
+    return {"string": TEXT, "int": st.integers(min_value=-(2**63), max_value=2**63 - 1), "bool": st.booleans(),
+            "uuid": UUIDS}.get(kind)
+
+
+def route_strategy() -> st.SearchStrategy[Dict[str, Any]]:
+    """A route of a route some link produces, with params of every declared type."""
+    produced = sorted({link["stack"][-1] for link in LINKS_TABLE["links"] if link["stack"]})
+
+    def with_params(name: str) -> st.SearchStrategy[Dict[str, Any]]:
+        specs = LINKS_TABLE["routes"][name].get("params", {})
+        required = {key: param_strategy(spec) for key, spec in specs.items()
+                    if isinstance(spec, str) or not ({"default", "optional"} & set(spec))}
+        optional = {key: param_strategy(spec) for key, spec in specs.items() if key not in required}
+        return st.fixed_dictionaries(required, optional=optional).map(lambda params: {"name": name, "params": params})
+
+    return st.sampled_from(produced).flatmap(with_params)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(route=route_strategy())
+def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, route: Dict[str, Any]) -> None:
+    canonical = links.push(route["name"], route["params"])["after"]["top"]  # defaults filled, UUIDs lower-case
+    links.pop()
+    url = links.url_for(route["name"], route["params"])
+    assert url.isascii() and url.isprintable()
+    resolved = links.resolve_url(url)
+    assert resolved["routes"][-1] == {"name": canonical["name"], "params": canonical["params"]}
+    assert links.url_for(route["name"], canonical["params"]) == url
+    assert links.open_url(url, mode="push")["after"]["top"]["params"] == canonical["params"]
