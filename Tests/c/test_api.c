@@ -901,7 +901,8 @@ static void test_select_tab(void)
     CHECK_OK(navcore_push(nav, "product", "{\"id\": 42}", NULL));
     CHECK_OK(navcore_select_tab(nav, "cart", &transition));
     t = check_parse(transition);
-    CHECK(json_object_size(t) == 11);
+    CHECK(json_object_size(t) == 12);
+    CHECK_JSON(jpath(t, "tab_history"), "[\"shop\"]");
     CHECK_JSON(jpath(t, "seq"), "2");
     CHECK_JSON(jpath(t, "changed"), "true");
     CHECK_JSON(jpath(t, "cause"), "{\"source\": \"actions\", \"ops\": [\"select_tab\"]}");
