@@ -88,6 +88,7 @@ public struct Navigator: Equatable, Sendable {
             presented: layers.filter { !batch.startLayers.contains($0.stack.name) }.map { PresentedLayer(stack: $0.stack.name, style: $0.style) },
             dismissed: batch.dismissedInOrder.map(\.stack.name),
             tab: transitionTab,
+            tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top))
         guard transition.changed else { return transition.unchanged(seq: seq) }
@@ -265,6 +266,6 @@ extension Transition {
     /// The same transition marked as changing nothing: the counter stays.
     func unchanged(seq: Int) -> Transition {
         Transition(seq: seq, cause: cause, results: results, changes: [], presented: [], dismissed: [],
-                   tab: nil, before: before, after: after)
+                   tab: nil, tabHistory: nil, before: before, after: after)
     }
 }

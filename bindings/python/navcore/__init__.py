@@ -29,6 +29,7 @@ from .errors import (
     ParamsError,
     RouteError,
     TableError,
+    TabError,
 )
 from .navigator import Navigator
 from .subscription import Subscription
@@ -53,6 +54,7 @@ __all__ = [
     "ParamsError",
     "RouteError",
     "Subscription",
+    "TabError",
     "TableError",
     "VERSION_MAJOR",
     "library_path",
