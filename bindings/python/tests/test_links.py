@@ -92,9 +92,9 @@ def test_a_nul_or_a_lone_surrogate_never_reaches_the_library(links: navcore.Navi
 
 def test_resolve_url_reports_without_navigating(links: navcore.Navigator) -> None:
     with unchanged(links):
-        resolution = links.resolve_url("https://WWW.shop.example.com/settings/subscription?plan=bogus#top")
+        resolution = links.resolve_url("https://Shop.Example.com/settings/subscription?plan=bogus#top")
     assert resolution == {
-        "navcore": 1, "url": "https://WWW.shop.example.com/settings/subscription?plan=bogus#top",
+        "navcore": 1, "url": "https://Shop.Example.com/settings/subscription?plan=bogus#top",
         "link": "https://shop.example.com/settings/subscription?plan={plan}", "mode": "replace",
         "routes": [{"name": "settings", "params": {}}, {"name": "subscription", "params": {"plan": "monthly"}}]}
     validate("resolution", resolution)

@@ -166,6 +166,10 @@ def test_vector_documents_match_the_schemas(path: Path) -> None:
             continue  # malformed input on purpose
         if "apply" in step:
             validate("actions", step["apply"])
+        if "open_url" in step:
+            validate("action", {"op": "open_url", **step["open_url"]})
+        if "resolved" in expect:
+            _partial("resolution", expect["resolved"])
         if "stack" in expect:
             validate("stack", {"navcore": 1, "stack": "main", "entries": expect["stack"]})
         if "transition" in expect:
