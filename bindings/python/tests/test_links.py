@@ -194,3 +194,23 @@ def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, rou
     assert resolved["routes"][-1] == {"name": canonical["name"], "params": canonical["params"]}
     assert links.url_for(route["name"], canonical["params"]) == url
     assert links.open_url(url, mode="push")["after"]["top"]["params"] == canonical["params"]
+
+
+def test_the_example_of_docs_links_md_does_what_it_says() -> None:
+    text = (LINKS_TABLE_PATH.parents[3] / "docs" / "links.md").read_text(encoding="utf-8")
+    table = json.loads(re.search(r"```json\n(\{\n  \"navcore\".*?)\n```", text, re.S).group(1))  # type: ignore[union-attr]
+    validate("route-table", table)
+    with navcore.Navigator(table) as nav:
+        assert [r["name"] for r in nav.resolve_url("myapp://users/42/edit")["routes"]] == ["userList", "userDetail", "userEdit"]
+        nav.push("category", slug="shoes")
+        nav.open_url("myapp://product/5", mode="push")
+        assert names(nav) == ["home", "category", "product"]
+        nav.open_url("https://shop.example.com/product/5")
+        assert names(nav) == ["home", "product"]
+        assert nav.url_for("subscription", plan="yearly") == "myapp://settings/subscription?plan=yearly"
+        assert nav.url_for("subscription") == "myapp://settings/subscription"
+        assert nav.resolve_url("myapp://settings/subscription?plan=bogus")["routes"][-1]["params"] == {"plan": "monthly"}
+        assert nav.open_url("myapp://nowhere")["after"]["top"]["name"] == "notFound"
+        for line in re.findall(r"^(?:actions\[0\]\.)?url: (no link matches .*)$", text, re.M):
+            url = re.match(r'no link matches "(.*?)": ', line).group(1)  # type: ignore[union-attr]
+            assert nav.resolve_url(url)["reason"] == line
