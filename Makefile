@@ -26,15 +26,15 @@ C_TESTS    := $(patsubst Tests/c/%.c,$(BUILD)/tests/%,$(wildcard Tests/c/test_*.
 
 all: lib
 
-## deps: install libjansson-dev (and pkg-config, valgrind) when missing, as root with apt-get
+## deps: install libjansson-dev (and pkg-config, valgrind, libr3-dev for the bench) when missing, as root with apt-get
 deps:
-	@if pkg-config --exists jansson 2>/dev/null && command -v valgrind >/dev/null; then :; \
+	@if pkg-config --exists jansson r3 2>/dev/null && command -v valgrind >/dev/null; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "installing libjansson-dev pkg-config valgrind with apt-get"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjansson-dev pkg-config valgrind >/dev/null; \
+	  echo "installing libjansson-dev pkg-config valgrind libr3-dev with apt-get"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjansson-dev pkg-config valgrind libr3-dev >/dev/null; \
 	else \
-	  echo "navcore needs jansson's headers, pkg-config and valgrind. Run:"; \
-	  echo "  sudo apt-get install -y libjansson-dev pkg-config valgrind"; exit 1; \
+	  echo "navcore needs jansson's headers, pkg-config and valgrind (and libr3-dev for make bench). Run:"; \
+	  echo "  sudo apt-get install -y libjansson-dev pkg-config valgrind libr3-dev"; exit 1; \
 	fi
 
 lib: deps
@@ -75,12 +75,21 @@ test-python: lib
 demo: lib
 	$(PYTHON) examples/shop_shell.py
 
-$(BUILD)/bench/bench: Tests/bench/bench.c Include/navcore.h $(LIB)
+$(BUILD)/bench/bench: Tests/bench/bench.c Tests/bench/measure.h Include/navcore.h $(LIB)
 	@mkdir -p $(BUILD)/bench
 	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
 
-bench: lib $(BUILD)/bench/bench
+## the links bench also links libr3 (Debian libr3-dev), the C URL router it compares with
+$(BUILD)/bench/bench_links: Tests/bench/bench_links.c Tests/bench/measure.h Include/navcore.h $(LIB)
+	@mkdir -p $(BUILD)/bench
+	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(shell pkg-config --cflags --libs r3)
+
+bench: lib $(BUILD)/bench/bench $(BUILD)/bench/bench_links
 	$(BUILD)/bench/bench
+	@echo
+	$(BUILD)/bench/bench_links
+	@echo
+	$(PYTHON) Tests/bench/bench_links.py
 
 install: lib
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig

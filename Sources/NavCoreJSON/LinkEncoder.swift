@@ -6,28 +6,38 @@ import NavCore
 extension Encoder {
     /// What `navcore_resolve_url` writes:
     /// `{"navcore": 1, "url": ..., "link": ..., "mode": ..., "routes": [...]}`,
-    /// plus `"reason"` when the routes are the `not_found` route.
+    /// plus `"reason"` when the routes are the `not_found` route. Written as
+    /// text directly: resolving is a hot path (docs/links.md, make bench).
     public func resolution(_ resolution: LinkResolution) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try document { (document) throws(NavError) in
-            try Encoder.setLink(url: resolution.url, link: resolution.link?.pattern, mode: resolution.mode, in: document)
-            let routes = try NodeBuilder.array()
-            try NodeBuilder.set(document, "routes", routes)
-            for route in resolution.routes { try NodeBuilder.append(routes, try Encoder.route(route)) }
-            if let reason = resolution.reason { try NodeBuilder.set(document, "reason", NodeBuilder.string(reason)) }
+        var text = JSONText(capacity: 128 + resolution.url.utf8.count * 2)
+        text.raw("{\"navcore\":")
+        text.integer(Encoder.format)
+        text.raw(",\"url\":")
+        text.string(resolution.url)
+        text.raw(",\"link\":")
+        if let pattern = resolution.link?.pattern { text.string(pattern) } else { text.raw("null") }
+        text.raw(",\"mode\":")
+        text.string(resolution.mode.rawValue)
+        text.raw(",\"routes\":[")
+        for (index, route) in resolution.routes.enumerated() {
+            text.raw(index == 0 ? "{\"name\":" : ",{\"name\":")
+            text.string(route.name)
+            text.raw(",\"params\":{")
+            for (position, param) in route.params.enumerated() {
+                if position > 0 { text.raw(",") }
+                text.string(param.name)
+                text.raw(":")
+                text.value(param.value)
+            }
+            text.raw("}}")
         }
-    }
-
-    /// A route: `{"name": ..., "params": {...}}`, params always present. The caller owns the node.
-    public static func route(_ route: Route) throws(NavError) -> JSONNode {
-        let node = try NodeBuilder.object()
-        do throws(NavError) {
-            try NodeBuilder.set(node, "name", NodeBuilder.string(route.name))
-            try NodeBuilder.set(node, "params", try params(of: route))
-        } catch {
-            node.release()
-            throw error
+        text.raw("]")
+        if let reason = resolution.reason {
+            text.raw(",\"reason\":")
+            text.string(reason)
         }
-        return node
+        text.raw("}")
+        return try text.finish()
     }
 
     /// A new object of a route's params.

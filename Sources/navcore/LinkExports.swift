@@ -65,7 +65,13 @@ public func navcore_match_segments(_ nav: OpaquePointer?, _ scheme: UnsafePointe
         if count > 0 {
             let segments = try Input.required(segments, "segments")
             texts.reserveCapacity(count)
-            for index in 0..<count { texts.append(try Input.string(segments[index], "segments[\(index)]")) }
+            for index in 0..<count {
+                do throws(NavError) {
+                    texts.append(try Input.string(segments[index], ""))
+                } catch {
+                    throw error.under("segments[\(index)]")
+                }
+            }
         }
         out.pointee = try handle.guarded.withLock { (guarded) throws(NavError) in
             try guarded.navigator.table.matchLink(scheme: scheme, host: host, segments: texts)

@@ -23,11 +23,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "measure.h"
 #include "navcore.h"
-
-enum { ROUNDS = 21 };
 
 static const char SHOP[] =
     "{\"navcore\": 1, \"version\": 3, \"root\": \"home\", \"routes\": {"
@@ -51,79 +49,6 @@ static const char TABS[] =
     " {\"name\": \"settings\", \"root\": \"settings\"}]}";
 
 static const char PUSH[] = "{\"op\":\"push\",\"route\":{\"name\":\"product\",\"params\":{\"id\":42}}}";
-
-static void die(const char *what, int rc)
-{
-    fprintf(stderr, "bench: %s failed: %s: %s\n", what, navcore_status_string(rc),
-            navcore_last_error_message());
-    exit(1);
-}
-
-#define MUST(call)                   \
-    do {                             \
-        int rc_ = (call);            \
-        if (rc_ != NAVCORE_OK)       \
-            die(#call, rc_);         \
-    } while (0)
-
-static double now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
-static int compare_doubles(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-struct result {
-    double median; /* ns per operation */
-    double best;
-};
-
-/* One timed batch: runs n operations, returns the nanoseconds they took (setup excluded). */
-typedef double (*batch_fn)(void *context, long n);
-
-struct bench {
-    batch_fn batch;
-    void *context;
-    long n;                /* operations per round */
-    double per_op[ROUNDS]; /* ns per operation, one per round */
-};
-
-/*
- * Measures several benchmarks together: sizes each one's rounds to last at
- * least 10 ms, then runs round i of every benchmark before round i + 1 of
- * any, so that a busy moment of the machine hits all of them alike.
- */
-static void measure(struct bench *benches, int count)
-{
-    int i, round;
-    for (i = 0; i < count; i++) {
-        struct bench *b = &benches[i];
-        b->n = 16;
-        b->batch(b->context, b->n); /* warm up */
-        while (b->batch(b->context, b->n) < 10e6 && b->n < (1L << 24))
-            b->n *= 2;
-    }
-    for (round = 0; round < ROUNDS; round++)
-        for (i = 0; i < count; i++)
-            benches[i].per_op[round] =
-                benches[i].batch(benches[i].context, benches[i].n) / (double)benches[i].n;
-}
-
-/* The median and best round of a measured benchmark. */
-static struct result result_of(struct bench *b)
-{
-    struct result r;
-    qsort(b->per_op, ROUNDS, sizeof b->per_op[0], compare_doubles);
-    r.median = b->per_op[ROUNDS / 2];
-    r.best = b->per_op[0];
-    return r;
-}
 
 /* ---- a) the floor ---------------------------------------------------------- */
 
@@ -325,11 +250,6 @@ static size_t depth_of(const navcore_navigator *nav)
     json_decref(stack);
     navcore_string_free(text);
     return n;
-}
-
-static void row(const char *label, struct result r)
-{
-    printf("  %-58s %10.0f ns  (best %.0f)\n", label, r.median, r.best);
 }
 
 int main(void)

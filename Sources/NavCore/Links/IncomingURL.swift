@@ -1,8 +1,8 @@
 /// A URL as links match it: its origin, its decoded path segments and its
 /// decoded query items. The fragment is ignored.
 struct IncomingURL {
-    /// `scheme://host[:port]`, scheme and host lower-case.
-    let origin: String
+    /// The scheme, host and port, lower-case.
+    let origin: Origin
     /// The decoded path segments (a trailing slash adds none).
     let segments: [String]
     /// The decoded query items in order; `+` reads as a space, a key without
@@ -12,52 +12,100 @@ struct IncomingURL {
     /// Parses `text`, or says (as a `.noMatch` error without location) why no
     /// link can match it: empty, too long, a control character, not an
     /// absolute URL with a host, or an escape that does not decode to UTF-8.
-    static func parse(_ text: String) -> Result<IncomingURL, NavError> {
-        if text.isEmpty { return .failure(NavError(.noMatch, "the URL is empty")) }
+    static func parse(_ text: String) throws(NavError) -> IncomingURL {
+        if text.isEmpty { throw NavError(.noMatch, "the URL is empty") }
         let size = text.utf8.count
         if size > LinkTable.maxURLBytes {
-            return .failure(NavError(.noMatch, "a URL of \(size) bytes is over the \(LinkTable.maxURLBytes)-byte limit"))
+            throw NavError(.noMatch, "a URL of \(size) bytes is over the \(LinkTable.maxURLBytes)-byte limit")
         }
-        if let (offset, byte) = PercentCoding.firstControlCharacter(in: text) {
-            return .failure(NavError(.noMatch, "control character \(PercentCoding.codePoint(byte)) at offset \(offset)"))
+        let (control, isASCII) = scan(text)
+        if let (offset, byte) = control {
+            throw NavError(.noMatch, "control character \(PercentCoding.codePoint(byte)) at offset \(offset)")
         }
-        let parts: URLParts
-        switch URLParts.split(text) {
-        case .success(let split): parts = split
-        case .failure(let error): return .failure(error)
+        // From here on a control character can only come from a %-escape.
+        let parts = try URLParts.split(text, isASCII: isASCII)
+        if let segments = quickSegments(parts.path), let query = quickQuery(parts.queryText) {
+            return IncomingURL(origin: parts.origin, segments: segments, query: query)
         }
         var segments: [String] = []
-        segments.reserveCapacity(parts.segments.count)
         for (index, encoded) in parts.segments.enumerated() {
-            switch decoded(encoded, plusIsSpace: false, what: "path segment \(index + 1)") {
-            case .success(let segment): segments.append(segment)
-            case .failure(let error): return .failure(error)
-            }
+            segments.append(try decoded(encoded, plusIsSpace: false, what: "path segment \(index + 1)"))
         }
         var query: [(key: String, value: String)] = []
-        query.reserveCapacity(parts.query.count)
         for item in parts.query {
-            let key: String
-            switch decoded(item.name[...], plusIsSpace: true, what: "query key") {
-            case .success(let text): key = text
-            case .failure(let error): return .failure(error)
-            }
-            switch decoded((item.value ?? "")[...], plusIsSpace: true, what: "query value of \"\(key)\"") {
-            case .success(let value): query.append((key, value))
-            case .failure(let error): return .failure(error)
-            }
+            let key = try decoded(item.key, plusIsSpace: true, what: "query key")
+            query.append((key, try decoded(item.value ?? "", plusIsSpace: true, what: "query value of \"\(key)\"")))
         }
-        return .success(IncomingURL(origin: parts.origin, segments: segments, query: query))
+        return IncomingURL(origin: parts.origin, segments: segments, query: query)
+    }
+
+    /// The decoded path segments, split and decoded straight from the bytes;
+    /// nil when one does not decode cleanly (the caller then says which).
+    private static func quickSegments(_ path: Substring) -> [String]? {
+        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            var segments: [String] = []
+            segments.reserveCapacity(8)
+            var start = bytes.first == UInt8(ascii: "/") ? 1 : 0
+            var index = start
+            while index <= bytes.count {
+                if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                    if index == bytes.count && start == index { break }  // a trailing slash, or no path
+                    guard let segment = clean(UnsafeBufferPointer(rebasing: bytes[start..<index]), plusIsSpace: false) else { return nil }
+                    segments.append(segment)
+                    start = index + 1
+                }
+                index += 1
+            }
+            return segments
+        }
+        return found ?? nil
+    }
+
+    /// The decoded query items, straight from the bytes; nil when one does not decode cleanly.
+    private static func quickQuery(_ query: Substring?) -> [(key: String, value: String)]? {
+        guard let query, !query.isEmpty else { return [] }
+        let found = query.utf8.withContiguousStorageIfAvailable { bytes -> [(key: String, value: String)]? in
+            var items: [(key: String, value: String)] = []
+            for item in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+                let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+                guard let key = clean(UnsafeBufferPointer(rebasing: item[..<equals]), plusIsSpace: true),
+                      let value = clean(UnsafeBufferPointer(rebasing: item[Swift.min(equals + 1, item.endIndex)...]), plusIsSpace: true)
+                else { return nil }
+                items.append((key, value))
+            }
+            return items
+        }
+        return found ?? nil
+    }
+
+    /// Bytes decoded, unless they do not decode to UTF-8 or decode to a control character.
+    private static func clean(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
+        guard let text = PercentCoding.decode(bytes: bytes, plusIsSpace: plusIsSpace) else { return nil }
+        if bytes.contains(UInt8(ascii: "%")), PercentCoding.firstControlCharacter(in: text) != nil { return nil }
+        return text
+    }
+
+    /// The first control character of `text`, and whether it is all ASCII, in one pass.
+    private static func scan(_ text: String) -> (control: (offset: Int, byte: UInt8)?, isASCII: Bool) {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> (control: (offset: Int, byte: UInt8)?, isASCII: Bool) in
+            var isASCII = true
+            for (offset, byte) in bytes.enumerated() {
+                if byte < 0x20 || byte == 0x7F { return ((offset, byte), isASCII) }
+                if byte >= 0x80 { isASCII = false }
+            }
+            return (nil, isASCII)
+        }
+        return found ?? (PercentCoding.firstControlCharacter(in: text), text.utf8.allSatisfy { $0 < 0x80 })
     }
 
     /// One decoded part; `what` names it in messages.
-    private static func decoded(_ encoded: Substring, plusIsSpace: Bool, what: String) -> Result<String, NavError> {
+    private static func decoded(_ encoded: Substring, plusIsSpace: Bool, what: String) throws(NavError) -> String {
         guard let text = PercentCoding.decode(encoded, plusIsSpace: plusIsSpace) else {
-            return .failure(NavError(.noMatch, "\(what) \"\(ParamType.excerpt(String(encoded)))\" does not decode to UTF-8"))
+            throw NavError(.noMatch, "\(what) \"\(ParamType.excerpt(String(encoded)))\" does not decode to UTF-8")
         }
-        if let (_, byte) = PercentCoding.firstControlCharacter(in: text) {
-            return .failure(NavError(.noMatch, "\(what) \"\(ParamType.excerpt(String(encoded)))\" decodes to control character \(PercentCoding.codePoint(byte))"))
+        if encoded.utf8.contains(UInt8(ascii: "%")), let (_, byte) = PercentCoding.firstControlCharacter(in: text) {
+            throw NavError(.noMatch, "\(what) \"\(ParamType.excerpt(String(encoded)))\" decodes to control character \(PercentCoding.codePoint(byte))")
         }
-        return .success(text)
+        return text
     }
 }

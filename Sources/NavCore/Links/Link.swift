@@ -27,8 +27,9 @@ public struct LinkDeclaration: Equatable, Sendable {
 
 /// A link of the route table, checked against the routes: its parsed
 /// pattern, the routes it produces (parents included) and the spec each of
-/// its placeholders converts URL text with.
-public struct Link: Equatable, Sendable {
+/// its placeholders converts URL text with. A class, so that a resolution
+/// names its link without copying it.
+public final class Link: Equatable, Sendable {
     /// The declaration, as the table wrote it.
     public let declaration: LinkDeclaration
     /// The routes the link produces, root side first: the first declared
@@ -36,13 +37,41 @@ public struct Link: Equatable, Sendable {
     public let routes: [String]
     /// The parsed pattern.
     let template: LinkTemplate
+    /// Where a route of the link takes one param's value from.
+    struct Slot: Sendable {
+        /// The param's name.
+        let param: String
+        /// The index in `placeholders` of the placeholder that binds it, or nil.
+        let placeholder: Int?
+        /// Its default, taken when the URL gives no value.
+        let standard: ParamValue?
+    }
+
     /// The origin of the pattern and of each extra host.
-    let origins: [String]
+    let origins: [Origin]
     /// Each placeholder's param spec, by name: the spec of the last route that
     /// declares the param (all declaring routes agree on its type).
     let bindings: [String: ParamSpec]
-    /// For each route of `routes`, the placeholders whose values it takes.
-    let routeParams: [[String]]
+    /// The placeholders: those of the path in order, then those of the query.
+    let placeholders: [String]
+    /// The spec of each placeholder, in the order of `placeholders`.
+    let placeholderSpecs: [ParamSpec]
+    /// For each route of `routes`, its params in name order, and where each
+    /// one's value comes from: a route is built without looking names up.
+    let slots: [[Slot]]
+
+    /// Creates a checked link (see `LinkChecks.link`).
+    init(declaration: LinkDeclaration, routes: [String], template: LinkTemplate, origins: [Origin],
+         bindings: [String: ParamSpec], placeholders: [String], slots: [[Slot]]) {
+        self.declaration = declaration
+        self.routes = routes
+        self.template = template
+        self.origins = origins
+        self.bindings = bindings
+        self.placeholders = placeholders
+        self.placeholderSpecs = placeholders.map { bindings[$0] ?? ParamSpec(type: .string) }
+        self.slots = slots
+    }
 
     /// The URL pattern (`myapp://users/{id}/edit`): how transitions and
     /// resolutions name the link.

@@ -50,7 +50,7 @@ enum LinkChecks {
         }
         var origins = [template.origin]
         for (hostIndex, host) in declaration.hosts.enumerated() {
-            let origin: String
+            let origin: Origin
             do {
                 origin = try template.origin(ofHost: host)
             } catch {
@@ -69,21 +69,26 @@ enum LinkChecks {
             + declaration.stack
         if let tab = declaration.tab { try checkTab(tab, of: routes, in: layout, at: path) }
         let bindings = try self.bindings(of: template, routes: routes, definitions: definitions, at: path)
-        var routeParams: [[String]] = []
+        let placeholders = template.paramNames
+        var slots: [[Link.Slot]] = []
         for route in routes {
-            var taken: [String] = []
+            var routeSlots: [Link.Slot] = []
             for (param, spec) in definitions[route]?.params ?? [] {
-                if bindings[param] != nil {
-                    taken.append(param)
+                var standard: ParamValue?
+                if case .defaulted(let value) = spec.presence { standard = value }
+                if let index = placeholders.firstIndex(of: param) {
+                    routeSlots.append(Link.Slot(param: param, placeholder: index, standard: standard))
                 } else if spec.presence == .required {
                     throw NavError(.table, at: "\(path).stack",
                                    "route \"\(route)\" requires param \"\(param)\", which the link does not bind (add {\(param)} to its url)")
+                } else if standard != nil {
+                    routeSlots.append(Link.Slot(param: param, placeholder: nil, standard: standard))
                 }
             }
-            routeParams.append(taken)
+            slots.append(routeSlots)
         }
         return Link(declaration: declaration, routes: routes, template: template, origins: origins,
-                    bindings: bindings, routeParams: routeParams)
+                    bindings: bindings, placeholders: placeholders, slots: slots)
     }
 
     /// The names of the routes at the root of a base stack: a link's back
@@ -116,7 +121,7 @@ enum LinkChecks {
         let steps = self.steps(of: link)
         for origin in link.origins {
             guard let (other, witness) = trie.firstOverlap(steps, origin: origin), other < links.count else { continue }
-            let url = origin + witness.map { "/" + PercentCoding.encode($0) }.joined()
+            let url = origin.description + witness.map { "/" + PercentCoding.encode($0) }.joined()
             throw NavError(.table, at: "links[\(index)]",
                            "\"\(link.pattern)\" is ambiguous with links[\(other)] \"\(links[other].pattern)\": both match \(url)"
                            + " (query items never tell links apart)")

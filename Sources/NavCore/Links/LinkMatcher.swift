@@ -34,18 +34,27 @@ extension RouteTable {
     /// path already split) under `scheme://host`. Placeholders are checked
     /// against their types; the query and the routes are not looked at.
     public func matchLink(scheme: String, host: String, segments: [String]) throws(NavError) -> Int {
-        switch links.trie.match(segments, origin: scheme.lowercased() + "://" + host.lowercased()) {
+        var origin = Origin(scheme: scheme[...], host: host[...], port: nil)
+        let colon = host.utf8.withContiguousStorageIfAvailable { bytes in bytes.lastIndex(of: UInt8(ascii: ":")) } ?? nil
+        if let colon, let port = Int(String(decoding: host.utf8.dropFirst(colon + 1), as: UTF8.self)) {
+            origin = Origin(scheme: scheme[...], host: String(decoding: host.utf8.prefix(colon), as: UTF8.self)[...], port: port)
+        }
+        switch links.trie.match(segments, origin: origin) {
         case .found(let link, _):
             return link
         case .missed(let miss):
-            let origin = scheme.lowercased() + "://" + host.lowercased()
             throw NavError(.noMatch, at: "segments", "no link matches: " + explain(miss, origin: origin, segments: segments))
         }
     }
 
     /// The index of the link `text` matches, and the routes it produces.
     private func matchURL(_ text: String) throws(NavError) -> (Int, [Route]) {
-        let url = try IncomingURL.parse(text).mapError { NavError(.noMatch, "no link matches \(quoted(text)): \($0.detail)") }.get()
+        let url: IncomingURL
+        do {
+            url = try IncomingURL.parse(text)
+        } catch {
+            throw NavError(.noMatch, "no link matches \(quoted(text)): \(error.detail)")
+        }
         switch links.trie.match(url.segments, origin: url.origin) {
         case .found(let index, let captures):
             let link = links.links[index]
@@ -61,55 +70,59 @@ extension RouteTable {
 
     /// The routes `link` produces from the texts its path placeholders took
     /// and the URL's query. Errors say (without location) which value failed.
+    /// Values are converted once, with the spec of the placeholder, and are
+    /// then valid for every route that declares the param (they agree on its
+    /// type), so the routes are built from the link's slots without a check.
     private func routes(of link: Link, captures: [String], query: [(key: String, value: String)]) throws(NavError) -> [Route] {
-        var values: [String: ParamValue] = [:]
-        func bind(_ name: String, _ text: String, _ place: String) throws(NavError) {
-            guard let spec = link.bindings[name] else { return }
+        var values = [ParamValue?](repeating: nil, count: link.placeholders.count)
+        func bind(_ index: Int, _ text: String, _ place: @autoclosure () -> String) throws(NavError) {
+            let spec = link.placeholderSpecs[index]
             if let value = spec.type.urlValue(text) {
-                values[name] = value
+                values[index] = value
             } else if spec.fallback, case .defaulted(let value) = spec.presence {
-                values[name] = value
+                values[index] = value
             } else {
-                throw NavError(.noMatch, "\(place) for {\(name)}: " + spec.type.urlProblem(text))
+                throw NavError(.noMatch, "\(place()) for {\(link.placeholders[index])}: " + spec.type.urlProblem(text))
             }
         }
-        var captured = captures.makeIterator()
-        for (index, segment) in link.template.segments.enumerated() {
-            guard case .param(let name) = segment else { continue }
-            guard let text = captured.next() else { throw NavError(.internal, "the trie captured too few segments") }
-            try bind(name, text, "path segment \(index + 1)")
+        var captured = 0
+        for (position, segment) in link.template.segments.enumerated() {
+            guard case .param = segment else { continue }
+            guard captured < captures.count else { throw NavError(.internal, "the trie captured too few segments") }
+            try bind(captured, captures[captured], "path segment \(position + 1)")
+            captured += 1
         }
-        for binding in link.template.query {
+        for (offset, binding) in link.template.query.enumerated() {
             var given = query.lazy.filter { $0.key == binding.key }.makeIterator()
             guard let first = given.next() else { continue }
             if given.next() != nil {
                 throw NavError(.noMatch, "query key \"\(ParamType.excerpt(binding.key))\" appears more than once")
             }
-            try bind(binding.param, first.value, "query key \"\(ParamType.excerpt(binding.key))\"")
+            try bind(captured + offset, first.value, "query key \"\(ParamType.excerpt(binding.key))\"")
         }
         var routes: [Route] = []
         routes.reserveCapacity(link.routes.count)
-        for (name, taken) in zip(link.routes, link.routeParams) {
-            guard let definition = definitions[name] else { throw NavError(.internal, "link route \"\(name)\" vanished") }
-            let params = taken.compactMap { param in values[param].map { (param, InputValue($0)) } }
-            do {
-                routes.append(try definition.check(RouteRequest(name: name, params: params)))
-            } catch {
-                throw NavError(.noMatch, "route \"\(name)\": \(error.message)")
+        for (name, slots) in zip(link.routes, link.slots) {
+            var params: [Param] = []
+            params.reserveCapacity(slots.count)
+            for slot in slots {
+                if let value = slot.placeholder.flatMap({ values[$0] }) ?? slot.standard { params.append(Param(slot.param, value)) }
             }
+            routes.append(Route(name: name, params: params))
         }
         return routes
     }
 
     /// Says where matching stopped: what came closest and which part failed.
-    private func explain(_ miss: LinkTrie.Miss?, origin: String, segments: [String]) -> String {
+    private func explain(_ miss: LinkTrie.Miss?, origin: Origin, segments: [String]) -> String {
         let trie = links.trie
         guard let miss else {
-            let known = trie.roots.keys.sorted()
-                .map { (origin: $0, distance: RouteTable.editDistance(Array(origin.utf8.prefix(64)), Array($0.utf8.prefix(64)))) }
+            let asked = origin.description
+            let known = trie.roots.keys.map(\.description).sorted()
+                .map { (origin: $0, distance: RouteTable.editDistance(Array(asked.utf8.prefix(64)), Array($0.utf8.prefix(64)))) }
                 .filter { $0.distance <= 3 }
                 .min { $0.distance < $1.distance }
-            return "no link has the scheme and host \(quoted(origin))" + (known.map { " (did you mean \"\($0.origin)\"?)" } ?? "")
+            return "no link has the scheme and host \(quoted(asked))" + (known.map { " (did you mean \"\($0.origin)\"?)" } ?? "")
         }
         let node = trie.nodes[miss.node]
         let position = "path segment \(miss.depth + 1)"

@@ -23,9 +23,9 @@ struct LinkTemplate: Equatable, Sendable {
         let param: String
     }
 
-    /// `scheme://host[:port]`, lower-case: the key of the trie this link is in.
-    let origin: String
-    /// The same with the host percent-encoded: how the link's canonical URLs start.
+    /// The scheme, host and port: the key of the trie this link is in.
+    let origin: Origin
+    /// `scheme://host[:port]` with the host percent-encoded: how the link's canonical URLs start.
     let encodedOrigin: String
     /// The path segments, in order.
     let segments: [Segment]
@@ -40,12 +40,13 @@ struct LinkTemplate: Equatable, Sendable {
     /// Parses a pattern. Errors are `.table`, without location.
     static func parse(_ text: String) throws(NavError) -> LinkTemplate {
         let parts: URLParts
-        switch URLParts.split(escapingBraces(text)) {
-        case .success(let split): parts = split
-        case .failure(let error): throw NavError(.table, "not a URL pattern: \(error.detail)")
+        do {
+            parts = try URLParts.split(escapingBraces(text))
+        } catch {
+            throw NavError(.table, "not a URL pattern: \(error.detail)")
         }
         if parts.hasFragment { throw NavError(.table, "a link pattern has no #fragment") }
-        if parts.origin.contains("{") || parts.origin.contains("}") {
+        if parts.origin.description.contains("{") || parts.origin.description.contains("}") {
             throw NavError(.table, "the scheme and the host are literal: a {placeholder} may only fill a path segment or a query value")
         }
         var names: Set<String> = []
@@ -72,31 +73,33 @@ struct LinkTemplate: Equatable, Sendable {
         }
         var query: [QueryBinding] = []
         for item in parts.query {
-            guard let key = PercentCoding.decode(item.name[...], plusIsSpace: true), !key.isEmpty,
+            guard let key = PercentCoding.decode(item.key, plusIsSpace: true), !key.isEmpty,
                   try placeholder(key, where: "query key") == nil else {
-                throw NavError(.table, "query key \"\(item.name)\" must be literal, non-empty text")
+                throw NavError(.table, "query key \"\(item.key)\" must be literal, non-empty text")
             }
             guard !query.contains(where: { $0.key == key }) else { throw NavError(.table, "query key \"\(key)\" appears twice") }
-            guard let value = item.value.flatMap({ PercentCoding.decode($0[...], plusIsSpace: true) }),
+            guard let value = item.value.flatMap({ PercentCoding.decode($0, plusIsSpace: true) }),
                   let name = try placeholder(value, where: "query value of \"\(key)\"") else {
                 throw NavError(.table, "query key \"\(key)\" must bind a placeholder, as in ?plan={plan}")
             }
             query.append(QueryBinding(key: key, param: name))
         }
-        return LinkTemplate(origin: parts.origin, encodedOrigin: parts.encodedOrigin, segments: segments, query: query)
+        let encodedOrigin = "\(parts.origin.scheme)://\(URLParts.lowercased(parts.encodedHost))" + (parts.origin.port.map { ":\($0)" } ?? "")
+        return LinkTemplate(origin: parts.origin, encodedOrigin: encodedOrigin, segments: segments, query: query)
     }
 
     /// The origin of `host` (optionally `host:port`) under this pattern's scheme.
-    func origin(ofHost host: String) throws(NavError) -> String {
-        let scheme = origin.prefix { $0 != ":" }
-        switch URLParts.split("\(scheme)://\(host)") {
-        case .success(let parts) where parts.segments.isEmpty && parts.query.isEmpty && !parts.hasFragment:
-            return parts.origin
-        case .success:
-            throw NavError(.table, "\"\(ParamType.excerpt(host))\" is not a host name")
-        case .failure(let error):
+    func origin(ofHost host: String) throws(NavError) -> Origin {
+        let parts: URLParts
+        do {
+            parts = try URLParts.split("\(origin.scheme)://\(host)")
+        } catch {
             throw NavError(.table, "\"\(ParamType.excerpt(host))\" is not a host name: \(error.detail)")
         }
+        guard parts.segments.isEmpty, parts.queryText == nil, !parts.hasFragment else {
+            throw NavError(.table, "\"\(ParamType.excerpt(host))\" is not a host name")
+        }
+        return parts.origin
     }
 
     /// `text` with `{` and `}` percent-encoded, so that URLComponents reads the pattern.

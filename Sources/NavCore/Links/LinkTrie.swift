@@ -56,10 +56,10 @@ struct LinkTrie: Sendable {
     /// Every node; roots first come first.
     private(set) var nodes: [Node] = []
     /// The root node of each origin.
-    private(set) var roots: [String: Int] = [:]
+    private(set) var roots: [Origin: Int] = [:]
 
     /// Adds link `link` under `origin`. Links are added in table order.
-    mutating func insert(_ steps: [Step], origin: String, link: Int) {
+    mutating func insert(_ steps: [Step], origin: Origin, link: Int) {
         var node = root(of: origin, link: link)
         for step in steps {
             let next: Int
@@ -85,9 +85,10 @@ struct LinkTrie: Sendable {
     }
 
     /// Matches decoded path segments under `origin`.
-    func match(_ segments: [String], origin: String) -> Match {
+    func match(_ segments: [String], origin: Origin) -> Match {
         guard let root = roots[origin] else { return .missed(nil) }
         var captures: [String] = []
+        captures.reserveCapacity(segments.count)
         var miss = Miss(node: root, depth: 0)
         if let link = walk(root, 0, segments, &captures, &miss) { return .found(link: link, captures: captures) }
         return .missed(miss)
@@ -104,7 +105,7 @@ struct LinkTrie: Sendable {
 
     /// The first link already in the trie that matches some path `steps` also
     /// match under `origin`, with such a path's segments; nil when none does.
-    func firstOverlap(_ steps: [Step], origin: String) -> (link: Int, witness: [String])? {
+    func firstOverlap(_ steps: [Step], origin: Origin) -> (link: Int, witness: [String])? {
         guard let root = roots[origin] else { return nil }
         var witness: [String] = []
         return overlap(root, 0, steps, &witness).map { ($0, witness) }
@@ -152,7 +153,7 @@ struct LinkTrie: Sendable {
         return nil
     }
 
-    private mutating func root(of origin: String, link: Int) -> Int {
+    private mutating func root(of origin: Origin, link: Int) -> Int {
         if let root = roots[origin] { return root }
         let root = newNode(link)
         roots[origin] = root

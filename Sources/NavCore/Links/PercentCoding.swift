@@ -7,27 +7,32 @@ enum PercentCoding {
     /// `plusIsSpace` (query keys and values, as HTML forms write them).
     /// Nil when an escape is malformed or the bytes are not UTF-8.
     static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
-        let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == UInt8(ascii: "%") || plusIsSpace && $0 == UInt8(ascii: "+") }) else {
-            return String(text)
+        text.utf8.withContiguousStorageIfAvailable { decode(bytes: $0, plusIsSpace: plusIsSpace) }
+            ?? decode(bytes: Array(text.utf8), plusIsSpace: plusIsSpace)
+    }
+
+    /// The same for bytes of ASCII text (URL parts are ASCII once split).
+    static func decode<Bytes: Collection<UInt8>>(bytes: Bytes, plusIsSpace: Bool) -> String? {
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || plusIsSpace && $0 == UInt8(ascii: "+") }) else {
+            return String(decoding: bytes, as: UTF8.self)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var iterator = utf8.makeIterator()
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var iterator = bytes.makeIterator()
         while let byte = iterator.next() {
             switch byte {
             case UInt8(ascii: "%"):
                 guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
                     return nil
                 }
-                bytes.append(high << 4 | low)
+                decoded.append(high << 4 | low)
             case UInt8(ascii: "+") where plusIsSpace:
-                bytes.append(UInt8(ascii: " "))
+                decoded.append(UInt8(ascii: " "))
             default:
-                bytes.append(byte)
+                decoded.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(validating: decoded, as: UTF8.self)
     }
 
     /// `text` with every byte outside RFC 3986's unreserved characters
@@ -53,8 +58,10 @@ enum PercentCoding {
     /// The offset and value of the first control character (U+0000 to U+001F,
     /// U+007F) in `text`, or nil.
     static func firstControlCharacter(in text: String) -> (offset: Int, byte: UInt8)? {
-        for (offset, byte) in text.utf8.enumerated() where byte < 0x20 || byte == 0x7F {
-            return (offset, byte)
+        var offset = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F { return (offset, byte) }
+            offset += 1
         }
         return nil
     }

@@ -1,60 +1,129 @@
 import FoundationEssentials
 
+/// Where links live: a scheme and a host (lower-case, the host decoded) and
+/// the port when a URL gives one. Each origin has its own root in the trie.
+///
+/// Scheme and host are held as substrings, so that matching a URL looks its
+/// origin up without copying them out of the URL's text.
+struct Origin: Hashable, Sendable, CustomStringConvertible {
+    /// The scheme, lower-case (`https`, `myapp`).
+    let scheme: Substring
+    /// The host, decoded and lower-case (`shop.example.com`; `users` in `myapp://users/42`).
+    let host: Substring
+    /// The port, when the URL gives one.
+    let port: Int?
+
+    /// Creates an origin, lower-casing the scheme and the host.
+    init(scheme: Substring, host: Substring, port: Int?) {
+        self.scheme = URLParts.lowercased(scheme)
+        self.host = URLParts.lowercased(host)
+        self.port = port
+    }
+
+    /// `scheme://host[:port]`.
+    var description: String {
+        scheme + "://" + host + (port.map { ":\($0)" } ?? "")
+    }
+}
+
 /// An absolute URL split into the parts links match on, by FoundationEssentials'
 /// `URLComponents` in its strict RFC 3986 mode (invalid characters are refused,
 /// never silently escaped). Path segments and query items stay percent-encoded
 /// here; each is decoded on its own, so that `%2F` stays inside its segment.
 struct URLParts {
-    /// `scheme://host`, plus `:port` when the URL gives one; scheme and host
-    /// lower-case, the host decoded.
-    let origin: String
-    /// The same with the host still percent-encoded, as a canonical URL starts.
-    let encodedOrigin: String
-    /// The path segments, still percent-encoded: without the empty one before
-    /// the leading `/`, and without one trailing empty segment (a trailing slash).
-    let segments: [Substring]
-    /// The query items, still percent-encoded, in order; empty without a query.
-    let query: [URLQueryItem]
+    /// The scheme, host and port.
+    let origin: Origin
+    /// The host as written, percent-encoded.
+    let encodedHost: Substring
+    /// The path, still percent-encoded.
+    let path: Substring
+    /// The query, still percent-encoded, without its `?`; nil without one.
+    let queryText: Substring?
     /// Whether the URL has a `#fragment`.
     let hasFragment: Bool
+
+    /// The path segments, still percent-encoded: without the empty one before
+    /// the leading `/`, and without one trailing empty segment (a trailing slash).
+    var segments: [Substring] { URLParts.pathSegments(path) }
+
+    /// The query items, still percent-encoded, in order: the key, and the value
+    /// (nil for an item without `=`). Empty items (`&&`) are skipped.
+    var query: [(key: Substring, value: Substring?)] { URLParts.queryItems(queryText) }
 
     /// Splits `text`, or says (without location) why it is not an absolute URL
     /// with a host. Characters outside ASCII are first percent-encoded as UTF-8
     /// (the IRI-to-URI mapping of RFC 3987), so `shop://category/café` works.
-    static func split(_ text: String) -> Result<URLParts, NavError> {
-        let ascii = text.utf8.allSatisfy { $0 < 0x80 } ? text : iriToURI(text)
+    static func split(_ text: String, isASCII: Bool? = nil) throws(NavError) -> URLParts {
+        let ascii = isASCII ?? text.utf8.allSatisfy { $0 < 0x80 } ? text : iriToURI(text)
         guard let components = URLComponents(string: ascii, encodingInvalidCharacters: false) else {
-            return .failure(NavError(.noMatch, "not a valid URL: " + invalidPart(of: text)))
+            throw NavError(.noMatch, "not a valid URL: " + invalidPart(of: text))
         }
-        guard let scheme = components.scheme else {
-            return .failure(NavError(.noMatch, "a relative URL: a link starts with a scheme, as in myapp:// or https://"))
+        // The parts are read as ranges of the parsed text: cheaper than URLComponents' getters.
+        guard let schemeRange = components.rangeOfScheme else {
+            throw NavError(.noMatch, "a relative URL: a link starts with a scheme, as in myapp:// or https://")
         }
-        guard let encodedHost = components.percentEncodedHost else {
-            return .failure(NavError(.noMatch, "no host: a link has the form scheme://host/path"))
+        guard let hostRange = components.rangeOfHost else {
+            throw NavError(.noMatch, "no host: a link has the form scheme://host/path")
         }
-        if components.percentEncodedUser != nil || components.percentEncodedPassword != nil {
-            return .failure(NavError(.noMatch, "user info (user@) is not part of any link"))
+        if components.rangeOfUser != nil || components.rangeOfPassword != nil {
+            throw NavError(.noMatch, "user info (user@) is not part of any link")
         }
-        guard let host = PercentCoding.decode(encodedHost[...], plusIsSpace: false) else {
-            return .failure(NavError(.noMatch, "the host \"\(encodedHost)\" is not valid percent-encoded UTF-8"))
+        let encodedHost = ascii[hostRange]
+        var host = encodedHost
+        if encodedHost.utf8.contains(UInt8(ascii: "%")) {
+            guard let decoded = PercentCoding.decode(encodedHost, plusIsSpace: false) else {
+                throw NavError(.noMatch, "the host \"\(encodedHost)\" is not valid percent-encoded UTF-8")
+            }
+            host = decoded[...]
         }
-        let prefix = scheme.lowercased() + "://"
-        let port = components.port.map { ":\($0)" } ?? ""
-        return .success(URLParts(
-            origin: prefix + host.lowercased() + port,
-            encodedOrigin: prefix + encodedHost.lowercased() + port,
-            segments: pathSegments(components.percentEncodedPath[...]),
-            query: components.percentEncodedQueryItems ?? [],
-            hasFragment: components.percentEncodedFragment != nil))
+        return URLParts(
+            origin: Origin(scheme: ascii[schemeRange], host: host, port: components.port),
+            encodedHost: encodedHost,
+            path: components.rangeOfPath.map { ascii[$0] } ?? "",
+            queryText: components.rangeOfQuery.map { ascii[$0] },
+            hasFragment: components.rangeOfFragment != nil)
     }
 
     /// The segments of a percent-encoded path: `/a/b/` gives `a`, `b`; `/` and
     /// the empty path give none; `/a//b` gives `a`, ``, `b`.
     static func pathSegments(_ path: Substring) -> [Substring] {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: false)[...]
-        if path.hasPrefix("/") { parts = parts.dropFirst() }
-        if parts.last?.isEmpty == true { parts = parts.dropLast() }
-        return Array(parts)
+        var segments: [Substring] = []
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        if start < bytes.endIndex, bytes[start] == UInt8(ascii: "/") { start = bytes.index(after: start) }
+        var index = start
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "/") {
+                segments.append(path[start..<index])
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if start < bytes.endIndex { segments.append(path[start..<bytes.endIndex]) }
+        return segments
+    }
+
+    /// The items of a percent-encoded query, split at `&` and at the first `=`
+    /// (the HTML form encoding that query strings use).
+    static func queryItems(_ query: Substring?) -> [(key: Substring, value: Substring?)] {
+        guard let query, !query.isEmpty else { return [] }
+        var items: [(key: Substring, value: Substring?)] = []
+        for item in query.split(separator: "&", omittingEmptySubsequences: true) {
+            if let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                items.append((item[..<equals], item[item.utf8.index(after: equals)...]))
+            } else {
+                items.append((item, nil))
+            }
+        }
+        return items
+    }
+
+    /// `text` in lower case; the same text, uncopied, when it has no upper-case letter.
+    static func lowercased(_ text: Substring) -> Substring {
+        let upper = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 &- UInt8(ascii: "A") < 26 || $0 >= 0x80 }
+        }
+        return upper ?? true ? text.lowercased()[...] : text
     }
 
     /// Percent-encodes the UTF-8 bytes of every character outside ASCII.

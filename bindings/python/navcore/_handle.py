@@ -10,8 +10,8 @@ call ends, because a delivery in that call may still be executing them.
 from __future__ import annotations
 
 import threading
-from contextlib import contextmanager
-from typing import Iterator, List, Optional, Tuple
+from types import TracebackType
+from typing import List, Optional, Tuple, Type
 
 from ._library import LIB
 from .errors import InvalidArgumentError
@@ -33,25 +33,31 @@ class Handle:
         """True once :meth:`close` has been called."""
         return self._closed
 
-    @contextmanager
-    def use(self) -> Iterator[int]:
-        """The pointer, for the duration of one library call.
+    def use(self) -> "_Use":
+        """The pointer, for the duration of one library call: ``with handle.use() as pointer:``.
 
-        Raises InvalidArgumentError if the handle is closed.
+        Raises InvalidArgumentError if the handle is closed. (A class rather than a generator
+        context manager: every call into the library goes through it.)
         """
+        return _Use(self)
+
+    def _enter(self) -> int:
+        """Counts a use and returns the pointer; raises InvalidArgumentError if closed."""
         with self._lock:
             if self._closed or self._pointer is None:
                 raise InvalidArgumentError("the navigator is closed")
             self._users += 1
-            pointer = self._pointer
-        try:
-            yield pointer
-        finally:
-            with self._lock:
-                self._users -= 1
-                due, dropped = self._take_due()
-            self._free(due)
-            del dropped  # unsubscribed trampolines die here, outside the lock
+            return self._pointer
+
+    def _exit(self) -> None:
+        """Ends a use; frees the navigator if it was closed meanwhile and this was the last use."""
+        with self._lock:
+            self._users -= 1
+            if self._users or not (self._closed or self._retired):
+                return  # the common case: nothing to free or drop
+            due, dropped = self._take_due()
+        self._free(due)
+        del dropped  # unsubscribed trampolines die here, outside the lock
 
     def retire(self, keepalive: object) -> None:
         """Keeps ``keepalive`` (an unsubscribed trampoline) until no call is running.
@@ -85,3 +91,23 @@ class Handle:
         """Frees the navigator ``pointer``, if there is one."""
         if pointer is not None:
             LIB.navcore_navigator_free(pointer)
+
+
+class _Use:
+    """One use of a :class:`Handle`: ``__enter__`` gives the pointer, ``__exit__`` ends the use."""
+
+    __slots__ = ("_handle",)
+
+    def __init__(self, handle: Handle) -> None:
+        self._handle = handle
+
+    def __enter__(self) -> int:
+        return self._handle._enter()
+
+    def __exit__(
+        self,
+        exc_type: Optional[Type[BaseException]],
+        exc: Optional[BaseException],
+        traceback: Optional[TracebackType],
+    ) -> None:
+        self._handle._exit()

@@ -379,8 +379,10 @@ class Navigator:
         ``"link"`` is None (with a ``"reason"``) for the table's ``not_found`` route. Raises
         NoMatchError when no link matches and there is no ``not_found`` route.
         """
-        url_bytes = encode(url, "url")
-        resolution: Dict[str, Any] = json.loads(self._read(lambda pointer, out: LIB.navcore_resolve_url(pointer, url_bytes, out)))
+        url_bytes, out = encode(url, "url"), c_void_p()
+        with self._handle.use() as pointer:
+            check(LIB.navcore_resolve_url(pointer, url_bytes, byref(out)))
+        resolution: Dict[str, Any] = take_json(out)
         return resolution
 
     def url_for(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> str:

@@ -1,0 +1,100 @@
+"""Links from Python: navcore's resolve_url against Werkzeug's Map.bind(...).match.
+
+Both route the same 1,000 URL patterns and match the same 1,000 URLs, every URL in turn, as
+bench_links.c does: https://shop.example.com/s<i>/items/{id} (an int), /s<i>/tags/{slug},
+/s<i>/about and /s<i>/users/{uid}/orders/{order} (two ints). navcore pays for everything a
+Python caller does: encoding the URL, the ctypes call, the library parsing the URL, and
+json.loads of the document it writes. Werkzeug gets its adapter bound once (Map.bind), then
+each URL's path to match. Figures are medians of rounds, in microseconds per URL; the target is
+navcore faster than Werkzeug.
+
+Run by `make bench`; needs the library built (make lib) and werkzeug (pip install werkzeug).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Callable, Dict, List, Tuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "python"))
+
+import navcore  # noqa: E402
+
+ORIGIN = "https://shop.example.com"
+PATTERNS = 1000
+ROUNDS = 15
+
+
+def shapes(i: int) -> Tuple[str, str, str, str]:
+    """Link i: its navcore pattern, its Werkzeug rule, its route and a path it matches."""
+    kind = i % 4
+    if kind == 0:
+        return f"{ORIGIN}/s{i}/items/{{id}}", f"/s{i}/items/<int:id>", "item", f"/s{i}/items/{i * 7}"
+    if kind == 1:
+        return f"{ORIGIN}/s{i}/tags/{{slug}}", f"/s{i}/tags/<slug>", "tag", f"/s{i}/tags/red-shoes"
+    if kind == 2:
+        return f"{ORIGIN}/s{i}/about", f"/s{i}/about", "about", f"/s{i}/about"
+    return (f"{ORIGIN}/s{i}/users/{{uid}}/orders/{{order}}", f"/s{i}/users/<int:uid>/orders/<int:order>", "order",
+            f"/s{i}/users/{i}/orders/77")
+
+
+def table() -> Dict[str, object]:
+    """The route table of the 1,000 links."""
+    return {
+        "navcore": 1,
+        "root": "home",
+        "routes": {"home": {}, "item": {"params": {"id": "int"}}, "tag": {"params": {"slug": "string"}}, "about": {},
+                   "order": {"params": {"uid": "int", "order": "int"}}},
+        "links": [{"url": shapes(i)[0], "stack": [shapes(i)[2]]} for i in range(PATTERNS)],
+    }
+
+
+def median_us(run: Callable[[], None], count: int) -> Tuple[float, float]:
+    """The median and best of ROUNDS timed rounds of ``run`` (``count`` operations each), in µs per operation."""
+    run()  # warm up
+    rounds: List[float] = []
+    for _ in range(ROUNDS):
+        start = time.perf_counter()
+        run()
+        rounds.append((time.perf_counter() - start) / count * 1e6)
+    return statistics.median(rounds), min(rounds)
+
+
+def main() -> int:
+    try:
+        from werkzeug.routing import Map, Rule
+    except ImportError:
+        print("bench_links.py: werkzeug is not installed (pip install werkzeug); skipped")
+        return 0
+    paths = [shapes(i)[3] for i in range(PATTERNS)]
+    urls = [ORIGIN + path for path in paths]
+    adapter = Map([Rule(shapes(i)[1], endpoint=i) for i in range(PATTERNS)]).bind("shop.example.com")
+    with navcore.Navigator(table()) as nav:
+        for i, (url, path) in enumerate(zip(urls, paths)):  # both route every URL to its own pattern
+            assert nav.resolve_url(url)["link"] == shapes(i)[0], url
+            assert adapter.match(path)[0] == i, path
+
+        def navcore_round() -> None:
+            for url in urls:
+                nav.resolve_url(url)
+
+        def werkzeug_round() -> None:
+            for path in paths:
+                adapter.match(path)
+
+        ours, ours_best = median_us(navcore_round, PATTERNS)
+        theirs, theirs_best = median_us(werkzeug_round, PATTERNS)
+    ratio = ours / theirs
+    print(f"navcore {navcore.version()} links bench from Python: median of {ROUNDS} rounds, µs per URL, "
+          f"{PATTERNS} patterns, every URL in turn\n")
+    print(f"h  Navigator.resolve_url (ctypes call and json.loads included)  {ours:8.2f} µs  (best {ours_best:.2f})")
+    print(f"   werkzeug Map.bind(...).match                                   {theirs:8.2f} µs  (best {theirs_best:.2f})")
+    print(f"   ratio navcore / werkzeug: {ratio:.2f}x   (target < 1.00x: {'met' if ratio < 1 else 'NOT MET'})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
