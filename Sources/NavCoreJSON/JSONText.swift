@@ -1,80 +1,124 @@
+import CJansson
 import NavCore
 
-/// Compact JSON text written directly, for a small document on a hot path
-/// (what a URL resolves to): there, building jansson nodes and jansson's dump,
-/// which checks every container for reference loops, would cost more than
-/// the work the document reports. Strings are escaped as jansson escapes them.
+/// Compact JSON text written directly into a buffer from jansson's allocator,
+/// for a small document on a hot path (what a URL resolves to): there,
+/// building jansson nodes and jansson's dump, which checks every container
+/// for reference loops, would cost more than the work the document reports.
+/// Strings are escaped as jansson escapes them. The text is handed over by
+/// `finish()`; a text never finished must be `discard()`ed.
 struct JSONText {
-    /// The text so far, UTF-8.
-    private var bytes: [UInt8] = []
+    /// The buffer, from jansson's allocator.
+    private var buffer: UnsafeMutablePointer<UInt8>
+    /// Bytes written.
+    private var count = 0
+    /// Bytes the buffer holds, the terminating NUL included.
+    private var capacity: Int
 
     /// An empty text with room for `capacity` bytes.
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    init(capacity: Int) throws(NavError) {
+        self.capacity = max(capacity, 64)
+        buffer = try JSONText.allocate(self.capacity)
     }
 
     /// Appends punctuation or a literal (`{"navcore":1,`).
-    mutating func raw(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    mutating func raw(_ text: StaticString) throws(NavError) {
+        try reserve(text.utf8CodeUnitCount)
+        (buffer + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        count += text.utf8CodeUnitCount
     }
 
     /// Appends a JSON string: `"` and `\` escaped, control characters as `\n`, `\u0001`, ...
-    mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        let plain = text.utf8.withContiguousStorageIfAvailable { source -> Bool in
-            guard !source.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
-            bytes.append(contentsOf: source)
+    mutating func string(_ text: String) throws(NavError) {
+        try reserve(text.utf8.count + 2)
+        let written = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            buffer[count] = UInt8(ascii: "\"")
+            if let base = bytes.baseAddress { (buffer + count + 1).update(from: base, count: bytes.count) }
+            buffer[count + 1 + bytes.count] = UInt8(ascii: "\"")
+            count += bytes.count + 2
             return true
         }
-        if plain == true {
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
+        guard written != true else { return }
+        try raw("\"")
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
-            case 0x08: raw("\\b")
-            case 0x0C: raw("\\f")
-            case UInt8(ascii: "\n"): raw("\\n")
-            case UInt8(ascii: "\r"): raw("\\r")
-            case UInt8(ascii: "\t"): raw("\\t")
-            case 0..<0x20:
-                raw("\\u00")
-                bytes.append(JSONText.hex[Int(byte >> 4)])
-                bytes.append(JSONText.hex[Int(byte & 0x0F)])
-            default:
-                bytes.append(byte)
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                try escape(byte)
+            } else {
+                try reserve(1)
+                buffer[count] = byte
+                count += 1
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        try raw("\"")
     }
 
     /// Appends an integer in decimal.
-    mutating func integer(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+    mutating func integer(_ value: Int) throws(NavError) {
+        let digits = String(value)
+        try reserve(digits.utf8.count)
+        for byte in digits.utf8 {
+            buffer[count] = byte
+            count += 1
+        }
     }
 
     /// Appends a param value: a string, an integer or `true`/`false`.
-    mutating func value(_ value: ParamValue) {
+    mutating func value(_ value: ParamValue) throws(NavError) {
         switch value {
-        case .string(let text): string(text)
-        case .int(let number): integer(number)
-        case .bool(let flag): flag ? raw("true") : raw("false")
+        case .string(let text): try string(text)
+        case .int(let number): try integer(number)
+        case .bool(let flag): try flag ? raw("true") : raw("false")
         }
     }
 
-    /// The text as a NUL-terminated buffer from jansson's allocator, released
-    /// with `Encoder.free` (the text holds no NUL: strings escape it).
-    mutating func finish() throws(NavError) -> UnsafeMutablePointer<CChar> {
-        bytes.append(0)
-        let copied = bytes.withUnsafeMutableBufferPointer { buffer in
-            Result { () throws(NavError) in
-                guard let base = buffer.baseAddress else { throw NodeBuilder.outOfMemory }
-                return try Encoder.copy(UnsafeMutableRawPointer(base).assumingMemoryBound(to: CChar.self))
-            }
+    /// The NUL-terminated text, released with `Encoder.free`; the text is spent.
+    consuming func finish() -> UnsafeMutablePointer<CChar> {
+        buffer[count] = 0
+        return UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: CChar.self)
+    }
+
+    /// Releases the buffer of a text that will not be finished.
+    consuming func discard() {
+        Encoder.free(UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: CChar.self))
+    }
+
+    private mutating func escape(_ byte: UInt8) throws(NavError) {
+        switch byte {
+        case UInt8(ascii: "\""): try raw("\\\"")
+        case UInt8(ascii: "\\"): try raw("\\\\")
+        case 0x08: try raw("\\b")
+        case 0x0C: try raw("\\f")
+        case UInt8(ascii: "\n"): try raw("\\n")
+        case UInt8(ascii: "\r"): try raw("\\r")
+        case UInt8(ascii: "\t"): try raw("\\t")
+        default:
+            try raw("\\u00")
+            try reserve(2)
+            buffer[count] = JSONText.hex[Int(byte >> 4)]
+            buffer[count + 1] = JSONText.hex[Int(byte & 0x0F)]
+            count += 2
         }
-        return try copied.get()
+    }
+
+    /// Makes room for `extra` more bytes and the terminating NUL.
+    private mutating func reserve(_ extra: Int) throws(NavError) {
+        guard count + extra + 1 > capacity else { return }
+        let grown = max(capacity * 2, count + extra + 1)
+        let larger = try JSONText.allocate(grown)
+        larger.update(from: buffer, count: count)
+        Encoder.free(UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: CChar.self))
+        buffer = larger
+        capacity = grown
+    }
+
+    /// `size` bytes from jansson's allocator.
+    private static func allocate(_ size: Int) throws(NavError) -> UnsafeMutablePointer<UInt8> {
+        var mallocFunction: json_malloc_t?
+        var freeFunction: json_free_t?
+        json_get_alloc_funcs(&mallocFunction, &freeFunction)
+        guard let mallocFunction, let raw = mallocFunction(size) else { throw NodeBuilder.outOfMemory }
+        return raw.bindMemory(to: UInt8.self, capacity: size)
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)

@@ -9,35 +9,40 @@ extension Encoder {
     /// plus `"reason"` when the routes are the `not_found` route. Written as
     /// text directly: resolving is a hot path (docs/links.md, make bench).
     public func resolution(_ resolution: LinkResolution) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        var text = JSONText(capacity: 128 + resolution.url.utf8.count * 2)
-        text.raw("{\"navcore\":")
-        text.integer(Encoder.format)
-        text.raw(",\"url\":")
-        text.string(resolution.url)
-        text.raw(",\"link\":")
-        if let pattern = resolution.link?.pattern { text.string(pattern) } else { text.raw("null") }
-        text.raw(",\"mode\":")
-        text.string(resolution.mode.rawValue)
-        text.raw(",\"routes\":[")
-        for (index, route) in resolution.routes.enumerated() {
-            text.raw(index == 0 ? "{\"name\":" : ",{\"name\":")
-            text.string(route.name)
-            text.raw(",\"params\":{")
-            for (position, param) in route.params.enumerated() {
-                if position > 0 { text.raw(",") }
-                text.string(param.name)
-                text.raw(":")
-                text.value(param.value)
+        var text = try JSONText(capacity: 160 + 2 * resolution.url.utf8.count + (resolution.reason?.utf8.count ?? 0))
+        do throws(NavError) {
+            try text.raw("{\"navcore\":")
+            try text.integer(Encoder.format)
+            try text.raw(",\"url\":")
+            try text.string(resolution.url)
+            try text.raw(",\"link\":")
+            if let pattern = resolution.link?.pattern { try text.string(pattern) } else { try text.raw("null") }
+            try text.raw(",\"mode\":")
+            try text.string(resolution.mode.rawValue)
+            try text.raw(",\"routes\":[")
+            for (index, route) in resolution.routes.enumerated() {
+                try text.raw(index == 0 ? "{\"name\":" : ",{\"name\":")
+                try text.string(route.name)
+                try text.raw(",\"params\":{")
+                for (position, param) in route.params.enumerated() {
+                    if position > 0 { try text.raw(",") }
+                    try text.string(param.name)
+                    try text.raw(":")
+                    try text.value(param.value)
+                }
+                try text.raw("}}")
             }
-            text.raw("}}")
+            try text.raw("]")
+            if let reason = resolution.reason {
+                try text.raw(",\"reason\":")
+                try text.string(reason)
+            }
+            try text.raw("}")
+        } catch {
+            text.discard()
+            throw error
         }
-        text.raw("]")
-        if let reason = resolution.reason {
-            text.raw(",\"reason\":")
-            text.string(reason)
-        }
-        text.raw("}")
-        return try text.finish()
+        return text.finish()
     }
 
     /// A new object of a route's params.

@@ -25,7 +25,7 @@ import navcore  # noqa: E402
 
 ORIGIN = "https://shop.example.com"
 PATTERNS = 1000
-ROUNDS = 15
+ROUNDS = 21
 
 
 def shapes(i: int) -> Tuple[str, str, str, str]:
@@ -52,15 +52,19 @@ def table() -> Dict[str, object]:
     }
 
 
-def median_us(run: Callable[[], None], count: int) -> Tuple[float, float]:
-    """The median and best of ROUNDS timed rounds of ``run`` (``count`` operations each), in µs per operation."""
-    run()  # warm up
-    rounds: List[float] = []
+def measure(runs: Dict[str, Callable[[], None]], count: int) -> Dict[str, Tuple[float, float]]:
+    """The median and best of ROUNDS timed rounds of each run (``count`` operations each), in µs
+    per operation. Round i of every run goes before round i + 1 of any, so that a busy moment of
+    the machine hits them alike."""
+    for run in runs.values():
+        run()  # warm up
+    rounds: Dict[str, List[float]] = {name: [] for name in runs}
     for _ in range(ROUNDS):
-        start = time.perf_counter()
-        run()
-        rounds.append((time.perf_counter() - start) / count * 1e6)
-    return statistics.median(rounds), min(rounds)
+        for name, run in runs.items():
+            start = time.perf_counter()
+            run()
+            rounds[name].append((time.perf_counter() - start) / count * 1e6)
+    return {name: (statistics.median(times), min(times)) for name, times in rounds.items()}
 
 
 def main() -> int:
@@ -85,8 +89,8 @@ def main() -> int:
             for path in paths:
                 adapter.match(path)
 
-        ours, ours_best = median_us(navcore_round, PATTERNS)
-        theirs, theirs_best = median_us(werkzeug_round, PATTERNS)
+        figures = measure({"navcore": navcore_round, "werkzeug": werkzeug_round}, PATTERNS)
+        (ours, ours_best), (theirs, theirs_best) = figures["navcore"], figures["werkzeug"]
     ratio = ours / theirs
     print(f"navcore {navcore.version()} links bench from Python: median of {ROUNDS} rounds, µs per URL, "
           f"{PATTERNS} patterns, every URL in turn\n")

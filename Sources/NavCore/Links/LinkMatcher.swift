@@ -118,7 +118,7 @@ extension RouteTable {
         let trie = links.trie
         guard let miss else {
             let asked = origin.description
-            let known = trie.roots.keys.map(\.description).sorted()
+            let known = trie.roots.list.map(\.key.description).sorted()
                 .map { (origin: $0, distance: RouteTable.editDistance(Array(asked.utf8.prefix(64)), Array($0.utf8.prefix(64)))) }
                 .filter { $0.distance <= 3 }
                 .min { $0.distance < $1.distance }
@@ -137,8 +137,8 @@ extension RouteTable {
             return "closest is \"\(link.pattern)\", which goes on with \"\(rest.joined())\" after the URL's last segment"
         }
         let segment = segments[miss.depth]
-        let near = node.literals
-            .map { (text: $0.key, child: $0.value, distance: RouteTable.editDistance(Array(segment.utf8.prefix(64)), Array($0.key.utf8.prefix(64)))) }
+        let near = node.literals.list
+            .map { (text: $0.key, child: $0.child, distance: RouteTable.editDistance(Array(segment.utf8.prefix(64)), Array($0.key.utf8.prefix(64)))) }
             .filter { $0.distance <= 2 }
             .min { ($0.distance, trie.nodes[$0.child].firstLink) < ($1.distance, trie.nodes[$1.child].firstLink) }
         if near == nil, let edge = node.edges.min(by: { trie.nodes[$0.child].firstLink < trie.nodes[$1.child].firstLink }) {
@@ -149,7 +149,7 @@ extension RouteTable {
             }
         }
         let literal = near.map { ($0.text, $0.child) }
-            ?? node.literals.min { trie.nodes[$0.value].firstLink < trie.nodes[$1.value].firstLink }.map { ($0.key, $0.value) }
+            ?? node.literals.list.min { trie.nodes[$0.child].firstLink < trie.nodes[$1.child].firstLink }.map { ($0.key, $0.child) }
         if let (text, child) = literal {
             let link = links.links[trie.closestLink(below: child, segments, from: miss.depth + 1)]
             return "closest is \"\(link.pattern)\", which has \"\(text)\" as \(position), not \(quoted(segment))"

@@ -24,10 +24,40 @@ struct LinkTrie: Sendable {
         let child: Int
     }
 
+    /// A small list of keys with a hash index once it grows: a linear scan
+    /// beats hashing for the few edges most nodes have, the index serves the
+    /// nodes (and origins) with many.
+    struct Edges<Key: Hashable & Sendable>: Sendable {
+        /// Every key and its child, in insertion order.
+        private(set) var list: [(key: Key, child: Int)] = []
+        /// The index of `list`, built past `Edges.scanLimit` keys.
+        private var index: [Key: Int]?
+
+        /// Lists this many keys before building the index.
+        static var scanLimit: Int { 8 }
+
+        /// The child of `key`, or nil.
+        subscript(key: Key) -> Int? {
+            if let index { return index[key] }
+            for entry in list where entry.key == key { return entry.child }
+            return nil
+        }
+
+        /// Adds a key (not yet present) and its child.
+        mutating func add(_ key: Key, _ child: Int) {
+            list.append((key, child))
+            if index != nil {
+                index?[key] = child
+            } else if list.count > Edges.scanLimit {
+                index = Dictionary(list.map { ($0.key, $0.child) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+    }
+
     /// One node: the edges to the next level, and the link that ends here.
     struct Node: Sendable {
         /// Literal edges, by segment text.
-        var literals: [String: Int] = [:]
+        var literals = Edges<String>()
         /// Placeholder edges, in insertion order.
         var edges: [Edge] = []
         /// The link whose path ends at this node.
@@ -56,7 +86,7 @@ struct LinkTrie: Sendable {
     /// Every node; roots first come first.
     private(set) var nodes: [Node] = []
     /// The root node of each origin.
-    private(set) var roots: [Origin: Int] = [:]
+    private(set) var roots = Edges<Origin>()
 
     /// Adds link `link` under `origin`. Links are added in table order.
     mutating func insert(_ steps: [Step], origin: Origin, link: Int) {
@@ -69,7 +99,7 @@ struct LinkTrie: Sendable {
                     next = child
                 } else {
                     next = newNode(link)
-                    nodes[node].literals[text] = next
+                    nodes[node].literals.add(text, next)
                 }
             case .pattern(let pattern):
                 if let edge = nodes[node].edges.first(where: { $0.pattern == pattern }) {
@@ -138,7 +168,7 @@ struct LinkTrie: Sendable {
             if let child = nodes[node].literals[text] { candidates.append((text, child)) }
             for edge in nodes[node].edges where edge.pattern.accepts(text) { candidates.append((text, edge.child)) }
         case .pattern(let pattern):
-            for (text, child) in nodes[node].literals.sorted(by: { $0.key < $1.key }) where pattern.accepts(text) {
+            for (text, child) in nodes[node].literals.list.sorted(by: { $0.key < $1.key }) where pattern.accepts(text) {
                 candidates.append((text, child))
             }
             for edge in nodes[node].edges {
@@ -156,7 +186,7 @@ struct LinkTrie: Sendable {
     private mutating func root(of origin: Origin, link: Int) -> Int {
         if let root = roots[origin] { return root }
         let root = newNode(link)
-        roots[origin] = root
+        roots.add(origin, root)
         return root
     }
 

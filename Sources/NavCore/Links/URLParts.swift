@@ -22,7 +22,7 @@ struct Origin: Hashable, Sendable, CustomStringConvertible {
 
     /// `scheme://host[:port]`.
     var description: String {
-        scheme + "://" + host + (port.map { ":\($0)" } ?? "")
+        "\(scheme)://\(host)" + (port.map { ":\($0)" } ?? "")
     }
 }
 

@@ -33,15 +33,15 @@ class Handle:
         """True once :meth:`close` has been called."""
         return self._closed
 
-    def use(self) -> "_Use":
+    def use(self) -> "Handle":
         """The pointer, for the duration of one library call: ``with handle.use() as pointer:``.
 
-        Raises InvalidArgumentError if the handle is closed. (A class rather than a generator
-        context manager: every call into the library goes through it.)
+        Raises InvalidArgumentError if the handle is closed. The handle is its own context manager
+        (entering counts a use, leaving ends it), since every call into the library goes through it.
         """
-        return _Use(self)
+        return self
 
-    def _enter(self) -> int:
+    def __enter__(self) -> int:
         """Counts a use and returns the pointer; raises InvalidArgumentError if closed."""
         with self._lock:
             if self._closed or self._pointer is None:
@@ -49,7 +49,12 @@ class Handle:
             self._users += 1
             return self._pointer
 
-    def _exit(self) -> None:
+    def __exit__(
+        self,
+        exc_type: Optional[Type[BaseException]],
+        exc: Optional[BaseException],
+        traceback: Optional[TracebackType],
+    ) -> None:
         """Ends a use; frees the navigator if it was closed meanwhile and this was the last use."""
         with self._lock:
             self._users -= 1
@@ -92,22 +97,3 @@ class Handle:
         if pointer is not None:
             LIB.navcore_navigator_free(pointer)
 
-
-class _Use:
-    """One use of a :class:`Handle`: ``__enter__`` gives the pointer, ``__exit__`` ends the use."""
-
-    __slots__ = ("_handle",)
-
-    def __init__(self, handle: Handle) -> None:
-        self._handle = handle
-
-    def __enter__(self) -> int:
-        return self._handle._enter()
-
-    def __exit__(
-        self,
-        exc_type: Optional[Type[BaseException]],
-        exc: Optional[BaseException],
-        traceback: Optional[TracebackType],
-    ) -> None:
-        self._handle._exit()
