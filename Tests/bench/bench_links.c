@@ -143,34 +143,30 @@ static double match_batch(void *context, long n)
     return now_ns() - start;
 }
 
-/* r3_tree_matchl with a match_entry, which captures the slugs (created and freed per match). */
-static double r3_entry_batch(void *context, long n)
+/* n r3_tree_matchl calls, with a match_entry capturing the slugs (made and freed per match) or without. */
+static double r3_batch(struct paths *p, long n, int with_entry)
 {
-    struct paths *p = context;
     double start = now_ns();
     long i;
     for (i = 0; i < n; i++) {
         int k = (int)(i % PATTERNS);
-        match_entry *entry = match_entry_createl(p->path[k], p->length[k]);
+        match_entry *entry = with_entry ? match_entry_createl(p->path[k], p->length[k]) : NULL;
         if (r3_tree_matchl(p->tree, p->path[k], p->length[k], entry) == NULL)
             die("r3_tree_matchl", NAVCORE_ENOMATCH);
-        match_entry_free(entry);
+        if (entry != NULL)
+            match_entry_free(entry);
     }
     return now_ns() - start;
 }
 
-/* r3_tree_matchl without a match_entry: which pattern, no slugs. */
+static double r3_entry_batch(void *context, long n)
+{
+    return r3_batch(context, n, 1);
+}
+
 static double r3_bare_batch(void *context, long n)
 {
-    struct paths *p = context;
-    double start = now_ns();
-    long i;
-    for (i = 0; i < n; i++) {
-        int k = (int)(i % PATTERNS);
-        if (r3_tree_matchl(p->tree, p->path[k], p->length[k], NULL) == NULL)
-            die("r3_tree_matchl", NAVCORE_ENOMATCH);
-    }
-    return now_ns() - start;
+    return r3_batch(context, n, 0);
 }
 
 /* Fills p with the 1,000 patterns in an r3 tree and the split request paths; checks both match them. */
