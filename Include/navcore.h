@@ -366,7 +366,8 @@ int navcore_stack_url(const navcore_navigator *nav, char **url_out);
  * be NULL when count is 0. Most programs want navcore_resolve_url().
  *
  * Errors: NAVCORE_EINVAL (nav, scheme, host, link_out, segments or one of
- * them NULL, or text not UTF-8), NAVCORE_ENOMATCH.
+ * them NULL, text not UTF-8, or count over NAVCORE_MAX_URL_BYTES),
+ * NAVCORE_ENOMATCH.
  * Thread: any; reads the table under the navigator's lock. Writes nothing
  * but *link_out: no string to free.
  */

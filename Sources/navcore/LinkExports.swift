@@ -61,6 +61,9 @@ public func navcore_match_segments(_ nav: OpaquePointer?, _ scheme: UnsafePointe
         let scheme = try Input.string(scheme, "scheme")
         let host = try Input.string(host, "host")
         let out = try Input.required(out, "link_out")
+        guard count >= 0, count <= LinkTable.maxURLBytes else {
+            throw NavError(.invalidArgument, at: "count", "\(count) segments: at most \(LinkTable.maxURLBytes), as many as a URL can hold")
+        }
         var texts: [String] = []
         if count > 0 {
             let segments = try Input.required(segments, "segments")

@@ -273,6 +273,10 @@ static void test_match_segments(void)
     CHECK_CONTAINS(navcore_last_error_message(), "segments[1]: is NULL");
     CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", invalid, 2, &link), NAVCORE_EINVAL);
     CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", NULL, 2, &link), NAVCORE_EINVAL);
+    CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", category, (size_t)-1, &link), NAVCORE_EINVAL);
+    CHECK_CONTAINS(navcore_last_error_message(), "count: ");
+    CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", category, (size_t)1 << 40, &link),
+                 NAVCORE_EINVAL);
     CHECK_STATUS(navcore_match_segments(nav, NULL, "x", product, 1, &link), NAVCORE_EINVAL);
     CHECK_STATUS(navcore_match_segments(nav, "shop", NULL, product, 1, &link), NAVCORE_EINVAL);
     CHECK_STATUS(navcore_match_segments(nav, "shop", "product", product, 1, NULL), NAVCORE_EINVAL);
