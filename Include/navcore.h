@@ -312,7 +312,7 @@ int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **t
 /**
  * Resolves a URL without navigating: writes to *routes_out what
  * navcore_open_url() with NAVCORE_OPEN_DEFAULT would place,
- * {"navcore": 1, "url": url, "link": PATTERN, "mode": "replace" or "push",
+ * {"navcore": 1, "link": PATTERN, "mode": "replace" or "push",
  *  "routes": [{"name": ..., "params": {...}}, ...]}, routes root side first
  * with defaults filled in. When no link matches and the table declares a
  * "not_found" route, "link" is null, "routes" holds that route and "reason"

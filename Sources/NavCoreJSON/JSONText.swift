@@ -53,14 +53,46 @@ struct JSONText {
         try raw("\"")
     }
 
+    /// Appends a string that needs no escaping, as the library's own names and
+    /// link patterns never do (letters, digits and URL characters only).
+    mutating func plain(_ text: String) throws(NavError) {
+        try reserve(text.utf8.count + 2)
+        buffer[count] = UInt8(ascii: "\"")
+        count += 1
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            if let base = bytes.baseAddress { (buffer + count).update(from: base, count: bytes.count) }
+            count += bytes.count
+            return true
+        }
+        if copied == nil {
+            for byte in text.utf8 {
+                buffer[count] = byte
+                count += 1
+            }
+        }
+        buffer[count] = UInt8(ascii: "\"")
+        count += 1
+    }
+
     /// Appends an integer in decimal.
     mutating func integer(_ value: Int) throws(NavError) {
-        let digits = String(value)
-        try reserve(digits.utf8.count)
-        for byte in digits.utf8 {
-            buffer[count] = byte
+        try reserve(20)
+        if value < 0 {
+            buffer[count] = UInt8(ascii: "-")
             count += 1
         }
+        var magnitude = value.magnitude
+        var digits = 1
+        while magnitude >= 10 {
+            magnitude /= 10
+            digits += 1
+        }
+        magnitude = value.magnitude
+        for position in stride(from: count + digits - 1, through: count, by: -1) {
+            buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        }
+        count += digits
     }
 
     /// Appends a param value: a string, an integer or `true`/`false`.

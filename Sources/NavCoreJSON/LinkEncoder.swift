@@ -5,28 +5,26 @@ import NavCore
 /// the `url` cause of a transition, and URLs handed out as plain text.
 extension Encoder {
     /// What `navcore_resolve_url` writes:
-    /// `{"navcore": 1, "url": ..., "link": ..., "mode": ..., "routes": [...]}`,
+    /// `{"navcore": 1, "link": ..., "mode": ..., "routes": [...]}`,
     /// plus `"reason"` when the routes are the `not_found` route. Written as
     /// text directly: resolving is a hot path (docs/links.md, make bench).
     public func resolution(_ resolution: LinkResolution) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        var text = try JSONText(capacity: 160 + 2 * resolution.url.utf8.count + (resolution.reason?.utf8.count ?? 0))
+        var text = try JSONText(capacity: 160 + (resolution.link?.pattern.utf8.count ?? 0) + (resolution.reason?.utf8.count ?? 0))
         do throws(NavError) {
             try text.raw("{\"navcore\":")
             try text.integer(Encoder.format)
-            try text.raw(",\"url\":")
-            try text.string(resolution.url)
             try text.raw(",\"link\":")
-            if let pattern = resolution.link?.pattern { try text.string(pattern) } else { try text.raw("null") }
+            if let pattern = resolution.link?.pattern { try text.plain(pattern) } else { try text.raw("null") }
             try text.raw(",\"mode\":")
-            try text.string(resolution.mode.rawValue)
+            try text.plain(resolution.mode.rawValue)
             try text.raw(",\"routes\":[")
             for (index, route) in resolution.routes.enumerated() {
                 try text.raw(index == 0 ? "{\"name\":" : ",{\"name\":")
-                try text.string(route.name)
+                try text.plain(route.name)
                 try text.raw(",\"params\":{")
                 for (position, param) in route.params.enumerated() {
                     if position > 0 { try text.raw(",") }
-                    try text.string(param.name)
+                    try text.plain(param.name)
                     try text.raw(":")
                     try text.value(param.value)
                 }

@@ -68,19 +68,20 @@ struct URLParts {
         if components.rangeOfUser != nil || components.rangeOfPassword != nil {
             throw NavError(.noMatch, "user info (user@) is not part of any link")
         }
-        let encodedHost = ascii[hostRange]
+        // Sliced through the UTF-8 view: the ranges are byte ranges of ASCII text.
+        let encodedHost = Substring(ascii.utf8[hostRange])
         var host = encodedHost
-        if encodedHost.utf8.contains(UInt8(ascii: "%")) {
+        if encodedHost.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: "%")) }) ?? true {
             guard let decoded = PercentCoding.decode(encodedHost, plusIsSpace: false) else {
                 throw NavError(.noMatch, "the host \"\(encodedHost)\" is not valid percent-encoded UTF-8")
             }
             host = decoded[...]
         }
         return URLParts(
-            origin: Origin(scheme: ascii[schemeRange], host: host, port: components.port),
+            origin: Origin(scheme: Substring(ascii.utf8[schemeRange]), host: host, port: components.port),
             encodedHost: encodedHost,
-            path: components.rangeOfPath.map { ascii[$0] } ?? "",
-            queryText: components.rangeOfQuery.map { ascii[$0] },
+            path: components.rangeOfPath.map { Substring(ascii.utf8[$0]) } ?? "",
+            queryText: components.rangeOfQuery.map { Substring(ascii.utf8[$0]) },
             hasFragment: components.rangeOfFragment != nil)
     }
 

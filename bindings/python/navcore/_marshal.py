@@ -72,7 +72,7 @@ def take_string(pointer: c_void_p) -> bytes:
     if not pointer.value:  # a library bug; reading it would crash the process
         raise InternalError("the library reported success but wrote no string")
     try:
-        return ctypes.string_at(pointer.value)
+        return ctypes.c_char_p.from_buffer(pointer).value or b""  # reads the char * without a foreign call
     finally:
         LIB.navcore_string_free(pointer)
 

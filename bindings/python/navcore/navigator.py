@@ -375,7 +375,7 @@ class Navigator:
     def resolve_url(self, url: str) -> Dict[str, Any]:
         """What ``url`` would open, without navigating (``navcore_resolve_url``).
 
-        Returns ``{"navcore": 1, "url": ..., "link": PATTERN, "mode": ..., "routes": [...]}``;
+        Returns ``{"navcore": 1, "link": PATTERN, "mode": ..., "routes": [...]}``;
         ``"link"`` is None (with a ``"reason"``) for the table's ``not_found`` route. Raises
         NoMatchError when no link matches and there is no ``not_found`` route.
         """
