@@ -42,7 +42,7 @@ struct IncomingURL {
     /// The decoded path segments, split and decoded straight from the bytes;
     /// nil when one does not decode cleanly (the caller then says which).
     private static func quickSegments(_ path: Substring) -> [String]? {
-        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+        URLParts.withBytes(path) { bytes -> [String]? in
             var segments: [String] = []
             segments.reserveCapacity(8)
             var start = bytes.first == UInt8(ascii: "/") ? 1 : 0
@@ -58,13 +58,12 @@ struct IncomingURL {
             }
             return segments
         }
-        return found ?? nil
     }
 
     /// The decoded query items, straight from the bytes; nil when one does not decode cleanly.
     private static func quickQuery(_ query: Substring?) -> [(key: String, value: String)]? {
         guard let query, !query.isEmpty else { return [] }
-        let found = query.utf8.withContiguousStorageIfAvailable { bytes -> [(key: String, value: String)]? in
+        return URLParts.withBytes(query) { bytes -> [(key: String, value: String)]? in
             var items: [(key: String, value: String)] = []
             for item in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
                 let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
@@ -75,7 +74,6 @@ struct IncomingURL {
             }
             return items
         }
-        return found ?? nil
     }
 
     /// Bytes decoded, unless they do not decode to UTF-8 or decode to a control character.

@@ -7,8 +7,7 @@ enum PercentCoding {
     /// `plusIsSpace` (query keys and values, as HTML forms write them).
     /// Nil when an escape is malformed or the bytes are not UTF-8.
     static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
-        text.utf8.withContiguousStorageIfAvailable { decode(bytes: $0, plusIsSpace: plusIsSpace) }
-            ?? decode(bytes: Array(text.utf8), plusIsSpace: plusIsSpace)
+        URLParts.withBytes(text) { decode(bytes: $0, plusIsSpace: plusIsSpace) }
     }
 
     /// The same for bytes of ASCII text (URL parts are ASCII once split).

@@ -71,7 +71,7 @@ struct URLParts {
         // Sliced through the UTF-8 view: the ranges are byte ranges of ASCII text.
         let encodedHost = Substring(ascii.utf8[hostRange])
         var host = encodedHost
-        if encodedHost.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: "%")) }) ?? true {
+        if URLParts.withBytes(encodedHost, { $0.contains(UInt8(ascii: "%")) }) {
             guard let decoded = PercentCoding.decode(encodedHost, plusIsSpace: false) else {
                 throw NavError(.noMatch, "the host \"\(encodedHost)\" is not valid percent-encoded UTF-8")
             }
@@ -121,10 +121,14 @@ struct URLParts {
 
     /// `text` in lower case; the same text, uncopied, when it has no upper-case letter.
     static func lowercased(_ text: Substring) -> Substring {
-        let upper = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 &- UInt8(ascii: "A") < 26 || $0 >= 0x80 }
-        }
-        return upper ?? true ? text.lowercased()[...] : text
+        let upper = withBytes(text) { bytes in bytes.contains { $0 &- UInt8(ascii: "A") < 26 || $0 >= 0x80 } }
+        return upper ? text.lowercased()[...] : text
+    }
+
+    /// `body` applied to the UTF-8 bytes of `text` (contiguous: a substring of a native string).
+    static func withBytes<Result>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text
+        return text.withUTF8(body)
     }
 
     /// Percent-encodes the UTF-8 bytes of every character outside ASCII.
