@@ -25,6 +25,8 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         case `internal` = -10
         /// An unknown tab, or a tab action on a table without tabs.
         case tab = -12
+        /// A snapshot or action log that cannot be restored at all.
+        case restore = -13
 
         /// The status name used by the C header and the conformance vectors.
         public var statusName: String {
@@ -40,6 +42,7 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
             case .cascade: return "NAVCORE_ECASCADE"
             case .internal: return "NAVCORE_EINTERNAL"
             case .tab: return "NAVCORE_ETAB"
+            case .restore: return "NAVCORE_ERESTORE"
             }
         }
     }

@@ -36,6 +36,8 @@ public enum Action: Equatable, Sendable {
     case back
     /// Split view: makes the route the sidebar selection and restarts the detail stack.
     case select(RouteRequest)
+    /// Attaches saved state to the entry with this id, in any stack (nil: removes it).
+    case setEntryState(id: Int, state: JSONValue?)
 
     /// The action's `op` as JSON spells it.
     public var op: String {
@@ -53,6 +55,7 @@ public enum Action: Equatable, Sendable {
         case .dismiss: return "dismiss"
         case .back: return "back"
         case .select: return "select"
+        case .setEntryState: return "set_entry_state"
         }
     }
 }

@@ -2,6 +2,10 @@
 public enum Cause: Equatable, Sendable {
     /// A batch of actions, by their ops in order.
     case actions(ops: [String])
+    /// A restore from a snapshot.
+    case restore
+    /// A replay of an action log.
+    case replay
 }
 
 /// The top of the active stack at one moment.
