@@ -19,6 +19,7 @@ public enum ActionDecoder {
         "dismiss": ["op", "all"],
         "back": ["op"],
         "select": ["op", "route"],
+        "set_entry_state": ["op", "id", "state"],
     ]
 
     /// Decodes JSON text holding one action or an array of actions.
@@ -111,6 +112,11 @@ public enum ActionDecoder {
             return .back
         case "select":
             return .select(try route(reader))
+        case "set_entry_state":
+            guard let id = try reader.int("id") else { throw NavError(.action, at: reader.location("id"), "missing") }
+            let state = try reader.required("state")
+            return .setEntryState(id: id, state: state.type == JSON_NULL ? nil
+                                  : try JSONValueCodec.value(state, at: reader.location("state"), kind: .action))
         default:
             throw NavError(.internal, at: "\(path).op", "op \"\(op)\" has keys but no decoder")
         }

@@ -32,11 +32,6 @@ enum NodeBuilder {
         if json_array_append_new(array, value) != 0 { throw outOfMemory }
     }
 
-    /// Appends `value` to `array`, which takes a reference of its own.
-    static func append(_ array: JSONNode, sharing value: JSONNode) throws(NavError) {
-        if json_array_append(array, value) != 0 { throw outOfMemory }
-    }
-
     /// A new integer node.
     static func integer(_ value: Int) -> JSONNode? {
         json_integer(json_int_t(value))

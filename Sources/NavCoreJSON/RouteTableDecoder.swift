@@ -14,7 +14,8 @@ public enum RouteTableDecoder {
     /// Decodes a parsed route table.
     public static func decode(_ node: JSONNode) throws(NavError) -> RouteTable {
         let top = try ObjectReader(node, at: "", kind: .table,
-                                   allowed: ["navcore", "version", "root", "routes", "tabs", "split", "options", "styles"])
+                                   allowed: ["navcore", "version", "root", "routes", "tabs", "split", "options", "styles",
+                                             "app", "migrations"])
         guard let format = try top.int("navcore") else {
             throw NavError(.table, at: "navcore", "missing (write \"navcore\": \(RouteTable.format))")
         }
@@ -27,7 +28,8 @@ public enum RouteTableDecoder {
             definitions.append(try definition(name, declaration))
         }
         return try RouteTable(version: try top.int("version") ?? 1, layout: try layout(top), definitions: definitions,
-                              options: try options(top), styles: try strings(top, "styles") ?? RouteTable.defaultStyles)
+                              options: try options(top), styles: try strings(top, "styles") ?? RouteTable.defaultStyles,
+                              app: try top.string("app"), migrations: try MigrationDecoder.migrations(top))
     }
 
     /// The layout: tabs, a split view, or one stack with the top-level root.
@@ -81,7 +83,7 @@ public enum RouteTableDecoder {
 
     private static func definition(_ name: String, _ node: JSONNode) throws(NavError) -> RouteDefinition {
         let path = "routes.\(name)"
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "restore"])
         var specs: [String: ParamSpec] = [:]
         for (param, specNode) in try reader.object("params") ?? [] {
             specs[param] = try spec(specNode, at: "\(path).params.\(param)")
@@ -100,8 +102,9 @@ public enum RouteTableDecoder {
             }
             policy = declared
         }
+        let restore = try MigrationDecoder.restorePolicy(reader, "restore") ?? .dropAbove
         do {
-            return try RouteDefinition(name: name, params: specs, title: title, pushPolicy: policy)
+            return try RouteDefinition(name: name, params: specs, title: title, pushPolicy: policy, restorePolicy: restore)
         } catch {
             throw error.under(path)
         }

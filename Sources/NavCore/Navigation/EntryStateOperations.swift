@@ -2,10 +2,11 @@
 /// state is view state, not navigation: it changes no stack, so on its own it
 /// makes a transition with `"changed": false` (docs/restore.md).
 extension Navigator {
-    /// Sets (or, with nil, removes) the saved state of the entry `id`, in
-    /// whichever stack holds it: `saved`. `.noEntry` at `id` when no stack holds
-    /// it, `.action` at `state` when the state breaks the limits of `JSONValue`.
+    /// Sets (or, with nil or `.null`, removes) the saved state of the entry
+    /// `id`, in whichever stack holds it: `saved`. `.noEntry` at `id` when no
+    /// stack holds it, `.action` at `state` when the state breaks the limits of `JSONValue`.
     mutating func setEntryState(id: Int, to state: JSONValue?, _ batch: inout Batch) throws(NavError) -> String {
+        let state = state == .null ? nil : state
         if let problem = state?.limitViolation {
             throw NavError(.action, at: "state", "saved state is \(problem)")
         }
