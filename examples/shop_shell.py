@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
-"""shop_shell: a text-mode shop app driven by navcore.
+"""shop_shell: a text-mode shop app driven by navcore, with tabs and sheets.
 
-Type commands to navigate; after each one the screen shows a title bar (the back button and the
-current title) and the path as breadcrumbs:
+Type commands to navigate; after each one the screen shows the tab bar (the selected tab in
+brackets), the selected tab's title bar (back button and current title) with its breadcrumbs,
+and each presented layer as an indented box above it, labelled with its style:
 
     push NAME [key=value ...]   push a route (digits become ints, true/false booleans)
     pop [N]                     go back one screen, or N
-    root                        go back to the root
-    stack                       list the entries, with their ids
+    root                        go back to the root of the current stack
+    tab NAME                    select a tab (shop, cart, settings); the selected tab again: its root
+    present NAME [key=value ...] [style=cover]
+                                present a route on a sheet (or a cover) with its own stack
+    dismiss [all]               close the top sheet, or every one
+    back                        the Back button: pops, closes a sheet, or returns to the last tab
+    stack                       list the entries of the current stack, with their ids
     help                        this list
     quit                        leave (end of input works too)
 
@@ -19,56 +25,113 @@ from __future__ import annotations
 import shlex
 import sys
 from pathlib import Path
-from typing import Any, Dict, List, Union
+from typing import Any, Dict, List, Optional, Union
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bindings" / "python"))
 
 import navcore  # noqa: E402 - after the path to the in-tree binding
 
-#: The shop's route table: home at the root, and the screens reachable from it.
+#: The shop's route table: three tabs, each with its own stack, and routes to present on sheets.
 SHOP_TABLE: Dict[str, Any] = {
     "navcore": 1,
     "version": 1,
-    "root": "home",
     "routes": {
         "home": {"title": "Home"},
         "category": {"params": {"slug": "string"}, "title": "{slug}"},
         "product": {"params": {"id": "int"}, "title": "Product {id}"},
-        "checkout": {"title": "Checkout"},
+        "quick_look": {"params": {"id": "int"}, "title": "Quick look {id}"},
+        "cart": {"title": "Cart"},
+        "checkout": {"title": "Checkout", "push_policy": "single_top"},
         "order_confirmation": {"params": {"order": "int"}, "title": "Order {order}"},
         "settings": {"title": "Settings"},
         "subscription": {
             "params": {"plan": {"enum": ["monthly", "yearly"], "default": "monthly"}},
             "title": "Subscription ({plan})",
         },
+        "login": {"title": "Sign in"},
+        "signup": {"title": "Sign up"},
     },
+    "tabs": [
+        {"name": "shop", "root": "home"},
+        {"name": "cart", "root": "cart", "routes": ["cart", "checkout", "order_confirmation", "product"]},
+        {"name": "settings", "root": "settings", "routes": ["settings", "subscription"]},
+    ],
+    "styles": ["sheet", "cover"],
 }
 
 #: The commands the scripted tour types, in order.
 TOUR: List[str] = [
     "push category slug=Shoes",
     "push product id=42",
-    "push checkout",
-    "pop",
     "push product id=forty-two",
+    "tab cart",
+    "push product id=7",
+    "push checkout",
+    "push checkout",
+    "push settings",
+    "tab settings",
     "push subscription plan=yearly",
+    "tab shop",
+    "tab cart",
+    "tab cart",
+    "present quick_look id=42",
+    "dismiss",
+    "present login",
+    "push signup",
     "stack",
-    "root",
+    "back",
+    "back",
+    "back",
+    "back",
+    "back",
+    "back",
+    "back",
+    "back",
 ]
 
 HELP = """commands:
-  push NAME [key=value ...]   e.g. push product id=42, push subscription plan=yearly
-  pop [N]                     go back one screen, or N
-  root                        go back to Home
-  stack                       list the entries with their ids
-  help                        this list
-  quit                        leave
+  push NAME [key=value ...]       e.g. push product id=42, push subscription plan=yearly
+  pop [N]                         go back one screen, or N
+  root                            go back to the root of the current stack
+  tab NAME                        select a tab: """ + ", ".join(tab["name"] for tab in SHOP_TABLE["tabs"]) + """
+  present NAME [key=value ...] [style=cover]
+                                  e.g. present login, present quick_look id=42 style=cover
+  dismiss [all]                   close the top sheet, or every one
+  back                            pop, close a sheet, or return to the previous tab
+  stack                           list the entries of the current stack with their ids
+  help                            this list
+  quit                            leave
 routes: """ + ", ".join(SHOP_TABLE["routes"])
 
 #: How each command is typed, for the message after a mistyped one.
-USAGE: Dict[str, str] = {"push": "push NAME [key=value ...]", "pop": "pop [N]", "root": "root"}
+USAGE: Dict[str, str] = {
+    "push": "push NAME [key=value ...]",
+    "pop": "pop [N]",
+    "root": "root",
+    "tab": "tab NAME",
+    "present": "present NAME [key=value ...] [style=cover]",
+    "dismiss": "dismiss [all]",
+    "back": "back",
+}
+
+#: What the Back button did, by the transition's result.
+BACK_STEPS: Dict[str, str] = {
+    "popped_presentation": "back: popped a screen of the {layer}",
+    "dismissed": "back: closed the {layer}",
+    "popped": "back: popped a screen",
+    "previous_tab": "back: returned to the {tab} tab",
+    "nothing": "back: nothing to go back to",
+}
+
+#: What a push did when its route's push policy kept it from adding a screen.
+PUSH_NOTES: Dict[str, str] = {
+    "absorbed": "push: absorbed, that screen is already on top",
+    "moved": "push: moved the open screen to the top",
+    "replaced": "push: replaced the top screen",
+}
 
 WIDTH = 44
+INDENT = 4
 
 
 def convert(value: str) -> Union[int, bool, str]:
@@ -80,25 +143,70 @@ def convert(value: str) -> Union[int, bool, str]:
     return value
 
 
-def screen(nav: navcore.Navigator) -> str:
-    """The title bar (back button and current title) and the breadcrumbs of the path."""
-    titles = [entry["title"] for entry in nav.stack]
+def title_box(entries: List[Dict[str, Any]], width: int, label: str = "") -> List[str]:
+    """A title bar (back button and current title) in a box ``width`` wide, then the breadcrumbs.
+
+    ``label`` (a presentation style) is written into the top rule.
+    """
+    titles = [entry["title"] for entry in entries]
     back = f"< {titles[-2]}" if len(titles) > 1 else ""
     current = titles[-1]
-    inner = WIDTH - 4
+    inner = width - 4
     start = max((inner - len(current)) // 2, len(back) + 2 if back else 0)  # centred, clear of back
     bar = "| " + (back.ljust(start) + current).ljust(inner) + " |"
     rule = "+" + "-" * (len(bar) - 2) + "+"
-    return "\n".join([rule, bar, rule, "  " + " > ".join(titles)])
+    top = f"+-- {label} " + "-" * (len(bar) - len(label) - 6) + "+" if label else rule
+    return [top, bar, rule, "  " + " > ".join(titles)]
+
+
+def tab_bar(state: Dict[str, Any]) -> str:
+    """The tab bar: every tab's name, the selected one in brackets."""
+    return " ".join(f"[{name.title()}]" if name == state["selected_tab"] else f" {name.title()} "
+                    for name in state["stacks"]).rstrip()
+
+
+def screen(nav: navcore.Navigator) -> str:
+    """The tab bar, the selected tab's title bar and breadcrumbs, then each presented layer,
+    bottom first, as a box indented one step more, labelled with its style."""
+    state = nav.state
+    lines = [tab_bar(state)]
+    lines += title_box(state["stacks"][state["selected_tab"]]["entries"], WIDTH)
+    for depth, layer in enumerate(state["presentations"], start=1):
+        pad = " " * (INDENT * depth)
+        lines += [pad + line for line in title_box(layer["entries"], WIDTH - INDENT * depth, layer["style"])]
+    return "\n".join(lines)
 
 
 def stack_listing(nav: navcore.Navigator) -> str:
-    """One line per entry, root first: id, route name, params and title."""
-    lines = []
+    """The current stack's name, then one line per entry, root first: id, route name, params and title."""
+    lines = [f"  stack {nav.active_stack}:"]
     for entry in nav.stack:
         params = " ".join(f"{key}={value}" for key, value in entry["params"].items())
         lines.append(f"  #{entry['id']:<3} {entry['name']:<20} {params:<16} {entry['title']}")
     return "\n".join(lines)
+
+
+def params_of(args: List[str]) -> Optional[Dict[str, Any]]:
+    """``key=value`` words as typed params, or None when a word is not of that form."""
+    pairs = [arg.split("=", 1) for arg in args]
+    if any(len(pair) != 2 for pair in pairs):
+        return None
+    return {key: convert(value) for key, value in pairs}
+
+
+def note(transition: Dict[str, Any], before: Dict[str, Any]) -> Optional[str]:
+    """A line telling what happened when the screen alone would not show it, or None."""
+    results = transition["results"]
+    if transition["cause"]["ops"] == ["back"]:
+        layers = before["presentations"]
+        layer = layers[-1]["style"] if layers else ""
+        tab = (transition.get("tab") or {}).get("after", "").title()
+        return BACK_STEPS[results[0]].format(layer=layer, tab=tab)
+    if transition["cause"]["ops"] == ["select_tab"] and results == ["popped"]:
+        return "tab: already selected, so back to its root"
+    if transition["cause"]["ops"] == ["push"] and results[0] in PUSH_NOTES:
+        return PUSH_NOTES[results[0]]
+    return None
 
 
 def run(nav: navcore.Navigator, line: str) -> bool:
@@ -111,6 +219,7 @@ def run(nav: navcore.Navigator, line: str) -> bool:
     if not words:
         return True
     command, args = words[0].lower(), words[1:]
+    before = nav.state
     try:
         if command in ("quit", "exit", "q"):
             return False
@@ -120,16 +229,23 @@ def run(nav: navcore.Navigator, line: str) -> bool:
         if command == "stack":
             print(stack_listing(nav))
             return True
-        if command == "push" and args:
-            pairs = [arg.split("=", 1) for arg in args[1:]]
-            if any(len(pair) != 2 for pair in pairs):
-                print("  ? usage: push NAME [key=value ...], e.g. push product id=42")
-                return True
-            nav.push(args[0], {key: convert(value) for key, value in pairs})
+        if command in ("push", "present") and args and params_of(args[1:]) is not None:
+            params = params_of(args[1:]) or {}
+            if command == "push":
+                transition = nav.push(args[0], params)
+            else:
+                style = params.pop("style", None)
+                transition = nav.present(args[0], params, style=None if style is None else str(style))
         elif command == "pop" and len(args) <= 1 and all(arg.isdigit() for arg in args):
-            nav.pop(int(args[0]) if args else 1)
+            transition = nav.pop(int(args[0]) if args else 1)
         elif command == "root" and not args:
-            nav.pop_to_root()
+            transition = nav.pop_to_root()
+        elif command == "tab" and len(args) == 1:
+            transition = nav.select_tab(args[0])
+        elif command == "dismiss" and args in ([], ["all"]):
+            transition = nav.dismiss(all=bool(args))
+        elif command == "back" and not args:
+            transition = nav.back()
         elif command in USAGE:
             print(f"  ? usage: {USAGE[command]}")
             return True
@@ -139,6 +255,9 @@ def run(nav: navcore.Navigator, line: str) -> bool:
     except navcore.NavError as error:
         print(f"  ! {error.status}: {error.message}")
         return True
+    told = note(transition, before)
+    if told:
+        print(f"  ({told})")
     print(screen(nav))
     return True
 

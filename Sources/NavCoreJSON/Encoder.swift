@@ -124,6 +124,9 @@ public final class Encoder {
                 try NodeBuilder.set(body, "before", NodeBuilder.string(tab.before))
                 try NodeBuilder.set(body, "after", NodeBuilder.string(tab.after))
             }
+            if let history = transition.tabHistory {
+                try NodeBuilder.set(document, "tab_history", try Encoder.strings(history))
+            }
             try setTop(transition.before, as: "before", in: document)
             try setTop(transition.after, as: "after", in: document)
         }

@@ -110,7 +110,7 @@ final class PropertyTests: XCTestCase {
                     let transition = try navigator.apply(batch)
                     seen.formUnion(transition.results)
                     XCTAssertEqual(transition.changed, before.bases != navigator.bases || before.layers != navigator.layers
-                                   || before.selected != navigator.selected)
+                                   || before.selected != navigator.selected || before.tabHistory != navigator.tabHistory)
                 } catch {
                     failures += 1
                     XCTAssertEqual(navigator, before, "a failed batch changed the state: \(batch)")

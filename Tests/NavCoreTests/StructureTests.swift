@@ -142,3 +142,16 @@ final class StructureTests: XCTestCase {
         XCTAssertEqual(transition.after.top.title, "Checkout")
     }
 }
+
+/// The tab history is navigation state: changing only it is a change.
+final class TabHistoryTests: XCTestCase {
+    func testABatchThatOnlyChangesTheHistoryIsAChange() throws {
+        var navigator = Navigator(table: try tabsTable())
+        let transition = try navigator.apply([.selectTab("cart"), .selectTab("shop")])
+        XCTAssertTrue(transition.changed)
+        XCTAssertNil(transition.tab)
+        XCTAssertEqual(transition.tabHistory, ["cart"])
+        XCTAssertEqual(transition.seq, 1)
+        XCTAssertEqual(try navigator.apply([.selectTab("cart")]).tabHistory, ["shop"])
+    }
+}

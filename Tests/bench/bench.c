@@ -6,7 +6,12 @@
  *   b) navcore: the same push through navcore_apply, then navcore_state;
  *   c) the ratio b/a against its target;
  *   d) the cost of one push (and one pop) at path depth 10 and at depth
- *      100,000, whose ratio shows whether pushes are O(1).
+ *      100,000, whose ratio shows whether pushes are O(1);
+ *   e) tab and presentation round trips, with their transitions: select
+ *      another tab and back, and present a sheet then dismiss it, each as a
+ *      ratio to the floor of a); and the select_tab round trip with 10 and with
+ *      10,000 entries in a background tab, whose ratio shows that switching
+ *      tabs neither copies nor re-encodes the other tabs' stacks.
  *
  * Each figure is the median over ROUNDS timed rounds (the best round is shown
  * too); a round runs enough iterations to last at least 10 ms, and the rounds
@@ -32,6 +37,18 @@ static const char SHOP[] =
     "\"search\": {\"params\": {\"q\": {\"type\": \"string\", \"optional\": true}}, \"title\": \"Search\"},"
     "\"subscription\": {\"params\": {\"plan\": {\"enum\": [\"monthly\", \"yearly\"],"
     " \"default\": \"monthly\"}}}}}";
+
+/* Three tabs (docs/structure.md); the settings tab takes any route, so it can be made deep. */
+static const char TABS[] =
+    "{\"navcore\": 1, \"routes\": {"
+    "\"home\": {\"title\": \"Home\"},"
+    "\"product\": {\"params\": {\"id\": \"int\"}, \"title\": \"Product {id}\"},"
+    "\"cart\": {\"title\": \"Cart\"},"
+    "\"settings\": {\"title\": \"Settings\"},"
+    "\"login\": {\"title\": \"Sign in\"}},"
+    " \"tabs\": [{\"name\": \"shop\", \"root\": \"home\"},"
+    " {\"name\": \"cart\", \"root\": \"cart\", \"routes\": [\"cart\", \"product\"]},"
+    " {\"name\": \"settings\", \"root\": \"settings\"}]}";
 
 static const char PUSH[] = "{\"op\":\"push\",\"route\":{\"name\":\"product\",\"params\":{\"id\":42}}}";
 
@@ -196,6 +213,85 @@ static double pop_one_batch(void *context, long n)
     return now_ns() - start;
 }
 
+/* ---- e) tabs and presentations ----------------------------------------------------- */
+
+/* select_tab(cart) + select_tab(shop), each with its transition freed: one round trip per operation. */
+static double select_tab_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++) {
+        char *transition = NULL;
+        MUST(navcore_select_tab(nav, "cart", &transition));
+        navcore_string_free(transition);
+        transition = NULL;
+        MUST(navcore_select_tab(nav, "shop", &transition));
+        navcore_string_free(transition);
+    }
+    return now_ns() - start;
+}
+
+/* present(login) + dismiss, each with its transition freed: one round trip per operation. */
+static double present_dismiss_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++) {
+        char *transition = NULL;
+        MUST(navcore_present(nav, "login", NULL, NULL, &transition));
+        navcore_string_free(transition);
+        transition = NULL;
+        MUST(navcore_dismiss(nav, 0, &transition));
+        navcore_string_free(transition);
+    }
+    return now_ns() - start;
+}
+
+/*
+ * A tabs navigator: the shop tab (selected) holds 10 entries, the cart tab
+ * its root, and the settings tab, never selected, `background` entries.
+ */
+static navcore_navigator *tabs_navigator(int background)
+{
+    navcore_navigator *nav = NULL;
+    static const char unit[] = ",{\"name\":\"product\",\"params\":{\"id\":42}}";
+    char *actions = malloc(sizeof unit * (size_t)background + 1024), *p = actions; /* + the shop tab */
+    int i;
+    if (actions == NULL) {
+        fprintf(stderr, "bench: out of memory\n");
+        exit(1);
+    }
+    MUST(navcore_navigator_new(TABS, &nav));
+    p += sprintf(p, "[{\"op\":\"set_stack\",\"tab\":\"settings\",\"routes\":[{\"name\":\"home\"}");
+    for (i = 2; i < background; i++) {
+        memcpy(p, unit, sizeof unit - 1);
+        p += sizeof unit - 1;
+    }
+    p += sprintf(p, "]},{\"op\":\"set_stack\",\"tab\":\"shop\",\"routes\":[");
+    for (i = 1; i < 10; i++)
+        p += sprintf(p, "%s{\"name\":\"product\",\"params\":{\"id\":%d}}", i > 1 ? "," : "", i);
+    strcpy(p, "]}]");
+    MUST(navcore_apply(nav, actions, NULL));
+    free(actions);
+    return nav;
+}
+
+/* The number of entries of one base stack of nav. */
+static size_t stack_size(const navcore_navigator *nav, const char *name)
+{
+    char *text = NULL;
+    json_t *state;
+    size_t n;
+    MUST(navcore_state(nav, &text));
+    state = json_loads(text, 0, NULL);
+    n = json_array_size(json_object_get(json_object_get(json_object_get(state, "stacks"), name), "entries"));
+    json_decref(state);
+    navcore_string_free(text);
+    return n;
+}
+
 /* A navigator whose active stack holds `entries` entries, root included. */
 static navcore_navigator *navigator_at(int entries)
 {
@@ -238,8 +334,9 @@ static void row(const char *label, struct result r)
 
 int main(void)
 {
-    navcore_navigator *nav, *shallow, *deep;
+    navcore_navigator *nav, *shallow, *deep, *other;
     struct result floor_r, total_r, pop_r, push10, pop10, push100k, pop100k;
+    struct result floor_e, select10, select10k, present_r;
     json_t *state_tree;
     char *state_text = NULL;
     double b, ratio;
@@ -321,5 +418,57 @@ int main(void)
            push100k.median / push10.median);
     printf("  %-58s %10.2fx\n", "   pop ratio depth 100,000 / depth 10 (O(1): ~1)",
            pop100k.median / pop10.median);
+
+    /* e) The floor is measured again in the same interleaved rounds as these figures. */
+    shallow = tabs_navigator(10);
+    deep = tabs_navigator(10000);
+    nav = tabs_navigator(10);
+    if (stack_size(shallow, "settings") != 10 || stack_size(deep, "settings") != 10000 ||
+        stack_size(deep, "shop") != 10) {
+        fprintf(stderr, "bench: cannot set up the tabs navigators\n");
+        return 1;
+    }
+    /* The floor's state: the same 10-entry one-stack state as in a). */
+    other = navigator_at(9);
+    MUST(navcore_apply(other, PUSH, NULL));
+    MUST(navcore_state(other, &state_text));
+    navcore_navigator_free(other);
+    state_tree = json_loads(state_text, 0, NULL);
+    navcore_string_free(state_text);
+    {
+        struct bench set[4] = {{floor_batch, NULL, 0, {0}},
+                               {select_tab_batch, NULL, 0, {0}},
+                               {select_tab_batch, NULL, 0, {0}},
+                               {present_dismiss_batch, NULL, 0, {0}}};
+        set[0].context = state_tree;
+        set[1].context = shallow;
+        set[2].context = deep;
+        set[3].context = nav;
+        measure(set, 4);
+        floor_e = result_of(&set[0]);
+        select10 = result_of(&set[1]);
+        select10k = result_of(&set[2]);
+        present_r = result_of(&set[3]);
+    }
+    if (stack_size(deep, "settings") != 10000 || depth_of(deep) != 10 || depth_of(nav) != 10) {
+        fprintf(stderr, "bench: tabs state drifted\n");
+        return 1;
+    }
+    json_decref(state_tree);
+    navcore_navigator_free(shallow);
+    navcore_navigator_free(deep);
+    navcore_navigator_free(nav);
+
+    printf("\ne  tabs and presentations, transition_out read and freed (shop tab: 10 entries)\n");
+    row("   floor, as in a), measured again alongside", floor_e);
+    row("   select_tab(cart) + select_tab(shop), 10 in background", select10);
+    row("   select_tab(cart) + select_tab(shop), 10,000 in background", select10k);
+    row("   present(login) + dismiss", present_r);
+    printf("  %-58s %10.2fx\n", "   select_tab round trip / floor", select10.median / floor_e.median);
+    printf("  %-58s %10.2fx\n", "   present + dismiss round trip / floor", present_r.median / floor_e.median);
+    printf("  %-58s %10.2fx\n", "   select_tab 10,000 / 10 entries in background (~1)",
+           select10k.median / select10.median);
+    printf("     each round trip is two calls, each writing a transition; the floor is one\n"
+           "     json_loads + one json_dumps of a 10-entry state.\n");
     return 0;
 }

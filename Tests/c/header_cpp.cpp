@@ -16,6 +16,10 @@ struct navcore_api {
     int (*pop)(navcore_navigator *, int, char **);
     int (*pop_to_root)(navcore_navigator *, char **);
     int (*set_stack)(navcore_navigator *, const char *, char **);
+    int (*select_tab)(navcore_navigator *, const char *, char **);
+    int (*present)(navcore_navigator *, const char *, const char *, const char *, char **);
+    int (*dismiss)(navcore_navigator *, int, char **);
+    int (*back)(navcore_navigator *, char **);
     int (*state)(const navcore_navigator *, char **);
     int (*stack)(const navcore_navigator *, char **);
     int (*subscribe)(navcore_navigator *, navcore_listener, void *, int64_t *);
@@ -35,6 +39,10 @@ const navcore_api navcore_api_table = {
     navcore_pop,
     navcore_pop_to_root,
     navcore_set_stack,
+    navcore_select_tab,
+    navcore_present,
+    navcore_dismiss,
+    navcore_back,
     navcore_state,
     navcore_stack,
     navcore_subscribe,
@@ -52,8 +60,9 @@ static_assert(NAVCORE_OK == 0, "NAVCORE_OK is 0");
 static_assert(NAVCORE_EINVAL < 0 && NAVCORE_ENOMEM < 0 && NAVCORE_EJSON < 0 &&
                   NAVCORE_ETABLE < 0 && NAVCORE_EACTION < 0 && NAVCORE_EROUTE < 0 &&
                   NAVCORE_EPARAMS < 0 && NAVCORE_ENOENTRY < 0 && NAVCORE_ECASCADE < 0 &&
-                  NAVCORE_EINTERNAL < 0,
+                  NAVCORE_EINTERNAL < 0 && NAVCORE_ETAB < 0,
               "error codes are negative");
+static_assert(NAVCORE_ETAB == -12, "NAVCORE_ETAB keeps its value; -11 is reserved for deep links");
 static_assert(NAVCORE_VERSION_MAJOR >= 0 && NAVCORE_VERSION_MINOR >= 0 &&
                   NAVCORE_VERSION_PATCH >= 0,
               "version macros are integer constants");

@@ -2,6 +2,8 @@
  * test_api.c - every function of navcore.h, through the shared library:
  * results on success, every documented error with its status and message,
  * out-parameters left untouched and state left byte-identical on failure.
+ * The tab, presentation and back calls run over TABS, a table with three
+ * tabs (docs/structure.md).
  */
 #include <limits.h>
 #include <stdio.h>
@@ -26,6 +28,21 @@ static const char SHOP[] =
     "\"subscription\": {\"params\": {\"plan\": {\"enum\": [\"monthly\", \"yearly\"],"
     " \"default\": \"monthly\"}}}}}";
 
+/* Three tabs; the cart tab accepts only its own routes; checkout is single_top. */
+static const char TABS[] =
+    "{\"navcore\": 1, \"routes\": {"
+    "\"home\": {\"title\": \"Home\"},"
+    "\"product\": {\"params\": {\"id\": \"int\"}, \"title\": \"Product {id}\"},"
+    "\"cart\": {\"title\": \"Cart\"},"
+    "\"checkout\": {\"title\": \"Checkout\", \"push_policy\": \"single_top\"},"
+    "\"settings\": {\"title\": \"Settings\"},"
+    "\"login\": {\"title\": \"Sign in\"},"
+    "\"signup\": {\"title\": \"Sign up\"}},"
+    " \"tabs\": [{\"name\": \"shop\", \"root\": \"home\"},"
+    " {\"name\": \"cart\", \"root\": \"cart\", \"routes\": [\"cart\", \"checkout\", \"product\"]},"
+    " {\"name\": \"settings\", \"root\": \"settings\"}],"
+    " \"styles\": [\"sheet\", \"cover\"]}";
+
 /* NAVCORE_TEST_SCALE=N divides the size of the biggest inputs by N (make test-valgrind sets it). */
 static int scale = 1;
 
@@ -37,6 +54,13 @@ static navcore_navigator *new_shop(void)
 {
     navcore_navigator *nav = NULL;
     CHECK_OK(navcore_navigator_new(SHOP, &nav));
+    return nav;
+}
+
+static navcore_navigator *new_tabs(void)
+{
+    navcore_navigator *nav = NULL;
+    CHECK_OK(navcore_navigator_new(TABS, &nav));
     return nav;
 }
 
@@ -146,9 +170,10 @@ static void test_version_and_status_strings(void)
         {NAVCORE_ETABLE, "NAVCORE_ETABLE"},   {NAVCORE_EACTION, "NAVCORE_EACTION"},
         {NAVCORE_EROUTE, "NAVCORE_EROUTE"},   {NAVCORE_EPARAMS, "NAVCORE_EPARAMS"},
         {NAVCORE_ENOENTRY, "NAVCORE_ENOENTRY"}, {NAVCORE_ECASCADE, "NAVCORE_ECASCADE"},
-        {NAVCORE_EINTERNAL, "NAVCORE_EINTERNAL"},
+        {NAVCORE_EINTERNAL, "NAVCORE_EINTERNAL"}, {NAVCORE_ETAB, "NAVCORE_ETAB"},
     };
-    static const int unknown[] = {1, 42, -11, -100, INT_MAX, INT_MIN};
+    /* -11 is reserved (NAVCORE_ENOMATCH, deep links): neither checked as known nor as unknown here. */
+    static const int unknown[] = {1, 42, -13, -100, INT_MAX, INT_MIN};
     size_t i;
 
     CHECK(navcore_version() != NULL);
@@ -225,6 +250,16 @@ static void test_last_error(void)
     FAIL_THEN(CHECK_OK(navcore_unsubscribe(nav, subscription)));
     FAIL_THEN(CHECK_OK(navcore_navigator_new(SHOP, &other)));
     FAIL_KEEPS(navcore_navigator_free(other));
+    FAIL_THEN(CHECK_OK(navcore_present(nav, "home", NULL, NULL, NULL)));
+    FAIL_THEN(CHECK_OK(navcore_back(nav, NULL)));
+    FAIL_THEN(CHECK_OK(navcore_present(nav, "home", NULL, "cover", NULL)));
+    FAIL_THEN(CHECK_OK(navcore_dismiss(nav, 1, NULL)));
+    FAIL_THEN(CHECK_OK(navcore_back(nav, NULL)));
+    other = new_tabs();
+    CHECK_STATUS(navcore_push(nav, "prodcut", NULL, NULL), NAVCORE_EROUTE);
+    CHECK_OK(navcore_select_tab(other, "cart", NULL));
+    CHECK_STREQ(navcore_last_error_message(), "");
+    navcore_navigator_free(other);
 #undef FAIL_THEN
 #undef FAIL_KEEPS
 
@@ -245,8 +280,10 @@ static void test_navigator_new(void)
     json_t *stack = stack_json(nav);
 
     CHECK(nav != NULL);
-    CHECK(json_object_size(state) == 6);
+    CHECK(json_object_size(state) == 8);
     CHECK_JSON(jpath(state, "navcore"), "1");
+    CHECK_JSON(jpath(state, "layout"), "\"stack\"");
+    CHECK_JSON(jpath(state, "presentations"), "[]");
     CHECK_JSON(jpath(state, "table_version"), "3");
     CHECK_JSON(jpath(state, "next_id"), "2");
     CHECK_JSON(jpath(state, "seq"), "0");
@@ -254,8 +291,8 @@ static void test_navigator_new(void)
     CHECK_JSON(jpath(state, "stacks"),
                "{\"main\": {\"entries\": [{\"id\": 1, \"name\": \"home\", \"params\": {},"
                " \"title\": \"Home\"}]}}");
-    CHECK_JSON(stack, "{\"navcore\": 1, \"entries\": [{\"id\": 1, \"name\": \"home\","
-                      " \"params\": {}, \"title\": \"Home\"}]}");
+    CHECK_JSON(stack, "{\"navcore\": 1, \"stack\": \"main\", \"entries\": [{\"id\": 1,"
+                      " \"name\": \"home\", \"params\": {}, \"title\": \"Home\"}]}");
     json_decref(state);
     json_decref(stack);
     navcore_navigator_free(nav);
@@ -382,11 +419,14 @@ static void test_push(void)
 
     CHECK_OK(navcore_push(nav, "product", "{\"id\": 42}", &transition));
     t = check_parse(transition);
-    CHECK(json_object_size(t) == 7);
+    CHECK(json_object_size(t) == 10);
     CHECK_JSON(jpath(t, "navcore"), "1");
     CHECK_JSON(jpath(t, "seq"), "1");
     CHECK_JSON(jpath(t, "changed"), "true");
     CHECK_JSON(jpath(t, "cause"), "{\"source\": \"actions\", \"ops\": [\"push\"]}");
+    CHECK_JSON(jpath(t, "results"), "[\"pushed\"]");
+    CHECK_JSON(jpath(t, "presented"), "[]");
+    CHECK_JSON(jpath(t, "dismissed"), "[]");
     CHECK_JSON(jpath(t, "stacks"),
                "{\"main\": {\"removed\": [], \"added\": [{\"id\": 2, \"name\": \"product\","
                " \"params\": {\"id\": 42}, \"title\": \"Product 42\"}]}}");
@@ -850,6 +890,312 @@ static void test_apply_errors(void)
     navcore_navigator_free(nav);
 }
 
+/* Proves select_tab switches tabs keeping every stack, reports the tab change, and reselect pops to the root. */
+static void test_select_tab(void)
+{
+    navcore_navigator *nav = new_tabs();
+    navcore_navigator *twin = new_tabs();
+    char *transition = NULL, *a, *b;
+    json_t *t, *state;
+
+    CHECK_OK(navcore_push(nav, "product", "{\"id\": 42}", NULL));
+    CHECK_OK(navcore_select_tab(nav, "cart", &transition));
+    t = check_parse(transition);
+    CHECK(json_object_size(t) == 12);
+    CHECK_JSON(jpath(t, "tab_history"), "[\"shop\"]");
+    CHECK_JSON(jpath(t, "seq"), "2");
+    CHECK_JSON(jpath(t, "changed"), "true");
+    CHECK_JSON(jpath(t, "cause"), "{\"source\": \"actions\", \"ops\": [\"select_tab\"]}");
+    CHECK_JSON(jpath(t, "results"), "[\"selected\"]");
+    CHECK_JSON(jpath(t, "stacks"), "{}");
+    CHECK_JSON(jpath(t, "tab"), "{\"before\": \"shop\", \"after\": \"cart\"}");
+    CHECK_JSON(jpath(t, "before"), "{\"stack\": \"shop\", \"top\": {\"id\": 4, \"name\": \"product\","
+                                   " \"params\": {\"id\": 42}, \"title\": \"Product 42\"}}");
+    CHECK_JSON(jpath(t, "after"), "{\"stack\": \"cart\", \"top\": {\"id\": 2, \"name\": \"cart\","
+                                  " \"params\": {}, \"title\": \"Cart\"}}");
+    json_decref(t);
+    navcore_string_free(transition);
+
+    /* The shop tab kept its depth; the selection and history are in the state. */
+    state = state_json(nav);
+    CHECK_JSON(jpath(state, "layout"), "\"tabs\"");
+    CHECK_JSON(jpath(state, "active_stack"), "\"cart\"");
+    CHECK_JSON(jpath(state, "selected_tab"), "\"cart\"");
+    CHECK_JSON(jpath(state, "tab_history"), "[\"shop\"]");
+    CHECK(json_array_size(jpath(state, "stacks.shop.entries")) == 2);
+    json_decref(state);
+    CHECK(depth(nav) == 1);
+
+    /* Without transition_out, the same calls make the same state. */
+    CHECK_OK(navcore_push(twin, "product", "{\"id\": 42}", NULL));
+    CHECK_OK(navcore_select_tab(twin, "cart", NULL));
+    a = state_text(nav);
+    b = state_text(twin);
+    CHECK_STREQ(a, b);
+    navcore_string_free(a);
+    navcore_string_free(b);
+
+    /* Reselecting the selected tab pops it to its root; at the root it changes nothing. */
+    CHECK_OK(navcore_select_tab(nav, "shop", NULL));
+    CHECK(depth(nav) == 2);
+    CHECK_OK(navcore_select_tab(nav, "shop", &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "results"), "[\"popped\"]");
+    CHECK_JSON(jpath(t, "stacks"), "{\"shop\": {\"removed\": [4], \"added\": []}}");
+    CHECK(jpath(t, "tab") == NULL);
+    json_decref(t);
+    navcore_string_free(transition);
+    CHECK_OK(navcore_select_tab(nav, "shop", &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "changed"), "false");
+    CHECK_JSON(jpath(t, "results"), "[\"unchanged\"]");
+    CHECK_JSON(jpath(t, "seq"), "4");
+    json_decref(t);
+    navcore_string_free(transition);
+    navcore_navigator_free(twin);
+    navcore_navigator_free(nav);
+}
+
+/* Proves every documented error of navcore_select_tab, leaving the state and *transition_out as they were. */
+static void test_select_tab_errors(void)
+{
+    navcore_navigator *nav = new_tabs();
+    navcore_navigator *shop = new_shop();
+
+    CHECK_OK(navcore_push(nav, "product", "{\"id\": 1}", NULL));
+    CHECK_OK(navcore_select_tab(nav, "settings", NULL));
+    EXPECT_FAIL(nav, navcore_select_tab(NULL, "cart", &out), NAVCORE_EINVAL, "nav");
+    EXPECT_FAIL(nav, navcore_select_tab(nav, NULL, &out), NAVCORE_EINVAL, "tab");
+    EXPECT_FAIL(nav, navcore_select_tab(nav, "ca\xffrt", &out), NAVCORE_EINVAL, "UTF-8");
+    EXPECT_FAIL(nav, navcore_select_tab(nav, "\xed\xa0\x80", &out), NAVCORE_EINVAL, "UTF-8");
+    EXPECT_FAIL(nav, navcore_select_tab(nav, "profile", &out), NAVCORE_ETAB, "profile");
+    EXPECT_FAIL(nav, navcore_select_tab(nav, "Cart", &out), NAVCORE_ETAB, "Cart");
+    EXPECT_FAIL(nav, navcore_select_tab(nav, "", &out), NAVCORE_ETAB, "tab");
+    EXPECT_FAIL(nav, navcore_select_tab(nav, "layer:1", &out), NAVCORE_ETAB, "layer:1");
+    EXPECT_FAIL(shop, navcore_select_tab(shop, "main", &out), NAVCORE_ETAB, "main");
+    EXPECT_FAIL(nav, navcore_apply(nav, "[{\"op\": \"select_tab\", \"tab\": \"cart\"},"
+                                        " {\"op\": \"select_tab\", \"tab\": \"nope\"}]", &out),
+                NAVCORE_ETAB, "actions[1]");
+    EXPECT_FAIL(nav, navcore_apply(nav, "{\"op\": \"select_tab\"}", &out), NAVCORE_EACTION, "tab");
+    EXPECT_FAIL(nav, navcore_apply(nav, "{\"op\": \"select_tab\", \"tab\": 1}", &out), NAVCORE_EACTION, "tab");
+    EXPECT_FAIL(nav, navcore_apply(nav, "{\"op\": \"reset_tab\", \"tab\": \"nope\"}", &out), NAVCORE_ETAB, "nope");
+    EXPECT_FAIL(shop, navcore_apply(shop, "{\"op\": \"reset_tab\"}", &out), NAVCORE_ETAB, "actions[0]");
+    EXPECT_FAIL(nav, navcore_apply(nav, "{\"op\": \"push\", \"route\": {\"name\": \"home\"}, \"tab\": \"cart\"}",
+                                   &out),
+                NAVCORE_EROUTE, "cart");
+    EXPECT_FAIL(nav, navcore_apply(nav, "{\"op\": \"push\", \"route\": {\"name\": \"home\"}, \"policy\": \"x\"}",
+                                   &out),
+                NAVCORE_EACTION, "policy");
+    navcore_navigator_free(shop);
+    navcore_navigator_free(nav);
+}
+
+/* Proves present puts a layer on top with its own stack: default style, params and an explicit style. */
+static void test_present(void)
+{
+    navcore_navigator *nav = new_tabs();
+    char *transition = NULL;
+    json_t *t, *stack, *state;
+
+    CHECK_OK(navcore_present(nav, "login", NULL, NULL, &transition));
+    t = check_parse(transition);
+    CHECK(json_object_size(t) == 10);
+    CHECK_JSON(jpath(t, "cause.ops"), "[\"present\"]");
+    CHECK_JSON(jpath(t, "results"), "[\"presented\"]");
+    CHECK_JSON(jpath(t, "presented"), "[{\"stack\": \"layer:4\", \"style\": \"sheet\"}]");
+    CHECK_JSON(jpath(t, "dismissed"), "[]");
+    CHECK_JSON(jpath(t, "stacks"), "{\"layer:4\": {\"removed\": [], \"added\": [{\"id\": 4,"
+                                   " \"name\": \"login\", \"params\": {}, \"title\": \"Sign in\"}]}}");
+    CHECK_JSON(jpath(t, "after.stack"), "\"layer:4\"");
+    json_decref(t);
+    navcore_string_free(transition);
+    stack = stack_json(nav);
+    CHECK_JSON(jpath(stack, "stack"), "\"layer:4\"");
+    json_decref(stack);
+
+    /* A layer above a layer, with params and a style; pushes go to the top layer. */
+    CHECK_OK(navcore_present(nav, "product", "{\"id\": 7}", "cover", &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "presented"), "[{\"stack\": \"layer:5\", \"style\": \"cover\"}]");
+    CHECK_JSON(jpath(t, "stacks.layer:5.added.0.title"), "\"Product 7\"");
+    json_decref(t);
+    navcore_string_free(transition);
+    CHECK_OK(navcore_push(nav, "signup", NULL, NULL));
+    CHECK_OK(navcore_present(nav, "home", "{}", "sheet", NULL));
+    state = state_json(nav);
+    CHECK_JSON(jpath(state, "active_stack"), "\"layer:7\"");
+    CHECK_JSON(jpath(state, "selected_tab"), "\"shop\"");
+    CHECK(json_array_size(jpath(state, "presentations")) == 3);
+    CHECK_JSON(jpath(state, "presentations.1"),
+               "{\"stack\": \"layer:5\", \"style\": \"cover\", \"entries\": ["
+               "{\"id\": 5, \"name\": \"product\", \"params\": {\"id\": 7}, \"title\": \"Product 7\"},"
+               " {\"id\": 6, \"name\": \"signup\", \"params\": {}, \"title\": \"Sign up\"}]}");
+    CHECK(json_array_size(jpath(state, "stacks.shop.entries")) == 1);
+    json_decref(state);
+    navcore_navigator_free(nav);
+}
+
+/* Proves every documented error of navcore_present. */
+static void test_present_errors(void)
+{
+    navcore_navigator *nav = new_tabs();
+    char *deep = deep_nesting();
+
+    CHECK_OK(navcore_present(nav, "login", NULL, NULL, NULL));
+    EXPECT_FAIL(nav, navcore_present(NULL, "login", NULL, NULL, &out), NAVCORE_EINVAL, "nav");
+    EXPECT_FAIL(nav, navcore_present(nav, NULL, NULL, NULL, &out), NAVCORE_EINVAL, "name");
+    EXPECT_FAIL(nav, navcore_present(nav, "log\xc0\xafin", NULL, NULL, &out), NAVCORE_EINVAL, "UTF-8");
+    EXPECT_FAIL(nav, navcore_present(nav, "product", "{\"id\": \"\xff\"}", NULL, &out), NAVCORE_EINVAL,
+                "UTF-8");
+    EXPECT_FAIL(nav, navcore_present(nav, "login", NULL, "she\xe9t", &out), NAVCORE_EINVAL, "UTF-8");
+    EXPECT_FAIL(nav, navcore_present(nav, "logn", NULL, NULL, &out), NAVCORE_EROUTE, "unknown route \"logn\"");
+    EXPECT_FAIL(nav, navcore_present(nav, "product", NULL, NULL, &out), NAVCORE_EPARAMS, "id");
+    EXPECT_FAIL(nav, navcore_present(nav, "product", "{\"id\": true}", NULL, &out), NAVCORE_EPARAMS,
+                "params.id");
+    EXPECT_FAIL(nav, navcore_present(nav, "product", "[7]", NULL, &out), NAVCORE_EPARAMS, "params");
+    EXPECT_FAIL(nav, navcore_present(nav, "product", "{\"id\": ", NULL, &out), NAVCORE_EJSON, "line");
+    EXPECT_FAIL(nav, navcore_present(nav, "product", deep, NULL, &out), NAVCORE_EJSON, "line");
+    EXPECT_FAIL(nav, navcore_present(nav, "login", NULL, "popover", &out), NAVCORE_EACTION, "popover");
+    EXPECT_FAIL(nav, navcore_present(nav, "login", NULL, "", &out), NAVCORE_EACTION, "style");
+    EXPECT_FAIL(nav, navcore_present(nav, "login", NULL, "Sheet", &out), NAVCORE_EACTION, "Sheet");
+    EXPECT_FAIL(nav, navcore_apply(nav, "{\"op\": \"present\", \"route\": {\"name\": \"login\"},"
+                                        " \"tab\": \"cart\"}", &out),
+                NAVCORE_EACTION, "tab");
+    CHECK(depth(nav) == 1);
+    free(deep);
+    navcore_navigator_free(nav);
+}
+
+/* Proves dismiss removes the top layer or every layer, and refuses when nothing is presented. */
+static void test_dismiss(void)
+{
+    navcore_navigator *nav = new_tabs();
+    char *transition = NULL;
+    json_t *t, *state;
+
+    EXPECT_FAIL(nav, navcore_dismiss(nav, 0, &out), NAVCORE_ENOENTRY, "presented");
+    EXPECT_FAIL(nav, navcore_dismiss(nav, 1, &out), NAVCORE_ENOENTRY, "presented");
+    EXPECT_FAIL(nav, navcore_dismiss(NULL, 0, &out), NAVCORE_EINVAL, "nav");
+
+    CHECK_OK(navcore_present(nav, "login", NULL, NULL, NULL));
+    CHECK_OK(navcore_push(nav, "signup", NULL, NULL));
+    CHECK_OK(navcore_present(nav, "product", "{\"id\": 1}", "cover", NULL));
+    CHECK_OK(navcore_dismiss(nav, 0, &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "cause.ops"), "[\"dismiss\"]");
+    CHECK_JSON(jpath(t, "results"), "[\"dismissed\"]");
+    CHECK_JSON(jpath(t, "dismissed"), "[\"layer:6\"]");
+    CHECK_JSON(jpath(t, "presented"), "[]");
+    CHECK_JSON(jpath(t, "stacks"), "{\"layer:6\": {\"removed\": [6], \"added\": []}}");
+    CHECK_JSON(jpath(t, "after"), "{\"stack\": \"layer:4\", \"top\": {\"id\": 5, \"name\": \"signup\","
+                                  " \"params\": {}, \"title\": \"Sign up\"}}");
+    json_decref(t);
+    navcore_string_free(transition);
+
+    /* Any non-zero all dismisses every layer. */
+    CHECK_OK(navcore_present(nav, "home", NULL, NULL, NULL));
+    CHECK_OK(navcore_dismiss(nav, -7, &transition));
+    t = check_parse(transition);
+    CHECK(json_array_size(jpath(t, "dismissed")) == 2);
+    CHECK_JSON(jpath(t, "stacks.layer:4"), "{\"removed\": [4, 5], \"added\": []}");
+    CHECK_JSON(jpath(t, "stacks.layer:7"), "{\"removed\": [7], \"added\": []}");
+    CHECK_JSON(jpath(t, "after.stack"), "\"shop\"");
+    json_decref(t);
+    navcore_string_free(transition);
+    state = state_json(nav);
+    CHECK_JSON(jpath(state, "presentations"), "[]");
+    CHECK_JSON(jpath(state, "active_stack"), "\"shop\"");
+    json_decref(state);
+
+    CHECK_OK(navcore_present(nav, "home", NULL, NULL, NULL));
+    CHECK_OK(navcore_dismiss(nav, 2, NULL));
+    EXPECT_FAIL(nav, navcore_dismiss(nav, 0, &out), NAVCORE_ENOENTRY, "presented");
+    EXPECT_FAIL(nav, navcore_apply(nav, "{\"op\": \"dismiss\", \"all\": 1}", &out), NAVCORE_EACTION, "all");
+    navcore_navigator_free(nav);
+}
+
+/* Calls navcore_back and checks the transition's results (JSON text, e.g. "[\"popped\"]") and changed. */
+static void check_back(navcore_navigator *nav, const char *results, const char *changed, const char *file,
+                       int line)
+{
+    char *transition = NULL;
+    json_t *t;
+    check_status(navcore_back(nav, &transition), NAVCORE_OK, file, line, "navcore_back(nav, &transition)");
+    t = check_parse(transition);
+    check_json(jpath(t, "results"), results, file, line, "back: results");
+    check_json(jpath(t, "changed"), changed, file, line, "back: changed");
+    check_json(jpath(t, "cause.ops"), "[\"back\"]", file, line, "back: cause.ops");
+    json_decref(t);
+    navcore_string_free(transition);
+}
+#define CHECK_BACK(nav, results, changed) check_back((nav), (results), (changed), __FILE__, __LINE__)
+
+/* Proves back takes the first step of the back rule that applies, in order, down to "nothing". */
+static void test_back(void)
+{
+    navcore_navigator *nav = new_tabs();
+    navcore_navigator *shop = new_shop();
+    char *before, *after;
+
+    CHECK_OK(navcore_push(nav, "product", "{\"id\": 1}", NULL));
+    CHECK_OK(navcore_select_tab(nav, "cart", NULL));
+    CHECK_OK(navcore_push(nav, "checkout", NULL, NULL));
+    CHECK_OK(navcore_present(nav, "login", NULL, NULL, NULL));
+    CHECK_OK(navcore_push(nav, "signup", NULL, NULL));
+    CHECK_BACK(nav, "[\"popped_presentation\"]", "true");
+    CHECK_BACK(nav, "[\"dismissed\"]", "true");
+    CHECK_BACK(nav, "[\"popped\"]", "true");
+    CHECK(depth(nav) == 1);
+    CHECK_BACK(nav, "[\"previous_tab\"]", "true");
+    CHECK(depth(nav) == 2);
+    CHECK_BACK(nav, "[\"popped\"]", "true");
+    before = state_text(nav);
+    CHECK_BACK(nav, "[\"nothing\"]", "false");
+    CHECK_OK(navcore_back(nav, NULL));
+    after = state_text(nav);
+    CHECK_STREQ(after, before); /* nothing to go back to: nothing changes */
+    navcore_string_free(before);
+    navcore_string_free(after);
+
+    /* The one-stack layout: pop, then nothing. */
+    CHECK_OK(navcore_push(shop, "home", NULL, NULL));
+    CHECK_BACK(shop, "[\"popped\"]", "true");
+    CHECK_BACK(shop, "[\"nothing\"]", "false");
+    EXPECT_FAIL(shop, navcore_back(NULL, &out), NAVCORE_EINVAL, "nav");
+    EXPECT_FAIL(shop, navcore_apply(shop, "{\"op\": \"back\", \"count\": 2}", &out), NAVCORE_EACTION, "count");
+    navcore_navigator_free(shop);
+    navcore_navigator_free(nav);
+}
+
+/* Proves reset_all is one transition that puts every tab back to its root and dismisses every layer. */
+static void test_reset_all(void)
+{
+    navcore_navigator *nav = new_tabs();
+    char *transition = NULL;
+    json_t *t, *state;
+
+    CHECK_OK(navcore_push(nav, "product", "{\"id\": 1}", NULL));
+    CHECK_OK(navcore_select_tab(nav, "settings", NULL));
+    CHECK_OK(navcore_push(nav, "signup", NULL, NULL));
+    CHECK_OK(navcore_present(nav, "login", NULL, "cover", NULL));
+    CHECK_OK(navcore_apply(nav, "{\"op\": \"reset_all\"}", &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "results"), "[\"reset\"]");
+    CHECK_JSON(jpath(t, "stacks"), "{\"shop\": {\"removed\": [4], \"added\": []},"
+                                   " \"settings\": {\"removed\": [5], \"added\": []},"
+                                   " \"layer:6\": {\"removed\": [6], \"added\": []}}");
+    CHECK_JSON(jpath(t, "dismissed"), "[\"layer:6\"]");
+    CHECK_JSON(jpath(t, "tab"), "{\"before\": \"settings\", \"after\": \"shop\"}");
+    json_decref(t);
+    navcore_string_free(transition);
+    state = state_json(nav);
+    CHECK_JSON(jpath(state, "selected_tab"), "\"shop\"");
+    CHECK_JSON(jpath(state, "tab_history"), "[]");
+    CHECK_JSON(jpath(state, "presentations"), "[]");
+    json_decref(state);
+    navcore_navigator_free(nav);
+}
+
 /* Proves navcore_state and navcore_stack refuse NULL arguments and leave *out untouched. */
 static void test_reader_errors(void)
 {
@@ -932,6 +1278,13 @@ int main(void)
     test_set_stack();
     test_apply();
     test_apply_errors();
+    test_select_tab();
+    test_select_tab_errors();
+    test_present();
+    test_present_errors();
+    test_dismiss();
+    test_back();
+    test_reset_all();
     test_reader_errors();
     test_string_param_limit();
     return check_summary();

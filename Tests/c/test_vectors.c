@@ -92,17 +92,42 @@ static void check_error(const char *file, const char *where, int rc, json_t *exp
         fprintf(stderr, "    %s: %s\n", file, where);
 }
 
+/*
+ * Checks that every top-level key of wanted deep-equals the same key of the
+ * JSON document text (keys wanted does not name are not checked).
+ */
+static void check_subset(const char *file, const char *where, const char *label, const char *text,
+                         json_t *wanted)
+{
+    json_t *got = check_parse(text);
+    const char *key;
+    json_t *value;
+    json_object_foreach(wanted, key, value) {
+        if (!CHECK(got != NULL && json_equal(json_object_get(got, key), value))) {
+            char *want = json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY);
+            char *have = json_dumps(json_object_get(got, key), JSON_COMPACT | JSON_ENCODE_ANY);
+            fprintf(stderr, "    %s: %s %s.%s\n      got      %s\n      expected %s\n", file, where,
+                    label, key, have != NULL ? have : "(absent)", want);
+            free(want);
+            free(have);
+        }
+    }
+    json_decref(got);
+}
+
 /* Runs one step on nav; returns nothing, counts checks. */
 static void run_step(const char *file, size_t index, navcore_navigator *nav, json_t *step)
 {
     static const char *const step_keys[] = {"apply", "apply_text", "expect", NULL};
-    static const char *const expect_keys[] = {"stack", "transition", "error", "message", NULL};
+    static const char *const expect_keys[] = {"stack", "transition", "state", "error", "message",
+                                              NULL};
     static char sentinel[] = "untouched";
     json_t *apply = json_object_get(step, "apply");
     json_t *apply_text = json_object_get(step, "apply_text");
     json_t *expect = json_object_get(step, "expect");
     json_t *expect_stack = json_object_get(expect, "stack");
     json_t *expect_transition = json_object_get(expect, "transition");
+    json_t *expect_state = json_object_get(expect, "state");
     char where[64], *actions = NULL, *transition = sentinel, *before = NULL;
     int rc;
 
@@ -131,7 +156,7 @@ static void run_step(const char *file, size_t index, navcore_navigator *nav, jso
         navcore_string_free(before);
         if (transition != sentinel)
             navcore_string_free(transition);
-        CHECK(expect_stack == NULL && expect_transition == NULL);
+        CHECK(expect_stack == NULL && expect_transition == NULL && expect_state == NULL);
         free(actions);
         return;
     }
@@ -157,21 +182,12 @@ static void run_step(const char *file, size_t index, navcore_navigator *nav, jso
         json_decref(stack);
         navcore_string_free(text);
     }
-    if (expect_transition != NULL) {
-        json_t *got = check_parse(transition);
-        const char *key;
-        json_t *value;
-        json_object_foreach(expect_transition, key, value) {
-            if (!CHECK(got != NULL && json_equal(json_object_get(got, key), value))) {
-                char *want = json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY);
-                char *have = json_dumps(json_object_get(got, key), JSON_COMPACT | JSON_ENCODE_ANY);
-                fprintf(stderr, "    %s: %s transition.%s\n      got      %s\n      expected %s\n",
-                        file, where, key, have != NULL ? have : "(absent)", want);
-                free(want);
-                free(have);
-            }
-        }
-        json_decref(got);
+    if (expect_transition != NULL)
+        check_subset(file, where, "transition", transition, expect_transition);
+    if (expect_state != NULL) {
+        char *text = state_text(nav);
+        check_subset(file, where, "state", text, expect_state);
+        navcore_string_free(text);
     }
     navcore_string_free(transition);
 }

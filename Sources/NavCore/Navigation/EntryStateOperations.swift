@@ -5,7 +5,7 @@ extension Navigator {
     /// Sets (or, with nil or `.null`, removes) the saved state of the entry
     /// `id`, in whichever stack holds it: `saved`. `.noEntry` at `id` when no
     /// stack holds it, `.action` at `state` when the state breaks the limits of `JSONValue`.
-    mutating func setEntryState(id: Int, to state: JSONValue?, _ batch: inout Batch) throws(NavError) -> String {
+    mutating func setEntryState(id: Int, to state: JSONValue?, _ batch: Batch) throws(NavError) -> String {
         let state = state == .null ? nil : state
         if let problem = state?.limitViolation {
             throw NavError(.action, at: "state", "saved state is \(problem)")
@@ -13,7 +13,7 @@ extension Navigator {
         guard let (ref, index) = location(ofID: id) else {
             throw NavError(.noEntry, at: "id", "no entry with id \(id) in any stack")
         }
-        edit(ref, &batch) { stack, record in
+        edit(ref, batch) { stack, record in
             guard let index else {
                 record.setRoot(&stack, to: stack.root.with(state: state))
                 return

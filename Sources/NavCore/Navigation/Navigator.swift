@@ -68,10 +68,10 @@ public struct Navigator: Equatable, Sendable {
     /// Applies `actions` in order, all or nothing. On error nothing changes and
     /// the error is located at `actions[i]`.
     public mutating func apply(_ actions: [Action]) throws(NavError) -> Transition {
-        var batch = Batch(self)
+        let batch = Batch(self)
         for (index, action) in actions.enumerated() {
             do {
-                batch.results.append(try perform(action, &batch))
+                batch.results.append(try perform(action, batch))
             } catch {
                 rollback(batch)
                 throw error.under("actions[\(index)]")
@@ -84,9 +84,10 @@ public struct Navigator: Equatable, Sendable {
             cause: .actions(ops: actions.map(\.op)),
             results: batch.results,
             changes: batch.changes(bases: bases, layers: layers),
-            presented: layers.filter { !batch.startLayers.contains($0.stack.name) }.map { PresentedLayer(stack: $0.stack.name, style: $0.style) },
+            presented: batch.presented(layers),
             dismissed: batch.dismissedInOrder.map(\.stack.name),
             tab: transitionTab,
+            tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top))
         guard transition.changed else { return transition.unchanged(seq: seq) }
@@ -98,10 +99,10 @@ public struct Navigator: Equatable, Sendable {
     private mutating func rollback(_ batch: Batch) {
         if let saved = batch.savedLayers { layers = saved }
         for index in bases.indices {
-            batch.edits[bases[index].name]?.rollback(&bases[index])
+            batch.edits[.base(index)]?.rollback(&bases[index])
         }
         for index in layers.indices {
-            batch.edits[layers[index].stack.name]?.rollback(&layers[index].stack)
+            batch.edits[.layer(rootID: layers[index].stack.root.id)]?.rollback(&layers[index].stack)
         }
         selected = batch.startSelected
         tabHistory = batch.startHistory
@@ -109,41 +110,41 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// Applies one action and says what it did.
-    private mutating func perform(_ action: Action, _ batch: inout Batch) throws(NavError) -> String {
+    private mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> String {
         switch action {
         case .push(let request, let tab, let policy):
-            return try push(request, tab: tab, policy: policy, &batch)
+            return try push(request, tab: tab, policy: policy, batch)
         case .pop(let count, let tab):
             guard count >= 1 else { throw NavError(.action, at: "count", "must be at least 1, got \(count)") }
             let ref = try target(tab)
             let depth = read(ref) { $0.path.count }
-            return truncate(ref, to: depth - min(count, depth), &batch)
+            return truncate(ref, to: depth - min(count, depth), batch)
         case .popTo(let target, let inclusive, let tab):
             let ref = try self.target(tab)
             let index = try pathIndex(of: target, in: ref)
-            return truncate(ref, to: index.map { inclusive ? $0 : $0 + 1 } ?? 0, &batch)
+            return truncate(ref, to: index.map { inclusive ? $0 : $0 + 1 } ?? 0, batch)
         case .popToRoot(let tab):
-            return truncate(try target(tab), to: 0, &batch)
+            return truncate(try target(tab), to: 0, batch)
         case .replace(let request, let tab):
-            return try replace(request, tab: tab, &batch)
+            return try replace(request, tab: tab, batch)
         case .setStack(let requests, let tab):
-            return try setStack(requests, tab: tab, &batch)
+            return try setStack(requests, tab: tab, batch)
         case .selectTab(let name):
-            return try selectTab(name, &batch)
+            return try selectTab(name, batch)
         case .resetTab(let name):
-            return truncate(.base(try tabIndex(name)), to: 0, &batch) == "popped" ? "reset" : "unchanged"
+            return truncate(.base(try tabIndex(name)), to: 0, batch) == "popped" ? "reset" : "unchanged"
         case .resetAll:
-            return try resetAll(&batch)
+            return try resetAll(batch)
         case .present(let request, let style):
-            return try present(request, style: style, &batch)
+            return try present(request, style: style, batch)
         case .dismiss(let all):
-            return try dismiss(all: all, &batch)
+            return try dismiss(all: all, batch)
         case .back:
-            return back(&batch)
+            return back(batch)
         case .setEntryState(let id, let state):
-            return try setEntryState(id: id, to: state, &batch)
+            return try setEntryState(id: id, to: state, batch)
         case .select(let request):
-            return try select(request, &batch)
+            return try select(request, batch)
         }
     }
 
@@ -183,23 +184,24 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// Changes a stack in place, recording the change for undo and diff.
-    mutating func edit(_ ref: StackRef, _ batch: inout Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
+    mutating func edit(_ ref: StackRef, _ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
         switch ref {
         case .base(let index):
-            var record = batch.edits.removeValue(forKey: bases[index].name) ?? StackEdit(bases[index])
+            var record = batch.edits.removeValue(forKey: .base(index)) ?? StackEdit(bases[index])
             body(&bases[index], &record)
-            batch.edits[bases[index].name] = record
+            batch.edits[.base(index)] = record
         case .layer(let index):
-            var record = batch.edits.removeValue(forKey: layers[index].stack.name) ?? StackEdit(layers[index].stack)
+            let key = Batch.Key.layer(rootID: layers[index].stack.root.id)
+            var record = batch.edits.removeValue(forKey: key) ?? StackEdit(layers[index].stack)
             body(&layers[index].stack, &record)
-            batch.edits[layers[index].stack.name] = record
+            batch.edits[key] = record
         }
     }
 
     /// Pops `ref`'s path down to `index` entries: `popped`, or `unchanged`.
-    mutating func truncate(_ ref: StackRef, to index: Int, _ batch: inout Batch) -> String {
+    mutating func truncate(_ ref: StackRef, to index: Int, _ batch: Batch) -> String {
         guard read(ref, { $0.path.count }) > index else { return "unchanged" }
-        edit(ref, &batch) { stack, record in record.truncate(&stack, to: index) }
+        edit(ref, batch) { stack, record in record.truncate(&stack, to: index) }
         return "popped"
     }
 
@@ -264,6 +266,6 @@ extension Transition {
     /// The same transition marked as changing nothing: the counter stays.
     func unchanged(seq: Int) -> Transition {
         Transition(seq: seq, cause: cause, results: results, changes: [], presented: [], dismissed: [],
-                   tab: nil, before: before, after: after)
+                   tab: nil, tabHistory: nil, before: before, after: after)
     }
 }

@@ -3,7 +3,7 @@
 extension Navigator {
     /// Pushes a route onto the target stack following `policy` (nil: the
     /// route's own): `pushed`, `absorbed`, `moved` or `replaced`.
-    mutating func push(_ request: RouteRequest, tab: String?, policy: PushPolicy?, _ batch: inout Batch) throws(NavError) -> String {
+    mutating func push(_ request: RouteRequest, tab: String?, policy: PushPolicy?, _ batch: Batch) throws(NavError) -> String {
         let ref = try target(tab)
         let route = try checked(request, at: "route", for: ref)
         switch policy ?? table.definitions[route.name]?.pushPolicy ?? .allow {
@@ -14,7 +14,7 @@ extension Navigator {
         case .bringToFront:
             guard let index = read(ref, { stack in stack.path.lastIndex { $0.route == route } }) else { break }
             if index == read(ref, { $0.path.count - 1 }) { return "absorbed" }
-            edit(ref, &batch) { stack, record in
+            edit(ref, batch) { stack, record in
                 let moving = stack.path[index]
                 let above = Array(stack.path[(index + 1)...])
                 record.truncate(&stack, to: index)
@@ -26,26 +26,26 @@ extension Navigator {
             guard let top = read(ref, { $0.path.last }), top.route.name == route.name else { break }
             if top.route == route { return "absorbed" }
             let entry = try newEntry(route)
-            edit(ref, &batch) { stack, record in
+            edit(ref, batch) { stack, record in
                 record.truncate(&stack, to: stack.path.count - 1)
                 stack.path.append(entry)
             }
             return "replaced"
         }
         let entry = try newEntry(route)
-        edit(ref, &batch) { stack, _ in stack.path.append(entry) }
+        edit(ref, batch) { stack, _ in stack.path.append(entry) }
         return "pushed"
     }
 
     /// Replaces the top entry above the root: `replaced`.
-    mutating func replace(_ request: RouteRequest, tab: String?, _ batch: inout Batch) throws(NavError) -> String {
+    mutating func replace(_ request: RouteRequest, tab: String?, _ batch: Batch) throws(NavError) -> String {
         let ref = try target(tab)
         let route = try checked(request, at: "route", for: ref)
         guard read(ref, { !$0.path.isEmpty }) else {
             throw NavError(.noEntry, "the path is empty: there is no entry above the root to replace")
         }
         let entry = try newEntry(route)
-        edit(ref, &batch) { stack, record in
+        edit(ref, batch) { stack, record in
             record.truncate(&stack, to: stack.path.count - 1)
             stack.path.append(entry)
         }
@@ -53,7 +53,7 @@ extension Navigator {
     }
 
     /// Makes `requests` the path, keeping the entries of the equal prefix: `set` or `unchanged`.
-    mutating func setStack(_ requests: [RouteRequest], tab: String?, _ batch: inout Batch) throws(NavError) -> String {
+    mutating func setStack(_ requests: [RouteRequest], tab: String?, _ batch: Batch) throws(NavError) -> String {
         let ref = try target(tab)
         var routes: [Route] = []
         routes.reserveCapacity(requests.count)
@@ -66,7 +66,7 @@ extension Navigator {
         if kept == routes.count && kept == read(ref, { $0.path.count }) { return "unchanged" }
         var entries: [Entry] = []
         for route in routes[kept...] { entries.append(try newEntry(route)) }
-        edit(ref, &batch) { stack, record in
+        edit(ref, batch) { stack, record in
             record.truncate(&stack, to: kept)
             stack.path.append(contentsOf: entries)
         }

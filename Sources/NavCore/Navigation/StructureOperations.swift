@@ -2,10 +2,10 @@
 /// the split view's selection (docs/structure.md).
 extension Navigator {
     /// Selects a tab; reselecting pops it to its root when the table says so.
-    mutating func selectTab(_ name: String, _ batch: inout Batch) throws(NavError) -> String {
+    mutating func selectTab(_ name: String, _ batch: Batch) throws(NavError) -> String {
         let index = try tabIndex(name)
         if index == selected {
-            return table.options.reselectPopsToRoot ? truncate(.base(index), to: 0, &batch) : "unchanged"
+            return table.options.reselectPopsToRoot ? truncate(.base(index), to: 0, batch) : "unchanged"
         }
         tabHistory.removeAll { $0 == index }
         tabHistory.append(selected)
@@ -14,8 +14,8 @@ extension Navigator {
     }
 
     /// Every base stack to its initial root, every layer dismissed, the first tab selected.
-    mutating func resetAll(_ batch: inout Batch) throws(NavError) -> String {
-        var changed = !layers.isEmpty && dismissLayers(count: layers.count, &batch)
+    mutating func resetAll(_ batch: Batch) throws(NavError) -> String {
+        var changed = !layers.isEmpty && dismissLayers(count: layers.count, batch)
         if selected != 0 || !tabHistory.isEmpty {
             selected = 0
             tabHistory = []
@@ -24,9 +24,9 @@ extension Navigator {
         for index in bases.indices {
             if case .split(let root, _) = table.layout, bases[index].root.route != root {
                 let entry = try newEntry(root)
-                edit(.base(index), &batch) { stack, record in record.replaceRoot(&stack, with: entry) }
+                edit(.base(index), batch) { stack, record in record.replaceRoot(&stack, with: entry) }
                 changed = true
-            } else if truncate(.base(index), to: 0, &batch) != "unchanged" {
+            } else if truncate(.base(index), to: 0, batch) != "unchanged" {
                 changed = true
             }
         }
@@ -34,7 +34,7 @@ extension Navigator {
     }
 
     /// Presents a route on a new layer.
-    mutating func present(_ request: RouteRequest, style: String?, _ batch: inout Batch) throws(NavError) -> String {
+    mutating func present(_ request: RouteRequest, style: String?, _ batch: Batch) throws(NavError) -> String {
         let style = style ?? "sheet"
         guard table.styles.contains(style) else {
             throw NavError(.action, at: "style", "unknown style \"\(ParamType.excerpt(style))\" (styles: \(table.styles.joined(separator: ", ")))")
@@ -46,31 +46,31 @@ extension Navigator {
             throw error.under("route")
         }
         let root = try newEntry(route)
-        saveLayers(&batch)
+        saveLayers(batch)
         layers.append(Layer(style: style, stack: Stack(name: "layer:\(root.id)", root: root)))
         return "presented"
     }
 
     /// Dismisses the top layer, or all of them.
-    mutating func dismiss(all: Bool, _ batch: inout Batch) throws(NavError) -> String {
+    mutating func dismiss(all: Bool, _ batch: Batch) throws(NavError) -> String {
         guard !layers.isEmpty else { throw NavError(.noEntry, "nothing is presented") }
-        _ = dismissLayers(count: all ? layers.count : 1, &batch)
+        _ = dismissLayers(count: all ? layers.count : 1, batch)
         return "dismissed"
     }
 
     /// The back rule: pop the top layer, dismiss it, pop the active base
     /// stack, return to the previous tab, or nothing (docs/structure.md).
-    mutating func back(_ batch: inout Batch) -> String {
+    mutating func back(_ batch: Batch) -> String {
         if let top = layers.indices.last {
             if !layers[top].stack.path.isEmpty {
-                _ = truncate(.layer(top), to: layers[top].stack.path.count - 1, &batch)
+                _ = truncate(.layer(top), to: layers[top].stack.path.count - 1, batch)
                 return "popped_presentation"
             }
-            _ = dismissLayers(count: 1, &batch)
+            _ = dismissLayers(count: 1, batch)
             return "dismissed"
         }
         if !bases[selected].path.isEmpty {
-            _ = truncate(.base(selected), to: bases[selected].path.count - 1, &batch)
+            _ = truncate(.base(selected), to: bases[selected].path.count - 1, batch)
             return "popped"
         }
         if !table.tabs.isEmpty, table.options.backToPreviousTab, let previous = tabHistory.popLast() {
@@ -81,7 +81,7 @@ extension Navigator {
     }
 
     /// Split view: a new sidebar selection restarts the detail stack; the same one pops it to its root.
-    mutating func select(_ request: RouteRequest, _ batch: inout Batch) throws(NavError) -> String {
+    mutating func select(_ request: RouteRequest, _ batch: Batch) throws(NavError) -> String {
         guard case .split(_, let sidebar) = table.layout else {
             throw NavError(.action, "select needs a split layout (the route table declares no \"split\")")
         }
@@ -94,23 +94,23 @@ extension Navigator {
         guard sidebar.contains(route.name) else {
             throw NavError(.route, at: "route.name", "route \"\(route.name)\" is not in the sidebar (\(sidebar.joined(separator: ", ")))")
         }
-        if bases[0].root.route == route { return truncate(.base(0), to: 0, &batch) }
+        if bases[0].root.route == route { return truncate(.base(0), to: 0, batch) }
         let entry = try newEntry(route)
-        edit(.base(0), &batch) { stack, record in record.replaceRoot(&stack, with: entry) }
+        edit(.base(0), batch) { stack, record in record.replaceRoot(&stack, with: entry) }
         return "selected"
     }
 
     /// Removes the top `count` layers; true when any was removed.
-    private mutating func dismissLayers(count: Int, _ batch: inout Batch) -> Bool {
+    private mutating func dismissLayers(count: Int, _ batch: Batch) -> Bool {
         guard count > 0 else { return false }
-        saveLayers(&batch)
+        saveLayers(batch)
         batch.dismissed += layers.suffix(count).filter { batch.startLayers.contains($0.stack.name) }
         layers.removeLast(min(count, layers.count))
         return true
     }
 
     /// Remembers the layers before the batch first adds or removes one.
-    private func saveLayers(_ batch: inout Batch) {
+    private func saveLayers(_ batch: Batch) {
         if batch.savedLayers == nil { batch.savedLayers = layers }
     }
 }

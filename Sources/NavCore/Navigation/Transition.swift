@@ -40,19 +40,23 @@ public struct Transition: Equatable, Sendable {
     public let dismissed: [String]
     /// The selected tab before and after, when it changed.
     public let tab: (before: String, after: String)?
+    /// The tab history after the batch (most recent last), when it changed.
+    public let tabHistory: [String]?
     /// The active top before the batch.
     public let before: TopEntry
     /// The active top after the batch.
     public let after: TopEntry
 
     /// Whether any stack, layer or the tab selection changed.
-    public var changed: Bool { !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil }
+    public var changed: Bool {
+        !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil || tabHistory != nil
+    }
 
     /// Transitions are equal when every field is.
     public static func == (lhs: Transition, rhs: Transition) -> Bool {
         lhs.seq == rhs.seq && lhs.cause == rhs.cause && lhs.results == rhs.results && lhs.changes == rhs.changes
             && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
-            && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after
+            && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
             && lhs.before == rhs.before && lhs.after == rhs.after
     }
 }

@@ -22,9 +22,10 @@ extension Transition {
         }
         var tab: (before: String, after: String)?
         if let old = before.selectedTab, let new = after.selectedTab, old != new { tab = (old, new) }
+        let history = before.tabHistory == after.tabHistory ? nil : after.tabHistory.map { after.bases[$0].name }
         let transition = Transition(
             seq: after.seq, cause: cause, results: [cause == .replay ? "replayed" : "restored"],
-            changes: changes.filter { !$0.isEmpty }, presented: presented, dismissed: dismissed.map(\.stack.name), tab: tab,
+            changes: changes.filter { !$0.isEmpty }, presented: presented, dismissed: dismissed.map(\.stack.name), tab: tab, tabHistory: history,
             before: TopEntry(stack: before.activeStack.name, top: before.activeStack.top),
             after: TopEntry(stack: after.activeStack.name, top: after.activeStack.top))
         return transition.changed ? transition : transition.unchanged(seq: after.seq)

@@ -80,9 +80,7 @@ public struct RouteTable: Equatable, Sendable {
             return .stack(root: try checkRoot(root, at: "root", in: definitions))
         case .split(let root, let sidebar):
             guard !sidebar.isEmpty else { throw NavError(.table, at: "split.sidebar", "must list at least one route") }
-            for (index, name) in sidebar.enumerated() where definitions[name] == nil {
-                throw NavError(.table, at: "split.sidebar[\(index)]", "unknown route \"\(ParamType.excerpt(name))\"")
-            }
+            try checkRouteList(sidebar, at: "split.sidebar", in: definitions)
             let checked = try checkRoot(root, at: "root", in: definitions)
             guard sidebar.contains(checked.name) else {
                 throw NavError(.table, at: "root", "\"\(checked.name)\" is not one of the sidebar routes")
@@ -95,9 +93,7 @@ public struct RouteTable: Equatable, Sendable {
                 let root = try checkRoot(tab.root, at: "tabs[\(index)].root", in: definitions)
                 var accepted: Set<String>?
                 if let routes = tab.routes {
-                    for (position, name) in routes.enumerated() where definitions[name] == nil {
-                        throw NavError(.table, at: "tabs[\(index)].routes[\(position)]", "unknown route \"\(ParamType.excerpt(name))\"")
-                    }
+                    try checkRouteList(routes, at: "tabs[\(index)].routes", in: definitions)
                     accepted = Set(routes).union([root.name])
                 }
                 tabs.append(Tab(name: tab.name, root: root, accepted: accepted))
@@ -113,6 +109,20 @@ public struct RouteTable: Equatable, Sendable {
             return try check(request, in: definitions)
         } catch {
             throw NavError(.table, at: error.path == "name" ? location : "\(location).\(error.path)", error.detail)
+        }
+    }
+
+    /// Checks that a list of route names names declared routes, each once.
+    private static func checkRouteList(_ names: [String], at location: String,
+                                       in definitions: [String: RouteDefinition]) throws(NavError) {
+        var seen: Set<String> = []
+        for (index, name) in names.enumerated() {
+            guard definitions[name] != nil else {
+                throw NavError(.table, at: "\(location)[\(index)]", "unknown route \"\(ParamType.excerpt(name))\"")
+            }
+            guard seen.insert(name).inserted else {
+                throw NavError(.table, at: "\(location)[\(index)]", "route \"\(name)\" is listed twice")
+            }
         }
     }
 

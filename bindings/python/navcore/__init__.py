@@ -28,6 +28,7 @@ from .errors import (
     ParamsError,
     RouteError,
     TableError,
+    TabError,
 )
 from .navigator import Navigator
 from .subscription import Subscription
@@ -50,6 +51,7 @@ __all__ = [
     "ParamsError",
     "RouteError",
     "Subscription",
+    "TabError",
     "TableError",
     "VERSION_MAJOR",
     "library_path",

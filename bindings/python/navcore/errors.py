@@ -61,14 +61,17 @@ class TableError(NavError):
 
 
 class ActionError(NavError):
-    """``NAVCORE_EACTION``: an action is malformed (unknown op, missing/extra/mistyped field, bad count)."""
+    """``NAVCORE_EACTION``: an action is malformed (unknown op, missing/extra/mistyped field, bad count,
+    unknown push policy), a presentation style the table does not declare, or ``select`` without a
+    split layout."""
 
     CODE = -5
     STATUS = "NAVCORE_EACTION"
 
 
 class RouteError(NavError):
-    """``NAVCORE_EROUTE``: a route names no route of the table."""
+    """``NAVCORE_EROUTE``: a route names no route of the table, or one that the target tab does not
+    accept (the message names the tab), or a ``select`` of a route that is not in the sidebar."""
 
     CODE = -6
     STATUS = "NAVCORE_EROUTE"
@@ -82,7 +85,8 @@ class ParamsError(NavError):
 
 
 class NoEntryError(NavError):
-    """``NAVCORE_ENOENTRY``: an action refers to an entry that is not on the stack."""
+    """``NAVCORE_ENOENTRY``: an action refers to an entry that is not on the stack, or a dismiss
+    finds nothing presented."""
 
     CODE = -8
     STATUS = "NAVCORE_ENOENTRY"
@@ -102,6 +106,14 @@ class InternalError(NavError):
     STATUS = "NAVCORE_EINTERNAL"
 
 
+class TabError(NavError):
+    """``NAVCORE_ETAB``: a tab name that no tab of the table has, or a tab action on a table
+    that declares no tabs."""
+
+    CODE = -12
+    STATUS = "NAVCORE_ETAB"
+
+
 #: Status code -> the class raised for it.
 ERROR_CLASSES: Dict[int, Type[NavError]] = {
     cls.CODE: cls
@@ -116,6 +128,7 @@ ERROR_CLASSES: Dict[int, Type[NavError]] = {
         NoEntryError,
         CascadeError,
         InternalError,
+        TabError,
     )
 }
 

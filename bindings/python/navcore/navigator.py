@@ -1,8 +1,15 @@
 """``Navigator``: one navcore navigator, driven with Python values.
 
-Every method marshals its arguments into the JSON of ``docs/json.md``, calls the C function,
-raises the :class:`~navcore.errors.NavError` subclass of a failed call, and parses what the library
-wrote. No navigation logic lives here: the library decides, validates and reports.
+Every method marshals its arguments into the JSON of ``docs/json.md`` and ``docs/structure.md``,
+calls the C function, raises the :class:`~navcore.errors.NavError` subclass of a failed call, and
+parses what the library wrote. No navigation logic lives here: the library decides, validates and
+reports.
+
+Route params are keyword arguments (``push("product", id=42)``) or a mapping given positionally
+(``push("product", {"id": 42})``). The keyword-only options of a method (``tab`` and ``policy`` of
+:meth:`Navigator.push`, ``tab`` of the other stack methods, ``style`` of :meth:`Navigator.present`)
+take their names first: a route param called ``tab``, ``policy`` or ``style`` goes in the mapping,
+``push("filter", {"tab": "new"}, tab="shop")``.
 
 A closed navigator raises :class:`~navcore.errors.InvalidArgumentError` (``NAVCORE_EINVAL``, the
 code the C functions give for a NULL navigator) with the message ``the navigator is closed``.
@@ -54,6 +61,12 @@ def _route(name: str, params: Optional[Mapping[str, Any]], kwparams: Mapping[str
     return {"name": name, "params": merged} if merged else {"name": name}
 
 
+def _with_options(action: Dict[str, Any], **options: Any) -> Dict[str, Any]:
+    """``action`` with each option that is not None added as a field (``tab``, ``policy``)."""
+    action.update({key: value for key, value in options.items() if value is not None})
+    return action
+
+
 def _route_like(route: RouteLike) -> Any:
     """A :data:`RouteLike` as a route dict; anything else is passed on for the library to judge."""
     if isinstance(route, str):
@@ -68,7 +81,8 @@ class Navigator:
 
     ``Navigator(table)`` takes the route table as a dict, as JSON text (a ``str`` that starts with
     ``{`` after whitespace, or ``bytes``), or as the path of a JSON file (``str`` or
-    ``os.PathLike``). The new navigator's stack holds the root entry (id 1) alone.
+    ``os.PathLike``). Each new base stack holds its root entry alone: ``main`` (id 1), one stack
+    per tab (ids 1, 2, ... in declaration order, the first tab selected), or ``detail``.
 
     ``on_listener_error(error, listener)``, when given, receives every exception a listener
     raises; without it, such exceptions are logged to the ``"navcore"`` logger (see
@@ -145,56 +159,155 @@ class Navigator:
         text = encode(actions, "actions") if isinstance(actions, (str, bytes)) else dump(actions, "actions")
         return self._change(lambda pointer, out: LIB.navcore_apply(pointer, text, out))
 
-    def push(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Dict[str, Any]:
-        """Pushes route ``name`` (``navcore_push``).
+    def push(
+        self,
+        name: str,
+        params: Optional[Mapping[str, Any]] = None,
+        /,
+        *,
+        tab: Optional[str] = None,
+        policy: Optional[str] = None,
+        **kwparams: Any,
+    ) -> Dict[str, Any]:
+        """Pushes route ``name`` (``navcore_push``, or a ``push`` action with ``tab`` / ``policy``).
 
         Params are keyword arguments, ``push("product", id=42)``, or a mapping,
-        ``push("product", {"id": 42})``, which also serves params named like ``name``.
+        ``push("product", {"id": 42})``, which also serves params named like ``name``, ``tab`` or
+        ``policy``. ``tab`` pushes onto that tab's stack instead of the active stack; ``policy``
+        (``"allow"``, ``"single_top"``, ``"bring_to_front"``, ``"replace_top"``) overrides the
+        route's ``push_policy`` for this push.
         """
         route = _route(name, params, kwparams)
+        if tab is not None or policy is not None:
+            return self.apply(_with_options({"op": "push", "route": route}, tab=tab, policy=policy))
         name_bytes = encode(name, "name")
         params_text = dump(route["params"], "params") if "params" in route else None
         return self._change(lambda pointer, out: LIB.navcore_push(pointer, name_bytes, params_text, out))
 
-    def pop(self, count: int = 1) -> Dict[str, Any]:
+    def pop(self, count: int = 1, *, tab: Optional[str] = None) -> Dict[str, Any]:
         """Pops ``count`` entries (``navcore_pop``); never the root, and at the root it changes nothing.
 
-        A count that is not a C ``int`` is sent as ``{"op": "pop", "count": count}`` so that the
-        library judges it.
+        ``tab`` pops that tab's stack instead of the active stack. A count that is not a C ``int``
+        is sent as ``{"op": "pop", "count": count}`` so that the library judges it.
         """
-        if type(count) is int and _C_INT_MIN <= count <= _C_INT_MAX:
+        if tab is None and type(count) is int and _C_INT_MIN <= count <= _C_INT_MAX:
             return self._change(lambda pointer, out: LIB.navcore_pop(pointer, count, out))
-        return self.apply({"op": "pop", "count": count})
+        return self.apply(_with_options({"op": "pop", "count": count}, tab=tab))
 
-    def pop_to(self, id: Optional[int] = None, *, name: Optional[str] = None, inclusive: bool = False) -> Dict[str, Any]:
+    def pop_to(
+        self,
+        id: Optional[int] = None,
+        *,
+        name: Optional[str] = None,
+        inclusive: bool = False,
+        tab: Optional[str] = None,
+    ) -> Dict[str, Any]:
         """Pops to the entry ``id``, or to the topmost entry of route ``name``.
 
         With ``inclusive`` the target goes too (never the root). Exactly one of ``id`` / ``name``
-        must be given; the library refuses anything else with ActionError.
+        must be given; the library refuses anything else with ActionError. ``tab`` acts on that
+        tab's stack instead of the active stack.
         """
         action: Dict[str, Any] = {"op": "pop_to", "inclusive": inclusive}
         if id is not None:
             action["id"] = id
         if name is not None:
             action["name"] = name
-        return self.apply(action)
+        return self.apply(_with_options(action, tab=tab))
 
-    def pop_to_root(self) -> Dict[str, Any]:
-        """Pops every entry above the root (``navcore_pop_to_root``)."""
-        return self._change(LIB.navcore_pop_to_root)
+    def pop_to_root(self, *, tab: Optional[str] = None) -> Dict[str, Any]:
+        """Pops every entry above the root (``navcore_pop_to_root``); ``tab`` acts on that tab's stack."""
+        if tab is None:
+            return self._change(LIB.navcore_pop_to_root)
+        return self.apply({"op": "pop_to_root", "tab": tab})
 
-    def replace(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Dict[str, Any]:
-        """Replaces the top entry with route ``name`` (a new id); params as for :meth:`push`."""
-        return self.apply({"op": "replace", "route": _route(name, params, kwparams)})
+    def replace(
+        self, name: str, params: Optional[Mapping[str, Any]] = None, /, *, tab: Optional[str] = None, **kwparams: Any
+    ) -> Dict[str, Any]:
+        """Replaces the top entry with route ``name`` (a new id); params as for :meth:`push`.
 
-    def set_stack(self, routes: Sequence[RouteLike]) -> Dict[str, Any]:
+        ``tab`` acts on that tab's stack instead of the active stack.
+        """
+        return self.apply(_with_options({"op": "replace", "route": _route(name, params, kwparams)}, tab=tab))
+
+    def set_stack(self, routes: Sequence[RouteLike], *, tab: Optional[str] = None) -> Dict[str, Any]:
         """Makes ``routes`` the path above the root (``navcore_set_stack``).
 
         Each route is a dict ``{"name": ..., "params": ...}``, a ``(name, params)`` tuple, or a
         bare name. Entries that stay at the same position with an equal route keep their ids.
+        ``tab`` acts on that tab's stack instead of the active stack.
         """
-        text = dump([_route_like(route) for route in routes], "routes")
+        route_list = [_route_like(route) for route in routes]
+        if tab is not None:
+            return self.apply({"op": "set_stack", "routes": route_list, "tab": tab})
+        text = dump(route_list, "routes")
         return self._change(lambda pointer, out: LIB.navcore_set_stack(pointer, text, out))
+
+    # -- tabs, presentations, split view and back ----------------------------------------------
+
+    def select_tab(self, tab: str) -> Dict[str, Any]:
+        """Selects ``tab`` (``navcore_select_tab``); the previous tab goes to the tab history.
+
+        Selecting the selected tab pops it to its root, unless the table's
+        ``options.reselect_pops_to_root`` is false. Presentations stay up. Raises TabError for an
+        unknown tab or a table without tabs.
+        """
+        tab_bytes = encode(tab, "tab")
+        return self._change(lambda pointer, out: LIB.navcore_select_tab(pointer, tab_bytes, out))
+
+    def reset_tab(self, tab: Optional[str] = None) -> Dict[str, Any]:
+        """Pops ``tab`` (default: the selected tab) to its root (a ``reset_tab`` action).
+
+        Raises TabError for an unknown tab or a table without tabs.
+        """
+        return self.apply(_with_options({"op": "reset_tab"}, tab=tab))
+
+    def reset_all(self) -> Dict[str, Any]:
+        """The logout case (a ``reset_all`` action): every base stack back to its root, every
+        presentation dismissed, the first tab selected and the tab history cleared."""
+        return self.apply({"op": "reset_all"})
+
+    def present(
+        self, name: str, params: Optional[Mapping[str, Any]] = None, /, *, style: Optional[str] = None, **kwparams: Any
+    ) -> Dict[str, Any]:
+        """Presents route ``name`` on a new layer whose stack's root it is (``navcore_present``).
+
+        Params as for :meth:`push` (a param called ``style`` goes in the mapping). ``style`` is one
+        of the table's ``styles`` (default ``"sheet"``); another is ActionError. While a layer is
+        up, stack actions without ``tab`` act on the top layer's stack.
+        """
+        route = _route(name, params, kwparams)
+        name_bytes = encode(name, "name")
+        params_text = dump(route["params"], "params") if "params" in route else None
+        style_bytes = encode(style, "style") if style is not None else None
+        return self._change(
+            lambda pointer, out: LIB.navcore_present(pointer, name_bytes, params_text, style_bytes, out)
+        )
+
+    def dismiss(self, all: bool = False) -> Dict[str, Any]:
+        """Removes the top presentation, or every one with ``all`` (``navcore_dismiss``).
+
+        Raises NoEntryError when nothing is presented.
+        """
+        flag = 1 if all else 0
+        return self._change(lambda pointer, out: LIB.navcore_dismiss(pointer, flag, out))
+
+    def back(self) -> Dict[str, Any]:
+        """The system Back button (``navcore_back``): pops the top presentation's stack, dismisses a
+        presentation at its root, pops the active stack, or returns to the previous tab, the first
+        that applies. The transition's ``results`` says which: ``"popped_presentation"``,
+        ``"dismissed"``, ``"popped"``, ``"previous_tab"``, or ``"nothing"`` when there is nowhere
+        to go back to (the shell may exit)."""
+        return self._change(LIB.navcore_back)
+
+    def select(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Dict[str, Any]:
+        """Split layout: makes route ``name`` the sidebar selection (a ``select`` action).
+
+        The detail stack restarts at that route; selecting an equal route pops the detail stack to
+        its root. Params as for :meth:`push`. Raises RouteError for a route not in the sidebar,
+        ActionError on a table without a split layout.
+        """
+        return self.apply({"op": "select", "route": _route(name, params, kwparams)})
 
     # -- reading the state -------------------------------------------------------------------
 
@@ -221,6 +334,25 @@ class Navigator:
         """The active stack's entries, root first (``navcore_stack``'s ``"entries"``)."""
         entries: List[Dict[str, Any]] = json.loads(self._read(LIB.navcore_stack))["entries"]
         return entries
+
+    @property
+    def active_stack(self) -> str:
+        """The active stack's name (``navcore_stack``'s ``"stack"``): ``"main"``, a tab's name,
+        ``"detail"``, or the top presentation's ``"layer:<id>"``."""
+        name: str = json.loads(self._read(LIB.navcore_stack))["stack"]
+        return name
+
+    @property
+    def presentations(self) -> List[Dict[str, Any]]:
+        """The presented layers, bottom first, from the state: each ``{"stack", "style", "entries"}``."""
+        layers: List[Dict[str, Any]] = self.state.get("presentations", [])
+        return layers
+
+    @property
+    def selected_tab(self) -> Optional[str]:
+        """The selected tab's name, from the state; None when the table declares no tabs."""
+        tab: Optional[str] = self.state.get("selected_tab")
+        return tab
 
     # -- observation -------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Fixtures of the binding's tests: navigators over the shared shop table.
+"""Fixtures of the binding's tests: navigators over the shared shop, tabs and split tables.
 
 The tests import the binding from this checkout (bindings/python), wherever pytest runs from.
 """
@@ -13,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from support import SHOP_TABLE_PATH, shop_table  # noqa: E402
+from support import SHOP_TABLE_PATH, SPLIT_TABLE_PATH, TABS_TABLE_PATH, shop_table  # noqa: E402
 
 import navcore  # noqa: E402
 
@@ -33,4 +33,18 @@ def table() -> Dict[str, Any]:
 def nav() -> Iterator[navcore.Navigator]:
     """A fresh navigator over the shop table, closed after the test."""
     with navcore.Navigator(SHOP_TABLE_PATH) as navigator:
+        yield navigator
+
+
+@pytest.fixture
+def tabs() -> Iterator[navcore.Navigator]:
+    """A fresh navigator over the tabs table (Tests/vectors/tables/tabs.json), closed after the test."""
+    with navcore.Navigator(TABS_TABLE_PATH) as navigator:
+        yield navigator
+
+
+@pytest.fixture
+def split() -> Iterator[navcore.Navigator]:
+    """A fresh navigator over the split table (Tests/vectors/tables/split.json), closed after the test."""
+    with navcore.Navigator(SPLIT_TABLE_PATH) as navigator:
         yield navigator

@@ -20,12 +20,15 @@ VECTORS = REPO / "Tests" / "vectors"
 TABLES = VECTORS / "tables"
 #: The shop route table shared with the C and Swift suites.
 SHOP_TABLE_PATH = TABLES / "shop.json"
+#: The tabs and split route tables of docs/structure.md's vectors.
+TABS_TABLE_PATH = TABLES / "tabs.json"
+SPLIT_TABLE_PATH = TABLES / "split.json"
 #: The JSON Schemas of docs/json.md.
 SCHEMAS = REPO / "docs" / "schema"
 
 
 @lru_cache(maxsize=None)
-def _registry() -> Registry:
+def registry() -> Registry:
     """Every schema of docs/schema, registered under its $id so relative $refs resolve."""
     resources = []
     for path in sorted(SCHEMAS.glob("*.schema.json")):
@@ -40,7 +43,7 @@ def validator(name: str) -> jsonschema.protocols.Validator:
     schema = json.loads((SCHEMAS / f"{name}.schema.json").read_text(encoding="utf-8"))
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
-    return cls(schema, registry=_registry(), format_checker=cls.FORMAT_CHECKER)
+    return cls(schema, registry=registry(), format_checker=cls.FORMAT_CHECKER)
 
 
 def validate(name: str, document: Any) -> None:
@@ -62,6 +65,12 @@ def json_equal(a: Any, b: Any) -> bool:
 def shop_table() -> Dict[str, Any]:
     """The shop route table, parsed."""
     table: Dict[str, Any] = json.loads(SHOP_TABLE_PATH.read_text(encoding="utf-8"))
+    return table
+
+
+def tabs_table() -> Dict[str, Any]:
+    """The tabs route table (shop, cart and settings tabs; sheet and cover styles), parsed."""
+    table: Dict[str, Any] = json.loads(TABS_TABLE_PATH.read_text(encoding="utf-8"))
     return table
 
 

@@ -1,4 +1,5 @@
-"""examples/shop_shell.py: the scripted tour, the commands, and errors shown without tracebacks."""
+"""examples/shop_shell.py: the scripted tour, the tab bar and sheets on screen, the commands, and
+errors shown without tracebacks."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import importlib.util
 import subprocess
 import sys
 from types import ModuleType
-from typing import Iterator, List
+from typing import Dict, Iterator, List
 
 import pytest
 from support import REPO
@@ -33,6 +34,17 @@ def shop(shell: ModuleType) -> Iterator[navcore.Navigator]:
         yield nav
 
 
+def screens(out: str) -> Dict[str, List[str]]:
+    """The tour's output per command: "shop> COMMAND" -> the output after it (later repeats get " #2", ...)."""
+    found: Dict[str, List[str]] = {}
+    times: Dict[str, int] = {}
+    for chunk in out.split("\nshop> ")[1:]:
+        command, _, rest = chunk.partition("\n")
+        times[command] = times.get(command, 0) + 1
+        found[command if times[command] == 1 else f"{command} #{times[command]}"] = rest.splitlines()
+    return found
+
+
 def test_the_tour_runs_without_a_terminal() -> None:
     result = subprocess.run([sys.executable, str(SHELL)], stdin=subprocess.DEVNULL,
                             capture_output=True, text=True, timeout=60)
@@ -44,7 +56,24 @@ def test_the_tour_runs_without_a_terminal() -> None:
     assert "< Shoes" in out and "< Home" in out
     assert "! NAVCORE_EPARAMS: " in out and "id" in out
     assert "Traceback" not in out
-    assert out.rstrip().endswith("Home")  # the tour ends back at the root
+    steps = screens(out)
+    # Tabs keep their depth while the selection switches.
+    assert steps["tab shop"][-1] == "  Home > Shoes > Product 42" and steps["tab shop"][0].startswith("[Shop]")
+    assert steps["tab cart #2"][-1] == "  Cart > Product 7 > Checkout"
+    # A double tap on the single_top checkout is absorbed; the cart tab refuses a settings screen.
+    assert "absorbed" in steps["push checkout #2"][0]
+    assert steps["push settings"][0].startswith("  ! NAVCORE_EROUTE: ") and '"cart"' in steps["push settings"][0]
+    # Reselecting the cart tab pops it to its root.
+    assert steps["tab cart #3"][-1] == "  Cart"
+    # A sheet with two screens, shown as a box above the tab, closed by back in two steps.
+    assert "    +-- sheet " in "\n".join(steps["push signup"])
+    assert steps["push signup"][-1] == "      Sign in > Sign up"
+    backs = [steps[key][0] for key in steps if key.startswith("back")]
+    assert backs == ["  (back: popped a screen of the sheet)", "  (back: closed the sheet)",
+                     "  (back: returned to the Shop tab)", "  (back: popped a screen)", "  (back: popped a screen)",
+                     "  (back: returned to the Settings tab)", "  (back: popped a screen)",
+                     "  (back: nothing to go back to)"]
+    assert out.rstrip().endswith("  Settings")  # the tour ends at the root of the last tab
 
 
 @pytest.mark.parametrize(("text", "value"), [("42", 42), ("-3", -3), ("true", True), ("false", False),
@@ -59,9 +88,28 @@ def test_screen_shows_back_button_title_and_breadcrumbs(shell: ModuleType, shop:
     shop.push("category", slug="Shoes")
     shop.push("product", id=42)
     lines = shell.screen(shop).splitlines()
-    assert lines[1].startswith("| < Shoes") and "Product 42" in lines[1]
-    assert lines[3] == "  Home > Shoes > Product 42"
-    assert len({len(line) for line in lines[:3]}) == 1  # the box is square
+    assert lines[0] == "[Shop]  Cart   Settings"
+    assert lines[2].startswith("| < Shoes") and "Product 42" in lines[2]
+    assert lines[4] == "  Home > Shoes > Product 42"
+    assert len({len(line) for line in lines[1:4]}) == 1  # the box is square
+    assert len(lines) == 5
+
+
+def test_screen_shows_each_layer_as_an_indented_box(shell: ModuleType, shop: navcore.Navigator) -> None:
+    shop.select_tab("cart")
+    shop.present("login")
+    shop.push("signup")
+    shop.present("quick_look", id=42, style="cover")
+    lines = shell.screen(shop).splitlines()
+    assert lines[0] == " Shop  [Cart]  Settings"
+    assert lines[4] == "  Cart"
+    assert lines[5].startswith("    +-- sheet ") and lines[6].startswith("    | < Sign in")
+    assert lines[8] == "      Sign in > Sign up"
+    assert lines[9].startswith("        +-- cover ") and "Quick look 42" in lines[10]
+    assert lines[12] == "          Quick look 42"
+    for top in (1, 5, 9):  # every box is square
+        assert len({len(line) for line in lines[top:top + 3]}) == 1
+    assert len(lines[5]) == len(lines[1]) and len(lines[9]) == len(lines[1])  # indented, narrower
 
 
 def test_commands_change_the_stack(shell: ModuleType, shop: navcore.Navigator, capsys: pytest.CaptureFixture) -> None:
@@ -74,10 +122,48 @@ def test_commands_change_the_stack(shell: ModuleType, shop: navcore.Navigator, c
     assert "#1" in capsys.readouterr().out
 
 
+def test_tab_present_dismiss_and_back_commands(shell: ModuleType, shop: navcore.Navigator,
+                                               capsys: pytest.CaptureFixture) -> None:
+    for line in ["push category slug=Shoes", "tab cart", "push checkout", "present login", "push signup",
+                 "present quick_look id=1 style=cover"]:
+        assert shell.run(shop, line) is True
+    assert shop.selected_tab == "cart"
+    assert [(layer["style"], len(layer["entries"])) for layer in shop.presentations] == [("sheet", 2), ("cover", 1)]
+    shell.run(shop, "dismiss")
+    assert [layer["style"] for layer in shop.presentations] == ["sheet"]
+    shell.run(shop, "present quick_look id=2")
+    shell.run(shop, "dismiss all")
+    assert shop.presentations == []
+    capsys.readouterr()
+    shell.run(shop, "back")
+    assert "(back: popped a screen)" in capsys.readouterr().out
+    shell.run(shop, "back")
+    assert "(back: returned to the Shop tab)" in capsys.readouterr().out
+    assert [entry["title"] for entry in shop.stack] == ["Home", "Shoes"]
+    shell.run(shop, "tab shop")
+    assert "(tab: already selected, so back to its root)" in capsys.readouterr().out
+    shell.run(shop, "back")
+    assert "(back: nothing to go back to)" in capsys.readouterr().out
+    shell.run(shop, "stack")
+    assert "stack shop:" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     ("line", "shown"),
     [
         ("push prodcut", "! NAVCORE_EROUTE: "),
+        ("tab profile", "! NAVCORE_ETAB: "),
+        ("dismiss", "! NAVCORE_ENOENTRY: "),
+        ("dismiss all", "! NAVCORE_ENOENTRY: "),
+        ("present login style=popover", "! NAVCORE_EACTION: "),
+        ("present loign", "! NAVCORE_EROUTE: "),
+        ("present quick_look id=x", "! NAVCORE_EPARAMS: "),
+        ("tab", "? usage: tab"),
+        ("tab shop cart", "? usage: tab"),
+        ("present", "? usage: present"),
+        ("present login 42", "? usage: present"),
+        ("dismiss now", "? usage: dismiss"),
+        ("back now", "? usage: back"),
         ("push product id=x", "! NAVCORE_EPARAMS: "),
         ("push subscription plan=weekly", "! NAVCORE_EPARAMS: "),
         ("push product 42", "? usage: push"),

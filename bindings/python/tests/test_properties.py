@@ -1,4 +1,5 @@
-"""Property test: random batches of actions, valid and not, keep the navigator's invariants."""
+"""Property tests: random batches of actions, valid and not, keep the navigator's invariants, on the
+one-stack shop table and on the tabs table with presentations, back and push policies."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import Any, Dict, List, Set
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import json_equal, shop_table, validate
+from support import json_equal, shop_table, tabs_table, validate
 
 import navcore
 
@@ -115,3 +116,177 @@ def test_random_batches_keep_the_invariants(steps: List[Any]) -> None:
             after = nav.state
             check_state(after, issued, before["next_id"])
             check_transition(transition, batch, before, after)
+
+
+# -- tabs, presentations and push policies (docs/structure.md) --------------------------------
+
+TABS = tabs_table()
+TAB_ROOTS = {
+    "shop": {"id": 1, "name": "home", "params": {}, "title": "Home"},
+    "cart": {"id": 2, "name": "cart", "params": {}, "title": "Cart"},
+    "settings": {"id": 3, "name": "settings", "params": {}, "title": "Settings"},
+}
+
+tab_names = st.sampled_from(["shop", "cart", "settings", "profile"])
+maybe_tab = st.one_of(st.none(), st.none(), st.none(), tab_names)
+policies = st.sampled_from([None, None, None, "allow", "single_top", "bring_to_front", "bring_to_front", "replace_top",
+                            "sometimes"])
+# Few distinct routes, so that duplicate pushes (and so the push policies) happen often.
+valid_tab_routes = st.one_of(
+    st.builds(lambda i: {"name": "product", "params": {"id": i}}, st.integers(0, 2)),
+    st.builds(lambda o: {"name": "order_confirmation", "params": {"order": o}}, st.integers(0, 1)),
+    st.sampled_from([{"name": "checkout"}, {"name": "cart"}, {"name": "home"}, {"name": "settings"},
+                     {"name": "login"}, {"name": "signup"}, {"name": "subscription"},
+                     {"name": "subscription", "params": {"plan": "monthly"}}, {"name": "search"},
+                     {"name": "search", "params": {"q": "a"}}, {"name": "category", "params": {"slug": "x"}}]),
+)
+tab_routes = st.one_of(valid_tab_routes, valid_tab_routes, valid_tab_routes, valid_tab_routes, valid_tab_routes,
+                       valid_tab_routes, valid_tab_routes, st.sampled_from([{"name": "prodcut"}, {"name": "product"}]))
+
+
+def _with(action: Dict[str, Any], **options: Any) -> Dict[str, Any]:
+    """The action with each option that is not None."""
+    return {**action, **{key: value for key, value in options.items() if value is not None}}
+
+
+pushes = st.builds(lambda r, t, p: _with({"op": "push", "route": r}, tab=t, policy=p), tab_routes, maybe_tab, policies)
+plain_pushes = st.builds(lambda r, p: _with({"op": "push", "route": r}, policy=p), valid_tab_routes,
+                         st.sampled_from([None, "single_top", "bring_to_front", "replace_top"]))
+# Two products only: later pushes often meet an earlier equal entry, so bring_to_front moves it.
+product_pushes = st.builds(
+    lambda i, p: _with({"op": "push", "route": {"name": "product", "params": {"id": i}}}, policy=p),
+    st.integers(0, 1), st.sampled_from([None, "bring_to_front", "bring_to_front", "single_top"]))
+tab_actions = st.one_of(
+    pushes, pushes, plain_pushes, plain_pushes, plain_pushes, product_pushes, product_pushes,
+    st.builds(lambda c, t: _with({"op": "pop", "count": c}, tab=t), st.integers(1, 3), maybe_tab),
+    st.builds(lambda i, inc, t: _with({"op": "pop_to", "id": i, "inclusive": inc}, tab=t),
+              st.integers(1, 20), st.booleans(), maybe_tab),
+    st.builds(lambda t: _with({"op": "pop_to_root"}, tab=t), maybe_tab),
+    st.builds(lambda r, t: _with({"op": "replace", "route": r}, tab=t), tab_routes, maybe_tab),
+    st.builds(lambda rs, t: _with({"op": "set_stack", "routes": rs}, tab=t),
+              st.lists(tab_routes, max_size=3), maybe_tab),
+    st.builds(lambda t: {"op": "select_tab", "tab": t}, tab_names),
+    st.builds(lambda t: {"op": "select_tab", "tab": t}, tab_names),
+    st.builds(lambda t: _with({"op": "reset_tab"}, tab=t), maybe_tab),
+    st.just({"op": "reset_all"}),
+    st.builds(lambda r, s: _with({"op": "present", "route": r}, style=s), tab_routes,
+              st.sampled_from([None, "sheet", "cover", "popover"])),
+    st.builds(lambda r, s: _with({"op": "present", "route": r}, style=s), valid_tab_routes,
+              st.sampled_from([None, "cover"])),
+    st.builds(lambda a: _with({"op": "dismiss"}, all=a), st.sampled_from([None, True, False])),
+    st.just({"op": "back"}),
+    st.just({"op": "back"}),
+    st.just({"op": "select", "route": {"name": "home"}}),
+)
+# A, B, A again with a policy: the repeat meets an equal top, an equal entry below, or neither.
+repeats = st.builds(
+    lambda a, b, p, n: [{"op": "push", "route": a}, {"op": "push", "route": b}]
+    + [{"op": "push", "route": a, "policy": p}] * n,
+    valid_tab_routes, valid_tab_routes, st.sampled_from(["single_top", "bring_to_front", "replace_top"]),
+    st.integers(1, 2))
+tab_batches = st.one_of(tab_actions, tab_actions, st.lists(tab_actions, min_size=0, max_size=4), repeats)
+
+TAB_ERRORS = EXPECTED_ERRORS + (navcore.TabError,)
+
+
+def all_stacks(state: Dict[str, Any]) -> Dict[str, List[Dict[str, Any]]]:
+    """Every stack of a state, base stacks and layers: name -> entries."""
+    stacks = {name: stack["entries"] for name, stack in state["stacks"].items()}
+    stacks.update({layer["stack"]: layer["entries"] for layer in state["presentations"]})
+    return stacks
+
+
+def fewest_moves(before: List[int], after: List[int]) -> int:
+    """How many of the kept ids must move to turn order ``before`` into ``after``: the count
+    outside a longest common subsequence (both hold the same ids)."""
+    position = {i: n for n, i in enumerate(before)}
+    sequence = [position[i] for i in after]
+    longest = [1] * len(sequence)
+    for j in range(len(sequence)):
+        for k in range(j):
+            if sequence[k] < sequence[j]:
+                longest[j] = max(longest[j], longest[k] + 1)
+    return len(sequence) - max(longest, default=0)
+
+
+def expected_change(old: List[Dict[str, Any]], new: List[Dict[str, Any]], change: Dict[str, Any]) -> None:
+    """``change`` is the net change from ``old`` to ``new``: removed, added, and moved when reordered."""
+    old_ids, new_ids = [e["id"] for e in old], [e["id"] for e in new]
+    assert change["removed"] == [i for i in old_ids if i not in new_ids]
+    assert change["added"] == [e for e in new if e["id"] not in old_ids]
+    kept_before = [i for i in old_ids if i in new_ids]
+    kept_after = [i for i in new_ids if i in old_ids]
+    if kept_before == kept_after:
+        assert "moved" not in change
+    else:
+        moved = change["moved"]
+        assert set(moved) <= set(kept_after)
+        assert [i for i in kept_before if i not in moved] == [i for i in kept_after if i not in moved]
+        assert len(moved) == fewest_moves(kept_before, kept_after)
+
+
+def check_tab_transition(transition: Dict[str, Any], batch: Any, before: Dict[str, Any], after: Dict[str, Any]) -> None:
+    """The transition tells exactly what changed between two states, stack by stack and layer by layer."""
+    validate("transition", transition)
+    ops = [action.get("op") for action in (batch if isinstance(batch, list) else [batch])]
+    assert transition["cause"] == {"source": "actions", "ops": ops}
+    assert len(transition["results"]) == len(ops)
+    old, new = all_stacks(before), all_stacks(after)
+    expected = {name for name in old.keys() | new.keys() if not json_equal(old.get(name), new.get(name))}
+    assert set(transition["stacks"]) == expected
+    for name, change in transition["stacks"].items():
+        expected_change(old.get(name, []), new.get(name, []), change)
+    old_layers = [layer["stack"] for layer in before["presentations"]]
+    new_layers = [layer["stack"] for layer in after["presentations"]]
+    assert transition["presented"] == [{"stack": layer["stack"], "style": layer["style"]}
+                                       for layer in after["presentations"] if layer["stack"] not in old_layers]
+    assert sorted(transition["dismissed"]) == sorted(name for name in old_layers if name not in new_layers)
+    if before["selected_tab"] != after["selected_tab"]:
+        assert transition["tab"] == {"before": before["selected_tab"], "after": after["selected_tab"]}
+    else:
+        assert "tab" not in transition
+    changed = bool(expected) or old_layers != new_layers or before["selected_tab"] != after["selected_tab"]
+    assert transition["changed"] is changed
+    assert transition["seq"] == after["seq"] == before["seq"] + (1 if changed else 0)
+    assert transition["before"] == {"stack": before["active_stack"], "top": old[before["active_stack"]][-1]}
+    assert transition["after"] == {"stack": after["active_stack"], "top": new[after["active_stack"]][-1]}
+
+
+def check_tab_state(state: Dict[str, Any], issued: Set[int], next_id_before: int, layer_roots: Dict[str, Any]) -> None:
+    """Schema-valid; every stack keeps its root; ids are unique across the whole state and never reused."""
+    validate("state", state)
+    assert state["layout"] == "tabs" and list(state["stacks"]) == list(TAB_ROOTS)
+    for name, root in TAB_ROOTS.items():
+        assert state["stacks"][name]["entries"][0] == root
+    for layer in state["presentations"]:
+        root = layer["entries"][0]
+        assert layer["stack"] == f"layer:{root['id']}"
+        assert layer_roots.setdefault(layer["stack"], root) == root  # a layer's root never changes
+    layers = [layer["stack"] for layer in state["presentations"]]
+    assert state["active_stack"] == (layers[-1] if layers else state["selected_tab"])
+    ids = [entry["id"] for entries in all_stacks(state).values() for entry in entries]
+    assert len(ids) == len(set(ids))  # unique across every stack and layer
+    assert all(i < state["next_id"] for i in ids)
+    assert all(i >= next_id_before for i in ids if i not in issued)  # an id is never reused
+    issued.update(ids)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(tab_batches, min_size=1, max_size=14))
+def test_random_structure_batches_keep_the_invariants(steps: List[Any]) -> None:
+    with navcore.Navigator(TABS) as nav:
+        issued: Set[int] = {1, 2, 3}
+        layer_roots: Dict[str, Any] = {}
+        check_tab_state(nav.state, issued, 4, layer_roots)
+        for batch in steps:
+            before_text = nav.state_json
+            before = nav.state
+            try:
+                transition = nav.apply(batch)
+            except TAB_ERRORS as error:
+                assert error.message
+                assert nav.state_json == before_text  # a failed batch changes nothing
+                continue
+            after = nav.state
+            check_tab_state(after, issued, before["next_id"], layer_roots)
+            check_tab_transition(transition, batch, before, after)

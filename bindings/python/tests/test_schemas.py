@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Callable, Dict, List
 
 import jsonschema
 import pytest
-from support import validate
+from support import REPO, SPLIT_TABLE_PATH, TABS_TABLE_PATH, registry, tabs_table, validate, validator
 
 import navcore
 from navcore._library import LIB
@@ -41,8 +42,100 @@ CHANGES: List[Callable[[navcore.Navigator], Dict[str, Any]]] = [
 ]
 
 
+# Changes on the tabs table (Tests/vectors/tables/tabs.json): every op, result and transition key.
+TAB_CHANGES: List[Callable[[navcore.Navigator], Dict[str, Any]]] = [
+    lambda nav: nav.push("category", slug="shoes"),
+    lambda nav: nav.push("product", id=1, tab="cart"),
+    lambda nav: nav.select_tab("cart"),
+    lambda nav: nav.push("checkout"),
+    lambda nav: nav.push("checkout"),  # absorbed: changed is false
+    lambda nav: nav.push("product", id=1, policy="bring_to_front"),
+    lambda nav: nav.push("order_confirmation", order=1, policy="replace_top"),
+    lambda nav: nav.push("order_confirmation", order=2, policy="replace_top"),
+    lambda nav: nav.present("login"),
+    lambda nav: nav.push("signup"),
+    lambda nav: nav.present("product", id=3, style="cover"),
+    lambda nav: nav.select_tab("settings"),
+    lambda nav: nav.back(),  # dismissed
+    lambda nav: nav.back(),  # popped_presentation
+    lambda nav: nav.dismiss(),
+    lambda nav: nav.back(),  # previous_tab
+    lambda nav: nav.back(),  # popped
+    lambda nav: nav.select_tab("cart"),
+    lambda nav: nav.reset_tab("shop"),
+    lambda nav: nav.set_stack(["checkout"], tab="cart"),
+    lambda nav: nav.present("login"),
+    lambda nav: nav.apply([{"op": "dismiss", "all": True}, {"op": "select_tab", "tab": "settings"},
+                           {"op": "push", "route": {"name": "subscription"}}]),
+    lambda nav: nav.reset_all(),
+    lambda nav: nav.back(),  # nothing: changed is false
+]
+
+SPLIT_CHANGES: List[Callable[[navcore.Navigator], Dict[str, Any]]] = [
+    lambda nav: nav.push("message", id=1),
+    lambda nav: nav.select("folder", name="work"),
+    lambda nav: nav.push("compose"),
+    lambda nav: nav.select("folder", name="work"),
+    lambda nav: nav.present("compose", style="cover"),
+    lambda nav: nav.select("settings"),
+    lambda nav: nav.reset_all(),
+    lambda nav: nav.back(),
+]
+
+
 def test_the_shop_table_is_a_valid_route_table(table: Dict[str, Any]) -> None:
     validate("route-table", table)
+
+
+def test_the_tabs_and_split_tables_and_the_docs_example_are_valid_route_tables() -> None:
+    validate("route-table", tabs_table())
+    validate("route-table", json.loads(SPLIT_TABLE_PATH.read_text()))
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda t: t.update(root="home"),
+        lambda t: t.update(split={"sidebar": ["home"]}),
+        lambda t: t.update(tabs=[]),
+        lambda t: t["tabs"][0].update(icon="bag"),
+        lambda t: t["tabs"][0].pop("root"),
+        lambda t: t["tabs"][0].update(name="my shop"),
+        lambda t: t.pop("tabs"),
+        lambda t: t.update(options={"animate": True}),
+        lambda t: t.update(options={"back_to_previous_tab": "yes"}),
+        lambda t: t.update(styles="sheet"),
+        lambda t: t.update(styles=["sheet", "sheet"]),
+        lambda t: t["routes"]["checkout"].update(push_policy="singleton"),
+    ],
+    ids=["root with tabs", "split with tabs", "no tab", "unknown tab key", "tab without root", "bad tab name",
+         "neither tabs nor root", "unknown option", "option not boolean", "styles not an array", "duplicate style",
+         "unknown push policy"],
+)
+def test_the_route_table_schema_refuses_bad_layouts(change: Callable[[Dict[str, Any]], Any]) -> None:
+    table = tabs_table()
+    change(table)
+    with pytest.raises(jsonschema.ValidationError):
+        validate("route-table", table)
+
+
+@pytest.mark.parametrize(("path", "changes"), [(TABS_TABLE_PATH, TAB_CHANGES), (SPLIT_TABLE_PATH, SPLIT_CHANGES)],
+                         ids=["tabs", "split"])
+def test_every_structure_change_writes_valid_documents(path: Any, changes: List[Any]) -> None:
+    with navcore.Navigator(path) as nav:
+        delivered: List[Dict[str, Any]] = []
+        nav.subscribe(delivered.append)
+        validate("state", nav.state)
+        validate("stack", raw_stack(nav))
+        for change in changes:
+            validate("transition", change(nav))
+            validate("state", nav.state)
+            stack = raw_stack(nav)
+            validate("stack", stack)
+            assert stack["stack"] == nav.state["active_stack"]
+        assert delivered
+        for transition in delivered:
+            validate("transition", transition)
 
 
 def test_a_new_navigator_writes_valid_documents(nav: navcore.Navigator) -> None:
@@ -76,4 +169,61 @@ def test_the_validators_are_not_vacuous(nav: navcore.Navigator) -> None:
     with pytest.raises(jsonschema.ValidationError):
         validate("transition", transition)
     with pytest.raises(jsonschema.ValidationError):
-        validate("stack", {"navcore": 1, "entries": []})
+        validate("stack", {"navcore": 1, "stack": "main", "entries": []})
+    with pytest.raises(jsonschema.ValidationError):
+        validate("stack", {"navcore": 1, "entries": nav.stack})
+
+
+def test_the_state_schema_ties_tab_keys_to_the_layout(tabs: navcore.Navigator, nav: navcore.Navigator) -> None:
+    tab_state = tabs.state
+    del tab_state["tab_history"]
+    with pytest.raises(jsonschema.ValidationError):
+        validate("state", tab_state)
+    one_stack = nav.state
+    one_stack["selected_tab"] = "main"
+    with pytest.raises(jsonschema.ValidationError):
+        validate("state", one_stack)
+    one_stack = nav.state
+    one_stack["stacks"]["detail"] = one_stack["stacks"]["main"]
+    with pytest.raises(jsonschema.ValidationError):
+        validate("state", one_stack)
+    layered = tabs.state
+    layered["presentations"] = [{"stack": "sheet-1", "style": "sheet", "entries": tabs.stack}]
+    with pytest.raises(jsonschema.ValidationError):
+        validate("state", layered)
+
+
+def documented_examples() -> List[Any]:
+    """Every JSON example of docs/json.md and docs/structure.md, as (file, parsed document)."""
+    found = []
+    for name in ("json.md", "structure.md"):
+        text = (REPO / "docs" / name).read_text(encoding="utf-8")
+        found += [(name, json.loads(block)) for block in re.findall(r"```json\n(.*?)```", text, re.S)]
+    return found
+
+
+def schema_of(document: Any) -> str:
+    """Which schema a documented example is an instance of, told by its keys."""
+    if isinstance(document, dict) and "routes" in document:
+        return "route-table"
+    if isinstance(document, dict) and "cause" in document:
+        return "transition"
+    if isinstance(document, dict) and "table_version" in document:
+        return "state"
+    if isinstance(document, dict) and "entries" in document:
+        return "stack"
+    return "route"
+
+
+def test_the_documented_examples_are_valid() -> None:
+    examples = documented_examples()
+    kinds = [schema_of(document) for _name, document in examples]
+    assert {"route-table", "transition", "state", "stack"} <= set(kinds)
+    for (name, document), kind in zip(examples, kinds):
+        if kind == "transition" and "navcore" not in document:
+            # structure.md shows only the keys a layered transition adds: check those.
+            schema = validator(kind).schema
+            relaxed = {key: value for key, value in schema.items() if key != "required"}
+            jsonschema.validators.validator_for(relaxed)(relaxed, registry=registry()).validate(document)
+        else:
+            validate(kind, document)
