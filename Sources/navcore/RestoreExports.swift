@@ -40,17 +40,12 @@ public func navcore_restore(_ nav: OpaquePointer?, _ snapshotJSON: UnsafePointer
     }
 }
 
-/// The core's validator for a C validator: the entry as JSON in, `NAVCORE_KEEP`
-/// (1) keeps it, `NAVCORE_VETO` (0) vetoes it, anything else fails on it.
+/// The core's validator for a C validator: the entry as JSON in, its answer
+/// code out (`Verdict(hostAnswer:)`).
 private func host(_ function: ValidatorFunction, _ userData: UnsafeMutableRawPointer?) -> RestoreValidator {
     { (entry, _) throws(NavError) in
         let text = try Encoder.entryText(entry)
         defer { Encoder.free(text) }
-        let answer = function(text, userData)
-        switch answer {
-        case 1: return .keep
-        case 0: return .veto
-        default: return .failed("the validator returned \(answer), neither NAVCORE_KEEP (1) nor NAVCORE_VETO (0)")
-        }
+        return Verdict(hostAnswer: function(text, userData))
     }
 }

@@ -37,46 +37,40 @@ struct VectorSession {
         if json_object_get(vector, "expect_table_error") != nil {
             return ["table: expected an error, but the table loaded"]
         }
-        var current = navigator
-        let encoder = Encoder()
+        let session = VectorNavigator(navigator.table)
         let steps = json_object_get(vector, "steps")
         for index in 0..<json_array_size(steps) {
             guard let step = json_array_get(steps, index), let expect = json_object_get(step, "expect") else {
                 problems.append("steps[\(index)]: no expect")
                 continue
             }
-            problems += try run(step, expect, on: &current, encoder: encoder).map { "steps[\(index)]: \($0)" }
+            problems += try run(step, expect, on: session).map { "steps[\(index)]: \($0)" }
         }
         return problems
     }
 
-    private static func run(_ step: JSONNode, _ expect: JSONNode, on navigator: inout Navigator, encoder: Encoder) throws -> [String] {
-        let text: String
-        if let raw = json_object_get(step, "apply_text"), let string = json_string_value(raw) {
-            text = String(cString: string)
-        } else {
-            text = try dumped(json_object_get(step, "apply"))
-        }
-        let stateBefore = try Encoder.string(consuming: encoder.state(navigator))
-        let outcome = Result { () throws(NavError) in try navigator.apply(try decodeActions(text)) }
+    private static func run(_ step: JSONNode, _ expect: JSONNode, on session: VectorNavigator) throws -> [String] {
+        if json_object_get(step, "table") != nil { session.renew(try decodeTable(tableText(step))) }
+        let stateBefore = try Encoder.string(consuming: session.encoder.state(session.navigator))
+        let outcome = Result { () throws(NavError) in try session.call(step) }
         switch outcome {
-        case .success(let transition):
-            defer { encoder.forget(transition) }
+        case .success(let document):
             var problems: [String] = []
             if json_object_get(expect, "error") != nil { problems.append("expected an error, got success") }
             if let stack = json_object_get(expect, "stack") {
-                problems += try compare(Encoder.string(consuming: encoder.stack(navigator)), key: "entries", with: stack, label: "stack")
+                problems += try compare(Encoder.string(consuming: session.encoder.stack(session.navigator)), key: "entries", with: stack, label: "stack")
             }
-            if let wanted = json_object_get(expect, "transition") {
-                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: encoder.transition(transition)), label: "transition")
+            for label in ["transition", "report", "snapshot", "log"] {
+                guard let wanted = json_object_get(expect, label) else { continue }
+                problems += try compareKeys(of: wanted, with: document ?? "null", label: label)
             }
             if let wanted = json_object_get(expect, "state") {
-                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: encoder.state(navigator)), label: "state")
+                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: session.encoder.state(session.navigator)), label: "state")
             }
             return problems
         case .failure(let error):
-            var problems = check(error, against: expect, at: "apply")
-            let stateAfter = try Encoder.string(consuming: encoder.state(navigator))
+            var problems = check(error, against: expect, at: "call")
+            let stateAfter = try Encoder.string(consuming: session.encoder.state(session.navigator))
             if stateAfter != stateBefore { problems.append("state changed by a failed step") }
             return problems
         }

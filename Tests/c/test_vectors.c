@@ -115,63 +115,167 @@ static void check_subset(const char *file, const char *where, const char *label,
     json_decref(got);
 }
 
-/* Runs one step on nav; returns nothing, counts checks. */
-static void run_step(const char *file, size_t index, navcore_navigator *nav, json_t *step)
+/* Whether the JSON array list holds the integer id or the string name. */
+static int listed(json_t *list, json_int_t id, const char *name)
 {
-    static const char *const step_keys[] = {"apply", "apply_text", "expect", NULL};
-    static const char *const expect_keys[] = {"stack", "transition", "state", "error", "message",
-                                              NULL};
+    size_t i;
+    json_t *item;
+    json_array_foreach(list, i, item) {
+        if ((json_is_integer(item) && json_integer_value(item) == id) ||
+            (json_is_string(item) && name != NULL && strcmp(json_string_value(item), name) == 0))
+            return 1;
+    }
+    return 0;
+}
+
+/*
+ * The validator of a restore step (user_data is the step): NAVCORE_VETO for
+ * an entry whose id or route name its "veto" list holds, the garbage answer
+ * 42 for one its "fail" list holds, NAVCORE_KEEP otherwise.
+ */
+static int vector_validator(const char *entry_json, void *user_data)
+{
+    json_t *step = user_data;
+    json_t *entry = json_loads(entry_json, 0, NULL);
+    json_int_t id = json_integer_value(json_object_get(entry, "id"));
+    const char *name = json_string_value(json_object_get(entry, "name"));
+    int answer = listed(json_object_get(step, "fail"), id, name)   ? 42
+                 : listed(json_object_get(step, "veto"), id, name) ? NAVCORE_VETO
+                                                                    : NAVCORE_KEEP;
+    json_decref(entry);
+    return answer;
+}
+
+/* The text of a step's "restore" or "replay" value: a name kept by an earlier
+ * step (in saved), or an inline document. Malloc'ed, or NULL. */
+static char *document_text(const char *file, const char *where, json_t *value, json_t *saved)
+{
+    if (json_is_string(value)) {
+        const char *text = json_string_value(json_object_get(saved, json_string_value(value)));
+        if (!CHECK(text != NULL))
+            fprintf(stderr, "    %s: %s: no earlier step kept \"%s\"\n", file, where,
+                    json_string_value(value));
+        return text != NULL ? strdup(text) : NULL;
+    }
+    return json_dumps(value, JSON_COMPACT);
+}
+
+/*
+ * Makes the one call a step asks for (Tests/vectors/README.md) on *nav and
+ * returns its status. A step with "table" first replaces *nav with a new
+ * navigator of that table. *out receives what the call writes: the
+ * transition (apply, replay), the report (restore), the snapshot or the log;
+ * "snapshot" and "log" steps also keep it in saved under their name.
+ */
+static int call_step(const char *file, const char *where, navcore_navigator **nav, json_t *step,
+                     json_t *saved, char **out)
+{
+    json_t *value;
+    char *text = NULL;
+    int rc = NAVCORE_EINVAL;
+    if ((value = json_object_get(step, "apply")) != NULL || json_object_get(step, "apply_text")) {
+        text = value != NULL ? json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY)
+                             : strdup(json_string_value(json_object_get(step, "apply_text")));
+        rc = navcore_apply(*nav, text, out);
+    } else if ((value = json_object_get(step, "snapshot")) != NULL) {
+        rc = navcore_snapshot(*nav, out);
+        if (rc == NAVCORE_OK)
+            json_object_set_new(saved, json_string_value(value), json_string(*out));
+    } else if ((value = json_object_get(step, "log")) != NULL) {
+        rc = navcore_log(*nav, out);
+        if (rc == NAVCORE_OK)
+            json_object_set_new(saved, json_string_value(value), json_string(*out));
+    } else if ((value = json_object_get(step, "record")) != NULL) {
+        rc = navcore_record(*nav, json_is_true(value));
+    } else if ((value = json_object_get(step, "restore")) != NULL ||
+               json_object_get(step, "restore_text") != NULL) {
+        text = value != NULL ? document_text(file, where, value, saved)
+                             : strdup(json_string_value(json_object_get(step, "restore_text")));
+        if (text != NULL)
+            rc = navcore_restore(*nav, text, vector_validator, step, out);
+    } else if ((value = json_object_get(step, "replay")) != NULL) {
+        text = document_text(file, where, value, saved);
+        if (text != NULL)
+            rc = navcore_replay(*nav, text, out);
+    }
+    free(text);
+    return rc;
+}
+
+/* Replaces *nav with a new navigator of the step's "table"; 0 when that fails. */
+static int renew(const char *file, navcore_navigator **nav, json_t *step)
+{
+    char *table = table_text_of(file, step);
+    navcore_navigator *fresh = NULL;
+    if (table == NULL || !CHECK_OK(navcore_navigator_new(table, &fresh))) {
+        free(table);
+        return 0;
+    }
+    free(table);
+    navcore_navigator_free(*nav);
+    *nav = fresh;
+    return 1;
+}
+
+/* Runs one step on *nav (which a "table" step replaces); counts checks. */
+static void run_step(const char *file, size_t index, navcore_navigator **nav, json_t *step,
+                     json_t *saved)
+{
+    static const char *const step_keys[] = {"apply", "apply_text", "snapshot", "restore",
+                                            "restore_text", "record", "log", "replay",
+                                            "table", "veto", "fail", "expect", NULL};
+    static const char *const calls[] = {"apply", "apply_text", "snapshot", "restore",
+                                        "restore_text", "record", "log", "replay", NULL};
+    static const char *const expect_keys[] = {"stack", "transition", "state", "report",
+                                              "snapshot", "log", "error", "message", NULL};
     static char sentinel[] = "untouched";
-    json_t *apply = json_object_get(step, "apply");
-    json_t *apply_text = json_object_get(step, "apply_text");
     json_t *expect = json_object_get(step, "expect");
-    json_t *expect_stack = json_object_get(expect, "stack");
-    json_t *expect_transition = json_object_get(expect, "transition");
-    json_t *expect_state = json_object_get(expect, "state");
-    char where[64], *actions = NULL, *transition = sentinel, *before = NULL;
-    int rc;
+    const char *documents[] = {"transition", "report", "snapshot", "log"};
+    const char *const *call;
+    char where[64], *out = sentinel, *before = NULL;
+    int rc, count = 0;
+    size_t i;
 
     snprintf(where, sizeof where, "steps[%lu]", (unsigned long)index);
     check_keys(file, where, step, step_keys);
     check_keys(file, where, expect, expect_keys);
-    if (!CHECK((apply == NULL) != (apply_text == NULL) && json_is_object(expect))) {
-        fprintf(stderr, "    %s: %s needs one of apply / apply_text, and an expect object\n", file,
+    for (call = calls; *call != NULL; call++)
+        count += json_object_get(step, *call) != NULL;
+    if (!CHECK(count == 1 && json_is_object(expect))) {
+        fprintf(stderr, "    %s: %s needs exactly one call key, and an expect object\n", file,
                 where);
         return;
     }
-    actions = apply != NULL ? json_dumps(apply, JSON_COMPACT | JSON_ENCODE_ANY)
-                            : strdup(json_string_value(apply_text) != NULL
-                                         ? json_string_value(apply_text)
-                                         : "");
+    if (json_object_get(step, "table") != NULL && !renew(file, nav, step))
+        return;
     if (json_object_get(expect, "error") != NULL) {
         char *after;
-        before = state_text(nav);
-        rc = navcore_apply(nav, actions, &transition);
+        before = state_text(*nav);
+        rc = call_step(file, where, nav, step, saved, &out);
         check_error(file, where, rc, expect);
-        CHECK(transition == sentinel);
-        after = state_text(nav);
+        CHECK(out == sentinel);
+        after = state_text(*nav);
         if (!CHECK_STREQ(after, before))
             fprintf(stderr, "    %s: %s changed the state although it failed\n", file, where);
         navcore_string_free(after);
         navcore_string_free(before);
-        if (transition != sentinel)
-            navcore_string_free(transition);
-        CHECK(expect_stack == NULL && expect_transition == NULL && expect_state == NULL);
-        free(actions);
+        if (out != sentinel)
+            navcore_string_free(out);
+        for (i = 0; i < sizeof documents / sizeof *documents; i++)
+            CHECK(json_object_get(expect, documents[i]) == NULL);
+        CHECK(json_object_get(expect, "stack") == NULL && json_object_get(expect, "state") == NULL);
         return;
     }
 
-    rc = navcore_apply(nav, actions, &transition);
+    rc = call_step(file, where, nav, step, saved, &out);
     if (!CHECK_OK(rc))
-        fprintf(stderr, "    %s: %s: %s\n", file, where, actions);
-    free(actions);
+        fprintf(stderr, "    %s: %s\n", file, where);
     if (rc != NAVCORE_OK)
         return;
-
-    if (expect_stack != NULL) {
+    if (json_object_get(expect, "stack") != NULL) {
         char *text = NULL;
-        json_t *stack = NULL;
-        if (CHECK_OK(navcore_stack(nav, &text)))
+        json_t *stack = NULL, *expect_stack = json_object_get(expect, "stack");
+        if (CHECK_OK(navcore_stack(*nav, &text)))
             stack = check_parse(text);
         if (!CHECK(stack != NULL && json_equal(json_object_get(stack, "entries"), expect_stack))) {
             char *want = json_dumps(expect_stack, JSON_COMPACT);
@@ -182,14 +286,18 @@ static void run_step(const char *file, size_t index, navcore_navigator *nav, jso
         json_decref(stack);
         navcore_string_free(text);
     }
-    if (expect_transition != NULL)
-        check_subset(file, where, "transition", transition, expect_transition);
-    if (expect_state != NULL) {
-        char *text = state_text(nav);
-        check_subset(file, where, "state", text, expect_state);
+    for (i = 0; i < sizeof documents / sizeof *documents; i++) {
+        json_t *wanted = json_object_get(expect, documents[i]);
+        if (wanted != NULL)
+            check_subset(file, where, documents[i], out != sentinel ? out : NULL, wanted);
+    }
+    if (json_object_get(expect, "state") != NULL) {
+        char *text = state_text(*nav);
+        check_subset(file, where, "state", text, json_object_get(expect, "state"));
         navcore_string_free(text);
     }
-    navcore_string_free(transition);
+    if (out != sentinel)
+        navcore_string_free(out);
 }
 
 /* Runs one vector file; returns its number of steps. */
@@ -201,6 +309,7 @@ static size_t run_vector(const char *file)
     json_t *vector = json_load_file(file, 0, &error);
     json_t *table_error, *steps, *step;
     navcore_navigator *nav = NULL;
+    json_t *saved;
     char *table;
     size_t index = 0;
     int rc;
@@ -220,6 +329,7 @@ static size_t run_vector(const char *file)
         return 0;
     }
 
+    saved = json_object(); /* the texts that snapshot and log steps keep, by name */
     rc = navcore_navigator_new(table, &nav);
     free(table);
     if (table_error != NULL) {
@@ -228,9 +338,10 @@ static size_t run_vector(const char *file)
         CHECK(rc == NAVCORE_OK || nav == NULL);
     } else if (CHECK_OK(rc) && CHECK(json_is_array(steps) && json_array_size(steps) > 0)) {
         json_array_foreach(steps, index, step)
-            run_step(file, index, nav, step);
+            run_step(file, index, &nav, step, saved);
     }
     navcore_navigator_free(rc == NAVCORE_OK ? nav : NULL);
+    json_decref(saved);
     json_decref(vector);
     return index;
 }
