@@ -15,7 +15,16 @@ from __future__ import annotations
 from typing import cast
 
 from ._library import LIB, PATH
-from .constants import FORMAT, MAX_LISTENER_CASCADE, MAX_STRING_PARAM_BYTES, VERSION_MAJOR
+from .constants import (
+    FORMAT,
+    MAX_ENTRY_STATE_DEPTH,
+    MAX_ENTRY_STATE_SIZE,
+    MAX_LISTENER_CASCADE,
+    MAX_LOG_BATCHES,
+    MAX_SNAPSHOT_BYTES,
+    MAX_STRING_PARAM_BYTES,
+    VERSION_MAJOR,
+)
 from .errors import (
     ActionError,
     CascadeError,
@@ -26,6 +35,7 @@ from .errors import (
     NoEntryError,
     OutOfMemoryError,
     ParamsError,
+    RestoreError,
     RouteError,
     TableError,
     TabError,
@@ -42,13 +52,18 @@ __all__ = [
     "InternalError",
     "InvalidArgumentError",
     "JSONError",
+    "MAX_ENTRY_STATE_DEPTH",
+    "MAX_ENTRY_STATE_SIZE",
     "MAX_LISTENER_CASCADE",
+    "MAX_LOG_BATCHES",
+    "MAX_SNAPSHOT_BYTES",
     "MAX_STRING_PARAM_BYTES",
     "NavError",
     "Navigator",
     "NoEntryError",
     "OutOfMemoryError",
     "ParamsError",
+    "RestoreError",
     "RouteError",
     "Subscription",
     "TabError",
