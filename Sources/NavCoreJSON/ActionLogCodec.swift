@@ -11,15 +11,15 @@ import NavCore
 /// ```
 public enum ActionLogCodec {
     /// The log as text from jansson's allocator (release with `Encoder.free`).
-    /// Its snapshots are written with an encoder of their own, so the entries of
-    /// past states are not remembered by any navigator's encoder.
+    /// Each snapshot is written with an encoder of its own: an id may stand for
+    /// another entry in another snapshot (after a restore), and the entries of
+    /// past states must not be remembered by the navigator's encoder.
     public static func encode(_ log: ActionLog<Navigator>, recording: Bool) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        let encoder = Encoder()
-        return try NodeBuilder.dump(try Encoder.documentNode { (document) throws(NavError) in
+        try NodeBuilder.dump(try Encoder.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "recording", recording ? json_true() : json_false())
             try NodeBuilder.set(document, "capacity", NodeBuilder.integer(log.capacity))
             try NodeBuilder.set(document, "folded", NodeBuilder.integer(log.folded))
-            try NodeBuilder.set(document, "base", try encoder.snapshotNode(log.base))
+            try NodeBuilder.set(document, "base", try Encoder().snapshotNode(log.base))
             let batches = try NodeBuilder.array()
             try NodeBuilder.set(document, "batches", batches)
             for record in log.records {
@@ -33,7 +33,7 @@ public enum ActionLogCodec {
                 case .restore(let navigator, let seq):
                     try NodeBuilder.set(body, "seq", NodeBuilder.integer(seq))
                     try NodeBuilder.set(body, "cause", try Encoder.cause(.restore))
-                    try NodeBuilder.set(body, "snapshot", try encoder.snapshotNode(navigator))
+                    try NodeBuilder.set(body, "snapshot", try Encoder().snapshotNode(navigator))
                 }
             }
         })

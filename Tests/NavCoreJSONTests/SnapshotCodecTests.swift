@@ -70,7 +70,9 @@ final class SnapshotCodecTests: XCTestCase {
             _ = try navigator.apply(batch)
             log.append(.actions(batch, seq: navigator.seq), after: navigator)
         }
-        _ = try navigator.restore(Snapshot(try busyNavigator()))
+        var other = Navigator(table: navigator.table)
+        _ = try other.apply([.push(RouteRequest(name: "product", params: [("id", .int(9))]))])
+        _ = try navigator.restore(Snapshot(other))
         log.append(.restore(navigator, seq: navigator.seq), after: navigator)
         let text = Encoder.string(consuming: try ActionLogCodec.encode(log, recording: true))
         let decoded = try text.withCString { pointer in Result { () throws(NavError) in try ActionLogCodec.decode(text: pointer) } }.get()
