@@ -82,21 +82,50 @@ public enum SnapshotDecoder {
         var items: [Snapshot.Item] = []
         items.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
-            let entry = try ObjectReader(node, at: stack.location("entries") + "[\(index)]", kind: .restore,
-                                         allowed: ["id", "name", "params", "title", "state"])
-            if let title = entry.node("title"), title.type != JSON_STRING {
-                throw NavError(.restore, at: entry.location("title"), "expected string, got \(title.typeName)")
-            }
-            let params = try entry.object("params")?.map { ($0.key, $0.value.inputValue) } ?? []
-            var state: JSONValue?
-            if let stateNode = entry.node("state"), stateNode.type != JSON_NULL {
-                state = try JSONValueCodec.value(stateNode, at: entry.location("state"), kind: .restore)
-            }
-            items.append(Snapshot.Item(id: try present(try entry.int("id"), entry, "id"),
-                                       route: RouteRequest(name: try present(try entry.string("name"), entry, "name"), params: params),
-                                       state: state))
+            items.append(try item(node) { stack.location("entries") + "[\(index)]" })
         }
         return items
+    }
+
+    /// One entry, its members read in one pass (the entries are a snapshot's
+    /// bulk); `path` names it, and is only built for an error.
+    private static func item(_ node: JSONNode, at path: () -> String) throws(NavError) -> Snapshot.Item {
+        func problem(_ key: String?, _ detail: String) -> NavError {
+            NavError(.restore, at: key.map { "\(path()).\($0)" } ?? path(), detail)
+        }
+        guard node.type == JSON_OBJECT else { throw problem(nil, "expected an object, got \(node.typeName)") }
+        var id: Int?
+        var name: String?
+        var params: [(String, InputValue)] = []
+        var state: JSONValue?
+        var iterator = json_object_iter(node)
+        while let current = iterator, let key = json_object_iter_key(current), let value = json_object_iter_value(current) {
+            let length = json_object_iter_key_len(current)
+            func named(_ literal: StaticString) -> Bool {
+                length == literal.utf8CodeUnitCount && memcmp(key, literal.utf8Start, length) == 0
+            }
+            if named("id") {
+                guard let number = value.intValue else { throw problem("id", "expected int, got \(value.typeName)") }
+                id = number
+            } else if named("name") {
+                guard let text = value.stringValue else { throw problem("name", "expected string, got \(value.typeName)") }
+                name = text
+            } else if named("params") {
+                guard let members = value.objectMembers else { throw problem("params", "expected object, got \(value.typeName)") }
+                params = members.map { ($0.key, $0.value.inputValue) }
+            } else if named("title") {
+                guard value.type == JSON_STRING else { throw problem("title", "expected string, got \(value.typeName)") }
+            } else if named("state") {
+                state = value.type == JSON_NULL ? nil : try JSONValueCodec.value(value, at: "\(path()).state", kind: .restore)
+            } else {
+                let text = String(decoding: UnsafeRawBufferPointer(start: key, count: length), as: UTF8.self)
+                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state)")
+            }
+            iterator = json_object_iter_next(node, current)
+        }
+        guard let id else { throw problem("id", "missing") }
+        guard let name else { throw problem("name", "missing") }
+        return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state)
     }
 
     /// A required member, read by one of `ObjectReader`'s typed getters; `.restore` when absent.

@@ -178,14 +178,17 @@ private struct Restorer {
     /// Checks one entry: migration drops, the table, the tab, the root rule, the validator.
     private func outcome(_ item: Snapshot.Item, at position: Int, in stack: String, tab: Tab?, isLayer: Bool) throws(NavError) -> Outcome {
         if let drop = drops[item.id] { return .dropped(.migration, drop.message, policy: drop.policy) }
+        guard let definition = table.definitions[item.route.name] else {
+            let message = thrownMessage { () throws(NavError) in try table.check(item.route) }
+            return .dropped(.unknownRoute, message, policy: .dropAbove)
+        }
+        let policy = definition.restorePolicy
         let route: Route
         do {
-            route = try table.check(item.route)
+            route = try definition.check(item.route)
         } catch {
-            let policy = table.definitions[item.route.name]?.restorePolicy ?? .dropAbove
-            return .dropped(error.kind == .route ? .unknownRoute : .params, error.message, policy: policy == .never ? .dropAbove : policy)
+            return .dropped(.params, error.message, policy: policy == .never ? .dropAbove : policy)
         }
-        let policy = table.definitions[route.name]?.restorePolicy ?? .dropAbove
         if policy == .never {
             return .dropped(.never, "route \"\(route.name)\" declares \"restore\": \"never\"", policy: .dropAbove)
         }
@@ -195,11 +198,21 @@ private struct Restorer {
         if position == 0, !isLayer, let problem = rootProblem(route, of: stack) {
             return .dropped(.notRoot, problem, policy: policy)
         }
-        let entry = Entry(id: item.id, route: route, title: table.title(for: route), state: item.state)
+        let entry = Entry(id: item.id, route: route, title: definition.title(for: route), state: item.state)
         switch try validator?(entry, stack) ?? .keep {
         case .keep: return .kept(entry)
         case .veto: return .dropped(.vetoed, "vetoed by the validator", policy: policy)
         case .failed(let message): return .dropped(.validatorFailed, message, policy: policy)
+        }
+    }
+
+    /// The message of the error `body` throws (the table's, with its suggestion), or "" when it throws none.
+    private func thrownMessage(_ body: () throws(NavError) -> Route) -> String {
+        do {
+            _ = try body()
+            return ""
+        } catch {
+            return error.message
         }
     }
 

@@ -12,22 +12,23 @@ extension Snapshot {
         guard nextID >= 1 else { throw NavError(.restore, at: "next_id", "must be >= 1, got \(nextID)") }
         guard seq >= 0 else { throw NavError(.restore, at: "seq", "must be >= 0, got \(seq)") }
         var ids: Set<Int> = []
+        ids.reserveCapacity(allStacks.reduce(0) { $0 + $1.items.count })
         var names: Set<String> = []
         for (index, stack) in allStacks.enumerated() {
             let isLayer = index >= stacks.count
-            let location = isLayer ? "presentations[\(index - stacks.count)]" : "stacks.\(stack.name)"
-            guard let root = stack.items.first else { throw NavError(.restore, at: "\(location).entries", "has no entries") }
-            guard names.insert(stack.name).inserted else { throw NavError(.restore, at: location, "stack \"\(stack.name)\" appears twice") }
+            func location() -> String { isLayer ? "presentations[\(index - stacks.count)]" : "stacks.\(stack.name)" }
+            guard let root = stack.items.first else { throw NavError(.restore, at: "\(location()).entries", "has no entries") }
+            guard names.insert(stack.name).inserted else { throw NavError(.restore, at: location(), "stack \"\(stack.name)\" appears twice") }
             if isLayer, stack.name != "layer:\(root.id)" {
-                throw NavError(.restore, at: "\(location).stack", "must be \"layer:\(root.id)\" (named after its root entry), got \"\(ParamType.excerpt(stack.name))\"")
+                throw NavError(.restore, at: "\(location()).stack", "must be \"layer:\(root.id)\" (named after its root entry), got \"\(ParamType.excerpt(stack.name))\"")
             }
             for (position, item) in stack.items.enumerated() {
-                let at = "\(location).entries[\(position)]"
+                func at(_ key: String) -> String { "\(location()).entries[\(position)].\(key)" }
                 guard item.id >= 1, item.id < nextID else {
-                    throw NavError(.restore, at: "\(at).id", "id \(item.id) is outside 1..<next_id (\(nextID))")
+                    throw NavError(.restore, at: at("id"), "id \(item.id) is outside 1..<next_id (\(nextID))")
                 }
-                guard ids.insert(item.id).inserted else { throw NavError(.restore, at: "\(at).id", "duplicate entry id \(item.id)") }
-                if let problem = item.state?.limitViolation { throw NavError(.restore, at: "\(at).state", "saved state is \(problem)") }
+                guard ids.insert(item.id).inserted else { throw NavError(.restore, at: at("id"), "duplicate entry id \(item.id)") }
+                if let problem = item.state?.limitViolation { throw NavError(.restore, at: at("state"), "saved state is \(problem)") }
             }
         }
     }
