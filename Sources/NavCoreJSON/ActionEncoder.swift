@@ -6,14 +6,7 @@ import NavCore
 enum ActionEncoder {
     /// A new array of the actions, owned by the caller.
     static func batch(_ actions: [Action]) throws(NavError) -> JSONNode {
-        let array = try NodeBuilder.array()
-        do throws(NavError) {
-            for action in actions { try NodeBuilder.append(array, try node(action)) }
-        } catch {
-            array.release()
-            throw error
-        }
-        return array
+        try NodeBuilder.array(actions, node)
     }
 
     /// A new node for one action, owned by the caller.
@@ -54,9 +47,7 @@ enum ActionEncoder {
             try set("route", try route(request))
             try tab(name)
         case .setStack(let requests, let name):
-            let routes = try NodeBuilder.array()
-            try set("routes", routes)
-            for request in requests { try NodeBuilder.append(routes, try route(request)) }
+            try set("routes", try NodeBuilder.array(requests, route))
             try tab(name)
         case .selectTab(let name):
             try set("tab", NodeBuilder.string(name))

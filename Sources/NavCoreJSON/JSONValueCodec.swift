@@ -42,14 +42,7 @@ enum JSONValueCodec {
         case .real(let number): made = json_real(number)
         case .string(let text): made = NodeBuilder.string(text)
         case .array(let elements):
-            let array = try NodeBuilder.array()
-            do throws(NavError) {
-                for element in elements { try NodeBuilder.append(array, try node(element)) }
-            } catch {
-                array.release()
-                throw error
-            }
-            return array
+            return try NodeBuilder.array(elements, node)
         case .object(let members):
             let object = try NodeBuilder.object()
             do throws(NavError) {

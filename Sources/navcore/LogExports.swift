@@ -39,11 +39,8 @@ public func navcore_log(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
 @_cdecl("navcore_replay")
 public func navcore_replay(_ nav: OpaquePointer?, _ logJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
-        let text = try Input.text(logJSON, "log_json", invalid: .restore)
-        try Delivery.checkCascade(for: handle)
+        let (handle, text, table) = try beginRestore(nav, logJSON, "log_json")
         let log = try ActionLogCodec.decode(text: text)
-        let table = handle.guarded.withLock { $0.navigator.table }
         let replayed = try Navigator.replaying(log, table: table)
         try handle.commit(out) { (guarded) throws(NavError) in guarded.adopt(replayed, cause: .replay) }
     }

@@ -22,11 +22,8 @@ public func navcore_snapshot(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
 public func navcore_restore(_ nav: OpaquePointer?, _ snapshotJSON: UnsafePointer<CChar>?, _ validator: ValidatorFunction?,
                             _ userData: UnsafeMutableRawPointer?, _ reportOut: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
-        let text = try Input.text(snapshotJSON, "snapshot_json", invalid: .restore)
-        try Delivery.checkCascade(for: handle)
+        let (handle, text, table) = try beginRestore(nav, snapshotJSON, "snapshot_json")
         let snapshot = try SnapshotDecoder.decode(text: text)
-        let table = handle.guarded.withLock { $0.navigator.table }
         let restoration = try Navigator.restoring(snapshot, table: table, validator: validator.map { host($0, userData) })
         let report = reportOut == nil ? nil : try ReportEncoder.report(restoration.report)
         let restored = restoration.navigator
@@ -38,6 +35,17 @@ public func navcore_restore(_ nav: OpaquePointer?, _ snapshotJSON: UnsafePointer
         }
         reportOut?.pointee = report
     }
+}
+
+/// The start of a restore or a replay: the handle, its input text (text that
+/// is not UTF-8 is `.restore`, like any unusable snapshot) and the navigator's
+/// table. A call from a listener past the cascade limit is refused before any work.
+func beginRestore(_ nav: OpaquePointer?, _ input: UnsafePointer<CChar>?,
+                  _ name: String) throws(NavError) -> (NavigatorHandle, UnsafePointer<CChar>, RouteTable) {
+    let handle = try NavigatorHandle.from(nav)
+    let text = try Input.text(input, name, invalid: .restore)
+    try Delivery.checkCascade(for: handle)
+    return (handle, text, handle.guarded.withLock { $0.navigator.table })
 }
 
 /// The core's validator for a C validator: the entry as JSON in, its answer

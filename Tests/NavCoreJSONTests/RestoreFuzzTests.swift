@@ -1,5 +1,6 @@
 import CJansson
 import Foundation
+import TestSupport
 import XCTest
 import NavCore
 @testable import NavCoreJSON
@@ -11,15 +12,14 @@ final class RestoreFuzzTests: XCTestCase {
     /// How many mutated snapshots each run restores.
     static let inputs = 12_000
 
-    /// SplitMix64: a small seeded generator, so any failure reproduces.
+    /// Random mutations drawn from a seeded generator, so any failure reproduces.
     struct Mutator: RandomNumberGenerator {
-        var state: UInt64
+        /// Where the randomness comes from.
+        var random: SplitMix64
+
+        /// The next 64 random bits.
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            random.next()
         }
 
         /// A random JSON value, sometimes an edge case.
@@ -110,7 +110,7 @@ final class RestoreFuzzTests: XCTestCase {
     }
 
     func testMutatedSnapshotsNeverTrap() throws {
-        var mutator = Mutator(state: 0x5EED)
+        var mutator = Mutator(random: SplitMix64(state: 0x5EED))
         let seeds = try seeds()
         var restored = 0
         var refused = 0

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import NavCore
 
@@ -5,7 +6,7 @@ import XCTest
 /// replay on a fresh navigator to an equal state, ids and seq included.
 final class ReplayTests: XCTestCase {
     /// A random batch of one to three actions over the tabs table, saved state and mistakes included.
-    private func randomBatch(_ random: inout PropertyTests.SplitMix64, in navigator: Navigator) -> [Action] {
+    private func randomBatch(_ random: inout SplitMix64, in navigator: Navigator) -> [Action] {
         let routes = [product(Int.random(in: 0..<3, using: &random)), route("checkout"), route("login"), route("nope")]
         let states: [JSONValue?] = [nil, .int(Int.random(in: 0..<100, using: &random)),
                                     .object([JSONValue.Member("draft", .string("d")), JSONValue.Member("rows", .array([.real(1.5), .bool(true), .null]))])]
@@ -28,7 +29,7 @@ final class ReplayTests: XCTestCase {
     /// Runs `steps` random changes (batches, and now and then a restore of an
     /// earlier state) on a navigator, recording them into a log of `capacity`.
     private func record(seed: UInt64, steps: Int, capacity: Int) throws -> (Navigator, ActionLog<Navigator>) {
-        var random = PropertyTests.SplitMix64(state: seed)
+        var random = SplitMix64(state: seed)
         var navigator = Navigator(table: try tabsTable())
         var log = ActionLog(base: navigator, capacity: capacity)
         var earlier = navigator
