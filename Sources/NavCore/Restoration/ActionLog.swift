@@ -51,7 +51,7 @@ public struct ActionLog<State> {
         if records.count >= capacity, let checkpoint {
             base = checkpoint
             records.removeFirst(half)
-            folded += half
+            folded = folded > Int.max - half ? Int.max : folded + half
             self.checkpoint = state
         }
     }

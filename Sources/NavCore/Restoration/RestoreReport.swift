@@ -2,7 +2,7 @@
 /// (and why), and the stacks it restarted at their declared root.
 public struct RestoreReport: Equatable, Sendable {
     /// Why an entry was dropped.
-    public enum Reason: String, Equatable, Sendable, CaseIterable {
+    public enum Reason: String, Equatable, Sendable {
         /// Its route is not in the table.
         case unknownRoute = "unknown_route"
         /// Its params do not fit the route's declaration.
