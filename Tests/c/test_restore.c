@@ -3,7 +3,8 @@
  * navcore_record, navcore_log, navcore_replay and set_entry_state, through the
  * shared library: results on success; every documented error with its status
  * and message, out-parameters untouched and state byte-identical on failure;
- * validators on the calling thread, without the lock; listeners.
+ * validators on the calling thread, without the lock; listeners; a restore
+ * racing pushes on another thread.
  * Runs in Tests/vectors (the Makefile's working directory), whose tables/
  * hold the shop app's route tables at versions 1 to 3.
  */
@@ -414,6 +415,92 @@ static void test_set_entry_state(void)
     navcore_navigator_free(nav);
 }
 
+/* The two snapshots a ping-pong listener restores in turn, and what happened. */
+struct ping_pong {
+    navcore_navigator *nav;
+    char *snapshots[2];
+    int restores;
+    int last_rc;
+};
+
+/* A listener that answers every change with a restore of the other snapshot. */
+static void restore_the_other(const char *transition_json, void *user_data)
+{
+    struct ping_pong *p = user_data;
+    (void)transition_json;
+    p->last_rc = navcore_restore(p->nav, p->snapshots[p->restores % 2], NULL, NULL, NULL);
+    if (p->last_rc == NAVCORE_OK)
+        p->restores++;
+}
+
+/* A listener that keeps restoring is stopped by the cascade limit, like one that keeps applying. */
+static void test_restore_cascade(void)
+{
+    navcore_navigator *nav = three_deep(), *other = new_nav("restore_v3");
+    struct ping_pong p;
+    int64_t subscription = 0;
+    p.nav = nav;
+    p.snapshots[0] = snapshot_text(other);
+    p.snapshots[1] = snapshot_text(nav);
+    p.restores = 0;
+    p.last_rc = NAVCORE_OK;
+    CHECK_OK(navcore_subscribe(nav, restore_the_other, &p, &subscription));
+    CHECK_OK(navcore_pop(nav, 1, NULL));
+    CHECK(p.restores == NAVCORE_MAX_LISTENER_CASCADE);
+    CHECK_STATUS(p.last_rc, NAVCORE_ECASCADE);
+    navcore_string_free(p.snapshots[0]);
+    navcore_string_free(p.snapshots[1]);
+    navcore_navigator_free(other);
+    navcore_navigator_free(nav);
+}
+
+/* What a thread of test_threads does: restore the snapshot, or push and pop, `rounds` times. */
+struct worker {
+    navcore_navigator *nav;
+    const char *snapshot; /* NULL: push and pop instead */
+    int rounds;
+    int failures;
+};
+
+static void *work(void *argument)
+{
+    struct worker *w = argument;
+    int i;
+    for (i = 0; i < w->rounds; i++) {
+        if (w->snapshot != NULL)
+            w->failures += navcore_restore(w->nav, w->snapshot, NULL, NULL, NULL) != NAVCORE_OK;
+        else
+            w->failures += navcore_push(w->nav, "cart", NULL, NULL) != NAVCORE_OK ||
+                           navcore_pop(w->nav, 1, NULL) != NAVCORE_OK;
+    }
+    return NULL;
+}
+
+/* Restores on one thread while another pushes and pops: both finish, nothing fails. */
+static void test_threads(void)
+{
+    navcore_navigator *nav = three_deep();
+    char *text = snapshot_text(nav), *state;
+    struct worker workers[2] = {{NULL, NULL, 0, 0}, {NULL, NULL, 0, 0}};
+    pthread_t threads[2];
+    int i;
+    for (i = 0; i < 2; i++) {
+        workers[i].nav = nav;
+        workers[i].snapshot = i == 0 ? text : NULL;
+        workers[i].rounds = 200 / scale;
+        CHECK(pthread_create(&threads[i], NULL, work, &workers[i]) == 0);
+    }
+    for (i = 0; i < 2; i++) {
+        pthread_join(threads[i], NULL);
+        CHECK(workers[i].failures == 0);
+    }
+    state = state_text(nav);
+    CHECK(state != NULL);
+    navcore_string_free(state);
+    navcore_string_free(text);
+    navcore_navigator_free(nav);
+}
+
 int main(void)
 {
     const char *env = getenv("NAVCORE_TEST_SCALE");
@@ -427,5 +514,7 @@ int main(void)
     test_restore_and_replay_reach_listeners();
     test_record_log_and_replay();
     test_set_entry_state();
+    test_threads();
+    test_restore_cascade();
     return check_summary();
 }
