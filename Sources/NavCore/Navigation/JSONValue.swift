@@ -1,6 +1,6 @@
 /// Any JSON value, held by the core without a JSON library: an entry's saved
 /// state (a scroll offset, a form draft). Object members keep their order.
-public enum JSONValue: Equatable, Sendable {
+public indirect enum JSONValue: Equatable, Sendable {
     /// One member of an object.
     public struct Member: Equatable, Sendable {
         /// The member's key.
