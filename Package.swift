@@ -29,7 +29,8 @@ let package = Package(
                 ])
             ]
         ),
-        .testTarget(name: "NavCoreTests", dependencies: ["NavCore"]),
-        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCore"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "NavCoreTests", dependencies: ["NavCore", "TestSupport"]),
+        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCore", "TestSupport"]),
     ]
 )

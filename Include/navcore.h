@@ -67,6 +67,16 @@ extern "C" {
 #define NAVCORE_OPEN_REPLACE 1
 /** The link's routes are pushed on top of the current path. */
 #define NAVCORE_OPEN_PUSH 2
+/** Longest snapshot or action log text that navcore_restore() and
+ *  navcore_replay() read, in bytes (64 MiB). */
+#define NAVCORE_MAX_SNAPSHOT_BYTES 67108864
+/** Most nested arrays and objects an entry's saved state may hold. */
+#define NAVCORE_MAX_ENTRY_STATE_DEPTH 32
+/** Largest size of an entry's saved state: every JSON value counts one, and
+ *  every string and object key adds its bytes of UTF-8. */
+#define NAVCORE_MAX_ENTRY_STATE_SIZE 65536
+/** Most batches an action log keeps; older ones are folded into its base. */
+#define NAVCORE_MAX_LOG_BATCHES 10000
 
 /* ------------------------------------------------------------------------- */
 /* Status codes. Values are stable; new codes are only ever added.            */
@@ -97,7 +107,8 @@ extern "C" {
 #define NAVCORE_EPARAMS (-7)
 /** An action refers to an entry or a presentation that does not exist: an
  *  unknown or already-popped id, a route name no entry has, a replace with an
- *  empty path, or a dismiss with nothing presented. */
+ *  empty path, or a dismiss with nothing presented. Also navcore_log() when
+ *  nothing was ever recorded. */
 #define NAVCORE_ENOENTRY (-8)
 /** A listener chained more than NAVCORE_MAX_LISTENER_CASCADE re-entrant
  *  changes; the change that went over the limit was refused. */
@@ -116,6 +127,11 @@ extern "C" {
 /** A tab name that no tab of the table has, or a tab action on a table that
  *  declares no tabs. */
 #define NAVCORE_ETAB (-12)
+/** A snapshot or action log that cannot be restored at all: not UTF-8, not
+ *  JSON, truncated, larger than NAVCORE_MAX_SNAPSHOT_BYTES, of a newer format,
+ *  of the wrong shape, of another app, with duplicate or out-of-range entry
+ *  ids; or a log that does not replay exactly. The message names the place. */
+#define NAVCORE_ERESTORE (-13)
 
 /* ------------------------------------------------------------------------- */
 /* Library-wide functions                                                     */
@@ -188,8 +204,9 @@ void navcore_navigator_free(navcore_navigator *nav);
  * atomically: either every action applies, in order, or none does.
  * The actions are push, pop, pop_to, pop_to_root, replace and set_stack
  * (docs/json.md), select_tab, reset_tab, reset_all, present, dismiss, back
- * and select (docs/structure.md), and open_url (docs/links.md). Stack actions
- * change the active stack: the top presentation's, else the selected tab's.
+ * and select (docs/structure.md), set_entry_state (docs/restore.md) and
+ * open_url (docs/links.md). Stack actions change the active stack: the top
+ * presentation's, else the selected tab's.
  *
  * If transition_out is not NULL, writes the transition JSON to it on success:
  * the cause, the removed entry ids and the added entries per stack, and the
@@ -394,6 +411,132 @@ int navcore_state(const navcore_navigator *nav, char **out);
  * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
  */
 int navcore_stack(const navcore_navigator *nav, char **out);
+
+/* ------------------------------------------------------------------------- */
+/* Snapshots, restore and the action log (docs/restore.md)                    */
+/* ------------------------------------------------------------------------- */
+
+/** A validator's answer: restore the entry. */
+#define NAVCORE_KEEP 1
+/** A validator's answer: drop the entry (and, by its route's restore policy,
+ *  the entries above it). */
+#define NAVCORE_VETO 0
+
+/**
+ * Writes the navigator's snapshot as JSON to *out: every base stack, the tab
+ * selection and history, the presentations with their styles, each entry's
+ * id, route, title and saved state, the next entry id and seq, stamped with
+ * the format number, the table's version and its app id (docs/restore.md,
+ * docs/schema/snapshot.schema.json). Persist it, and give it to
+ * navcore_restore() at the next launch. Free *out with navcore_string_free().
+ * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ */
+int navcore_snapshot(const navcore_navigator *nav, char **out);
+
+/**
+ * A restore validator: judges one entry that passed the route table's checks,
+ * so that the app can veto what the table cannot know about ("the product
+ * was deleted"). Returns NAVCORE_KEEP to restore the entry or NAVCORE_VETO to
+ * drop it. Any other value also drops it, and the report gives the entry the
+ * reason "validator_failed" with the value.
+ *
+ * entry_json is the entry as navcore_stack() writes it: {"id", "name",
+ * "params", "title"} with the title of the current table, and "state" when it
+ * has saved state.
+ *
+ * Thread: called synchronously on the thread that called navcore_restore(),
+ * before it returns, once per entry, bottom of each stack first (base stacks
+ * in table order, then presentations). Entries dropped before (by the table,
+ * or because an entry below was dropped) are not offered.
+ * Lifetime: entry_json is borrowed; it is valid only during the call.
+ * Re-entrancy: the validator runs without the navigator's lock. It may call
+ * any navcore function, including reading this navigator (which still shows
+ * the state from before the restore); a change it makes to this navigator is
+ * replaced when the restore commits. It must not free the navigator.
+ */
+typedef int (*navcore_validator)(const char *entry_json, void *user_data);
+
+/**
+ * Restores a snapshot (navcore_snapshot()'s JSON) into the navigator, entry
+ * by entry, on the navigator's own route table (docs/restore.md):
+ *
+ *  - the table's migrations bring an older snapshot forward one version at a
+ *    time; a snapshot with no path forward is restored as it is;
+ *  - an entry whose route is gone, whose params no longer fit, whose tab no
+ *    longer accepts it, or that the validator vetoes, is dropped, and by
+ *    default so is everything above it in its stack (a route may declare
+ *    "restore": "keep_above"); a route declaring "restore": "never" cuts its
+ *    stack below it;
+ *  - a base stack whose root entry is dropped restarts at its declared root
+ *    (with a new id); a presentation whose root entry is dropped is dropped;
+ *  - entries keep their ids; next_id and seq are the snapshot's.
+ *
+ * validator is NULL for none; user_data is passed to it unchanged.
+ *
+ * The change is committed at once and delivered to listeners as one
+ * transition with "cause": {"source": "restore"} (entries whose id stayed but
+ * whose title or saved state changed count as removed and added again); its
+ * seq is the restored one, which may be lower than the previous seq.
+ *
+ * If report_out is not NULL, writes the report JSON to it on success: the
+ * migrations run, the kept ids per stack, every dropped entry with its reason
+ * and a message, the restarted stacks (docs/schema/restore-report.schema.json).
+ * Free it with navcore_string_free().
+ *
+ * Atomic: a snapshot that is unusable as a whole fails with NAVCORE_ERESTORE
+ * and a message, the state stays exactly as it was, and no out-parameter is
+ * written. Such a snapshot cannot crash-loop the app: start fresh instead.
+ *
+ * Errors: NAVCORE_EINVAL (nav or snapshot_json NULL), NAVCORE_ERESTORE (the
+ * snapshot is not UTF-8 or JSON, is truncated, too large, of a newer format,
+ * of the wrong shape, of another app, or has duplicate or out-of-range ids),
+ * NAVCORE_ECASCADE (called from a listener past the cascade limit),
+ * NAVCORE_ENOMEM.
+ */
+int navcore_restore(navcore_navigator *nav, const char *snapshot_json, navcore_validator validator,
+                    void *user_data, char **report_out);
+
+/**
+ * Starts (on non-zero) or stops (on zero) recording the navigator's changes
+ * into its action log. Starting begins a new log whose base is the current
+ * state, discarding any previous log; starting while recording changes
+ * nothing. While recording, every batch that applies (whether or not it
+ * changed anything) is logged with its cause, and every restore and replay is
+ * logged as the state it produced. The log keeps the latest
+ * NAVCORE_MAX_LOG_BATCHES batches; older ones are folded into its base.
+ * Stopping keeps the log readable with navcore_log(). Recording is off when a
+ * navigator is created.
+ * Errors: NAVCORE_EINVAL (nav NULL).
+ */
+int navcore_record(navcore_navigator *nav, int on);
+
+/**
+ * Writes the action log as JSON to *out: the base snapshot and the recorded
+ * batches, oldest first (docs/restore.md, docs/schema/log.schema.json). Give
+ * it to navcore_replay() on a navigator of the same table to rebuild the same
+ * state. Free *out with navcore_string_free().
+ * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOENTRY (recording was
+ * never started), NAVCORE_ENOMEM.
+ */
+int navcore_log(const navcore_navigator *nav, char **out);
+
+/**
+ * Replays an action log (navcore_log()'s JSON) into the navigator: restores
+ * its base snapshot, then applies its batches and restores its snapshots in
+ * order, and takes over the result, which equals the recorded state, ids and
+ * seq included. The whole replay is one change, delivered to listeners as one
+ * transition with "cause": {"source": "replay"}; transition_out may be NULL.
+ *
+ * Atomic: a log that does not replay exactly on this navigator's table (a
+ * snapshot that would need migrating or would lose an entry, a batch that
+ * fails, a seq that differs from the recorded one) fails with
+ * NAVCORE_ERESTORE, naming the batch, and the state stays as it was.
+ *
+ * Errors: NAVCORE_EINVAL (nav or log_json NULL), NAVCORE_ERESTORE (also for
+ * text that is not UTF-8 or JSON, too large, or of the wrong shape),
+ * NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_replay(navcore_navigator *nav, const char *log_json, char **transition_out);
 
 /* ------------------------------------------------------------------------- */
 /* Observation                                                                */

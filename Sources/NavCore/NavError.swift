@@ -27,6 +27,8 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         case noMatch = -11
         /// An unknown tab, or a tab action on a table without tabs.
         case tab = -12
+        /// A snapshot or action log that cannot be restored at all.
+        case restore = -13
 
         /// The status name used by the C header and the conformance vectors.
         public var statusName: String {
@@ -43,6 +45,7 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
             case .internal: return "NAVCORE_EINTERNAL"
             case .noMatch: return "NAVCORE_ENOMATCH"
             case .tab: return "NAVCORE_ETAB"
+            case .restore: return "NAVCORE_ERESTORE"
             }
         }
     }

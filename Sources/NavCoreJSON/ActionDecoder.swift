@@ -20,6 +20,7 @@ public enum ActionDecoder {
         "back": ["op"],
         "select": ["op", "route"],
         "open_url": ["op", "url", "mode"],
+        "set_entry_state": ["op", "id", "state"],
     ]
 
     /// Decodes JSON text holding one action or an array of actions.
@@ -115,6 +116,11 @@ public enum ActionDecoder {
         case "open_url":
             guard let url = try reader.string("url") else { throw NavError(.action, at: reader.location("url"), "missing") }
             return .openURL(url, mode: try openMode(try reader.string("mode"), at: reader.location("mode")))
+        case "set_entry_state":
+            guard let id = try reader.int("id") else { throw NavError(.action, at: reader.location("id"), "missing") }
+            let state = try reader.required("state")
+            return .setEntryState(id: id, state: state.type == JSON_NULL ? nil
+                                  : try JSONValueCodec.value(state, at: reader.location("state"), kind: .action))
         default:
             throw NavError(.internal, at: "\(path).op", "op \"\(op)\" has keys but no decoder")
         }

@@ -34,6 +34,12 @@ public final class Encoder {
         }
     }
 
+    /// Drops every remembered node: after a restore, an id may stand for another entry.
+    public func forgetAll() {
+        for node in entryNodes.values { node.release() }
+        entryNodes = [:]
+    }
+
     /// The active stack: `{"navcore": 1, "stack": name, "entries": [...]}`.
     public func stack(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try document { (document) throws(NavError) in
@@ -44,34 +50,38 @@ public final class Encoder {
 
     /// The whole navigator state (docs/structure.md).
     public func state(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try document { (document) throws(NavError) in
-            try NodeBuilder.set(document, "table_version", NodeBuilder.integer(navigator.table.version))
-            try NodeBuilder.set(document, "next_id", NodeBuilder.integer(navigator.nextID))
-            try NodeBuilder.set(document, "seq", NodeBuilder.integer(navigator.seq))
-            try NodeBuilder.set(document, "layout", NodeBuilder.string(navigator.table.layout.name))
-            try NodeBuilder.set(document, "active_stack", NodeBuilder.string(navigator.activeStack.name))
-            if let tab = navigator.selectedTab {
-                try NodeBuilder.set(document, "selected_tab", NodeBuilder.string(tab))
-                let history = try NodeBuilder.array()
-                try NodeBuilder.set(document, "tab_history", history)
-                for index in navigator.tabHistory { try NodeBuilder.append(history, NodeBuilder.string(navigator.bases[index].name)) }
-            }
-            let stacks = try NodeBuilder.object()
-            try NodeBuilder.set(document, "stacks", stacks)
-            for stack in navigator.bases {
-                let body = try NodeBuilder.object()
-                try NodeBuilder.set(stacks, stack.name, body)
-                try NodeBuilder.set(body, "entries", try entries(stack))
-            }
-            let presentations = try NodeBuilder.array()
-            try NodeBuilder.set(document, "presentations", presentations)
-            for layer in navigator.layers {
-                let body = try NodeBuilder.object()
-                try NodeBuilder.append(presentations, body)
-                try NodeBuilder.set(body, "stack", NodeBuilder.string(layer.stack.name))
-                try NodeBuilder.set(body, "style", NodeBuilder.string(layer.style))
-                try NodeBuilder.set(body, "entries", try entries(layer.stack))
-            }
+        try document { (document) throws(NavError) in try describe(navigator, into: document, activeStack: true) }
+    }
+
+    /// Sets the keys of a state document (a snapshot's without `active_stack`).
+    func describe(_ navigator: Navigator, into document: JSONNode, activeStack: Bool) throws(NavError) {
+        if let app = navigator.table.app { try NodeBuilder.set(document, "app", NodeBuilder.string(app)) }
+        try NodeBuilder.set(document, "table_version", NodeBuilder.integer(navigator.table.version))
+        try NodeBuilder.set(document, "next_id", NodeBuilder.integer(navigator.nextID))
+        try NodeBuilder.set(document, "seq", NodeBuilder.integer(navigator.seq))
+        try NodeBuilder.set(document, "layout", NodeBuilder.string(navigator.table.layout.name))
+        if activeStack { try NodeBuilder.set(document, "active_stack", NodeBuilder.string(navigator.activeStack.name)) }
+        if let tab = navigator.selectedTab {
+            try NodeBuilder.set(document, "selected_tab", NodeBuilder.string(tab))
+            let history = try NodeBuilder.array()
+            try NodeBuilder.set(document, "tab_history", history)
+            for index in navigator.tabHistory { try NodeBuilder.append(history, NodeBuilder.string(navigator.bases[index].name)) }
+        }
+        let stacks = try NodeBuilder.object()
+        try NodeBuilder.set(document, "stacks", stacks)
+        for stack in navigator.bases {
+            let body = try NodeBuilder.object()
+            try NodeBuilder.set(stacks, stack.name, body)
+            try NodeBuilder.set(body, "entries", try entries(stack))
+        }
+        let presentations = try NodeBuilder.array()
+        try NodeBuilder.set(document, "presentations", presentations)
+        for layer in navigator.layers {
+            let body = try NodeBuilder.object()
+            try NodeBuilder.append(presentations, body)
+            try NodeBuilder.set(body, "stack", NodeBuilder.string(layer.stack.name))
+            try NodeBuilder.set(body, "style", NodeBuilder.string(layer.style))
+            try NodeBuilder.set(body, "entries", try entries(layer.stack))
         }
     }
 
@@ -92,7 +102,7 @@ public final class Encoder {
                 for id in change.removed { try NodeBuilder.append(removed, NodeBuilder.integer(id)) }
                 let added = try NodeBuilder.array()
                 try NodeBuilder.set(body, "added", added)
-                for entry in change.added { try NodeBuilder.append(added, sharing: try node(for: entry)) }
+                for entry in change.added { try NodeBuilder.append(added, try retained(entry)) }
                 if !change.moved.isEmpty {
                     let moved = try NodeBuilder.array()
                     try NodeBuilder.set(body, "moved", moved)
@@ -122,7 +132,8 @@ public final class Encoder {
         }
     }
 
-    /// One entry: `{"id", "name", "params", "title"}`. The caller owns the node.
+    /// One entry: `{"id", "name", "params", "title"}`, and `"state"` when it has
+    /// saved state. The caller owns the node.
     public static func entry(_ entry: Entry) throws(NavError) -> JSONNode {
         let node = try NodeBuilder.object()
         do throws(NavError) {
@@ -130,6 +141,7 @@ public final class Encoder {
             try NodeBuilder.set(node, "name", NodeBuilder.string(entry.route.name))
             try NodeBuilder.set(node, "params", try params(of: entry.route))
             try NodeBuilder.set(node, "title", NodeBuilder.string(entry.title))
+            if let state = entry.state { try NodeBuilder.set(node, "state", try JSONValueCodec.node(state)) }
         } catch {
             node.release()
             throw error
@@ -138,7 +150,12 @@ public final class Encoder {
     }
 
     /// A document `{"navcore": 1, ...}` filled by `body`, dumped to text.
-    func document(_ body: (JSONNode) throws(NavError) -> Void) throws(NavError) -> UnsafeMutablePointer<CChar> {
+    private func document(_ body: (JSONNode) throws(NavError) -> Void) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try NodeBuilder.dump(try Encoder.documentNode(body))
+    }
+
+    /// A new document node `{"navcore": 1, ...}` filled by `body`, owned by the caller.
+    static func documentNode(_ body: (JSONNode) throws(NavError) -> Void) throws(NavError) -> JSONNode {
         let document = try NodeBuilder.object()
         do throws(NavError) {
             try NodeBuilder.set(document, "navcore", NodeBuilder.integer(Encoder.format))
@@ -147,23 +164,26 @@ public final class Encoder {
             document.release()
             throw error
         }
-        return try NodeBuilder.dump(document)
+        return document
     }
 
-    /// The shared node of an entry, made on first use; borrowed.
-    private func node(for entry: Entry) throws(NavError) -> JSONNode {
-        if let node = entryNodes[entry.id] { return node }
+    /// A reference to the node of an entry, owned by the caller. The node of an
+    /// entry without saved state is made on first use and shared; an entry with
+    /// saved state (which `set_entry_state` can change) gets a node of its own.
+    private func retained(_ entry: Entry) throws(NavError) -> JSONNode {
+        if entry.state != nil { return try Encoder.entry(entry) }
+        if let node = entryNodes[entry.id] { return json_incref(node) }
         let node = try Encoder.entry(entry)
         entryNodes[entry.id] = node
-        return node
+        return json_incref(node)
     }
 
     /// A new array of a stack's entries, root first.
     private func entries(_ stack: Stack) throws(NavError) -> JSONNode {
         let array = try NodeBuilder.array()
         do throws(NavError) {
-            try NodeBuilder.append(array, sharing: try node(for: stack.root))
-            for entry in stack.path { try NodeBuilder.append(array, sharing: try node(for: entry)) }
+            try NodeBuilder.append(array, try retained(stack.root))
+            for entry in stack.path { try NodeBuilder.append(array, try retained(entry)) }
         } catch {
             array.release()
             throw error
@@ -176,10 +196,11 @@ public final class Encoder {
         let node = try NodeBuilder.object()
         try NodeBuilder.set(document, key, node)
         try NodeBuilder.set(node, "stack", NodeBuilder.string(top.stack))
-        try NodeBuilder.set(node, "top", json_incref(try self.node(for: top.top)))
+        try NodeBuilder.set(node, "top", try retained(top.top))
     }
 
-    private static func cause(_ cause: Cause) throws(NavError) -> JSONNode {
+    /// A transition's or log record's `cause`.
+    static func cause(_ cause: Cause) throws(NavError) -> JSONNode {
         let node = try NodeBuilder.object()
         switch cause {
         case .actions(let ops):
@@ -188,12 +209,16 @@ public final class Encoder {
         case .url(let url, let link, let mode):
             try NodeBuilder.set(node, "source", NodeBuilder.string("url"))
             try setLink(url: url, link: link, mode: mode, in: node)
+        case .restore:
+            try NodeBuilder.set(node, "source", NodeBuilder.string("restore"))
+        case .replay:
+            try NodeBuilder.set(node, "source", NodeBuilder.string("replay"))
         }
         return node
     }
 
     /// A new array of strings.
-    private static func strings(_ values: [String]) throws(NavError) -> JSONNode {
+    static func strings(_ values: [String]) throws(NavError) -> JSONNode {
         let array = try NodeBuilder.array()
         for value in values { try NodeBuilder.append(array, NodeBuilder.string(value)) }
         return array

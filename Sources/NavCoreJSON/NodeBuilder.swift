@@ -22,6 +22,40 @@ enum NodeBuilder {
         return node
     }
 
+    /// A new object holding `members` in order, owned by the caller; it takes over
+    /// the caller's reference to every member value, even when it fails.
+    static func object(_ members: KeyValuePairs<String, JSONNode?>) throws(NavError) -> JSONNode {
+        guard let node = json_object() else {
+            for (_, value) in members { value?.release() }
+            throw outOfMemory
+        }
+        var failed = false
+        for (key, value) in members {
+            if failed {
+                value?.release()
+            } else if key.withCString({ json_object_set_new_nocheck(node, $0, value) }) != 0 {
+                failed = true
+            }
+        }
+        guard !failed else {
+            node.release()
+            throw outOfMemory
+        }
+        return node
+    }
+
+    /// A new array of one node per element, made by `node`.
+    static func array<T>(_ elements: [T], _ node: (T) throws(NavError) -> JSONNode?) throws(NavError) -> JSONNode {
+        let array = try NodeBuilder.array()
+        do throws(NavError) {
+            for element in elements { try NodeBuilder.append(array, try node(element)) }
+        } catch {
+            array.release()
+            throw error
+        }
+        return array
+    }
+
     /// Sets `key` of `object` to `value`, taking over the caller's reference to `value`.
     static func set(_ object: JSONNode, _ key: String, _ value: JSONNode?) throws(NavError) {
         if key.withCString({ json_object_set_new_nocheck(object, $0, value) }) != 0 { throw outOfMemory }
@@ -30,11 +64,6 @@ enum NodeBuilder {
     /// Appends `value` to `array`, taking over the caller's reference to `value`.
     static func append(_ array: JSONNode, _ value: JSONNode?) throws(NavError) {
         if json_array_append_new(array, value) != 0 { throw outOfMemory }
-    }
-
-    /// Appends `value` to `array`, which takes a reference of its own.
-    static func append(_ array: JSONNode, sharing value: JSONNode) throws(NavError) {
-        if json_array_append(array, value) != 0 { throw outOfMemory }
     }
 
     /// A new integer node.

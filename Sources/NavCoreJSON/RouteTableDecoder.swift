@@ -15,7 +15,7 @@ public enum RouteTableDecoder {
     public static func decode(_ node: JSONNode) throws(NavError) -> RouteTable {
         let top = try ObjectReader(node, at: "", kind: .table,
                                    allowed: ["navcore", "version", "root", "routes", "tabs", "split", "options", "styles",
-                                             "links", "not_found"])
+                                             "app", "migrations", "links", "not_found"])
         guard let format = try top.int("navcore") else {
             throw NavError(.table, at: "navcore", "missing (write \"navcore\": \(RouteTable.format))")
         }
@@ -29,6 +29,7 @@ public enum RouteTableDecoder {
         }
         return try RouteTable(version: try top.int("version") ?? 1, layout: try layout(top), definitions: definitions,
                               options: try options(top), styles: try strings(top, "styles") ?? RouteTable.defaultStyles,
+                              app: try top.string("app"), migrations: try MigrationDecoder.migrations(top),
                               links: try LinkDecoder.decode(try top.array("links") ?? [], at: "links"),
                               notFound: try top.node("not_found").map { (node) throws(NavError) in try route(node, at: "not_found") })
     }
@@ -84,7 +85,7 @@ public enum RouteTableDecoder {
 
     private static func definition(_ name: String, _ node: JSONNode) throws(NavError) -> RouteDefinition {
         let path = "routes.\(name)"
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "parent"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "restore", "parent"])
         var specs: [String: ParamSpec] = [:]
         for (param, specNode) in try reader.object("params") ?? [] {
             specs[param] = try spec(specNode, at: "\(path).params.\(param)")
@@ -103,8 +104,10 @@ public enum RouteTableDecoder {
             }
             policy = declared
         }
+        let restore = try MigrationDecoder.restorePolicy(reader, "restore") ?? .dropAbove
         do {
-            return try RouteDefinition(name: name, params: specs, title: title, pushPolicy: policy, parent: try reader.string("parent"))
+            return try RouteDefinition(name: name, params: specs, title: title, pushPolicy: policy, restorePolicy: restore,
+                                       parent: try reader.string("parent"))
         } catch {
             throw error.under(path)
         }

@@ -4,28 +4,13 @@ import NavCoreJSON
 /// The C type of a `char **transition_out` parameter.
 public typealias TextOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
-/// Applies actions to a navigator: checks the cascade limit, commits under
-/// the lock, hands the transition to `out` and to the listeners.
+/// Applies actions to a navigator: commits them as one change (`NavigatorHandle.commit`).
 func commit(_ nav: OpaquePointer?, _ out: TextOut?,
                     _ actions: () throws(NavError) -> [Action]) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let actions = try actions()
-        try Delivery.checkCascade(for: handle)
-        let wanted = out != nil
-        let (text, notify) = try handle.guarded.withLock { (guarded) throws(NavError) in
-            let transition = try guarded.navigator.apply(actions)
-            defer { guarded.encoder.forget(transition) }
-            let notify = transition.changed && !guarded.subscriptions.isEmpty
-            let text = wanted || notify ? try guarded.encoder.transition(transition) : nil
-            return (text, notify)
-        }
-        guard let text else { return }
-        guard let out else { return Delivery.deliver(text, for: handle) }
-        out.pointee = text
-        if notify {
-            Delivery.deliver(try Encoder.copy(text), for: handle)
-        }
+        try handle.commit(out) { (guarded) throws(NavError) in try guarded.apply(actions) }
     }
 }
 

@@ -8,12 +8,14 @@ enum Input {
         return pointer
     }
 
-    /// A required NUL-terminated string that must be valid UTF-8.
-    static func text(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(NavError) -> UnsafePointer<CChar> {
+    /// A required NUL-terminated string that must be valid UTF-8; text that is
+    /// not is an `invalid` error (restore input that is not UTF-8 is `.restore`).
+    static func text(_ pointer: UnsafePointer<CChar>?, _ name: String,
+                     invalid: NavError.Kind = .invalidArgument) throws(NavError) -> UnsafePointer<CChar> {
         let text = try required(pointer, name)
         if let (offset, byte) = UTF8Check.firstInvalidByte(in: text) {
             let hex = String(byte, radix: 16, uppercase: true)
-            throw NavError(.invalidArgument, at: name, "is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset))")
+            throw NavError(invalid, at: name, "is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset))")
         }
         return text
     }

@@ -29,6 +29,10 @@ final class NavigatorHandle: Sendable {
         var subscriptions: [Subscription] = []
         /// The id of the next subscription.
         var nextSubscription: Int64 = 1
+        /// The action log, once recording was started (`navcore_record`).
+        var log: ActionLog<Navigator>?
+        /// Whether changes are being recorded into `log`.
+        var recording = false
     }
 
     /// The navigator and subscriptions.

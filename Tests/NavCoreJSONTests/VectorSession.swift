@@ -37,93 +37,47 @@ struct VectorSession {
         if json_object_get(vector, "expect_table_error") != nil {
             return ["table: expected an error, but the table loaded"]
         }
-        var current = navigator
-        let encoder = Encoder()
+        let session = VectorNavigator(navigator.table)
         let steps = json_object_get(vector, "steps")
         for index in 0..<json_array_size(steps) {
             guard let step = json_array_get(steps, index), let expect = json_object_get(step, "expect") else {
                 problems.append("steps[\(index)]: no expect")
                 continue
             }
-            problems += try run(step, expect, on: &current, encoder: encoder).map { "steps[\(index)]: \($0)" }
+            problems += try run(step, expect, on: session).map { "steps[\(index)]: \($0)" }
         }
         return problems
     }
 
-    /// What one step did: a committed transition, text it read (a resolution
-    /// document or a URL), or an error.
-    private enum Outcome {
-        case changed(Transition)
-        case read(String)
-        case failed(NavError)
-    }
-
-    private static func run(_ step: JSONNode, _ expect: JSONNode, on navigator: inout Navigator, encoder: Encoder) throws -> [String] {
-        let stateBefore = try Encoder.string(consuming: encoder.state(navigator))
-        var problems: [String] = []
-        switch try perform(step, on: &navigator, encoder: encoder) {
-        case .changed(let transition):
-            defer { encoder.forget(transition) }
+    private static func run(_ step: JSONNode, _ expect: JSONNode, on session: VectorNavigator) throws -> [String] {
+        if json_object_get(step, "table") != nil { session.renew(try decodeTable(tableText(step))) }
+        let stateBefore = try Encoder.string(consuming: session.encoder.state(session.navigator))
+        let outcome = Result { () throws(NavError) in try session.call(step) }
+        switch outcome {
+        case .success(let document):
+            var problems: [String] = []
             if json_object_get(expect, "error") != nil { problems.append("expected an error, got success") }
             if let stack = json_object_get(expect, "stack") {
-                problems += try compare(Encoder.string(consuming: encoder.stack(navigator)), key: "entries", with: stack, label: "stack")
+                problems += try compare(Encoder.string(consuming: session.encoder.stack(session.navigator)), key: "entries", with: stack, label: "stack")
             }
-            if let wanted = json_object_get(expect, "transition") {
-                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: encoder.transition(transition)), label: "transition")
+            for label in ["transition", "report", "snapshot", "log", "resolved"] {
+                guard let wanted = json_object_get(expect, label) else { continue }
+                problems += try compareKeys(of: wanted, with: document ?? "null", label: label)
+            }
+            if let url = string(expect, "url"), url != document { problems.append("url: expected \(url), got \(document ?? "nothing")") }
+            if VectorNavigator.reads(step), try Encoder.string(consuming: session.encoder.state(session.navigator)) != stateBefore {
+                problems.append("a read (resolve_url, url_for, stack_url) changed the state")
             }
             if let wanted = json_object_get(expect, "state") {
-                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: encoder.state(navigator)), label: "state")
+                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: session.encoder.state(session.navigator)), label: "state")
             }
             return problems
-        case .read(let text):
-            if json_object_get(expect, "error") != nil { problems.append("expected an error, got \(text)") }
-            if let resolved = json_object_get(expect, "resolved") {
-                problems += try compareKeys(of: resolved, with: text, label: "resolved")
-            }
-            if let url = string(expect, "url"), url != text { problems.append("url: expected \(url), got \(text)") }
-        case .failed(let error):
-            problems = check(error, against: expect, at: "step")
+        case .failure(let error):
+            var problems = check(error, against: expect, at: "call")
+            let stateAfter = try Encoder.string(consuming: session.encoder.state(session.navigator))
+            if stateAfter != stateBefore { problems.append("state changed by a failed step") }
+            return problems
         }
-        if try Encoder.string(consuming: encoder.state(navigator)) != stateBefore {
-            problems.append("the state changed, although the step failed or only read")
-        }
-        return problems
-    }
-
-    /// Runs the step's call, as the C ABI would: `apply` / `apply_text`,
-    /// `open_url`, `resolve_url`, `url_for` or `stack_url`.
-    private static func perform(_ step: JSONNode, on navigator: inout Navigator, encoder: Encoder) throws -> Outcome {
-        func attempt(_ body: () throws(NavError) -> Outcome) -> Outcome {
-            do { return try body() } catch { return .failed(error) }
-        }
-        if let url = string(step, "resolve_url") {
-            return attempt { () throws(NavError) in .read(Encoder.string(consuming: try encoder.resolution(try navigator.table.resolve(url)))) }
-        }
-        if let route = json_object_get(step, "url_for") {
-            let text = try dumped(route)
-            return attempt { () throws(NavError) in .read(try navigator.table.url(for: try decodeRoute(text))) }
-        }
-        if json_object_get(step, "stack_url") != nil {
-            return attempt { () throws(NavError) in .read(try navigator.stackURL()) }
-        }
-        if let open = json_object_get(step, "open_url") {
-            let url = string(open, "url") ?? ""
-            let mode = string(open, "mode").flatMap(OpenMode.init(rawValue:))
-            return attempt { () throws(NavError) in .changed(try navigator.apply([.openURL(url, mode: mode)])) }
-        }
-        let text: String
-        if let raw = json_object_get(step, "apply_text"), let string = json_string_value(raw) {
-            text = String(cString: string)
-        } else {
-            text = try dumped(json_object_get(step, "apply"))
-        }
-        return attempt { () throws(NavError) in .changed(try navigator.apply(try decodeActions(text))) }
-    }
-
-    /// A route decoded from text, as `navcore_url_for` reads it.
-    private static func decodeRoute(_ text: String) throws(NavError) -> RouteRequest {
-        let decoded = text.withCString { pointer in Result { () throws(NavError) in try ActionDecoder.decodeRoute(text: pointer) } }
-        return try decoded.get()
     }
 
     private static func check(_ error: NavError, against expect: JSONNode, at label: String) -> [String] {

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import NavCore
 
@@ -5,7 +6,7 @@ import XCTest
 /// valid params, `url(for:)` then `resolve` gives back the route, by the
 /// first link that produces it; and no input makes matching trap.
 final class LinkPropertyTests: XCTestCase {
-    typealias Random = PropertyTests.SplitMix64
+    typealias Random = SplitMix64
 
     /// Characters that test the encoding: reserved, `+`, `%`, space, non-ASCII.
     private static let alphabet = Array("aZ09-._~ /?#&=+%;:@!$'()*,[]éß☕😀\u{301}")

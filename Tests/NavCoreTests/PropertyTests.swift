@@ -1,21 +1,10 @@
+import TestSupport
 import XCTest
 @testable import NavCore
 
 /// Random action sequences from a seeded generator keep the invariants:
 /// the root stays, ids stay unique and increasing, failed batches change nothing.
 final class PropertyTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func randomAction(_ random: inout SplitMix64, in navigator: Navigator) -> Action {
         let names = ["home", "category", "product", "checkout", "nope"]
         func request() -> RouteRequest {

@@ -11,7 +11,10 @@
  *      another tab and back, and present a sheet then dismiss it, each as a
  *      ratio to the floor of a); and the select_tab round trip with 10 and with
  *      10,000 entries in a background tab, whose ratio shows that switching
- *      tabs neither copies nor re-encodes the other tabs' stacks.
+ *      tabs neither copies nor re-encodes the other tabs' stacks;
+ *   f) snapshot and restore of a 10-entry and a 10,000-entry navigator, as
+ *      ratios to jansson's own dump and load of the same snapshot document,
+ *      and their cost per entry at both sizes (linear: about constant).
  *
  * Each figure is the median over ROUNDS timed rounds (the best round is shown
  * too); a round runs enough iterations to last at least 10 ms, and the rounds
@@ -203,6 +206,81 @@ static navcore_navigator *tabs_navigator(int background)
     return nav;
 }
 
+/* ---- f) snapshot and restore ------------------------------------------------------- */
+
+/* A navigator and its snapshot, as text and as a jansson tree. */
+struct snapshot_case {
+    navcore_navigator *nav;
+    char *text;
+    json_t *tree;
+};
+
+/* json_dumps of the snapshot tree, text freed: the floor of navcore_snapshot. */
+static double dump_batch(void *context, long n)
+{
+    struct snapshot_case *c = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++)
+        free(json_dumps(c->tree, JSON_COMPACT));
+    return now_ns() - start;
+}
+
+/* navcore_snapshot, text freed. */
+static double snapshot_batch(void *context, long n)
+{
+    struct snapshot_case *c = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++) {
+        char *text = NULL;
+        MUST(navcore_snapshot(c->nav, &text));
+        navcore_string_free(text);
+    }
+    return now_ns() - start;
+}
+
+/* json_loads of the snapshot text, tree freed: the floor of navcore_restore. */
+static double load_batch(void *context, long n)
+{
+    struct snapshot_case *c = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++)
+        json_decref(json_loads(c->text, 0, NULL));
+    return now_ns() - start;
+}
+
+/*
+ * navcore_restore of the snapshot into a new navigator, as at launch, with
+ * its report written and freed. The navigators are made and freed untimed,
+ * 8 at a time.
+ */
+static double restore_batch(void *context, long n)
+{
+    struct snapshot_case *c = context;
+    navcore_navigator *fresh[8];
+    double total = 0;
+    long done = 0;
+    while (done < n) {
+        long k = n - done < 8 ? n - done : 8, i;
+        double start;
+        for (i = 0; i < k; i++)
+            MUST(navcore_navigator_new(SHOP, &fresh[i]));
+        start = now_ns();
+        for (i = 0; i < k; i++) {
+            char *report = NULL;
+            MUST(navcore_restore(fresh[i], c->text, NULL, NULL, &report));
+            navcore_string_free(report);
+        }
+        total += now_ns() - start;
+        for (i = 0; i < k; i++)
+            navcore_navigator_free(fresh[i]);
+        done += k;
+    }
+    return total;
+}
+
 /* The number of entries of one base stack of nav. */
 static size_t stack_size(const navcore_navigator *nav, const char *name)
 {
@@ -250,6 +328,67 @@ static size_t depth_of(const navcore_navigator *nav)
     json_decref(stack);
     navcore_string_free(text);
     return n;
+}
+
+/* f) Snapshot and restore at 10 and 10,000 entries, against jansson's dump and load. */
+static int snapshot_and_restore(void)
+{
+    static const int sizes[2] = {10, 10000};
+    struct snapshot_case cases[2];
+    struct result r[2][4]; /* dump, snapshot, load, restore */
+    int s, k;
+    for (s = 0; s < 2; s++) {
+        cases[s].nav = navigator_at(sizes[s]);
+        cases[s].text = NULL;
+        MUST(navcore_snapshot(cases[s].nav, &cases[s].text));
+        cases[s].tree = json_loads(cases[s].text, 0, NULL);
+        if (cases[s].tree == NULL || depth_of(cases[s].nav) != (size_t)sizes[s]) {
+            fprintf(stderr, "bench: cannot set up the %d-entry snapshot\n", sizes[s]);
+            return 1;
+        }
+    }
+    for (s = 0; s < 2; s++) {
+        struct bench set[4] = {{dump_batch, NULL, 0, {0}},
+                               {snapshot_batch, NULL, 0, {0}},
+                               {load_batch, NULL, 0, {0}},
+                               {restore_batch, NULL, 0, {0}}};
+        for (k = 0; k < 4; k++)
+            set[k].context = &cases[s];
+        measure(set, 4);
+        for (k = 0; k < 4; k++)
+            r[s][k] = result_of(&set[k]);
+    }
+    printf("\nf  snapshot and restore, one stack of 10 / 10,000 entries (snapshot %lu / %lu bytes)\n",
+           (unsigned long)strlen(cases[0].text), (unsigned long)strlen(cases[1].text));
+    for (s = 0; s < 2; s++) {
+        char label[80];
+        double snapshot_ratio = r[s][1].median / r[s][0].median;
+        double restore_ratio = r[s][3].median / r[s][2].median;
+        snprintf(label, sizeof label, "   floor: json_dumps(snapshot), %d entries", sizes[s]);
+        row(label, r[s][0]);
+        snprintf(label, sizeof label, "   navcore_snapshot, %d entries", sizes[s]);
+        row(label, r[s][1]);
+        printf("  %-58s %10.2fx  (target <= 2x: %s)\n", "   snapshot / dump", snapshot_ratio,
+               snapshot_ratio <= 2.0 ? "met" : "NOT MET");
+        snprintf(label, sizeof label, "   floor: json_loads(snapshot), %d entries", sizes[s]);
+        row(label, r[s][2]);
+        snprintf(label, sizeof label, "   navcore_restore into a new navigator, %d entries", sizes[s]);
+        row(label, r[s][3]);
+        printf("  %-58s %10.2fx  (target <= 3x: %s)\n", "   restore / load", restore_ratio,
+               restore_ratio <= 3.0 ? "met" : "NOT MET");
+    }
+    printf("  per entry: snapshot %.0f ns at 10, %.0f ns at 10,000; restore %.0f ns at 10, %.0f ns at 10,000\n",
+           r[0][1].median / sizes[0], r[1][1].median / sizes[1], r[0][3].median / sizes[0],
+           r[1][3].median / sizes[1]);
+    printf("     linear when the cost per entry at 10,000 is no higher than at 10 (there it\n"
+           "     also carries each call's fixed cost). restore also validates every entry\n"
+           "     against the table, builds the navigator and writes the report.\n");
+    for (s = 0; s < 2; s++) {
+        json_decref(cases[s].tree);
+        navcore_string_free(cases[s].text);
+        navcore_navigator_free(cases[s].nav);
+    }
+    return 0;
 }
 
 int main(void)
@@ -390,5 +529,5 @@ int main(void)
            select10k.median / select10.median);
     printf("     each round trip is two calls, each writing a transition; the floor is one\n"
            "     json_loads + one json_dumps of a 10-entry state.\n");
-    return 0;
+    return snapshot_and_restore();
 }

@@ -144,6 +144,28 @@ static inline char *check_state_text_at(const navcore_navigator *nav, const char
     return NULL;
 }
 
+/*
+ * After a call that had to fail: its status, a message containing needle, its
+ * out-parameter untouched (out_untouched) and, for a navigator, its state
+ * byte-identical to before (which is freed).
+ */
+static inline void check_failure(const navcore_navigator *nav, char *before, int rc, int code,
+                                 const char *needle, int out_untouched, const char *file, int line,
+                                 const char *call)
+{
+    char message[2048];
+    snprintf(message, sizeof message, "%s", navcore_last_error_message());
+    check_status(rc, code, file, line, call);
+    check_contains(message, needle, file, line, "the error message names the problem");
+    check_record(out_untouched, file, line, "the out-parameter is untouched", call);
+    if (nav != NULL) {
+        char *after = check_state_text_at(nav, file, line);
+        check_streq(after, before, file, line, "navcore_state is byte-identical after the failure");
+        navcore_string_free(after);
+    }
+    navcore_string_free(before);
+}
+
 /* Prints the closing summary line; returns the process exit status. */
 static inline int check_summary(void)
 {
@@ -165,64 +187,23 @@ static inline int check_summary(void)
 #define check_parse(text) check_parse_at((text), __FILE__, __LINE__)
 #define state_text(nav) check_state_text_at((nav), __FILE__, __LINE__)
 
-/* The out-parameter of the call under test; EXPECT_FAIL presets it to a sentinel. */
-static char *out;
-static char out_sentinel[] = "untouched";
-
-static inline void expect_fail_begin(const navcore_navigator *nav, char **before)
-{
-    *before = nav != NULL ? state_text(nav) : NULL;
-    out = out_sentinel;
-}
-
 /*
- * After a call that must fail: its status, a message containing needle, the
- * out-parameter untouched and (for a navigator) the state byte-identical.
+ * EXPECT_FAIL(nav, call, code, needle): call must fail with code and a message
+ * containing needle, leave its out-parameter untouched and nav's state as it
+ * was (nav may be NULL). The test file declares `char *out` and a `char
+ * out_sentinel[]`; a call with a string out-parameter writes it to &out.
  */
-static inline void expect_fail_end(const navcore_navigator *nav, char *before, int rc, int code,
-                            const char *needle, const char *file, int line, const char *call)
-{
-    char message[2048];
-    snprintf(message, sizeof message, "%s", navcore_last_error_message());
-    check_status(rc, code, file, line, call);
-    check_contains(message, needle, file, line, "the error message names the problem");
-    check_record(out == out_sentinel, file, line, "the out-parameter is untouched", call);
-    if (out != out_sentinel)
-        navcore_string_free(out);
-    if (nav != NULL) {
-        char *after = state_text(nav);
-        check_streq(after, before, file, line, "navcore_state is byte-identical after the failure");
-        navcore_string_free(after);
-    }
-    navcore_string_free(before);
-}
-
-#define EXPECT_FAIL(nav, call, code, needle)                                              \
-    do {                                                                                  \
-        char *before_;                                                                    \
-        int rc_;                                                                          \
-        expect_fail_begin((nav), &before_);                                               \
-        rc_ = (call);                                                                     \
-        expect_fail_end((nav), before_, rc_, (code), (needle), __FILE__, __LINE__, #call); \
+#define EXPECT_FAIL(nav, call, code, needle)                                                    \
+    do {                                                                                        \
+        const navcore_navigator *nav_ = (nav);                                                  \
+        char *before_ = nav_ != NULL ? state_text(nav_) : NULL;                                 \
+        int rc_;                                                                                \
+        out = out_sentinel;                                                                     \
+        rc_ = (call);                                                                           \
+        check_failure(nav_, before_, rc_, (code), (needle), out == out_sentinel, __FILE__,      \
+                      __LINE__, #call);                                                         \
+        if (out != out_sentinel)                                                                \
+            navcore_string_free(out);                                                           \
     } while (0)
-
-/* Returns malloc'ed text: prefix, n copies of unit, suffix. */
-static inline char *repeat(const char *prefix, const char *unit, size_t n, const char *suffix)
-{
-    size_t lp = strlen(prefix), lu = strlen(unit), ls = strlen(suffix);
-    char *text = malloc(lp + lu * n + ls + 1);
-    char *p = text;
-    size_t i;
-    if (text == NULL) {
-        fprintf(stderr, "out of memory\n");
-        exit(2);
-    }
-    memcpy(p, prefix, lp);
-    p += lp;
-    for (i = 0; i < n; i++, p += lu)
-        memcpy(p, unit, lu);
-    memcpy(p, suffix, ls + 1);
-    return text;
-}
 
 #endif /* NAVCORE_TEST_CHECK_H */

@@ -92,62 +92,6 @@ static void check_error(const char *file, const char *where, int rc, json_t *exp
         fprintf(stderr, "    %s: %s\n", file, where);
 }
 
-/* The open_url mode code of a step's "mode" (absent: NAVCORE_OPEN_DEFAULT). */
-static int open_mode(json_t *open)
-{
-    const char *mode = json_string_value(json_object_get(open, "mode"));
-    if (mode == NULL)
-        return NAVCORE_OPEN_DEFAULT;
-    if (strcmp(mode, "replace") == 0)
-        return NAVCORE_OPEN_REPLACE;
-    if (strcmp(mode, "push") == 0)
-        return NAVCORE_OPEN_PUSH;
-    return -1;
-}
-
-/*
- * Makes the step's call on nav: a change (apply, apply_text, open_url) writes
- * its transition to *out; a read (resolve_url, url_for, stack_url) writes the
- * document or URL it read, and sets *reads. Returns the status.
- */
-static int call_step(const char *file, const char *where, navcore_navigator *nav, json_t *step,
-                     char **out, int *reads)
-{
-    json_t *apply = json_object_get(step, "apply");
-    json_t *apply_text = json_object_get(step, "apply_text");
-    json_t *open = json_object_get(step, "open_url");
-    json_t *resolve = json_object_get(step, "resolve_url");
-    json_t *url_for = json_object_get(step, "url_for");
-    json_t *stack_url = json_object_get(step, "stack_url");
-    char *text;
-    int rc;
-
-    *reads = resolve != NULL || url_for != NULL || stack_url != NULL;
-    if (!CHECK((apply != NULL) + (apply_text != NULL) + (open != NULL) + (resolve != NULL) +
-                   (url_for != NULL) + (stack_url != NULL) ==
-               1)) {
-        fprintf(stderr, "    %s: %s needs exactly one of apply, apply_text, open_url, resolve_url, url_for, stack_url\n",
-                file, where);
-        return NAVCORE_EINTERNAL;
-    }
-    if (open != NULL)
-        return navcore_open_url(nav, json_string_value(json_object_get(open, "url")), open_mode(open), out);
-    if (resolve != NULL)
-        return navcore_resolve_url(nav, json_string_value(resolve), out);
-    if (stack_url != NULL)
-        return navcore_stack_url(nav, out);
-    if (url_for != NULL) {
-        text = json_dumps(url_for, JSON_COMPACT);
-        rc = navcore_url_for(nav, text, out);
-    } else {
-        text = apply != NULL ? json_dumps(apply, JSON_COMPACT | JSON_ENCODE_ANY)
-                             : strdup(json_string_value(apply_text) != NULL ? json_string_value(apply_text) : "");
-        rc = navcore_apply(nav, text, out);
-    }
-    free(text);
-    return rc;
-}
-
 /*
  * Checks that every top-level key of wanted deep-equals the same key of the
  * JSON document text (keys wanted does not name are not checked).
@@ -171,67 +115,216 @@ static void check_subset(const char *file, const char *where, const char *label,
     json_decref(got);
 }
 
-/* Checks what a successful read returned against "resolved" and "url". */
-static void check_read(const char *file, const char *where, const char *text, json_t *expect)
+/* Whether the JSON array list holds the integer id or the string name. */
+static int listed(json_t *list, json_int_t id, const char *name)
 {
-    json_t *resolved = json_object_get(expect, "resolved");
-    const char *url = json_string_value(json_object_get(expect, "url"));
-    if (resolved != NULL)
-        check_subset(file, where, "resolved", text, resolved);
-    if (url != NULL && !CHECK_STREQ(text, url))
-        fprintf(stderr, "    %s: %s url\n", file, where);
+    size_t i;
+    json_t *item;
+    json_array_foreach(list, i, item) {
+        if ((json_is_integer(item) && json_integer_value(item) == id) ||
+            (json_is_string(item) && name != NULL && strcmp(json_string_value(item), name) == 0))
+            return 1;
+    }
+    return 0;
 }
 
-/* Runs one step on nav; returns nothing, counts checks. */
-static void run_step(const char *file, size_t index, navcore_navigator *nav, json_t *step)
+/*
+ * The validator of a restore step (user_data is the step): NAVCORE_VETO for
+ * an entry whose id or route name its "veto" list holds, the garbage answer
+ * 42 for one its "fail" list holds, NAVCORE_KEEP otherwise.
+ */
+static int vector_validator(const char *entry_json, void *user_data)
 {
-    static const char *const step_keys[] = {"apply", "apply_text", "open_url", "resolve_url",
-                                            "url_for", "stack_url", "expect", NULL};
-    static const char *const expect_keys[] = {"stack", "transition", "state", "error", "message",
-                                              "resolved", "url", NULL};
+    json_t *step = user_data;
+    json_t *entry = json_loads(entry_json, 0, NULL);
+    json_int_t id = json_integer_value(json_object_get(entry, "id"));
+    const char *name = json_string_value(json_object_get(entry, "name"));
+    int answer = listed(json_object_get(step, "fail"), id, name)   ? 42
+                 : listed(json_object_get(step, "veto"), id, name) ? NAVCORE_VETO
+                                                                    : NAVCORE_KEEP;
+    json_decref(entry);
+    return answer;
+}
+
+/* The text of a step's "restore" or "replay" value: a name kept by an earlier
+ * step (in saved), or an inline document. Malloc'ed, or NULL. */
+static char *document_text(const char *file, const char *where, json_t *value, json_t *saved)
+{
+    if (json_is_string(value)) {
+        const char *text = json_string_value(json_object_get(saved, json_string_value(value)));
+        if (!CHECK(text != NULL))
+            fprintf(stderr, "    %s: %s: no earlier step kept \"%s\"\n", file, where,
+                    json_string_value(value));
+        return text != NULL ? strdup(text) : NULL;
+    }
+    return json_dumps(value, JSON_COMPACT);
+}
+
+/*
+ * Makes the one call a step asks for (Tests/vectors/README.md) on *nav and
+ * returns its status. A step with "table" first replaces *nav with a new
+ * navigator of that table. *out receives what the call writes: the
+ * transition (apply, replay), the report (restore), the snapshot or the log;
+ * "snapshot" and "log" steps also keep it in saved under their name.
+ */
+/* The open_url mode code of a step's "mode" (absent: NAVCORE_OPEN_DEFAULT). */
+static int open_mode(json_t *open)
+{
+    const char *mode = json_string_value(json_object_get(open, "mode"));
+    if (mode == NULL)
+        return NAVCORE_OPEN_DEFAULT;
+    if (strcmp(mode, "replace") == 0)
+        return NAVCORE_OPEN_REPLACE;
+    return strcmp(mode, "push") == 0 ? NAVCORE_OPEN_PUSH : -1;
+}
+
+/* Makes a link step's call (docs/links.md); NAVCORE_EINVAL for another step. */
+static int call_link_step(navcore_navigator *nav, json_t *step, char **out)
+{
+    json_t *value;
+    char *text;
+    int rc;
+    if ((value = json_object_get(step, "open_url")) != NULL)
+        return navcore_open_url(nav, json_string_value(json_object_get(value, "url")), open_mode(value), out);
+    if ((value = json_object_get(step, "resolve_url")) != NULL)
+        return navcore_resolve_url(nav, json_string_value(value), out);
+    if (json_object_get(step, "stack_url") != NULL)
+        return navcore_stack_url(nav, out);
+    if ((value = json_object_get(step, "url_for")) == NULL)
+        return NAVCORE_EINVAL;
+    text = json_dumps(value, JSON_COMPACT);
+    rc = navcore_url_for(nav, text, out);
+    free(text);
+    return rc;
+}
+
+static int call_step(const char *file, const char *where, navcore_navigator **nav, json_t *step,
+                     json_t *saved, char **out)
+{
+    json_t *value;
+    char *text = NULL;
+    int rc = NAVCORE_EINVAL;
+    if ((value = json_object_get(step, "apply")) != NULL || json_object_get(step, "apply_text")) {
+        text = value != NULL ? json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY)
+                             : strdup(json_string_value(json_object_get(step, "apply_text")));
+        rc = navcore_apply(*nav, text, out);
+    } else if ((value = json_object_get(step, "snapshot")) != NULL) {
+        rc = navcore_snapshot(*nav, out);
+        if (rc == NAVCORE_OK)
+            json_object_set_new(saved, json_string_value(value), json_string(*out));
+    } else if ((value = json_object_get(step, "log")) != NULL) {
+        rc = navcore_log(*nav, out);
+        if (rc == NAVCORE_OK)
+            json_object_set_new(saved, json_string_value(value), json_string(*out));
+    } else if ((value = json_object_get(step, "record")) != NULL) {
+        rc = navcore_record(*nav, json_is_true(value));
+    } else if ((value = json_object_get(step, "restore")) != NULL ||
+               json_object_get(step, "restore_text") != NULL) {
+        text = value != NULL ? document_text(file, where, value, saved)
+                             : strdup(json_string_value(json_object_get(step, "restore_text")));
+        if (text != NULL)
+            rc = navcore_restore(*nav, text, vector_validator, step, out);
+    } else if ((value = json_object_get(step, "replay")) != NULL) {
+        text = document_text(file, where, value, saved);
+        if (text != NULL)
+            rc = navcore_replay(*nav, text, out);
+    } else {
+        rc = call_link_step(*nav, step, out);
+    }
+    free(text);
+    return rc;
+}
+
+/* Replaces *nav with a new navigator of the step's "table"; 0 when that fails. */
+static int renew(const char *file, navcore_navigator **nav, json_t *step)
+{
+    char *table = table_text_of(file, step);
+    navcore_navigator *fresh = NULL;
+    if (table == NULL || !CHECK_OK(navcore_navigator_new(table, &fresh))) {
+        free(table);
+        return 0;
+    }
+    free(table);
+    navcore_navigator_free(*nav);
+    *nav = fresh;
+    return 1;
+}
+
+/* Runs one step on *nav (which a "table" step replaces); counts checks. */
+static void run_step(const char *file, size_t index, navcore_navigator **nav, json_t *step,
+                     json_t *saved)
+{
+    static const char *const step_keys[] = {"apply", "apply_text", "snapshot", "restore",
+                                            "restore_text", "record", "log", "replay",
+                                            "open_url", "resolve_url", "url_for", "stack_url",
+                                            "table", "veto", "fail", "expect", NULL};
+    static const char *const calls[] = {"apply", "apply_text", "snapshot", "restore",
+                                        "restore_text", "record", "log", "replay",
+                                        "open_url", "resolve_url", "url_for", "stack_url", NULL};
+    static const char *const expect_keys[] = {"stack", "transition", "state", "report",
+                                              "snapshot", "log", "resolved", "url", "error",
+                                              "message", NULL};
     static char sentinel[] = "untouched";
     json_t *expect = json_object_get(step, "expect");
-    json_t *expect_stack = json_object_get(expect, "stack");
-    json_t *expect_transition = json_object_get(expect, "transition");
-    json_t *expect_state = json_object_get(expect, "state");
-    char where[64], *out = sentinel, *before, *after;
-    int rc, reads = 0;
+    const char *documents[] = {"transition", "report", "snapshot", "log", "resolved"};
+    int reads = json_object_get(step, "resolve_url") != NULL || json_object_get(step, "url_for") != NULL ||
+                json_object_get(step, "stack_url") != NULL;
+    const char *const *call;
+    char where[64], *out = sentinel, *before = NULL;
+    int rc, count = 0;
+    size_t i;
 
     snprintf(where, sizeof where, "steps[%lu]", (unsigned long)index);
     check_keys(file, where, step, step_keys);
     check_keys(file, where, expect, expect_keys);
-    if (!CHECK(json_is_object(expect))) {
-        fprintf(stderr, "    %s: %s needs an expect object\n", file, where);
+    for (call = calls; *call != NULL; call++)
+        count += json_object_get(step, *call) != NULL;
+    if (!CHECK(count == 1 && json_is_object(expect))) {
+        fprintf(stderr, "    %s: %s needs exactly one call key, and an expect object\n", file,
+                where);
         return;
     }
-    before = state_text(nav);
-    rc = call_step(file, where, nav, step, &out, &reads);
+    if (json_object_get(step, "table") != NULL && !renew(file, nav, step))
+        return;
     if (json_object_get(expect, "error") != NULL) {
+        char *after;
+        before = state_text(*nav);
+        rc = call_step(file, where, nav, step, saved, &out);
         check_error(file, where, rc, expect);
         CHECK(out == sentinel);
-        CHECK(expect_stack == NULL && expect_transition == NULL && expect_state == NULL);
-    } else if (!CHECK_OK(rc)) {
-        fprintf(stderr, "    %s: %s failed\n", file, where);
-    } else if (reads) {
-        check_read(file, where, out, expect);
-    }
-    if (rc != NAVCORE_OK || reads) {
-        after = state_text(nav);
+        after = state_text(*nav);
         if (!CHECK_STREQ(after, before))
-            fprintf(stderr, "    %s: %s changed the state although it failed or only read\n", file, where);
+            fprintf(stderr, "    %s: %s changed the state although it failed\n", file, where);
         navcore_string_free(after);
-    }
-    navcore_string_free(before);
-    if (rc != NAVCORE_OK || reads) {
+        navcore_string_free(before);
         if (out != sentinel)
             navcore_string_free(out);
+        for (i = 0; i < sizeof documents / sizeof *documents; i++)
+            CHECK(json_object_get(expect, documents[i]) == NULL);
+        CHECK(json_object_get(expect, "stack") == NULL && json_object_get(expect, "state") == NULL);
         return;
     }
 
-    if (expect_stack != NULL) {
+    if (reads)
+        before = state_text(*nav);
+    rc = call_step(file, where, nav, step, saved, &out);
+    if (!CHECK_OK(rc))
+        fprintf(stderr, "    %s: %s\n", file, where);
+    if (reads) {
+        char *after = state_text(*nav);
+        if (!CHECK_STREQ(after, before))
+            fprintf(stderr, "    %s: %s changed the state although it only read\n", file, where);
+        navcore_string_free(after);
+        navcore_string_free(before);
+    }
+    if (rc != NAVCORE_OK)
+        return;
+    if (json_object_get(expect, "url") != NULL && !CHECK_STREQ(out != sentinel ? out : NULL, json_string_value(json_object_get(expect, "url"))))
+        fprintf(stderr, "    %s: %s url\n", file, where);
+    if (json_object_get(expect, "stack") != NULL) {
         char *text = NULL;
-        json_t *stack = NULL;
-        if (CHECK_OK(navcore_stack(nav, &text)))
+        json_t *stack = NULL, *expect_stack = json_object_get(expect, "stack");
+        if (CHECK_OK(navcore_stack(*nav, &text)))
             stack = check_parse(text);
         if (!CHECK(stack != NULL && json_equal(json_object_get(stack, "entries"), expect_stack))) {
             char *want = json_dumps(expect_stack, JSON_COMPACT);
@@ -242,14 +335,18 @@ static void run_step(const char *file, size_t index, navcore_navigator *nav, jso
         json_decref(stack);
         navcore_string_free(text);
     }
-    if (expect_transition != NULL)
-        check_subset(file, where, "transition", out, expect_transition);
-    if (expect_state != NULL) {
-        char *state = state_text(nav);
-        check_subset(file, where, "state", state, expect_state);
-        navcore_string_free(state);
+    for (i = 0; i < sizeof documents / sizeof *documents; i++) {
+        json_t *wanted = json_object_get(expect, documents[i]);
+        if (wanted != NULL)
+            check_subset(file, where, documents[i], out != sentinel ? out : NULL, wanted);
     }
-    navcore_string_free(out);
+    if (json_object_get(expect, "state") != NULL) {
+        char *text = state_text(*nav);
+        check_subset(file, where, "state", text, json_object_get(expect, "state"));
+        navcore_string_free(text);
+    }
+    if (out != sentinel)
+        navcore_string_free(out);
 }
 
 /* Runs one vector file; returns its number of steps. */
@@ -261,6 +358,7 @@ static size_t run_vector(const char *file)
     json_t *vector = json_load_file(file, 0, &error);
     json_t *table_error, *steps, *step;
     navcore_navigator *nav = NULL;
+    json_t *saved;
     char *table;
     size_t index = 0;
     int rc;
@@ -280,6 +378,7 @@ static size_t run_vector(const char *file)
         return 0;
     }
 
+    saved = json_object(); /* the texts that snapshot and log steps keep, by name */
     rc = navcore_navigator_new(table, &nav);
     free(table);
     if (table_error != NULL) {
@@ -288,9 +387,10 @@ static size_t run_vector(const char *file)
         CHECK(rc == NAVCORE_OK || nav == NULL);
     } else if (CHECK_OK(rc) && CHECK(json_is_array(steps) && json_array_size(steps) > 0)) {
         json_array_foreach(steps, index, step)
-            run_step(file, index, nav, step);
+            run_step(file, index, &nav, step, saved);
     }
     navcore_navigator_free(rc == NAVCORE_OK ? nav : NULL);
+    json_decref(saved);
     json_decref(vector);
     return index;
 }

@@ -38,6 +38,8 @@ public enum Action: Equatable, Sendable {
     case select(RouteRequest)
     /// Places the routes of the link a URL matches (mode nil: the link's own).
     case openURL(String, mode: OpenMode?)
+    /// Attaches saved state to the entry with this id, in any stack (nil: removes it).
+    case setEntryState(id: Int, state: JSONValue?)
 
     /// The action's `op` as JSON spells it.
     public var op: String {
@@ -56,6 +58,7 @@ public enum Action: Equatable, Sendable {
         case .back: return "back"
         case .select: return "select"
         case .openURL: return "open_url"
+        case .setEntryState: return "set_entry_state"
         }
     }
 }

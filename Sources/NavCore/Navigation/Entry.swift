@@ -1,5 +1,5 @@
-/// A route placed on a stack, with the id the navigator issued for it and its
-/// title resolved when it was created.
+/// A route placed on a stack, with the id the navigator issued for it, its
+/// title resolved when it was created, and the state the app saved for it.
 public struct Entry: Equatable, Sendable {
     /// The navigator-issued id, unique within the navigator and never reused.
     public let id: Int
@@ -7,11 +7,19 @@ public struct Entry: Equatable, Sendable {
     public let route: Route
     /// The resolved title (`"Product 42"`).
     public let title: String
+    /// The app's saved state for this entry (`set_entry_state`), nil when none.
+    public let state: JSONValue?
 
     /// Creates an entry.
-    public init(id: Int, route: Route, title: String) {
+    public init(id: Int, route: Route, title: String, state: JSONValue? = nil) {
         self.id = id
         self.route = route
         self.title = title
+        self.state = state
+    }
+
+    /// The same entry with another saved state (nil: none).
+    public func with(state: JSONValue?) -> Entry {
+        Entry(id: id, route: route, title: title, state: state)
     }
 }

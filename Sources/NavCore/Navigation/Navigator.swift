@@ -29,7 +29,7 @@ public struct Navigator: Equatable, Sendable {
     /// The id the next new entry takes.
     public internal(set) var nextID: Int
     /// How many batches have changed something.
-    public private(set) var seq: Int
+    public internal(set) var seq: Int
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -142,6 +142,8 @@ public struct Navigator: Equatable, Sendable {
             return try dismiss(all: all, batch)
         case .back:
             return back(batch)
+        case .setEntryState(let id, let state):
+            return try setEntryState(id: id, to: state, batch)
         case .select(let request):
             return try select(request, batch)
         case .openURL(let url, let mode):

@@ -13,8 +13,10 @@ public struct StackChange: Equatable, Sendable {
     /// Whether the stack changed at all.
     public var isEmpty: Bool { removed.isEmpty && added.isEmpty && moved.isEmpty }
 
-    /// The change between two runs of entries (bottom first).
-    init(stack: String, before: [Entry], after: [Entry]) {
+    /// The change between two runs of entries (bottom first). With
+    /// `comparingValues`, an entry that keeps its id but not its value (a restore
+    /// gave it another title or saved state) counts as removed and added again.
+    init(stack: String, before: [Entry], after: [Entry], comparingValues: Bool = false) {
         self.stack = stack
         if before.isEmpty || after.isEmpty {
             removed = before.map(\.id)
@@ -24,10 +26,12 @@ public struct StackChange: Equatable, Sendable {
         }
         var beforeIndex: [Int: Int] = [:]
         for (index, entry) in before.enumerated() { beforeIndex[entry.id] = index }
-        let afterIDs = Set(after.map(\.id))
-        removed = before.filter { !afterIDs.contains($0.id) }.map(\.id)
-        added = after.filter { beforeIndex[$0.id] == nil }
-        let kept = after.compactMap { entry in beforeIndex[entry.id].map { (id: entry.id, position: $0) } }
+        let kept = after.compactMap { entry in
+            beforeIndex[entry.id].flatMap { !comparingValues || before[$0] == entry ? (id: entry.id, position: $0) : nil }
+        }
+        let keptIDs = Set(kept.map(\.id))
+        removed = before.filter { !keptIDs.contains($0.id) }.map(\.id)
+        added = after.filter { !keptIDs.contains($0.id) }
         // The entries that stay in place are a longest run in the original order,
         // preferring the lower ones: search the reversed order for a decreasing run.
         let reversed = kept.reversed().map { -$0.position }

@@ -29,6 +29,11 @@ struct StackEdit {
     /// Empties the path and gives the stack a new root.
     mutating func replaceRoot(_ stack: inout Stack, with root: Entry) {
         truncate(&stack, to: 0)
+        setRoot(&stack, to: root)
+    }
+
+    /// Gives the stack a new root value, keeping its path.
+    mutating func setRoot(_ stack: inout Stack, to root: Entry) {
         if originalRoot == nil { originalRoot = stack.root }
         stack.root = root
     }

@@ -5,6 +5,10 @@ public enum Cause: Equatable, Sendable {
     /// A batch of one `open_url`: the URL, the pattern of the link that
     /// matched (nil for the `not_found` route) and the mode applied.
     case url(String, link: String?, mode: OpenMode)
+    /// A restore from a snapshot.
+    case restore
+    /// A replay of an action log.
+    case replay
 }
 
 /// The top of the active stack at one moment.

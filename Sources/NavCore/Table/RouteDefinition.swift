@@ -8,14 +8,18 @@ public struct RouteDefinition: Equatable, Sendable {
     public let title: TitleTemplate?
     /// How the route is pushed onto a stack that already shows it.
     public let pushPolicy: PushPolicy
+    /// What happens to the route's entries on restore.
+    public let restorePolicy: RestorePolicy
     /// The route a link to this one puts below it (`"parent"`), or nil.
     public let parent: String?
 
     /// Creates a definition. Fails when the title shows an undeclared param.
     public init(name: String, params: [String: ParamSpec], title: TitleTemplate?,
-                pushPolicy: PushPolicy = .allow, parent: String? = nil) throws(NavError) {
+                pushPolicy: PushPolicy = .allow, restorePolicy: RestorePolicy = .dropAbove,
+                parent: String? = nil) throws(NavError) {
         self.name = name
         self.pushPolicy = pushPolicy
+        self.restorePolicy = restorePolicy
         self.params = params.sorted { $0.key < $1.key }.map { (name: $0.key, spec: $0.value) }
         self.title = title
         self.parent = parent
@@ -65,7 +69,8 @@ public struct RouteDefinition: Equatable, Sendable {
 
     /// Definitions are equal when name, params and title are.
     public static func == (lhs: RouteDefinition, rhs: RouteDefinition) -> Bool {
-        lhs.name == rhs.name && lhs.title == rhs.title && lhs.pushPolicy == rhs.pushPolicy && lhs.parent == rhs.parent
+        lhs.name == rhs.name && lhs.title == rhs.title && lhs.pushPolicy == rhs.pushPolicy && lhs.restorePolicy == rhs.restorePolicy
+            && lhs.parent == rhs.parent
             && lhs.params.elementsEqual(rhs.params) { $0.name == $1.name && $0.spec == $1.spec }
     }
 }

@@ -10,6 +10,10 @@ public struct RouteTable: Equatable, Sendable {
 
     /// The app's own table version (`"version"`), 1 when not given.
     public let version: Int
+    /// The app's id (`"app"`), stamped on snapshots so that another app's are refused; nil when none.
+    public let app: String?
+    /// How to bring older snapshots forward, by the version each starts from.
+    public let migrations: [Int: Migration]
     /// The base stacks: one `main` stack, tabs, or a split view.
     public let layout: Layout
     /// The declared routes, by name.
@@ -33,8 +37,12 @@ public struct RouteTable: Equatable, Sendable {
     /// `links[2].url`).
     public init(version: Int = 1, layout: LayoutDeclaration, definitions: [RouteDefinition],
                 options: TableOptions = TableOptions(), styles: [String] = RouteTable.defaultStyles,
+                app: String? = nil, migrations: [Migration] = [],
                 links: [LinkDeclaration] = [], notFound: RouteRequest? = nil) throws(NavError) {
         guard version >= 1 else { throw NavError(.table, at: "version", "must be an integer >= 1, got \(version)") }
+        if let app, !RouteTable.isValidName(app) {
+            throw NavError(.table, at: "app", "bad app id \"\(ParamType.excerpt(app))\" (use letters, digits, _ - .)")
+        }
         guard !definitions.isEmpty else { throw NavError(.table, at: "routes", "declares no route") }
         var byName: [String: RouteDefinition] = [:]
         for definition in definitions {
@@ -50,6 +58,8 @@ public struct RouteTable: Equatable, Sendable {
         }
         try RouteTable.checkNames(styles, at: "styles", what: "style")
         self.version = version
+        self.app = app
+        self.migrations = try Migration.check(migrations, version: version)
         self.definitions = byName
         self.options = options
         self.styles = styles

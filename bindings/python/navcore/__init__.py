@@ -15,7 +15,17 @@ from __future__ import annotations
 from typing import cast
 
 from ._library import LIB, PATH
-from .constants import FORMAT, MAX_LISTENER_CASCADE, MAX_STRING_PARAM_BYTES, MAX_URL_BYTES, VERSION_MAJOR
+from .constants import (
+    FORMAT,
+    MAX_ENTRY_STATE_DEPTH,
+    MAX_ENTRY_STATE_SIZE,
+    MAX_LISTENER_CASCADE,
+    MAX_LOG_BATCHES,
+    MAX_SNAPSHOT_BYTES,
+    MAX_STRING_PARAM_BYTES,
+    MAX_URL_BYTES,
+    VERSION_MAJOR,
+)
 from .errors import (
     ActionError,
     CascadeError,
@@ -27,6 +37,7 @@ from .errors import (
     NoMatchError,
     OutOfMemoryError,
     ParamsError,
+    RestoreError,
     RouteError,
     TableError,
     TabError,
@@ -43,7 +54,11 @@ __all__ = [
     "InternalError",
     "InvalidArgumentError",
     "JSONError",
+    "MAX_ENTRY_STATE_DEPTH",
+    "MAX_ENTRY_STATE_SIZE",
     "MAX_LISTENER_CASCADE",
+    "MAX_LOG_BATCHES",
+    "MAX_SNAPSHOT_BYTES",
     "MAX_STRING_PARAM_BYTES",
     "MAX_URL_BYTES",
     "NavError",
@@ -52,6 +67,7 @@ __all__ = [
     "NoMatchError",
     "OutOfMemoryError",
     "ParamsError",
+    "RestoreError",
     "RouteError",
     "Subscription",
     "TabError",

@@ -28,6 +28,8 @@ ENV_VARIABLE: str = "NAVCORE_LIBRARY"
 
 #: ``navcore_listener``: ``void (*)(const char *transition_json, void *user_data)``.
 LISTENER = CFUNCTYPE(None, c_char_p, c_void_p)
+#: ``navcore_validator``: ``int (*)(const char *entry_json, void *user_data)``.
+VALIDATOR = CFUNCTYPE(c_int, c_char_p, c_void_p)
 
 _OUT = POINTER(c_void_p)  # char ** and navcore_navigator **: read as a raw pointer, never c_char_p
 
@@ -53,6 +55,11 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_stack": (c_int, [c_void_p, _OUT]),
     "navcore_subscribe": (c_int, [c_void_p, LISTENER, c_void_p, POINTER(c_int64)]),
     "navcore_unsubscribe": (c_int, [c_void_p, c_int64]),
+    "navcore_snapshot": (c_int, [c_void_p, _OUT]),
+    "navcore_restore": (c_int, [c_void_p, c_char_p, VALIDATOR, c_void_p, _OUT]),
+    "navcore_record": (c_int, [c_void_p, c_int]),
+    "navcore_log": (c_int, [c_void_p, _OUT]),
+    "navcore_replay": (c_int, [c_void_p, c_char_p, _OUT]),
     "navcore_open_url": (c_int, [c_void_p, c_char_p, c_int, _OUT]),
     "navcore_resolve_url": (c_int, [c_void_p, c_char_p, _OUT]),
     "navcore_url_for": (c_int, [c_void_p, c_char_p, _OUT]),

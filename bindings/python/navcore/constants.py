@@ -10,5 +10,13 @@ FORMAT: int = 1
 MAX_STRING_PARAM_BYTES: int = 65536
 #: The most changes that listeners may chain re-entrantly from one outer change.
 MAX_LISTENER_CASCADE: int = 64
+#: The longest snapshot or action log text that restore and replay read, in bytes (64 MiB).
+MAX_SNAPSHOT_BYTES: int = 67108864
+#: The most nested arrays and objects an entry's saved state may hold.
+MAX_ENTRY_STATE_DEPTH: int = 32
+#: The largest size of an entry's saved state: each JSON value counts one, each string and key its bytes.
+MAX_ENTRY_STATE_SIZE: int = 65536
+#: The most batches an action log keeps; older ones are folded into its base snapshot.
+MAX_LOG_BATCHES: int = 10000
 #: The longest URL, in bytes of UTF-8, that a link can match.
 MAX_URL_BYTES: int = 262144

@@ -122,6 +122,15 @@ class TabError(NavError):
     STATUS = "NAVCORE_ETAB"
 
 
+class RestoreError(NavError):
+    """``NAVCORE_ERESTORE``: a snapshot or action log that cannot be restored at all (not JSON,
+    truncated, too large, of a newer format, of the wrong shape, of another app, with duplicate or
+    out-of-range ids), or a log that does not replay exactly. The state is untouched."""
+
+    CODE = -13
+    STATUS = "NAVCORE_ERESTORE"
+
+
 #: Status code -> the class raised for it.
 ERROR_CLASSES: Dict[int, Type[NavError]] = {
     cls.CODE: cls
@@ -138,6 +147,7 @@ ERROR_CLASSES: Dict[int, Type[NavError]] = {
         InternalError,
         NoMatchError,
         TabError,
+        RestoreError,
     )
 }
 

@@ -28,6 +28,7 @@ from ._handle import Handle
 from ._library import LIB
 from ._marshal import check, dump, encode, take_json, take_string
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
+from ._validator import Validator, make_validator
 from .subscription import Subscription
 
 #: A route table: a dict, JSON text (str starting with ``{``, or bytes), or a path to a JSON file.
@@ -36,6 +37,9 @@ Table = Union[Mapping[str, Any], str, bytes, "os.PathLike[str]"]
 RouteLike = Union[Mapping[str, Any], Tuple[str, Mapping[str, Any]], str]
 #: Actions for :meth:`Navigator.apply`: one action dict, a list of them, or JSON text.
 Actions = Union[Mapping[str, Any], Sequence[Mapping[str, Any]], str, bytes]
+#: A snapshot or an action log for :meth:`Navigator.restore` / :meth:`Navigator.replay`: the
+#: parsed document, or its JSON text (``str``, or ``bytes`` passed verbatim).
+Document = Union[Mapping[str, Any], str, bytes]
 
 _C_INT_MIN, _C_INT_MAX = -(2**31), 2**31 - 1
 #: ``open_url`` modes and their C values (``NAVCORE_OPEN_DEFAULT``, ``_REPLACE``, ``_PUSH``).
@@ -415,6 +419,73 @@ class Navigator:
         with self._handle.use() as pointer:
             check(LIB.navcore_match_segments(pointer, scheme_bytes, host_bytes, array, len(items), byref(link)))
         return link.value
+    # -- saved state, snapshots, restore and the action log (docs/restore.md) -----------------
+
+    def set_entry_state(self, id: int, state: Any) -> Dict[str, Any]:
+        """Attaches ``state`` (any JSON value: a scroll offset, a form draft) to the entry ``id``,
+        in whichever stack holds it (a ``set_entry_state`` action); ``None`` removes it.
+
+        The state shows as the entry's ``"state"``, travels through snapshots and goes when the
+        entry is popped. It is not a navigation change: on its own the transition says
+        ``"changed": False`` and listeners are not called. Raises NoEntryError for an id no stack
+        holds, ActionError for a state deeper than ``MAX_ENTRY_STATE_DEPTH`` or larger than
+        ``MAX_ENTRY_STATE_SIZE``.
+        """
+        return self.apply({"op": "set_entry_state", "id": id, "state": state})
+
+    def snapshot(self) -> Dict[str, Any]:
+        """The navigator's snapshot (``navcore_snapshot``): every stack, the tab selection,
+        presentations, entry ids and saved state, stamped with the table's version and app id.
+        Persist it (``json.dumps``) and give it to :meth:`restore` at the next launch."""
+        snapshot: Dict[str, Any] = json.loads(self._read(LIB.navcore_snapshot))
+        return snapshot
+
+    def restore(self, snapshot: Document, validator: Optional[Validator] = None) -> Dict[str, Any]:
+        """Restores ``snapshot`` entry by entry (``navcore_restore``) and returns the report.
+
+        Older snapshots are migrated; entries whose route is gone or whose params no longer fit
+        are dropped (by default with the entries above them); ``restore: never`` routes cut their
+        stack; ``validator(entry)``, when given, returns True to keep an entry the table accepts
+        or False to veto it. A validator that raises or returns a non-bool fails on that entry:
+        it is dropped as ``"validator_failed"`` and the problem is logged (see
+        :mod:`navcore._validator`). The validator runs on this thread, during the call.
+
+        The report (a dict) lists the migrations run, the kept ids per stack, each dropped entry
+        with its reason, and the stacks restarted at their root. Raises RestoreError, changing
+        nothing, for a snapshot unusable as a whole (not JSON, truncated, too large, a newer
+        format, the wrong shape, another app, duplicate or out-of-range ids).
+        """
+        text = dump(snapshot, "snapshot") if isinstance(snapshot, Mapping) else encode(snapshot, "snapshot")
+        trampoline = make_validator(validator)
+        out = c_void_p()
+        with self._handle.use() as pointer:
+            check(LIB.navcore_restore(pointer, text, trampoline, None, byref(out)))
+        report: Dict[str, Any] = take_json(out)
+        return report
+
+    def record(self, on: bool = True) -> None:
+        """Starts (``on``) or stops recording changes into the action log (``navcore_record``).
+
+        Starting begins a new log based on the current state (nothing changes when already
+        recording); stopping keeps the log readable. The log keeps the latest
+        ``MAX_LOG_BATCHES`` batches.
+        """
+        with self._handle.use() as pointer:
+            check(LIB.navcore_record(pointer, 1 if on else 0))
+
+    @property
+    def log(self) -> Dict[str, Any]:
+        """The action log (``navcore_log``): the base snapshot and every recorded batch with its
+        cause. Raises NoEntryError when recording was never started."""
+        log: Dict[str, Any] = json.loads(self._read(LIB.navcore_log))
+        return log
+
+    def replay(self, log: Document) -> Dict[str, Any]:
+        """Replays an action log into this navigator (``navcore_replay``): the result equals the
+        recorded state, ids and seq included. Returns the transition (cause ``"replay"``).
+        Raises RestoreError, changing nothing, for a log that does not replay exactly."""
+        text = dump(log, "log") if isinstance(log, Mapping) else encode(log, "log")
+        return self._change(lambda pointer, out: LIB.navcore_replay(pointer, text, out))
 
     # -- observation -------------------------------------------------------------------------
 

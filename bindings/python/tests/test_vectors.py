@@ -7,23 +7,24 @@ transition and state keys it expects, so that the vectors and the schemas cannot
 from __future__ import annotations
 
 import json
-from ctypes import byref, c_void_p
+from ctypes import byref, c_void_p, string_at
 from pathlib import Path
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Optional
 
 import jsonschema
 import pytest
 from support import TABLES, VECTORS, json_equal, registry, validate, validator
 
-from navcore._library import LIB
+from navcore._library import LIB, VALIDATOR
 from navcore._marshal import take_string
 
 VECTOR_FILES: List[Path] = sorted(VECTORS.glob("*.json"))
 VECTOR_KEYS = {"description", "table", "table_text", "expect_table_error", "steps"}
-CALL_KEYS = {"apply", "apply_text", "open_url", "resolve_url", "url_for", "stack_url"}
-STEP_KEYS = CALL_KEYS | {"expect"}
-EXPECT_KEYS = {"stack", "transition", "state", "error", "message", "resolved", "url"}
 READS = {"resolve_url", "url_for", "stack_url"}
+CALL_KEYS = {"apply", "apply_text", "snapshot", "restore", "restore_text", "record", "log", "replay", "open_url"} | READS
+STEP_KEYS = CALL_KEYS | {"table", "veto", "fail", "expect"}
+DOCUMENT_KEYS = {"transition", "report", "snapshot", "log", "resolved"}
+EXPECT_KEYS = DOCUMENT_KEYS | {"stack", "state", "url", "error", "message"}
 OPEN_MODES = {None: 0, "replace": 1, "push": 2}
 
 
@@ -38,7 +39,7 @@ def status(code: int) -> str:
 
 
 def table_text(vector: Dict[str, Any]) -> bytes:
-    """The vector's route table as the text given to navcore_navigator_new."""
+    """The route table of a vector (or of a step) as the text given to navcore_navigator_new."""
     if "table_text" in vector:
         return vector["table_text"].encode("utf-8", "surrogatepass")
     table = vector["table"]
@@ -55,61 +56,113 @@ def read(function: Any, nav: c_void_p) -> bytes:
     return take_string(out)
 
 
-def call_step(nav: c_void_p, step: Dict[str, Any], out: c_void_p) -> int:
-    """Makes the step's call with the raw C function; writes its transition or read text to ``out``."""
-    if "open_url" in step:
-        opening = step["open_url"]
-        return int(LIB.navcore_open_url(nav, opening["url"].encode("utf-8"), OPEN_MODES[opening.get("mode")], byref(out)))
-    if "resolve_url" in step:
-        return int(LIB.navcore_resolve_url(nav, step["resolve_url"].encode("utf-8"), byref(out)))
-    if "url_for" in step:
-        return int(LIB.navcore_url_for(nav, json.dumps(step["url_for"], ensure_ascii=False).encode("utf-8"), byref(out)))
-    if "stack_url" in step:
-        return int(LIB.navcore_stack_url(nav, byref(out)))
-    if "apply_text" in step:
-        text = step["apply_text"].encode("utf-8", "surrogatepass")
-    else:
-        text = json.dumps(step["apply"], ensure_ascii=False).encode("utf-8")
-    return int(LIB.navcore_apply(nav, text, byref(out)))
+def validator_for(step: Dict[str, Any]) -> Any:
+    """The validator of a restore step: NAVCORE_VETO (0) for an entry whose id or route name its
+    "veto" list holds, the garbage answer 42 for one its "fail" list holds, NAVCORE_KEEP (1) else."""
+
+    def validate(entry_json: bytes, _user_data: Optional[int]) -> int:
+        entry = json.loads(entry_json)
+        if entry["id"] in step.get("fail", []) or entry["name"] in step.get("fail", []):
+            return 42
+        return 0 if entry["id"] in step.get("veto", []) or entry["name"] in step.get("veto", []) else 1
+
+    return VALIDATOR(validate)
 
 
-def run_step(nav: c_void_p, index: int, step: Dict[str, Any]) -> None:
+class Session:
+    """The navigator a vector's steps run on (a step with "table" replaces it), and the snapshot
+    and log texts that earlier steps kept by name."""
+
+    def __init__(self, table: bytes) -> None:
+        self.nav = self.open(table)
+        self.saved: Dict[str, bytes] = {}
+
+    @staticmethod
+    def open(table: bytes) -> c_void_p:
+        """A new navigator of ``table``."""
+        nav = c_void_p()
+        code = LIB.navcore_navigator_new(table, byref(nav))
+        assert code == 0, f"{status(code)}: {last_error()}"
+        return nav
+
+    def renew(self, table: bytes) -> None:
+        """Replaces the navigator with a new one of ``table``."""
+        fresh = self.open(table)
+        LIB.navcore_navigator_free(self.nav)
+        self.nav = fresh
+
+    def document(self, value: Any) -> bytes:
+        """A "restore"/"replay" value's text: a name kept by an earlier step, or an inline document."""
+        return self.saved[value] if isinstance(value, str) else json.dumps(value, ensure_ascii=False).encode("utf-8")
+
+    def call(self, step: Dict[str, Any], out: c_void_p) -> int:
+        """Makes the one call the step asks for; what it writes goes to ``out``."""
+        if "open_url" in step:
+            opening = step["open_url"]
+            return int(LIB.navcore_open_url(self.nav, opening["url"].encode("utf-8"), OPEN_MODES[opening.get("mode")],
+                                            byref(out)))
+        if "resolve_url" in step:
+            return int(LIB.navcore_resolve_url(self.nav, step["resolve_url"].encode("utf-8"), byref(out)))
+        if "url_for" in step:
+            return int(LIB.navcore_url_for(self.nav, json.dumps(step["url_for"], ensure_ascii=False).encode("utf-8"),
+                                           byref(out)))
+        if "stack_url" in step:
+            return int(LIB.navcore_stack_url(self.nav, byref(out)))
+        if "apply" in step or "apply_text" in step:
+            text = step["apply_text"].encode("utf-8", "surrogatepass") if "apply_text" in step else \
+                json.dumps(step["apply"], ensure_ascii=False).encode("utf-8")
+            return int(LIB.navcore_apply(self.nav, text, byref(out)))
+        if "snapshot" in step or "log" in step:
+            function = LIB.navcore_snapshot if "snapshot" in step else LIB.navcore_log
+            code = int(function(self.nav, byref(out)))
+            if code == 0:
+                self.saved[step.get("snapshot") or step["log"]] = string_at(out.value)
+            return code
+        if "record" in step:
+            return int(LIB.navcore_record(self.nav, 1 if step["record"] else 0))
+        if "replay" in step:
+            return int(LIB.navcore_replay(self.nav, self.document(step["replay"]), byref(out)))
+        text = step["restore_text"].encode("utf-8", "surrogatepass") if "restore_text" in step else \
+            self.document(step["restore"])
+        return int(LIB.navcore_restore(self.nav, text, validator_for(step), None, byref(out)))
+
+
+def run_step(session: Session, index: int, step: Dict[str, Any]) -> None:
     """Makes one step's call and checks its expectations."""
-    assert set(step) <= STEP_KEYS and len(set(step) & CALL_KEYS) == 1, f"steps[{index}] keys"
+    assert set(step) <= STEP_KEYS and len(CALL_KEYS & set(step)) == 1, f"steps[{index}] keys"
     expect = step["expect"]
     assert set(expect) <= EXPECT_KEYS, f"steps[{index}].expect keys"
-    reads = bool(set(step) & READS)
-    before = read(LIB.navcore_state, nav)
+    if "table" in step:
+        session.renew(table_text(step))
+    before = read(LIB.navcore_state, session.nav)
     out = c_void_p()
-    code = call_step(nav, step, out)
+    code = session.call(step, out)
     message = last_error()
-    if code != 0 or reads:
-        assert read(LIB.navcore_state, nav) == before, f"steps[{index}]: the state changed although the step failed or read"
     if "error" in expect:
         assert status(code) == expect["error"], f"steps[{index}]: got {status(code)}: {message}"
         assert expect.get("message", "") in message, f"steps[{index}]: message {message!r}"
         assert out.value is None, f"steps[{index}]: out-parameter written on failure"
-        assert not {"stack", "transition", "state"} & set(expect), f"steps[{index}]: an error step expects no result"
+        assert read(LIB.navcore_state, session.nav) == before, f"steps[{index}]: a failed call changed the state"
+        assert not (DOCUMENT_KEYS | {"stack", "state"}) & set(expect), f"steps[{index}]: an error step expects no result"
         return
     assert code == 0, f"steps[{index}]: {status(code)}: {message}"
-    if reads:
-        text = take_string(out).decode("utf-8")
-        resolved = json.loads(text) if "resolved" in expect else {}
-        for key, value in expect.get("resolved", {}).items():
-            assert key in resolved and json_equal(resolved[key], value), f"steps[{index}].resolved.{key}: got {text}"
-        if "url" in expect:
-            assert text == expect["url"], f"steps[{index}].url: got {text!r}"
+    if READS & set(step):
+        assert read(LIB.navcore_state, session.nav) == before, f"steps[{index}]: a read changed the state"
+    if "url_for" in step or "stack_url" in step:  # a URL, plain text
+        url = take_string(out).decode("utf-8")
+        assert "url" not in expect or url == expect["url"], f"steps[{index}].url: got {url!r}"
         return
-    transition = json.loads(take_string(out))
-    for key, value in expect.get("transition", {}).items():
-        assert key in transition and json_equal(transition[key], value), (
-            f"steps[{index}].transition.{key}: expected {value!r}, got {transition.get(key)!r}"
-        )
+    document = json.loads(take_string(out)) if out.value else None
+    for label in DOCUMENT_KEYS & set(expect):  # a subset of the document's top-level keys
+        for key, value in expect[label].items():
+            assert document is not None and key in document and json_equal(document[key], value), (
+                f"steps[{index}].{label}.{key}: expected {value!r}, got {(document or {}).get(key)!r}"
+            )
     if "stack" in expect:
-        entries = json.loads(read(LIB.navcore_stack, nav))["entries"]
+        entries = json.loads(read(LIB.navcore_stack, session.nav))["entries"]
         assert json_equal(entries, expect["stack"]), f"steps[{index}].stack: got {entries!r}"
     if "state" in expect:
-        state = json.loads(read(LIB.navcore_state, nav))
+        state = json.loads(read(LIB.navcore_state, session.nav))
         for key, value in expect["state"].items():  # a subset of the state's top-level keys
             assert key in state and json_equal(state[key], value), (
                 f"steps[{index}].state.{key}: expected {value!r}, got {state.get(key)!r}"
@@ -126,22 +179,22 @@ def test_vector(path: Path) -> None:
     assert set(vector) <= VECTOR_KEYS, f"unknown keys {set(vector) - VECTOR_KEYS}"
     assert vector["description"]
     assert ("table" in vector) != ("table_text" in vector)
-    nav = c_void_p()
-    code = LIB.navcore_navigator_new(table_text(vector), byref(nav))
     if "expect_table_error" in vector:
         assert "steps" not in vector
+        nav = c_void_p()
+        code = LIB.navcore_navigator_new(table_text(vector), byref(nav))
         expected = vector["expect_table_error"]
         message = last_error()
         assert status(code) == expected["error"], f"got {status(code)}: {message}"
         assert expected.get("message", "") in message, f"message {message!r}"
         assert nav.value is None
         return
-    assert code == 0, f"{status(code)}: {last_error()}"
+    session = Session(table_text(vector))
     try:
         for index, step in enumerate(vector["steps"]):
-            run_step(nav, index, step)
+            run_step(session, index, step)
     finally:
-        LIB.navcore_navigator_free(nav)
+        LIB.navcore_navigator_free(session.nav)
 
 
 def _partial(name: str, document: Dict[str, Any]) -> None:
@@ -166,13 +219,18 @@ def test_vector_documents_match_the_schemas(path: Path) -> None:
             continue  # malformed input on purpose
         if "apply" in step:
             validate("actions", step["apply"])
-        if "open_url" in step:
-            validate("action", {"op": "open_url", **step["open_url"]})
-        if "resolved" in expect:
-            _partial("resolution", expect["resolved"])
+        if isinstance(step.get("table"), dict):
+            validate("route-table", step["table"])
+        if isinstance(step.get("restore"), dict):
+            validate("snapshot", step["restore"])
+        if isinstance(step.get("replay"), dict):
+            validate("log", step["replay"])
         if "stack" in expect:
             validate("stack", {"navcore": 1, "stack": "main", "entries": expect["stack"]})
         if "transition" in expect:
             _partial("transition", expect["transition"])
         if "state" in expect:
             _partial("state", expect["state"])
+        for label, schema in (("snapshot", "snapshot"), ("report", "restore-report"), ("log", "log")):
+            if label in expect:
+                _partial(schema, expect[label])

@@ -1,0 +1,42 @@
+/// `set_entry_state`: attaching the app's saved state to an entry. Saved
+/// state is view state, not navigation: it changes no stack, so on its own it
+/// makes a transition with `"changed": false` (docs/restore.md).
+extension Navigator {
+    /// Sets (or, with nil or `.null`, removes) the saved state of the entry
+    /// `id`, in whichever stack holds it: `saved`. `.noEntry` at `id` when no
+    /// stack holds it, `.action` at `state` when the state breaks the limits of `JSONValue`.
+    mutating func setEntryState(id: Int, to state: JSONValue?, _ batch: Batch) throws(NavError) -> String {
+        let state = state == .null ? nil : state
+        if let problem = state?.limitViolation {
+            throw NavError(.action, at: "state", "saved state is \(problem)")
+        }
+        guard let (ref, index) = location(ofID: id) else {
+            throw NavError(.noEntry, at: "id", "no entry with id \(id) in any stack")
+        }
+        edit(ref, batch) { stack, record in
+            guard let index else {
+                record.setRoot(&stack, to: stack.root.with(state: state))
+                return
+            }
+            let above = Array(stack.path[(index + 1)...])
+            let entry = stack.path[index].with(state: state)
+            record.truncate(&stack, to: index)
+            stack.path.append(entry)
+            stack.path.append(contentsOf: above)
+        }
+        return "saved"
+    }
+
+    /// The stack holding entry `id` and its path index (nil for the root), or nil.
+    private func location(ofID id: Int) -> (StackRef, Int?)? {
+        let refs = bases.indices.map { StackRef.base($0) } + layers.indices.map { StackRef.layer($0) }
+        for ref in refs {
+            let found: (StackRef, Int?)? = read(ref) { stack in
+                if stack.root.id == id { return (ref, nil) }
+                return stack.pathIndex(ofID: id).map { (ref, $0) }
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+}

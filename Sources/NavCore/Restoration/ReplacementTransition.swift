@@ -1,0 +1,33 @@
+extension Transition {
+    /// The transition of a restore or replay that replaced the state `before`
+    /// by `after` (both on the same table). Entries are compared by value: one
+    /// that keeps its id but not its title or saved state is removed and added
+    /// again. Layers are matched by name and style. The change counter is the
+    /// restored one, `after.seq`.
+    static func replacing(_ before: Navigator, with after: Navigator, cause: Cause) -> Transition {
+        func same(_ a: Layer, _ b: Layer) -> Bool { a.stack.name == b.stack.name && a.style == b.style }
+        var changes = zip(before.bases, after.bases).map { old, new in
+            StackChange(stack: new.name, before: old.entries, after: new.entries, comparingValues: true)
+        }
+        let dismissed = before.layers.filter { old in !after.layers.contains { same(old, $0) } }
+        changes += dismissed.map { StackChange(stack: $0.stack.name, before: $0.stack.entries, after: []) }
+        var presented: [PresentedLayer] = []
+        for layer in after.layers {
+            if let old = before.layers.first(where: { same($0, layer) }) {
+                changes.append(StackChange(stack: layer.stack.name, before: old.stack.entries, after: layer.stack.entries, comparingValues: true))
+            } else {
+                presented.append(PresentedLayer(stack: layer.stack.name, style: layer.style))
+                changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
+            }
+        }
+        var tab: (before: String, after: String)?
+        if let old = before.selectedTab, let new = after.selectedTab, old != new { tab = (old, new) }
+        let history = before.tabHistory == after.tabHistory ? nil : after.tabHistory.map { after.bases[$0].name }
+        let transition = Transition(
+            seq: after.seq, cause: cause, results: [cause == .replay ? "replayed" : "restored"],
+            changes: changes.filter { !$0.isEmpty }, presented: presented, dismissed: dismissed.map(\.stack.name), tab: tab, tabHistory: history,
+            before: TopEntry(stack: before.activeStack.name, top: before.activeStack.top),
+            after: TopEntry(stack: after.activeStack.name, top: after.activeStack.top))
+        return transition.changed ? transition : transition.unchanged(seq: after.seq)
+    }
+}

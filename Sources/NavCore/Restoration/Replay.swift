@@ -1,0 +1,62 @@
+extension Navigator {
+    /// Takes over the state of `restored` (built on this navigator's table by a
+    /// restore or a replay) and returns the transition from the old state.
+    public mutating func adopt(_ restored: Navigator, cause: Cause) -> Transition {
+        let transition = Transition.replacing(self, with: restored, cause: cause)
+        self = restored
+        return transition
+    }
+
+    /// Restores a snapshot on this navigator's table and takes over the result:
+    /// the transition (cause `restore`) and the report. Throws `.restore`, and
+    /// changes nothing, for an unusable snapshot.
+    public mutating func restore(_ snapshot: Snapshot, validator: RestoreValidator? = nil) throws(NavError) -> (transition: Transition, report: RestoreReport) {
+        let restoration = try Navigator.restoring(snapshot, table: table, validator: validator)
+        return (adopt(restoration.navigator, cause: .restore), restoration.report)
+    }
+
+    /// Rebuilds on `table` the state a log recorded: restores its base exactly,
+    /// then applies its batches and restores its snapshots in order. Anything
+    /// that does not replay exactly (a snapshot that needs migrating or loses an
+    /// entry, a batch that fails or gives another `seq`) is `.restore`, located
+    /// at `base` or `batches[i]`.
+    public static func replaying(_ log: ActionLog<Snapshot>, table: RouteTable) throws(NavError) -> Navigator {
+        var navigator = try exactly(log.base, on: table, at: "base")
+        for (index, record) in log.records.enumerated() {
+            let location = "batches[\(index)]"
+            switch record {
+            case .actions(let actions, let seq):
+                do {
+                    _ = try navigator.apply(actions)
+                } catch {
+                    throw NavError(.restore, at: location, error.message)
+                }
+                guard navigator.seq == seq else {
+                    throw NavError(.restore, at: "\(location).seq", "recorded \(seq), replayed \(navigator.seq)")
+                }
+            case .restore(let snapshot, _):
+                navigator = try exactly(snapshot, on: table, at: "\(location).snapshot")
+            }
+        }
+        return navigator
+    }
+
+    /// A snapshot restored with nothing migrated, dropped, restarted or decided.
+    private static func exactly(_ snapshot: Snapshot, on table: RouteTable, at location: String) throws(NavError) -> Navigator {
+        let restoration: Restoration
+        do {
+            restoration = try restoring(snapshot, table: table)
+        } catch {
+            throw error.under(location)
+        }
+        let report = restoration.report
+        guard report.isExact else {
+            let problem = report.fromVersion != report.toVersion
+                ? "recorded with table version \(report.fromVersion), this table is version \(report.toVersion)"
+                : report.dropped.first.map { "entry \($0.id) does not restore: \($0.message)" }
+                    ?? report.notes.first ?? "a stack restarts at its root"
+            throw NavError(.restore, at: location, "the log does not fit this route table: \(problem)")
+        }
+        return restoration.navigator
+    }
+}

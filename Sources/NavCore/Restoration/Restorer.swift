@@ -1,0 +1,236 @@
+/// What a host validator says about an entry that passed the table's checks.
+public enum Verdict: Equatable, Sendable {
+    /// Restore the entry.
+    case keep
+    /// Drop it (`vetoed`).
+    case veto
+    /// The validator failed on it; it is dropped (`validator_failed`) with this message.
+    case failed(String)
+
+    /// The verdict of a host validator's answer code, as the C contract defines
+    /// it: `NAVCORE_KEEP` (1) keeps, `NAVCORE_VETO` (0) vetoes, anything else fails.
+    public init(hostAnswer: Int32) {
+        switch hostAnswer {
+        case 1: self = .keep
+        case 0: self = .veto
+        default: self = .failed("the validator returned \(hostAnswer), neither NAVCORE_KEEP (1) nor NAVCORE_VETO (0)")
+        }
+    }
+}
+
+/// A host validator: gets each entry that passed the table's checks, with the
+/// name of its stack, and may veto it ("the product was deleted"). May throw
+/// (out of memory while describing the entry), which fails the restore.
+public typealias RestoreValidator = (Entry, String) throws(NavError) -> Verdict
+
+/// The result of a restore: the navigator and the report of what was done.
+public struct Restoration: Sendable {
+    /// The restored navigator.
+    public let navigator: Navigator
+    /// What restore kept, dropped, migrated and restarted.
+    public let report: RestoreReport
+}
+
+extension Navigator {
+    /// Rebuilds a navigator on `table` from a snapshot, entry by entry
+    /// (docs/restore.md): migrates it, drops what no longer fits (and what the
+    /// validator vetoes) and restarts stacks whose root was dropped. Throws
+    /// `.restore` only for a snapshot that is unusable as a whole.
+    public static func restoring(_ snapshot: Snapshot, table: RouteTable,
+                                 validator: RestoreValidator? = nil) throws(NavError) -> Restoration {
+        try snapshot.checkUsable(for: table)
+        var snapshot = snapshot
+        var report = RestoreReport(fromVersion: snapshot.tableVersion, toVersion: table.version)
+        let drops = Migrator.migrate(&snapshot, to: table, report: &report)
+        if snapshot.layout != table.layout.name {
+            report.notes.append("the snapshot's layout is \"\(ParamType.excerpt(snapshot.layout))\" and the table's \"\(table.layout.name)\": stacks were matched by name")
+        }
+        var restorer = Restorer(table: table, validator: validator, drops: drops, nextID: snapshot.nextID, report: report)
+        var navigator = Navigator(table: table)
+        let declared = navigator.bases
+        navigator.bases = []
+        for (index, initial) in declared.enumerated() {
+            let found = snapshot.stacks.first { $0.name == initial.name }
+            navigator.bases.append(try restorer.base(found, like: initial, at: index))
+        }
+        for stack in snapshot.stacks where !declared.contains(where: { $0.name == stack.name }) {
+            restorer.dropAll(stack, .unknownStack, "this table has no stack \"\(ParamType.excerpt(stack.name))\"")
+        }
+        for layer in snapshot.presentations {
+            if let restored = try restorer.layer(layer) { navigator.layers.append(restored) }
+        }
+        (navigator.selected, navigator.tabHistory) = restorer.selection(snapshot)
+        navigator.nextID = restorer.nextID
+        navigator.seq = snapshot.seq
+        return Restoration(navigator: navigator, report: restorer.report)
+    }
+}
+
+/// Validates a snapshot's entries one at a time and builds the stacks.
+private struct Restorer {
+    /// What happened to one entry.
+    enum Outcome {
+        /// Restored as this entry.
+        case kept(Entry)
+        /// Dropped; `policy` says whether the entries above go too.
+        case dropped(RestoreReport.Reason, String, policy: RestorePolicy)
+    }
+
+    let table: RouteTable
+    let validator: RestoreValidator?
+    let drops: Migrator.Drops
+    var nextID: Int
+    var report: RestoreReport
+
+    /// A base stack from its snapshot (nil: the snapshot has none), restarted at
+    /// the declared root of `initial` when its root entry is dropped.
+    mutating func base(_ found: Snapshot.Stack?, like initial: Stack, at index: Int) throws(NavError) -> Stack {
+        let tab = index < table.tabs.count ? table.tabs[index] : nil
+        var restored: (root: Entry?, path: [Entry]) = (nil, [])
+        if let found { restored = try entries(of: found, tab: tab, isLayer: false) }
+        let root: Entry
+        if let kept = restored.root {
+            root = kept
+        } else {
+            guard nextID < Int.max else { throw NavError(.restore, at: "next_id", "entry ids are exhausted") }
+            root = Entry(id: nextID, route: initial.root.route, title: initial.root.title)
+            nextID += 1
+            report.restarted.append(RestoreReport.Restarted(stack: initial.name, id: root.id, name: root.route.name))
+        }
+        var stack = Stack(name: initial.name, root: root)
+        stack.path = restored.path
+        return stack
+    }
+
+    /// A presentation from its snapshot, or nil when its style is unknown or its root was dropped.
+    mutating func layer(_ snapshot: Snapshot.Stack) throws(NavError) -> Layer? {
+        let style = snapshot.style ?? ""
+        guard table.styles.contains(style) else {
+            dropAll(snapshot, .unknownStyle, "this table has no presentation style \"\(ParamType.excerpt(style))\"")
+            return nil
+        }
+        let restored = try entries(of: snapshot, tab: nil, isLayer: true)
+        guard let root = restored.root else { return nil }
+        var stack = Stack(name: snapshot.name, root: root)
+        stack.path = restored.path
+        return Layer(style: style, stack: stack)
+    }
+
+    /// Drops every entry of a stack for one reason.
+    mutating func dropAll(_ stack: Snapshot.Stack, _ reason: RestoreReport.Reason, _ message: String) {
+        for item in stack.items { drop(item, from: stack.name, reason, message) }
+    }
+
+    /// The selected tab and tab history for the table, from the snapshot's where they fit.
+    mutating func selection(_ snapshot: Snapshot) -> (selected: Int, history: [Int]) {
+        let tabs = table.tabs.map(\.name)
+        guard !tabs.isEmpty else {
+            if snapshot.selectedTab != nil || !snapshot.tabHistory.isEmpty {
+                report.notes.append("this table declares no tabs: the tab selection was ignored")
+            }
+            return (0, [])
+        }
+        var selected = 0
+        if let name = snapshot.selectedTab {
+            if let index = tabs.firstIndex(of: name) {
+                selected = index
+            } else {
+                report.notes.append("selected tab \"\(ParamType.excerpt(name))\" is not a tab of this table: selected \"\(tabs[0])\"")
+            }
+        }
+        var history: [Int] = []
+        for name in snapshot.tabHistory {
+            guard let index = tabs.firstIndex(of: name) else {
+                report.notes.append("tab \"\(ParamType.excerpt(name))\" of the tab history is not a tab of this table")
+                continue
+            }
+            if index != selected && !history.contains(index) { history.append(index) }
+        }
+        return (selected, history)
+    }
+
+    /// Restores a stack's entries bottom up: the root (nil when dropped) and the path.
+    private mutating func entries(of stack: Snapshot.Stack, tab: Tab?, isLayer: Bool) throws(NavError) -> (root: Entry?, path: [Entry]) {
+        var root: Entry?
+        var path: [Entry] = []
+        path.reserveCapacity(stack.items.count)
+        var cut = false
+        var kept: [Int] = []
+        kept.reserveCapacity(stack.items.count)
+        for (position, item) in stack.items.enumerated() {
+            if cut {
+                drop(item, from: stack.name, .belowDropped, "an entry below it was dropped")
+                continue
+            }
+            switch try outcome(item, at: position, in: stack.name, tab: tab, isLayer: isLayer) {
+            case .kept(let entry):
+                kept.append(entry.id)
+                if position == 0 { root = entry } else { path.append(entry) }
+            case .dropped(let reason, let message, let policy):
+                drop(item, from: stack.name, reason, message)
+                cut = policy != .keepAbove || (isLayer && position == 0)
+            }
+        }
+        report.kept.append(RestoreReport.Kept(stack: stack.name, ids: kept))
+        return (root, path)
+    }
+
+    /// Checks one entry: migration drops, the table, the tab, the root rule, the validator.
+    private func outcome(_ item: Snapshot.Item, at position: Int, in stack: String, tab: Tab?, isLayer: Bool) throws(NavError) -> Outcome {
+        if let drop = drops[item.id] { return .dropped(.migration, drop.message, policy: drop.policy) }
+        guard let definition = table.definitions[item.route.name] else {
+            let message = thrownMessage { () throws(NavError) in try table.check(item.route) }
+            return .dropped(.unknownRoute, message, policy: .dropAbove)
+        }
+        let policy = definition.restorePolicy
+        let route: Route
+        do {
+            route = try definition.check(item.route)
+        } catch {
+            return .dropped(.params, error.message, policy: policy == .never ? .dropAbove : policy)
+        }
+        if policy == .never {
+            return .dropped(.never, "route \"\(route.name)\" declares \"restore\": \"never\"", policy: .dropAbove)
+        }
+        if let tab, !tab.accepts(route.name) {
+            return .dropped(.notAccepted, "tab \"\(tab.name)\" does not accept route \"\(route.name)\"", policy: policy)
+        }
+        if position == 0, !isLayer, let problem = rootProblem(route, of: stack) {
+            return .dropped(.notRoot, problem, policy: policy)
+        }
+        let entry = Entry(id: item.id, route: route, title: definition.title(for: route), state: item.state)
+        switch try validator?(entry, stack) ?? .keep {
+        case .keep: return .kept(entry)
+        case .veto: return .dropped(.vetoed, "vetoed by the validator", policy: policy)
+        case .failed(let message): return .dropped(.validatorFailed, message, policy: policy)
+        }
+    }
+
+    /// The message of the error `body` throws (the table's, with its suggestion), or "" when it throws none.
+    private func thrownMessage(_ body: () throws(NavError) -> Route) -> String {
+        do {
+            _ = try body()
+            return ""
+        } catch {
+            return error.message
+        }
+    }
+
+    /// Why `route` cannot be the root of base stack `stack`, or nil when it can.
+    private func rootProblem(_ route: Route, of stack: String) -> String? {
+        switch table.layout {
+        case .stack(let root):
+            return route == root ? nil : "the root of stack \"\(stack)\" must be the table's root route \"\(root.name)\""
+        case .tabs(let tabs):
+            guard let tab = tabs.first(where: { $0.name == stack }), route != tab.root else { return nil }
+            return "the root of tab \"\(stack)\" must be its declared root route \"\(tab.root.name)\""
+        case .split(_, let sidebar):
+            return sidebar.contains(route.name) ? nil : "the root of stack \"\(stack)\" must be a sidebar route"
+        }
+    }
+
+    /// Records a dropped entry.
+    private mutating func drop(_ item: Snapshot.Item, from stack: String, _ reason: RestoreReport.Reason, _ message: String) {
+        report.dropped.append(RestoreReport.Dropped(id: item.id, stack: stack, name: item.route.name, reason: reason, message: message))
+    }
+}

@@ -1,0 +1,100 @@
+/// A navigator's whole state as a snapshot holds it, before it is checked
+/// against a route table: routes are requests, as a caller would write them,
+/// so that a snapshot of an older table can be migrated and validated entry by
+/// entry (docs/restore.md).
+public struct Snapshot: Equatable, Sendable {
+    /// One entry of a snapshot.
+    public struct Item: Equatable, Sendable {
+        /// The entry's id.
+        public var id: Int
+        /// Its route, unchecked.
+        public var route: RouteRequest
+        /// Its saved state, nil when none.
+        public var state: JSONValue?
+
+        /// Creates an item.
+        public init(id: Int, route: RouteRequest, state: JSONValue? = nil) {
+            self.id = id
+            self.route = route
+            self.state = state
+        }
+    }
+
+    /// One stack of a snapshot: a base stack, or a presentation's.
+    public struct Stack: Equatable, Sendable {
+        /// The stack's name (`main`, a tab's name, `detail`, `layer:<root id>`).
+        public var name: String
+        /// A presentation's style; nil for a base stack.
+        public var style: String?
+        /// The entries, root first.
+        public var items: [Item]
+
+        /// Creates a stack.
+        public init(name: String, style: String? = nil, items: [Item]) {
+            self.name = name
+            self.style = style
+            self.items = items
+        }
+    }
+
+    /// The app id of the table the snapshot was taken with, nil when none.
+    public var app: String?
+    /// That table's version.
+    public var tableVersion: Int
+    /// The id the next new entry takes.
+    public var nextID: Int
+    /// The navigator's change counter.
+    public var seq: Int
+    /// The layout's name: `stack`, `tabs` or `split`.
+    public var layout: String
+    /// The selected tab, nil for a layout without tabs.
+    public var selectedTab: String?
+    /// Previously selected tabs, most recent last.
+    public var tabHistory: [String]
+    /// The base stacks, in order.
+    public var stacks: [Stack]
+    /// The presentations, bottom first.
+    public var presentations: [Stack]
+
+    /// Creates a snapshot from its parts.
+    public init(app: String?, tableVersion: Int, nextID: Int, seq: Int, layout: String, selectedTab: String?,
+                tabHistory: [String], stacks: [Stack], presentations: [Stack]) {
+        self.app = app
+        self.tableVersion = tableVersion
+        self.nextID = nextID
+        self.seq = seq
+        self.layout = layout
+        self.selectedTab = selectedTab
+        self.tabHistory = tabHistory
+        self.stacks = stacks
+        self.presentations = presentations
+    }
+
+    /// The snapshot of a navigator.
+    public init(_ navigator: Navigator) {
+        func stack(_ stack: NavCore.Stack, style: String?) -> Stack {
+            Stack(name: stack.name, style: style, items: stack.entries.map { Item(id: $0.id, route: $0.route.request, state: $0.state) })
+        }
+        self.init(app: navigator.table.app, tableVersion: navigator.table.version, nextID: navigator.nextID, seq: navigator.seq,
+                  layout: navigator.table.layout.name, selectedTab: navigator.selectedTab,
+                  tabHistory: navigator.tabHistory.map { navigator.bases[$0].name },
+                  stacks: navigator.bases.map { stack($0, style: nil) },
+                  presentations: navigator.layers.map { stack($0.stack, style: $0.style) })
+    }
+
+    /// Every stack, base stacks first.
+    var allStacks: [Stack] { stacks + presentations }
+}
+
+extension Route {
+    /// The route as a request that checks back to it.
+    var request: RouteRequest {
+        RouteRequest(name: name, params: params.map { param in
+            switch param.value {
+            case .string(let text): return (param.name, .string(text))
+            case .int(let number): return (param.name, .int(number))
+            case .bool(let flag): return (param.name, .bool(flag))
+            }
+        })
+    }
+}

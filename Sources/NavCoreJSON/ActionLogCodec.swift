@@ -1,0 +1,81 @@
+import CJansson
+import NavCore
+
+/// The JSON of an action log (docs/restore.md): written from a recording
+/// navigator's log, read back for a replay.
+///
+/// ```json
+/// {"navcore": 1, "recording": true, "capacity": 10000, "folded": 0, "base": {snapshot},
+///  "batches": [{"seq": 1, "cause": {"source": "actions", "ops": ["push"]}, "actions": [...]},
+///              {"seq": 4, "cause": {"source": "restore"}, "snapshot": {snapshot}}]}
+/// ```
+public enum ActionLogCodec {
+    /// The log as text from jansson's allocator (release with `Encoder.free`).
+    /// Each snapshot is written with an encoder of its own: an id may stand for
+    /// another entry in another snapshot (after a restore), and the entries of
+    /// past states must not be remembered by the navigator's encoder.
+    public static func encode(_ log: ActionLog<Navigator>, recording: Bool) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try NodeBuilder.dump(try Encoder.documentNode { (document) throws(NavError) in
+            try NodeBuilder.set(document, "recording", recording ? json_true() : json_false())
+            try NodeBuilder.set(document, "capacity", NodeBuilder.integer(log.capacity))
+            try NodeBuilder.set(document, "folded", NodeBuilder.integer(log.folded))
+            try NodeBuilder.set(document, "base", try Encoder().snapshotNode(log.base))
+            let batches = try NodeBuilder.array()
+            try NodeBuilder.set(document, "batches", batches)
+            for record in log.records {
+                let body = try NodeBuilder.object()
+                try NodeBuilder.append(batches, body)
+                switch record {
+                case .actions(let actions, let seq):
+                    try NodeBuilder.set(body, "seq", NodeBuilder.integer(seq))
+                    try NodeBuilder.set(body, "cause", try Encoder.cause(.actions(ops: actions.map(\.op))))
+                    try NodeBuilder.set(body, "actions", try ActionEncoder.batch(actions))
+                case .restore(let navigator, let seq):
+                    try NodeBuilder.set(body, "seq", NodeBuilder.integer(seq))
+                    try NodeBuilder.set(body, "cause", try Encoder.cause(.restore))
+                    try NodeBuilder.set(body, "snapshot", try Encoder().snapshotNode(navigator))
+                }
+            }
+        })
+    }
+
+    /// Reads log text for a replay. Anything unreadable is `.restore`, located
+    /// at `base`, `batches[i]`, ...
+    public static func decode(text: UnsafePointer<CChar>) throws(NavError) -> ActionLog<Snapshot> {
+        let node = try SnapshotDecoder.parse(text, what: "action log")
+        defer { node.release() }
+        let top = try ObjectReader(node, at: "", kind: .restore, allowed: ["navcore", "recording", "capacity", "folded", "base", "batches"])
+        guard try top.int("navcore") == Encoder.format else {
+            throw NavError(.restore, at: "navcore", "missing, or not this library's format \(Encoder.format)")
+        }
+        _ = try top.bool("recording")
+        let base = try SnapshotDecoder.decode(try top.required("base"), at: "base")
+        guard let batchNodes = try top.array("batches") else { throw NavError(.restore, at: "batches", "missing") }
+        var records: [LogRecord<Snapshot>] = []
+        records.reserveCapacity(batchNodes.count)
+        for (index, batchNode) in batchNodes.enumerated() {
+            records.append(try record(batchNode, at: "batches[\(index)]"))
+        }
+        return ActionLog(base: base, records: records, folded: try top.int("folded") ?? 0,
+                         capacity: try top.int("capacity") ?? ActionLog<Snapshot>.defaultCapacity)
+    }
+
+    /// One recorded batch: actions, or the snapshot of a restore.
+    private static func record(_ node: JSONNode, at path: String) throws(NavError) -> LogRecord<Snapshot> {
+        let reader = try ObjectReader(node, at: path, kind: .restore, allowed: ["seq", "cause", "actions", "snapshot"])
+        guard let seq = try reader.int("seq") else { throw NavError(.restore, at: reader.location("seq"), "missing") }
+        _ = try reader.object("cause")
+        switch (reader.node("actions"), reader.node("snapshot")) {
+        case (let actions?, nil):
+            do {
+                return .actions(try ActionDecoder.decodeBatch(actions), seq: seq)
+            } catch {
+                throw NavError(.restore, at: reader.location("actions"), error.message)
+            }
+        case (nil, let snapshot?):
+            return .restore(try SnapshotDecoder.decode(snapshot, at: reader.location("snapshot")), seq: seq)
+        default:
+            throw NavError(.restore, at: path, "needs exactly one of \"actions\" and \"snapshot\"")
+        }
+    }
+}

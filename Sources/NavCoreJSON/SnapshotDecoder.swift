@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CJansson
+import NavCore
+
+/// Reads a snapshot (docs/restore.md) into the core's `Snapshot`. Whatever
+/// makes it unusable as a whole is `.restore`: too large, not JSON, a newer
+/// format, a wrong shape. Whether each entry still fits the table is not
+/// judged here but by the restore, entry by entry.
+public enum SnapshotDecoder {
+    /// Largest snapshot or action log text read, in bytes (`NAVCORE_MAX_SNAPSHOT_BYTES`).
+    public static let maxBytes = 64 << 20
+
+    /// The keys of a snapshot document.
+    static let keys = ["navcore", "app", "table_version", "next_id", "seq", "layout", "selected_tab", "tab_history",
+                       "stacks", "presentations"]
+
+    /// Decodes snapshot JSON text.
+    public static func decode(text: UnsafePointer<CChar>) throws(NavError) -> Snapshot {
+        let node = try parse(text, what: "snapshot")
+        defer { node.release() }
+        return try decode(node, at: "")
+    }
+
+    /// Parses restore input (`what` names it): too long or not JSON is `.restore`.
+    static func parse(_ text: UnsafePointer<CChar>, what: String) throws(NavError) -> JSONNode {
+        guard strnlen(text, maxBytes + 1) <= maxBytes else {
+            throw NavError(.restore, "the \(what) is larger than the \(maxBytes)-byte limit")
+        }
+        do {
+            return try JSONNode.parse(text)
+        } catch {
+            throw NavError(.restore, "the \(what) is not valid JSON: \(error.detail)")
+        }
+    }
+
+    /// Decodes a parsed snapshot located at `path` (empty for a document of its own).
+    static func decode(_ node: JSONNode, at path: String) throws(NavError) -> Snapshot {
+        let top = try ObjectReader(node, at: path, kind: .restore, allowed: keys)
+        try checkFormat(top)
+        let layout = try present(try top.string("layout"), top, "layout")
+        guard ["stack", "tabs", "split"].contains(layout) else {
+            throw NavError(.restore, at: top.location("layout"), "unknown layout \"\(ParamType.excerpt(layout))\" (stack, tabs or split)")
+        }
+        var stacks: [Snapshot.Stack] = []
+        for (name, body) in try present(try top.object("stacks"), top, "stacks") {
+            let reader = try ObjectReader(body, at: top.location("stacks") + ".\(name)", kind: .restore, allowed: ["entries"])
+            stacks.append(Snapshot.Stack(name: name, items: try items(reader)))
+        }
+        var presentations: [Snapshot.Stack] = []
+        for (index, body) in try present(try top.array("presentations"), top, "presentations").enumerated() {
+            let reader = try ObjectReader(body, at: top.location("presentations") + "[\(index)]", kind: .restore,
+                                          allowed: ["stack", "style", "entries"])
+            presentations.append(Snapshot.Stack(name: try present(try reader.string("stack"), reader, "stack"),
+                                                style: try present(try reader.string("style"), reader, "style"), items: try items(reader)))
+        }
+        var history: [String] = []
+        for (index, name) in (try top.array("tab_history") ?? []).enumerated() {
+            guard let name = name.stringValue else {
+                throw NavError(.restore, at: top.location("tab_history") + "[\(index)]", "expected string, got \(name.typeName)")
+            }
+            history.append(name)
+        }
+        return Snapshot(app: try top.string("app"), tableVersion: try present(try top.int("table_version"), top, "table_version"),
+                        nextID: try present(try top.int("next_id"), top, "next_id"), seq: try present(try top.int("seq"), top, "seq"),
+                        layout: layout, selectedTab: try top.string("selected_tab"), tabHistory: history,
+                        stacks: stacks, presentations: presentations)
+    }
+
+    /// Refuses a document of another format than this library's.
+    private static func checkFormat(_ top: ObjectReader) throws(NavError) {
+        let format = try present(try top.int("navcore"), top, "navcore")
+        guard format != Encoder.format else { return }
+        let detail = format > Encoder.format ? "is newer than" : "is not"
+        throw NavError(.restore, at: top.location("navcore"), "format \(format) \(detail) this library's format \(Encoder.format)")
+    }
+
+    /// The `entries` of a stack: each entry's id, route, and saved state.
+    private static func items(_ stack: ObjectReader) throws(NavError) -> [Snapshot.Item] {
+        let nodes = try present(try stack.array("entries"), stack, "entries")
+        var items: [Snapshot.Item] = []
+        items.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            items.append(try item(node) { stack.location("entries") + "[\(index)]" })
+        }
+        return items
+    }
+
+    /// One entry, its members read in one pass (the entries are a snapshot's
+    /// bulk); `path` names it, and is only built for an error.
+    private static func item(_ node: JSONNode, at path: () -> String) throws(NavError) -> Snapshot.Item {
+        func problem(_ key: String?, _ detail: String) -> NavError {
+            NavError(.restore, at: key.map { "\(path()).\($0)" } ?? path(), detail)
+        }
+        guard node.type == JSON_OBJECT else { throw problem(nil, "expected an object, got \(node.typeName)") }
+        var id: Int?
+        var name: String?
+        var params: [(String, InputValue)] = []
+        var state: JSONValue?
+        var iterator = json_object_iter(node)
+        while let current = iterator, let key = json_object_iter_key(current), let value = json_object_iter_value(current) {
+            let length = json_object_iter_key_len(current)
+            func named(_ literal: StaticString) -> Bool {
+                length == literal.utf8CodeUnitCount && memcmp(key, literal.utf8Start, length) == 0
+            }
+            if named("id") {
+                guard let number = value.intValue else { throw problem("id", "expected int, got \(value.typeName)") }
+                id = number
+            } else if named("name") {
+                guard let text = value.stringValue else { throw problem("name", "expected string, got \(value.typeName)") }
+                name = text
+            } else if named("params") {
+                guard let members = value.objectMembers else { throw problem("params", "expected object, got \(value.typeName)") }
+                params = members.map { ($0.key, $0.value.inputValue) }
+            } else if named("title") {
+                guard value.type == JSON_STRING else { throw problem("title", "expected string, got \(value.typeName)") }
+            } else if named("state") {
+                state = value.type == JSON_NULL ? nil : try JSONValueCodec.value(value, at: "\(path()).state", kind: .restore)
+            } else {
+                let text = String(decoding: UnsafeRawBufferPointer(start: key, count: length), as: UTF8.self)
+                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state)")
+            }
+            iterator = json_object_iter_next(node, current)
+        }
+        guard let id else { throw problem("id", "missing") }
+        guard let name else { throw problem("name", "missing") }
+        return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state)
+    }
+
+    /// A required member, read by one of `ObjectReader`'s typed getters; `.restore` when absent.
+    private static func present<T>(_ value: T?, _ reader: ObjectReader, _ key: String) throws(NavError) -> T {
+        guard let value else { throw NavError(.restore, at: reader.location(key), "missing") }
+        return value
+    }
+}

@@ -1,0 +1,22 @@
+import CJansson
+import NavCore
+
+extension Encoder {
+    /// A navigator's snapshot (docs/restore.md): the state document without
+    /// `active_stack`, which restore derives.
+    public func snapshot(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try NodeBuilder.dump(try snapshotNode(navigator))
+    }
+
+    /// A new node of a navigator's snapshot, owned by the caller.
+    func snapshotNode(_ navigator: Navigator) throws(NavError) -> JSONNode {
+        try Encoder.documentNode { (document) throws(NavError) in try describe(navigator, into: document, activeStack: false) }
+    }
+}
+
+extension Encoder {
+    /// One entry as text, as a restore validator receives it (release with `Encoder.free`).
+    public static func entryText(_ entry: Entry) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try NodeBuilder.dump(try Encoder.entry(entry))
+    }
+}

@@ -1,0 +1,47 @@
+import NavCore
+import NavCoreJSON
+
+/// `int navcore_record(navcore_navigator *nav, int on)`: starts recording
+/// (a new log based on the current state; nothing changes when already
+/// recording), or stops it (the log stays readable).
+@_cdecl("navcore_record")
+public func navcore_record(_ nav: OpaquePointer?, _ on: Int32) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        handle.guarded.withLock { guarded in
+            if on == 0 {
+                guarded.recording = false
+            } else if !guarded.recording {
+                guarded.log = ActionLog(base: guarded.navigator)
+                guarded.recording = true
+            }
+        }
+    }
+}
+
+/// `int navcore_log(const navcore_navigator *nav, char **out)`: the action log
+/// as JSON, written outside the lock from a copy of the log.
+@_cdecl("navcore_log")
+public func navcore_log(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let out = try Input.required(out, "out")
+        let (log, recording) = handle.guarded.withLock { ($0.log, $0.recording) }
+        guard let log else {
+            throw NavError(.noEntry, "nothing was recorded: navcore_record(nav, 1) starts recording")
+        }
+        out.pointee = try ActionLogCodec.encode(log, recording: recording)
+    }
+}
+
+/// `int navcore_replay(navcore_navigator *nav, const char *log_json, char **transition_out)`:
+/// rebuilds the logged state without the lock, then commits it as one change.
+@_cdecl("navcore_replay")
+public func navcore_replay(_ nav: OpaquePointer?, _ logJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let (handle, text, table) = try beginRestore(nav, logJSON, "log_json")
+        let log = try ActionLogCodec.decode(text: text)
+        let replayed = try Navigator.replaying(log, table: table)
+        try handle.commit(out) { (guarded) throws(NavError) in guarded.adopt(replayed, cause: .replay) }
+    }
+}

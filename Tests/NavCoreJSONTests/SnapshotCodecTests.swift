@@ -1,0 +1,139 @@
+import CJansson
+import Foundation
+import XCTest
+import NavCore
+@testable import NavCoreJSON
+
+/// Snapshots, reports, actions and logs through jansson: what is written reads
+/// back equal, and unusable input is `.restore` naming the place.
+final class SnapshotCodecTests: XCTestCase {
+    /// A route table of Tests/vectors/tables.
+    private func table(_ name: String) throws -> RouteTable {
+        try decodeTable(String(contentsOf: VectorSession.folder.appendingPathComponent("tables/\(name).json"), encoding: .utf8))
+    }
+
+    /// A navigator over the tabs table, three deep, with a sheet and saved state.
+    private func busyNavigator() throws -> Navigator {
+        var navigator = Navigator(table: try table("restore_tabs"))
+        _ = try navigator.apply(decodeActions("""
+        [{"op": "push", "route": {"name": "product", "params": {"id": 7}}},
+         {"op": "set_entry_state", "id": 4, "state": {"scroll": 1.5, "rows": [true, null, "é"]}},
+         {"op": "select_tab", "tab": "cart"}, {"op": "present", "route": {"name": "login"}, "style": "cover"}]
+        """))
+        return navigator
+    }
+
+    /// Decodes snapshot text.
+    private func snapshot(_ text: String) throws(NavError) -> Snapshot {
+        let result = text.withCString { pointer in Result { () throws(NavError) in try SnapshotDecoder.decode(text: pointer) } }
+        return try result.get()
+    }
+
+    func testASnapshotReadsBackAsTheNavigatorsSnapshot() throws {
+        let navigator = try busyNavigator()
+        let text = Encoder.string(consuming: try Encoder().snapshot(navigator))
+        XCTAssertTrue(text.hasPrefix(#"{"navcore":1,"app":"shop","table_version":1,"next_id":6,"seq":1,"layout":"tabs","selected_tab":"cart","#), text)
+        XCTAssertFalse(text.contains("active_stack"))
+        XCTAssertTrue(text.contains(#""state":{"scroll":1.5,"rows":[true,null,"é"]}"#), text)
+        XCTAssertEqual(try snapshot(text), Snapshot(navigator))
+    }
+
+    func testEntriesWithSavedStateAreNeverServedStale() throws {
+        let encoder = Encoder()
+        var navigator = try busyNavigator()
+        func state() throws -> String { Encoder.string(consuming: try encoder.state(navigator)) }
+        XCTAssertTrue(try state().contains(#""rows""#))
+        _ = try navigator.apply([.setEntryState(id: 4, state: .int(2))])
+        XCTAssertTrue(try state().contains(#""title":"Product 7","state":2"#))
+        _ = try navigator.apply([.setEntryState(id: 4, state: nil)])
+        XCTAssertTrue(try state().contains(#"{"id":4,"name":"product","params":{"id":7},"title":"Product 7"}"#))
+    }
+
+    func testEveryActionReadsBackEqual() throws {
+        let actions: [Action] = [
+            .push(RouteRequest(name: "product", params: [("id", .int(1)), ("x", .real(2.5)), ("y", .null), ("z", .bool(false))]), tab: "cart", policy: .singleTop),
+            .pop(count: 2, tab: "shop"), .popTo(.id(3), inclusive: true, tab: nil), .popTo(.name("home"), inclusive: false, tab: "cart"),
+            .popToRoot(tab: "cart"), .replace(RouteRequest(name: "cart"), tab: nil), .setStack([RouteRequest(name: "home"), RouteRequest(name: "cart")], tab: "shop"),
+            .selectTab("cart"), .resetTab(nil), .resetTab("cart"), .resetAll, .present(RouteRequest(name: "login"), style: "cover"),
+            .present(RouteRequest(name: "login"), style: nil), .dismiss(all: true), .back, .select(RouteRequest(name: "home")),
+            .setEntryState(id: 4, state: .object([JSONValue.Member("k", .array([.string("v"), .int(-1)]))])), .setEntryState(id: 4, state: nil),
+        ]
+        let node = try ActionEncoder.batch(actions)
+        defer { node.release() }
+        XCTAssertEqual(try ActionDecoder.decodeBatch(node), actions)
+    }
+
+    func testALogWrittenOutReplaysToTheSameState() throws {
+        var navigator = try busyNavigator()
+        var log = ActionLog(base: navigator)
+        for batch in [[Action.back], [.push(RouteRequest(name: "product", params: [("id", .int(2))]))], [.setEntryState(id: 1, state: .string("s"))]] {
+            _ = try navigator.apply(batch)
+            log.append(.actions(batch, seq: navigator.seq), after: navigator)
+        }
+        var other = Navigator(table: navigator.table)
+        _ = try other.apply([.push(RouteRequest(name: "product", params: [("id", .int(9))]))])
+        _ = try navigator.restore(Snapshot(other))
+        log.append(.restore(navigator, seq: navigator.seq), after: navigator)
+        let text = Encoder.string(consuming: try ActionLogCodec.encode(log, recording: true))
+        let decoded = try text.withCString { pointer in Result { () throws(NavError) in try ActionLogCodec.decode(text: pointer) } }.get()
+        XCTAssertEqual(decoded.records, log.map(Snapshot.init).records)
+        XCTAssertEqual(decoded.base, Snapshot(try busyNavigator()))
+        XCTAssertEqual(try Navigator.replaying(decoded, table: navigator.table), navigator)
+    }
+
+    func testUnusableSnapshotTextIsARestoreErrorNamingThePlace() throws {
+        let good = Encoder.string(consuming: try Encoder().snapshot(try busyNavigator()))
+        let cases: [(String, String)] = [
+            ("", "the snapshot is not valid JSON"),
+            (String(good.prefix(good.count / 2)), "the snapshot is not valid JSON"),
+            ("[]", "expected an object, got array"),
+            (good.replacingOccurrences(of: #""navcore":1"#, with: #""navcore":2"#), "navcore: format 2 is newer than this library's format 1"),
+            (good.replacingOccurrences(of: #""navcore":1"#, with: #""navcore":0"#), "navcore: format 0 is not this library's format 1"),
+            (good.replacingOccurrences(of: #""navcore":1,"#, with: ""), "navcore: missing"),
+            (good.replacingOccurrences(of: #""layout":"tabs""#, with: #""layout":"grid""#), "layout: unknown layout \"grid\""),
+            (good.replacingOccurrences(of: #""seq":1"#, with: #""seq":"1""#), "seq: expected int, got string"),
+            (good.replacingOccurrences(of: #""seq":1,"#, with: #""seq":1,"extra":1,"#), "unknown key \"extra\""),
+            (good.replacingOccurrences(of: #""title":"Home""#, with: #""title":1"#), "stacks.shop.entries[0].title: expected string, got int"),
+            (good.replacingOccurrences(of: #""params":{"id":7}"#, with: #""params":[7]"#), "stacks.shop.entries[1].params: expected object, got array"),
+            (good.replacingOccurrences(of: #""id":4,"#, with: ""), "stacks.shop.entries[1].id: missing"),
+            (good.replacingOccurrences(of: #""style":"cover","#, with: ""), "presentations[0].style: missing"),
+            (good.replacingOccurrences(of: #"[true,null,"é"]"#, with: String(repeating: "[", count: 40) + String(repeating: "]", count: 40)),
+             "stacks.shop.entries[1].state: saved state is nested deeper than 32 levels"),
+        ]
+        for (text, message) in cases {
+            let error = thrownError { () throws(NavError) in try snapshot(text) }
+            XCTAssertEqual(error?.kind, .restore, text)
+            XCTAssertTrue(error?.message.contains(message) ?? false, "\(error?.message ?? "no error") lacks \(message)")
+        }
+        let huge = "[" + String(repeating: " ", count: SnapshotDecoder.maxBytes) + "]"
+        XCTAssertEqual(thrownError { () throws(NavError) in try snapshot(huge) }?.message,
+                       "the snapshot is larger than the 67108864-byte limit")
+    }
+
+    func testTablesDeclareAppMigrationsAndRestorePolicies() throws {
+        let v3 = try table("restore_v3")
+        XCTAssertEqual(v3.app, "shop")
+        XCTAssertEqual(v3.migrations[2]?.steps.map(\.op), ["map_param", "drop_route", "add_param"])
+        XCTAssertEqual(v3.definitions["checkout"]?.restorePolicy, .never)
+        let cases: [(String, String)] = [
+            (#""app": 3"#, "app: expected string, got int"),
+            (#""app": "a b""#, "app: bad app id \"a b\""),
+            (#""routes": {"home": {"restore": "later"}}"#, "routes.home.restore: unknown restore policy \"later\""),
+            (#""migrations": [{"from": 1}]"#, "migrations[0].steps: missing"),
+            (#""migrations": [{"from": 1, "steps": [{"op": "rename"}]}]"#, "migrations[0].steps[0].op: unknown op \"rename\""),
+            (#""migrations": [{"from": 1, "steps": [{"op": "rename_route", "from": "a"}]}]"#, "migrations[0].steps[0].to: missing"),
+            (#""migrations": [{"from": 1, "steps": [{"op": "add_param", "route": "a", "param": "b", "value": []}]}]"#,
+             "migrations[0].steps[0].value: expected a string, int or bool, got array"),
+            (#""migrations": [{"from": 1, "steps": [{"op": "map_param", "route": "a", "param": "b", "values": [{"from": 1}]}]}]"#,
+             "migrations[0].steps[0].values[0].to: missing"),
+            (#""migrations": [{"from": 1, "steps": [{"op": "drop_route", "route": "a", "extra": 1}]}]"#, "unknown key \"extra\""),
+        ]
+        for (member, message) in cases {
+            let text = #"{"navcore": 1, "version": 2, "root": "home", "routes": {"home": {}}, "# + member + "}"
+            let fixed = text.contains(#""routes": {"home": {"restore""#) ? text.replacingOccurrences(of: #""routes": {"home": {}}, "#, with: "") : text
+            let error = thrownError { () throws(NavError) in try decodeTable(fixed) }
+            XCTAssertEqual(error?.kind, .table, fixed)
+            XCTAssertTrue(error?.message.contains(message) ?? false, "\(error?.message ?? "no error") lacks \(message)")
+        }
+    }
+}
