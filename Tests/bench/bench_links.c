@@ -15,6 +15,10 @@
  * (https://shop.example.com/s<i>/items/{id}, /s<i>/tags/{slug}, /s<i>/about,
  * /s<i>/users/{uid}/orders/{order}). r3 gets the same patterns, its int slugs
  * written {id:\d+}.
+ *
+ * Each figure is the median of 21 rounds of at least 10 ms (measure.h), the
+ * rounds of the figures compared interleaved; each ratio is the median of the
+ * ratios of rounds that ran back to back.
  */
 #define _POSIX_C_SOURCE 200809L
 #define HAVE_STRNDUP 1 /* r3_str.h declares its own strndup unless told the C library has one */
@@ -169,6 +173,21 @@ static double r3_bare_batch(void *context, long n)
     return r3_batch(context, n, 0);
 }
 
+/*
+ * The median over rounds of a's round time over b's: steadier than a ratio of
+ * medians on a shared machine whose speed drifts, since round i of a and of b
+ * ran back to back. Call it before result_of(), which sorts the rounds.
+ */
+static double round_ratio(const struct bench *a, const struct bench *b)
+{
+    double ratios[ROUNDS];
+    int i;
+    for (i = 0; i < ROUNDS; i++)
+        ratios[i] = a->per_op[i] / b->per_op[i];
+    qsort(ratios, ROUNDS, sizeof ratios[0], compare_doubles);
+    return ratios[ROUNDS / 2];
+}
+
 /* Fills p with the 1,000 patterns in an r3 tree and the split request paths; checks both match them. */
 static void prepare_paths(struct paths *p, navcore_navigator *nav)
 {
@@ -231,11 +250,11 @@ int main(void)
         set[1].context = &medium;
         set[2].context = &large;
         measure(set, 3);
+        scaling = round_ratio(&set[2], &set[0]);
         r10 = result_of(&set[0]);
         r1k = result_of(&set[1]);
         r10k = result_of(&set[2]);
     }
-    scaling = r10k.median / r10.median;
     printf("f  navcore_resolve_url + navcore_string_free, %d URLs spread over the table\n", SAMPLE);
     row("   10 links", r10);
     row("   1,000 links", r1k);
@@ -256,13 +275,13 @@ int main(void)
         set[2].context = &paths;
         set[3].context = &all;
         measure(set, 4);
+        versus_entry = round_ratio(&set[0], &set[1]);
+        versus_bare = round_ratio(&set[0], &set[2]);
         match_r = result_of(&set[0]);
         r3_entry = result_of(&set[1]);
         r3_bare = result_of(&set[2]);
         resolve_r = result_of(&set[3]);
     }
-    versus_entry = match_r.median / r3_entry.median;
-    versus_bare = match_r.median / r3_bare.median;
     printf("g  the matching step on %d patterns and request paths, every path in turn\n", PATTERNS);
     row("   navcore_match_segments (path split, placeholders typed)", match_r);
     row("   r3_tree_matchl with a match_entry (slugs captured)", r3_entry);

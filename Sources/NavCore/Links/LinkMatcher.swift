@@ -39,7 +39,7 @@ extension RouteTable {
         if let colon, let port = Int(String(decoding: host.utf8.dropFirst(colon + 1), as: UTF8.self)) {
             origin = Origin(scheme: scheme[...], host: String(decoding: host.utf8.prefix(colon), as: UTF8.self)[...], port: port)
         }
-        switch links.trie.match(segments, origin: origin) {
+        switch links.trie.match(segments, origin: origin, capturing: false) {
         case .found(let link, _):
             return link
         case .missed(let miss):

@@ -114,13 +114,14 @@ struct LinkTrie: Sendable {
         if nodes[node].terminal == nil { nodes[node].terminal = link }
     }
 
-    /// Matches decoded path segments under `origin`.
-    func match(_ segments: [String], origin: Origin) -> Match {
+    /// Matches decoded path segments under `origin`; with `capturing` false,
+    /// the placeholders' segments are checked but not collected.
+    func match(_ segments: [String], origin: Origin, capturing: Bool = true) -> Match {
         guard let root = roots[origin] else { return .missed(nil) }
-        var captures: [String] = []
-        captures.reserveCapacity(segments.count)
+        var captures: [String]? = capturing ? [] : nil
+        captures?.reserveCapacity(segments.count)
         var miss = Miss(node: root, depth: 0)
-        if let link = walk(root, 0, segments, &captures, &miss) { return .found(link: link, captures: captures) }
+        if let link = walk(root, 0, segments, &captures, &miss) { return .found(link: link, captures: captures ?? []) }
         return .missed(miss)
     }
 
@@ -128,7 +129,7 @@ struct LinkTrie: Sendable {
     /// first link below it: what messages call the closest link when the
     /// segment before `depth` failed to lead to `node`.
     func closestLink(below node: Int, _ segments: [String], from depth: Int) -> Int {
-        var captures: [String] = []
+        var captures: [String]?
         var miss = Miss(node: node, depth: depth)
         return walk(node, depth, segments, &captures, &miss) ?? nodes[node].firstLink
     }
@@ -141,7 +142,7 @@ struct LinkTrie: Sendable {
         return overlap(root, 0, steps, &witness).map { ($0, witness) }
     }
 
-    private func walk(_ node: Int, _ depth: Int, _ segments: [String], _ captures: inout [String], _ miss: inout Miss) -> Int? {
+    private func walk(_ node: Int, _ depth: Int, _ segments: [String], _ captures: inout [String]?, _ miss: inout Miss) -> Int? {
         guard depth < segments.count else {
             if let link = nodes[node].terminal { return link }
             if depth > miss.depth { miss = Miss(node: node, depth: depth) }
@@ -152,9 +153,9 @@ struct LinkTrie: Sendable {
             return link
         }
         for edge in nodes[node].edges where edge.pattern.accepts(segment) {
-            captures.append(segment)
+            captures?.append(segment)
             if let link = walk(edge.child, depth + 1, segments, &captures, &miss) { return link }
-            captures.removeLast()
+            captures?.removeLast()
         }
         if depth > miss.depth { miss = Miss(node: node, depth: depth) }
         return nil
