@@ -45,6 +45,9 @@ public final class Link: Equatable, Sendable {
         let placeholder: Int?
         /// Its default, taken when the URL gives no value.
         let standard: ParamValue?
+        /// Whether the route cannot do without it (no default, not optional):
+        /// a URL that gives no value for it does not match.
+        let required: Bool
     }
 
     /// The origin of the pattern and of each extra host.

@@ -77,12 +77,13 @@ enum LinkChecks {
                 var standard: ParamValue?
                 if case .defaulted(let value) = spec.presence { standard = value }
                 if let index = placeholders.firstIndex(of: param) {
-                    routeSlots.append(Link.Slot(param: param, placeholder: index, standard: standard))
+                    routeSlots.append(Link.Slot(param: param, placeholder: index, standard: standard,
+                                                required: spec.presence == .required))
                 } else if spec.presence == .required {
                     throw NavError(.table, at: "\(path).stack",
                                    "route \"\(route)\" requires param \"\(param)\", which the link does not bind (add {\(param)} to its url)")
                 } else if standard != nil {
-                    routeSlots.append(Link.Slot(param: param, placeholder: nil, standard: standard))
+                    routeSlots.append(Link.Slot(param: param, placeholder: nil, standard: standard, required: false))
                 }
             }
             slots.append(routeSlots)

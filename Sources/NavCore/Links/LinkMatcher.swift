@@ -106,7 +106,12 @@ extension RouteTable {
             var params: [Param] = []
             params.reserveCapacity(slots.count)
             for slot in slots {
-                if let value = slot.placeholder.flatMap({ values[$0] }) ?? slot.standard { params.append(Param(slot.param, value)) }
+                if let value = slot.placeholder.flatMap({ values[$0] }) ?? slot.standard {
+                    params.append(Param(slot.param, value))
+                } else if slot.required {
+                    let key = link.template.query.first { $0.param == slot.param }?.key ?? slot.param
+                    throw NavError(.noMatch, "query key \"\(ParamType.excerpt(key))\" is missing: route \"\(name)\" requires {\(slot.param)}")
+                }
             }
             routes.append(Route(name: name, params: params))
         }
