@@ -53,27 +53,6 @@ struct JSONText {
         try raw("\"")
     }
 
-    /// Appends a string that needs no escaping, as the library's own names and
-    /// link patterns never do (letters, digits and URL characters only).
-    mutating func plain(_ text: String) throws(NavError) {
-        try reserve(text.utf8.count + 2)
-        buffer[count] = UInt8(ascii: "\"")
-        count += 1
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            if let base = bytes.baseAddress { (buffer + count).update(from: base, count: bytes.count) }
-            count += bytes.count
-            return true
-        }
-        if copied == nil {
-            for byte in text.utf8 {
-                buffer[count] = byte
-                count += 1
-            }
-        }
-        buffer[count] = UInt8(ascii: "\"")
-        count += 1
-    }
-
     /// Appends an integer in decimal.
     mutating func integer(_ value: Int) throws(NavError) {
         try reserve(20)
@@ -153,5 +132,5 @@ struct JSONText {
         return raw.bindMemory(to: UInt8.self, capacity: size)
     }
 
-    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    private static let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
 }

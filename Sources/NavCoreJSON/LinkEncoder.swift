@@ -14,17 +14,17 @@ extension Encoder {
             try text.raw("{\"navcore\":")
             try text.integer(Encoder.format)
             try text.raw(",\"link\":")
-            if let pattern = resolution.link?.pattern { try text.plain(pattern) } else { try text.raw("null") }
+            if let pattern = resolution.link?.pattern { try text.string(pattern) } else { try text.raw("null") }
             try text.raw(",\"mode\":")
-            try text.plain(resolution.mode.rawValue)
+            try text.string(resolution.mode.rawValue)
             try text.raw(",\"routes\":[")
             for (index, route) in resolution.routes.enumerated() {
                 try text.raw(index == 0 ? "{\"name\":" : ",{\"name\":")
-                try text.plain(route.name)
+                try text.string(route.name)
                 try text.raw(",\"params\":{")
                 for (position, param) in route.params.enumerated() {
                     if position > 0 { try text.raw(",") }
-                    try text.plain(param.name)
+                    try text.string(param.name)
                     try text.raw(":")
                     try text.value(param.value)
                 }
