@@ -29,7 +29,7 @@ let package = Package(
                 ])
             ]
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["NavCore"], path: "Tests/TestSupport"),
         .testTarget(name: "NavCoreTests", dependencies: ["NavCore", "TestSupport"]),
         .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCore", "TestSupport"]),
     ]

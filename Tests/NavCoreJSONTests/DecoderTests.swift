@@ -1,3 +1,4 @@
+@_exported import TestSupport
 import XCTest
 import NavCore
 @testable import NavCoreJSON
@@ -87,15 +88,6 @@ final class DecoderTests: XCTestCase {
     }
 }
 
-/// The error a throwing call threw, or nil when it did not throw.
-func thrownError<T>(_ body: () throws(NavError) -> T) -> NavError? {
-    do {
-        _ = try body()
-        return nil
-    } catch {
-        return error
-    }
-}
 
 /// A route table decoded from text.
 func decodeTable(_ text: String) throws(NavError) -> RouteTable {

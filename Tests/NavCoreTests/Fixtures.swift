@@ -1,3 +1,4 @@
+@_exported import TestSupport
 import NavCore
 
 /// The shop app's route table, built without JSON.
@@ -37,15 +38,6 @@ func ids(_ navigator: Navigator) -> [Int] {
     navigator.activeStack.entries.map(\.id)
 }
 
-/// The error a throwing call threw, or nil when it did not throw.
-func thrownError<T>(_ body: () throws(NavError) -> T) -> NavError? {
-    do {
-        _ = try body()
-        return nil
-    } catch {
-        return error
-    }
-}
 
 /// A shop with three tabs (the cart tab accepts only its own routes), sheets
 /// and covers, and a single-top checkout.

@@ -21,9 +21,9 @@ import json
 import os
 import weakref
 from ctypes import byref, c_char_p, c_int64, c_size_t, c_void_p
-from types import TracebackType
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Type, Union
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
+from ._closing import Closing
 from ._handle import Handle
 from ._library import LIB
 from ._marshal import check, dump, encode, take_json, take_string
@@ -82,7 +82,7 @@ def _route_like(route: RouteLike) -> Any:
     return route
 
 
-class Navigator:
+class Navigator(Closing):
     """A navigator: one app window's navigation state, held by libnavcore.
 
     ``Navigator(table)`` takes the route table as a dict, as JSON text (a ``str`` that starts with
@@ -128,19 +128,6 @@ class Navigator:
             self._handle.retire(trampoline)
         self._subscriptions.clear()
         self._finalizer()
-
-    def __enter__(self) -> "Navigator":
-        """Returns the navigator itself."""
-        return self
-
-    def __exit__(
-        self,
-        exc_type: Optional[Type[BaseException]],
-        exc: Optional[BaseException],
-        traceback: Optional[TracebackType],
-    ) -> None:
-        """Closes the navigator."""
-        self.close()
 
     def __repr__(self) -> str:
         """``<Navigator open>`` or ``<Navigator closed>``."""

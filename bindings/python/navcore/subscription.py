@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import threading
-from types import TracebackType
-from typing import TYPE_CHECKING, Optional, Type
+from typing import TYPE_CHECKING
+
+from ._closing import Closing
 
 if TYPE_CHECKING:  # pragma: no cover - imports for annotations only
     from .navigator import Navigator
 
 
-class Subscription:
+class Subscription(Closing):
     """What :meth:`Navigator.subscribe <navcore.Navigator.subscribe>` returns.
 
     ``unsubscribe()`` (alias ``close()``) stops the deliveries; it is idempotent, and a no-op once
@@ -48,19 +49,6 @@ class Subscription:
             self._navigator._unsubscribe(self._id)
 
     close = unsubscribe
-
-    def __enter__(self) -> "Subscription":
-        """Returns the subscription itself."""
-        return self
-
-    def __exit__(
-        self,
-        exc_type: Optional[Type[BaseException]],
-        exc: Optional[BaseException],
-        traceback: Optional[TracebackType],
-    ) -> None:
-        """Unsubscribes."""
-        self.unsubscribe()
 
     def __repr__(self) -> str:
         """``<Subscription 3 active>`` or ``... ended>``."""
