@@ -31,19 +31,16 @@ public struct RouteDefinition: Equatable, Sendable {
     /// Checks a request's params against the declaration and returns the route,
     /// with defaults filled in. Errors are `.params`, located at `params.NAME`.
     public func check(_ request: RouteRequest) throws(NavError) -> Route {
-        var given: [String: InputValue] = [:]
-        for (key, value) in request.params {
-            guard params.contains(where: { $0.name == key }) else {
-                let known = params.map(\.name).joined(separator: ", ")
-                throw NavError(.params, at: "params.\(key)",
-                               "route \"\(name)\" has no param \"\(key)\"" + (known.isEmpty ? " (it takes none)" : " (it takes: \(known))"))
-            }
-            given[key] = value
+        // Routes hold a handful of params: linear scans beat hashing here.
+        for (key, _) in request.params where !params.contains(where: { $0.name == key }) {
+            let known = params.map(\.name).joined(separator: ", ")
+            throw NavError(.params, at: "params.\(key)",
+                           "route \"\(name)\" has no param \"\(key)\"" + (known.isEmpty ? " (it takes none)" : " (it takes: \(known))"))
         }
         var checked: [Param] = []
         checked.reserveCapacity(params.count)
         for (key, spec) in params {
-            if let input = given[key] {
+            if let input = request.params.last(where: { $0.0 == key })?.1 {
                 switch spec.type.check(input) {
                 case .success(let value): checked.append(Param(key, value))
                 case .failure(let error): throw error.under("params.\(key)")
