@@ -68,7 +68,9 @@ extern "C" {
 /** The link's routes are pushed on top of the current path. */
 #define NAVCORE_OPEN_PUSH 2
 /** Longest snapshot or action log text that navcore_restore() and
- *  navcore_replay() read, in bytes (64 MiB). */
+ *  navcore_replay() read, in bytes (64 MiB). navcore never writes a longer
+ *  one: navcore_snapshot() fails with NAVCORE_ELIMIT instead, and
+ *  navcore_log() folds older batches into the log's base until it fits. */
 #define NAVCORE_MAX_SNAPSHOT_BYTES 67108864
 /** Most nested arrays and objects an entry's saved state may hold. */
 #define NAVCORE_MAX_ENTRY_STATE_DEPTH 32
@@ -77,6 +79,15 @@ extern "C" {
 #define NAVCORE_MAX_ENTRY_STATE_SIZE 65536
 /** Most batches an action log keeps; older ones are folded into its base. */
 #define NAVCORE_MAX_LOG_BATCHES 10000
+/** Largest value of the counters "seq" and "next_id" (2^53 - 1, the largest
+ *  integer every JSON reader holds exactly). A snapshot or log with a larger
+ *  one is NAVCORE_ERESTORE; a change that would pass it is NAVCORE_ELIMIT. */
+#define NAVCORE_MAX_COUNTER 9007199254740991LL
+/** Longest text, in bytes, of the actions of navcore_apply() and of the JSON
+ *  argument of the other action calls (1 MiB); longer is NAVCORE_ELIMIT. */
+#define NAVCORE_MAX_BATCH_BYTES 1048576
+/** Most actions one batch may hold; more is NAVCORE_ELIMIT. */
+#define NAVCORE_MAX_BATCH_ACTIONS 1024
 
 /* ------------------------------------------------------------------------- */
 /* Status codes. Values are stable; new codes are only ever added.            */
@@ -132,6 +143,12 @@ extern "C" {
  *  of the wrong shape, of another app, with duplicate or out-of-range entry
  *  ids; or a log that does not replay exactly. The message names the place. */
 #define NAVCORE_ERESTORE (-13)
+/** A documented limit would be exceeded: a batch longer than
+ *  NAVCORE_MAX_BATCH_BYTES or with more than NAVCORE_MAX_BATCH_ACTIONS actions;
+ *  a change when "seq" or "next_id" is at NAVCORE_MAX_COUNTER; a snapshot (or
+ *  a log's base) longer than NAVCORE_MAX_SNAPSHOT_BYTES, which restore could
+ *  not read back. Nothing changed; the message names the limit. */
+#define NAVCORE_ELIMIT (-14)
 
 /* ------------------------------------------------------------------------- */
 /* Library-wide functions                                                     */

@@ -29,6 +29,9 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         case tab = -12
         /// A snapshot or action log that cannot be restored at all.
         case restore = -13
+        /// A documented limit would be exceeded: a batch too large, a counter at
+        /// its maximum, a document too large to be read back.
+        case limit = -14
 
         /// The status name used by the C header and the conformance vectors.
         public var statusName: String {
@@ -46,6 +49,7 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
             case .noMatch: return "NAVCORE_ENOMATCH"
             case .tab: return "NAVCORE_ETAB"
             case .restore: return "NAVCORE_ERESTORE"
+            case .limit: return "NAVCORE_ELIMIT"
             }
         }
     }

@@ -23,6 +23,11 @@ public enum ActionDecoder {
         "set_entry_state": ["op", "id", "state"],
     ]
 
+    /// Largest text of a batch (or of the routes, params or route a convenience
+    /// call takes) read, in bytes (`NAVCORE_MAX_BATCH_BYTES`): room for one
+    /// saved state at its size limit with every character escaped.
+    public static let maxBatchBytes = 1 << 20
+
     /// Decodes JSON text holding one action or an array of actions.
     public static func decodeBatch(text: UnsafePointer<CChar>) throws(NavError) -> [Action] {
         let node = try JSONNode.parse(text)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CJansson
 import NavCore
 
@@ -10,11 +13,27 @@ import NavCore
 ///              {"seq": 4, "cause": {"source": "restore"}, "snapshot": {snapshot}}]}
 /// ```
 public enum ActionLogCodec {
-    /// The log as text from jansson's allocator (release with `Encoder.free`).
-    /// Each snapshot is written with an encoder of its own: an id may stand for
-    /// another entry in another snapshot (after a restore), and the entries of
-    /// past states must not be remembered by the navigator's encoder.
+    /// The log as text from jansson's allocator (release with `Encoder.free`),
+    /// never longer than replay reads (`SnapshotDecoder.maxBytes`): a longer
+    /// log has its older half folded into the base, again until it fits, as
+    /// the log itself does when it is full. A base state too large on its own
+    /// is `.limit`, like its snapshot.
     public static func encode(_ log: ActionLog<Navigator>, recording: Bool) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        var log = log
+        while true {
+            let text = try write(log, recording: recording)
+            if strnlen(text, SnapshotDecoder.maxBytes + 1) <= SnapshotDecoder.maxBytes { return text }
+            Encoder.free(text)
+            guard !log.records.isEmpty else { throw SnapshotDecoder.tooLarge("log's base state") }
+            log = try log.folding(max(1, log.records.count / 2))
+        }
+    }
+
+    /// The log as text, whatever its length. Each snapshot is written with an
+    /// encoder of its own: an id may stand for another entry in another
+    /// snapshot (after a restore), and the entries of past states must not be
+    /// remembered by the navigator's encoder.
+    private static func write(_ log: ActionLog<Navigator>, recording: Bool) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try NodeBuilder.dump(try Encoder.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "recording", recording ? json_true() : json_false())
             try NodeBuilder.set(document, "capacity", NodeBuilder.integer(log.capacity))
@@ -56,14 +75,14 @@ public enum ActionLogCodec {
         for (index, batchNode) in batchNodes.enumerated() {
             records.append(try record(batchNode, at: "batches[\(index)]"))
         }
-        return ActionLog(base: base, records: records, folded: try top.int("folded") ?? 0,
-                         capacity: try top.int("capacity") ?? ActionLog<Snapshot>.defaultCapacity)
+        return ActionLog(base: base, records: records, folded: try top.int("folded", in: 0...Navigator.maxCounter) ?? 0,
+                         capacity: try top.int("capacity", in: 2...Navigator.maxCounter) ?? ActionLog<Snapshot>.defaultCapacity)
     }
 
     /// One recorded batch: actions, or the snapshot of a restore.
     private static func record(_ node: JSONNode, at path: String) throws(NavError) -> LogRecord<Snapshot> {
         let reader = try ObjectReader(node, at: path, kind: .restore, allowed: ["seq", "cause", "actions", "snapshot"])
-        guard let seq = try reader.int("seq") else { throw NavError(.restore, at: reader.location("seq"), "missing") }
+        guard let seq = try reader.int("seq", in: 0...Navigator.maxCounter) else { throw NavError(.restore, at: reader.location("seq"), "missing") }
         _ = try reader.object("cause")
         switch (reader.node("actions"), reader.node("snapshot")) {
         case (let actions?, nil):

@@ -57,6 +57,15 @@ struct ObjectReader {
         return value
     }
 
+    /// An int member that must lie in `range`; nil when absent.
+    func int(_ key: String, in range: ClosedRange<Int>) throws(NavError) -> Int? {
+        guard let value = try int(key) else { return nil }
+        guard range.contains(value) else {
+            throw NavError(kind, at: location(key), "must be in \(range.lowerBound)...\(range.upperBound), got \(value)")
+        }
+        return value
+    }
+
     /// A boolean member; nil when absent.
     func bool(_ key: String) throws(NavError) -> Bool? {
         guard let node = node(key) else { return nil }

@@ -23,6 +23,11 @@ public enum SnapshotDecoder {
         return try decode(node, at: "")
     }
 
+    /// The error for a document navcore would write longer than it reads back.
+    static func tooLarge(_ what: String) -> NavError {
+        NavError(.limit, "the \(what) would be larger than the \(maxBytes)-byte limit that restore and replay read (NAVCORE_MAX_SNAPSHOT_BYTES), so it is not written")
+    }
+
     /// Parses restore input (`what` names it): too long or not JSON is `.restore`.
     static func parse(_ text: UnsafePointer<CChar>, what: String) throws(NavError) -> JSONNode {
         guard strnlen(text, maxBytes + 1) <= maxBytes else {
@@ -55,6 +60,7 @@ public enum SnapshotDecoder {
             presentations.append(Snapshot.Stack(name: try present(try reader.string("stack"), reader, "stack"),
                                                 style: try present(try reader.string("style"), reader, "style"), items: try items(reader)))
         }
+        try checkLayoutKeys(top, layout: layout, stacks: stacks)
         var history: [String] = []
         for (index, name) in (try top.array("tab_history") ?? []).enumerated() {
             guard let name = name.stringValue else {
@@ -66,6 +72,23 @@ public enum SnapshotDecoder {
                         nextID: try present(try top.int("next_id"), top, "next_id"), seq: try present(try top.int("seq"), top, "seq"),
                         layout: layout, selectedTab: try top.string("selected_tab"), tabHistory: history,
                         stacks: stacks, presentations: presentations)
+    }
+
+    /// What a snapshot of `layout` must hold, as navcore writes it: a tabs
+    /// snapshot its `selected_tab` and `tab_history` (and others neither), a
+    /// stack snapshot the one stack `main`, a split snapshot the one stack `detail`.
+    private static func checkLayoutKeys(_ top: ObjectReader, layout: String, stacks: [Snapshot.Stack]) throws(NavError) {
+        for key in ["selected_tab", "tab_history"] {
+            if layout == "tabs" {
+                _ = try top.required(key)
+            } else if top.node(key) != nil {
+                throw NavError(.restore, at: top.location(key), "only a snapshot of the tabs layout has it, this one's layout is \"\(layout)\"")
+            }
+        }
+        let only = ["stack": Navigator.mainStack, "split": Navigator.detailStack][layout]
+        if let only, stacks.map(\.name) != [only] {
+            throw NavError(.restore, at: top.location("stacks"), "a snapshot of the \(layout) layout has exactly one stack, \"\(only)\"")
+        }
     }
 
     /// Refuses a document of another format than this library's.
@@ -96,7 +119,8 @@ public enum SnapshotDecoder {
         guard node.type == JSON_OBJECT else { throw problem(nil, "expected an object, got \(node.typeName)") }
         var id: Int?
         var name: String?
-        var params: [(String, InputValue)] = []
+        var params: [(String, InputValue)]?
+        var hasTitle = false
         var state: JSONValue?
         var iterator = json_object_iter(node)
         while let current = iterator, let key = json_object_iter_key(current), let value = json_object_iter_value(current) {
@@ -115,6 +139,7 @@ public enum SnapshotDecoder {
                 params = members.map { ($0.key, $0.value.inputValue) }
             } else if named("title") {
                 guard value.type == JSON_STRING else { throw problem("title", "expected string, got \(value.typeName)") }
+                hasTitle = true
             } else if named("state") {
                 state = value.type == JSON_NULL ? nil : try JSONValueCodec.value(value, at: "\(path()).state", kind: .restore)
             } else {
@@ -125,6 +150,8 @@ public enum SnapshotDecoder {
         }
         guard let id else { throw problem("id", "missing") }
         guard let name else { throw problem("name", "missing") }
+        guard let params else { throw problem("params", "missing") }
+        guard hasTitle else { throw problem("title", "missing") }
         return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state)
     }
 

@@ -1,11 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CJansson
 import NavCore
 
 extension Encoder {
     /// A navigator's snapshot (docs/restore.md): the state document without
-    /// `active_stack`, which restore derives.
+    /// `active_stack`, which restore derives. A snapshot longer than restore
+    /// reads (`SnapshotDecoder.maxBytes`) is not written: `.limit`.
     public func snapshot(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try NodeBuilder.dump(try snapshotNode(navigator))
+        let text = try NodeBuilder.dump(try snapshotNode(navigator))
+        guard strnlen(text, SnapshotDecoder.maxBytes + 1) <= SnapshotDecoder.maxBytes else {
+            Encoder.free(text)
+            throw SnapshotDecoder.tooLarge("snapshot")
+        }
+        return text
     }
 
     /// A new node of a navigator's snapshot, owned by the caller.

@@ -18,7 +18,7 @@ func commit(_ nav: OpaquePointer?, _ out: TextOut?,
 @_cdecl("navcore_apply")
 public func navcore_apply(_ nav: OpaquePointer?, _ actionsJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     commit(nav, out) { () throws(NavError) in
-        try ActionDecoder.decodeBatch(text: try Input.text(actionsJSON, "actions_json"))
+        try ActionDecoder.decodeBatch(text: try Input.batchText(actionsJSON, "actions_json"))
     }
 }
 
@@ -34,7 +34,7 @@ public func navcore_push(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?,
 private func routeRequest(_ name: UnsafePointer<CChar>?, _ paramsJSON: UnsafePointer<CChar>?) throws(NavError) -> RouteRequest {
     let name = try Input.string(name, "name")
     guard let paramsJSON else { return RouteRequest(name: name) }
-    let text = try Input.text(paramsJSON, "params_json")
+    let text = try Input.batchText(paramsJSON, "params_json")
     do throws(NavError) {
         return RouteRequest(name: name, params: try ActionDecoder.decodeParams(text: text))
     } catch {
@@ -59,7 +59,7 @@ public func navcore_pop_to_root(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32
 public func navcore_set_stack(_ nav: OpaquePointer?, _ routesJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     commit(nav, out) { () throws(NavError) in
         do throws(NavError) {
-            return [.setStack(try ActionDecoder.decodeRoutes(text: try Input.text(routesJSON, "routes_json")))]
+            return [.setStack(try ActionDecoder.decodeRoutes(text: try Input.batchText(routesJSON, "routes_json")))]
         } catch {
             throw error.kind == .json || error.kind == .invalidArgument ? error : error.under("actions[0]")
         }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavCore
+import NavCoreJSON
 
 /// Checks of the pointers C callers pass in.
 enum Input {
@@ -18,6 +22,17 @@ enum Input {
             throw NavError(invalid, at: name, "is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset))")
         }
         return text
+    }
+
+    /// Batch input (actions, routes or params JSON): required UTF-8 text of at
+    /// most `ActionDecoder.maxBatchBytes` bytes, measured before anything else
+    /// reads it; longer text is `.limit`.
+    static func batchText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(NavError) -> UnsafePointer<CChar> {
+        let limit = ActionDecoder.maxBatchBytes
+        guard strnlen(try required(pointer, name), limit + 1) <= limit else {
+            throw NavError(.limit, at: name, "is larger than the \(limit)-byte limit for a batch (NAVCORE_MAX_BATCH_BYTES)")
+        }
+        return try text(pointer, name)
     }
 
     /// A required NUL-terminated UTF-8 string, as a Swift string.

@@ -122,7 +122,7 @@ final class NavigatorTests: XCTestCase {
 
     func testDeepStackRollbackIsExact() throws {
         var navigator = try navigator()
-        _ = try navigator.apply((0..<10_000).map { .push(product($0)) })
+        _ = try navigator.apply([.setStack((0..<10_000).map { product($0) })])
         let before = navigator
         XCTAssertNotNil(thrownError { () throws(NavError) in try navigator.apply([.push(product(1)), .pop(count: 3), .replace(RouteRequest(name: "x"))]) })
         XCTAssertEqual(navigator, before)

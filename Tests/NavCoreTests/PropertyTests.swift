@@ -90,8 +90,11 @@ final class PropertyTests: XCTestCase {
         var random = SplitMix64(state: 4)
         var failures = 0
         var seen: Set<String> = []
-        for _ in 0..<150 {
+        for run in 0..<150 {
             var navigator = Navigator(table: try tabsTable())
+            // Every third run starts under a pile of layers, so that batches
+            // work on layers far above the bottom one.
+            if run % 3 == 2 { _ = try navigator.apply((0..<40).map { _ in .present(product(1), style: nil) }) }
             for _ in 0..<40 {
                 let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomStructureAction(&random, in: navigator) }
                 let before = navigator
@@ -100,6 +103,10 @@ final class PropertyTests: XCTestCase {
                     seen.formUnion(transition.results)
                     XCTAssertEqual(transition.changed, before.bases != navigator.bases || before.layers != navigator.layers
                                    || before.selected != navigator.selected || before.tabHistory != navigator.tabHistory)
+                    let expected = expectedChanges(from: before, to: navigator)
+                    XCTAssertEqual(transition.changes, expected.changes, "\(batch)")
+                    XCTAssertEqual(transition.presented.map(\.stack), expected.presented, "\(batch)")
+                    XCTAssertEqual(transition.dismissed, expected.dismissed, "\(batch)")
                 } catch {
                     failures += 1
                     XCTAssertEqual(navigator, before, "a failed batch changed the state: \(batch)")
@@ -114,5 +121,22 @@ final class PropertyTests: XCTestCase {
         XCTAssertGreaterThan(failures, 0)
         XCTAssertTrue(seen.isSuperset(of: ["pushed", "absorbed", "moved", "replaced", "selected", "presented", "dismissed",
                                            "popped_presentation", "previous_tab", "reset"]), "\(seen)")
+    }
+
+    /// The transition's stack changes, presented and dismissed layers, derived
+    /// from the whole states before and after: the oracle for the batch's own
+    /// bookkeeping, which only looks at what the batch touched.
+    private func expectedChanges(from before: Navigator, to after: Navigator)
+        -> (changes: [StackChange], presented: [String], dismissed: [String]) {
+        let beforeLayers = before.layers.map(\.stack)
+        let afterLayers = after.layers.map(\.stack)
+        let dismissed = beforeLayers.filter { old in !afterLayers.contains { $0.name == old.name } }
+        var changes = zip(before.bases, after.bases).map { StackChange(stack: $1.name, before: $0.entries, after: $1.entries) }
+        changes += dismissed.map { StackChange(stack: $0.name, before: $0.entries, after: []) }
+        changes += afterLayers.map { layer in
+            StackChange(stack: layer.name, before: beforeLayers.first { $0.name == layer.name }?.entries ?? [], after: layer.entries)
+        }
+        let presented = afterLayers.filter { layer in !beforeLayers.contains { $0.name == layer.name } }.map(\.name)
+        return (changes.filter { !$0.isEmpty }, presented, dismissed.map(\.name))
     }
 }

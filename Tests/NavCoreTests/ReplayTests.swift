@@ -91,3 +91,41 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(failure(ActionLog(base: other), on: table)?.hasPrefix("base.app: a snapshot of app \"other\""), true)
     }
 }
+
+/// A log recorded while a route that is never restored is open replays exactly:
+/// `never` is about relaunching, and a replay reproduces what was recorded.
+final class NeverRouteReplayTests: XCTestCase {
+    func testALogRecordedOnACheckoutScreenReplaysBeforeAndAfterItFolds() throws {
+        var navigator = Navigator(table: try shopTable(version: 3))
+        _ = try navigator.apply([.push(route("cart")), .push(route("checkout"))])
+        var log = ActionLog(base: navigator, capacity: 4)
+        for step in 0..<7 {
+            let batch: [Action] = step % 2 == 0 ? [.push(route("order_confirmation", [("order", .int(step))]))] : [.pop(count: 1)]
+            _ = try navigator.apply(batch)
+            log.append(.actions(batch, seq: navigator.seq), after: navigator)
+        }
+        XCTAssertGreaterThan(log.folded, 0, "the log never folded")
+        XCTAssertEqual(navigator.activeStack.entries.map(\.route.name), ["home", "cart", "checkout", "order_confirmation"])
+        XCTAssertEqual(try Navigator.replaying(log.map(Snapshot.init), table: navigator.table), navigator)
+        let unfolded = ActionLog(base: navigator, records: [])
+        XCTAssertEqual(try Navigator.replaying(unfolded.map(Snapshot.init), table: navigator.table), navigator)
+        // A restore still drops it: that is a relaunch.
+        let restored = try Navigator.restoring(Snapshot(navigator), table: navigator.table).navigator
+        XCTAssertEqual(restored.activeStack.entries.map(\.route.name), ["home", "cart"])
+    }
+
+    func testFoldingALogRebuildsTheBaseFromItsRecords() throws {
+        var navigator = Navigator(table: try shopTable(version: 3))
+        var log = ActionLog(base: navigator)
+        for batch: [Action] in [[.push(route("cart"))], [.push(route("checkout"))], [.pop(count: 1)]] {
+            _ = try navigator.apply(batch)
+            log.append(.actions(batch, seq: navigator.seq), after: navigator)
+        }
+        let folded = try log.folding(2)
+        XCTAssertEqual(folded.records.count, 1)
+        XCTAssertEqual(folded.folded, 2)
+        XCTAssertEqual(folded.base.activeStack.entries.map(\.route.name), ["home", "cart", "checkout"])
+        XCTAssertEqual(try Navigator.replaying(folded.map(Snapshot.init), table: navigator.table), navigator)
+        XCTAssertEqual(try log.folding(99).base, navigator)
+    }
+}

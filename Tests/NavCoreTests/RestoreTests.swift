@@ -122,14 +122,18 @@ final class RestoreTests: XCTestCase {
         XCTAssertEqual(refused { $0.stacks[0].items[1].id = 3 }, "stacks.main.entries[1].id: id 3 is outside 1..<next_id (3)")
         XCTAssertEqual(refused { $0.stacks[0].items[0].id = 0 }, "stacks.main.entries[0].id: id 0 is outside 1..<next_id (3)")
         XCTAssertEqual(refused { $0.stacks[0].items = [] }, "stacks.main.entries: has no entries")
-        XCTAssertEqual(refused { $0.seq = -1 }, "seq: must be >= 0, got -1")
-        XCTAssertEqual(refused { $0.nextID = 0 }, "next_id: must be >= 1, got 0")
+        XCTAssertEqual(refused { $0.seq = -1 }, "seq: must be in 0...9007199254740991, got -1")
+        XCTAssertEqual(refused { $0.seq = Int.max }, "seq: must be in 0...9007199254740991, got 9223372036854775807")
+        XCTAssertEqual(refused { $0.seq = Navigator.maxCounter + 1 }, "seq: must be in 0...9007199254740991, got 9007199254740992")
+        XCTAssertEqual(refused { $0.nextID = 0 }, "next_id: must be in 1...9007199254740991, got 0")
+        XCTAssertEqual(refused { $0.nextID = Int.max }, "next_id: must be in 1...9007199254740991, got 9223372036854775807")
         XCTAssertEqual(refused { $0.tableVersion = 0 }, "table_version: must be >= 1, got 0")
         XCTAssertEqual(refused { $0.stacks.append($0.stacks[0]) }, "stacks.main: stack \"main\" appears twice")
         XCTAssertEqual(refused { $0.presentations = [Snapshot.Stack(name: "layer:1", style: "sheet", items: [Snapshot.Item(id: 9, route: route("home"))])] },
                        "presentations[0].stack: must be \"layer:9\" (named after its root entry), got \"layer:1\"")
         XCTAssertEqual(refused { $0.stacks[0].items[1].state = .string(String(repeating: "x", count: 70000)) }?.hasPrefix("stacks.main.entries[1].state: saved state is larger"), true)
-        XCTAssertEqual(refused { $0.nextID = Int.max; $0.stacks[0].items[0].route = route("gone") }, "next_id: entry ids are exhausted")
+        XCTAssertEqual(refused { $0.nextID = Navigator.maxCounter; $0.stacks[0].items[0].route = route("gone") },
+                       "next_id: entry ids are exhausted: a stack must restart with a new root, and next_id is at its maximum 9007199254740991")
     }
 
     func testARestoreTransitionComparesEntriesByValue() throws {

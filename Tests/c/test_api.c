@@ -135,8 +135,9 @@ static void test_version_and_status_strings(void)
         {NAVCORE_ENOENTRY, "NAVCORE_ENOENTRY"}, {NAVCORE_ECASCADE, "NAVCORE_ECASCADE"},
         {NAVCORE_EINTERNAL, "NAVCORE_EINTERNAL"}, {NAVCORE_ETAB, "NAVCORE_ETAB"},
         {NAVCORE_ERESTORE, "NAVCORE_ERESTORE"}, {NAVCORE_ENOMATCH, "NAVCORE_ENOMATCH"},
+        {NAVCORE_ELIMIT, "NAVCORE_ELIMIT"},
     };
-    static const int unknown[] = {1, 42, -14, -100, INT_MAX, INT_MIN};
+    static const int unknown[] = {1, 42, -15, -100, INT_MAX, INT_MIN};
     size_t i;
 
     CHECK(navcore_version() != NULL);
@@ -1172,8 +1173,9 @@ static void test_reader_errors(void)
 
 /*
  * Proves string params are limited to NAVCORE_MAX_STRING_PARAM_BYTES bytes of
- * UTF-8 (not characters), and that a 10 MB param is refused cleanly (through
- * navcore_apply it is 10 MB / NAVCORE_TEST_SCALE, still far over the limit).
+ * UTF-8 (not characters), and that a 10 MB param is refused cleanly, before it
+ * is parsed, by the batch limit (through navcore_apply it is 10 MB /
+ * NAVCORE_TEST_SCALE, still over NAVCORE_MAX_BATCH_BYTES).
  */
 static void test_string_param_limit(void)
 {
@@ -1198,8 +1200,10 @@ static void test_string_param_limit(void)
     EXPECT_FAIL(nav, navcore_push(nav, "category", over_limit, &out), NAVCORE_EPARAMS, "params.slug");
     EXPECT_FAIL(nav, navcore_push(nav, "category", two_byte_over, &out), NAVCORE_EPARAMS,
                 "params.slug");
-    EXPECT_FAIL(nav, navcore_push(nav, "category", huge, &out), NAVCORE_EPARAMS, "params.slug");
-    EXPECT_FAIL(nav, navcore_apply(nav, huge_action, &out), NAVCORE_EPARAMS, "params.slug");
+    EXPECT_FAIL(nav, navcore_push(nav, "category", huge, &out), NAVCORE_ELIMIT,
+                "params_json: is larger than the 1048576-byte limit");
+    EXPECT_FAIL(nav, navcore_apply(nav, huge_action, &out), NAVCORE_ELIMIT,
+                "actions_json: is larger than the 1048576-byte limit");
     CHECK(depth(nav) == 3);
 
     free(at_limit);
@@ -1208,6 +1212,39 @@ static void test_string_param_limit(void)
     free(two_byte_over);
     free(huge);
     free(huge_action);
+    navcore_navigator_free(nav);
+}
+
+/*
+ * Proves the batch limits: NAVCORE_MAX_BATCH_BYTES of text and
+ * NAVCORE_MAX_BATCH_ACTIONS actions are accepted, one more is NAVCORE_ELIMIT
+ * naming the limit, with the state unchanged.
+ */
+static void test_batch_limits(void)
+{
+    navcore_navigator *nav = new_shop();
+    char *at_bytes = repeat("[", " ", NAVCORE_MAX_BATCH_BYTES - 2, "]");
+    char *over_bytes = repeat("[", " ", NAVCORE_MAX_BATCH_BYTES - 1, "]");
+    char *at_actions = repeat("[", "{\"op\": \"back\"},", NAVCORE_MAX_BATCH_ACTIONS - 1, "{\"op\": \"back\"}]");
+    char *over_actions = repeat("[", "{\"op\": \"back\"},", NAVCORE_MAX_BATCH_ACTIONS, "{\"op\": \"back\"}]");
+
+    CHECK(strlen(at_bytes) == NAVCORE_MAX_BATCH_BYTES);
+    CHECK_OK(navcore_apply(nav, at_bytes, NULL));
+    EXPECT_FAIL(nav, navcore_apply(nav, over_bytes, &out), NAVCORE_ELIMIT,
+                "actions_json: is larger than the 1048576-byte limit for a batch (NAVCORE_MAX_BATCH_BYTES)");
+    EXPECT_FAIL(nav, navcore_set_stack(nav, over_bytes, &out), NAVCORE_ELIMIT, "routes_json: is larger");
+    CHECK_OK(navcore_push(nav, "category", "{\"slug\": \"a\"}", NULL));
+    CHECK_OK(navcore_apply(nav, at_actions, NULL));
+    CHECK(depth(nav) == 1);
+    CHECK_OK(navcore_push(nav, "category", "{\"slug\": \"a\"}", NULL));
+    EXPECT_FAIL(nav, navcore_apply(nav, over_actions, &out), NAVCORE_ELIMIT,
+                "actions: a batch holds at most 1024 actions, got 1025");
+    CHECK(depth(nav) == 2);
+
+    free(at_bytes);
+    free(over_bytes);
+    free(at_actions);
+    free(over_actions);
     navcore_navigator_free(nav);
 }
 
@@ -1250,5 +1287,6 @@ int main(void)
     test_reset_all();
     test_reader_errors();
     test_string_param_limit();
+    test_batch_limits();
     return check_summary();
 }

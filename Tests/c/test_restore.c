@@ -243,7 +243,10 @@ static char *edited(const char *text, const char *path, const char *key, const c
     json_t *snapshot = json_loads(text, 0, NULL);
     json_t *parent = path[0] != '\0' ? jpath(snapshot, path) : snapshot;
     char *result;
-    json_object_set_new(parent, key, json_loads(value, JSON_DECODE_ANY, NULL));
+    if (value == NULL)
+        json_object_del(parent, key);
+    else
+        json_object_set_new(parent, key, json_loads(value, JSON_DECODE_ANY, NULL));
     result = json_dumps(snapshot, JSON_COMPACT);
     json_decref(snapshot);
     return result;
@@ -264,6 +267,13 @@ static void test_restore_errors(void)
         {"", "stacks", "[]", "stacks: expected object, got array"},
         {"", "active_stack", "\"main\"", "unknown key \"active_stack\""},
         {"stacks.main.entries.1", "params", "[1]", "stacks.main.entries[1].params: expected object, got array"},
+        {"stacks.main.entries.1", "params", NULL, "stacks.main.entries[1].params: missing"},
+        {"stacks.main.entries.1", "title", NULL, "stacks.main.entries[1].title: missing"},
+        {"", "seq", "9223372036854775807", "seq: must be in 0...9007199254740991, got 9223372036854775807"},
+        {"", "next_id", "9007199254740992", "next_id: must be in 1...9007199254740991, got 9007199254740992"},
+        {"", "selected_tab", "\"main\"", "selected_tab: only a snapshot of the tabs layout has it"},
+        {"", "stacks", "{\"detail\": {\"entries\": [{\"id\": 1, \"name\": \"home\", \"params\": {}, \"title\": \"Home\"}]}}",
+         "stacks: a snapshot of the stack layout has exactly one stack, \"main\""},
     };
 
     EXPECT_FAIL(NULL, navcore_restore(NULL, good, NULL, NULL, &out), NAVCORE_EINVAL, "nav: is NULL");
@@ -501,6 +511,86 @@ static void test_threads(void)
     navcore_navigator_free(nav);
 }
 
+/* Proves a tabs snapshot must hold its selected tab and tab history: a missing one refuses it whole. */
+static void test_tabs_snapshot_required_keys(void)
+{
+    navcore_navigator *nav = new_nav("restore_tabs");
+    char *good = snapshot_text(nav), *bad;
+    static const char *const keys[] = {"selected_tab", "tab_history"};
+    size_t i;
+    for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        char needle[64];
+        snprintf(needle, sizeof needle, "%s: missing", keys[i]);
+        bad = edited(good, "", keys[i], NULL);
+        EXPECT_FAIL(nav, navcore_restore(nav, bad, NULL, NULL, &out), NAVCORE_ERESTORE, needle);
+        free(bad);
+    }
+    navcore_string_free(good);
+    navcore_navigator_free(nav);
+}
+
+/*
+ * Proves counters from a snapshot never make a later call trap or fail as a
+ * bug: the last seq value is reached, then changes are NAVCORE_ELIMIT with the
+ * state unchanged; exhausted ids likewise; reads go on working.
+ */
+static void test_counters_at_their_limit(void)
+{
+    navcore_navigator *nav = three_deep(), *fresh = new_nav("restore_v3");
+    char *good = snapshot_text(nav), *edit;
+    char *transition = NULL;
+    json_t *parsed;
+
+    edit = edited(good, "", "seq", "9007199254740990");
+    CHECK_OK(navcore_restore(fresh, edit, NULL, NULL, NULL));
+    free(edit);
+    CHECK_OK(navcore_pop(fresh, 1, &transition));
+    parsed = check_parse(transition);
+    CHECK_JSON(jpath(parsed, "seq"), "9007199254740991");
+    json_decref(parsed);
+    navcore_string_free(transition);
+    EXPECT_FAIL(fresh, navcore_push(fresh, "cart", NULL, &out), NAVCORE_ELIMIT,
+                "seq: the change counter reached its maximum 9007199254740991");
+    EXPECT_FAIL(fresh, navcore_apply(fresh, "[{\"op\": \"pop_to_root\"}]", &out), NAVCORE_ELIMIT, "seq");
+    CHECK_OK(navcore_pop_to_root(nav, NULL));
+
+    edit = edited(good, "", "next_id", "9007199254740991");
+    CHECK_OK(navcore_restore(fresh, edit, NULL, NULL, NULL));
+    free(edit);
+    EXPECT_FAIL(fresh, navcore_push(fresh, "cart", NULL, &out), NAVCORE_ELIMIT,
+                "next_id: entry ids are exhausted");
+    EXPECT_FAIL(fresh, navcore_present(fresh, "cart", NULL, NULL, &out), NAVCORE_ELIMIT, "next_id");
+    CHECK_OK(navcore_pop(fresh, 1, NULL));
+    CHECK_OK(navcore_snapshot(fresh, &transition));
+    CHECK_OK(navcore_restore(fresh, transition, NULL, NULL, NULL));
+    navcore_string_free(transition);
+
+    navcore_string_free(good);
+    navcore_navigator_free(fresh);
+    navcore_navigator_free(nav);
+}
+
+/* Proves a log recorded while a "restore": "never" screen is open replays exactly. */
+static void test_log_on_a_never_restored_screen(void)
+{
+    navcore_navigator *nav = new_nav("restore_v3"), *fresh = new_nav("restore_v3");
+    char *log = NULL, *expected, *got;
+    CHECK_OK(navcore_push(nav, "checkout", NULL, NULL));
+    CHECK_OK(navcore_record(nav, 1));
+    CHECK_OK(navcore_push(nav, "order_confirmation", "{\"order\": 7}", NULL));
+    CHECK_OK(navcore_log(nav, &log));
+    CHECK_OK(navcore_replay(fresh, log, NULL));
+    expected = state_text(nav);
+    got = state_text(fresh);
+    CHECK_STREQ(got, expected);
+    CHECK_CONTAINS(got, "order_confirmation");
+    navcore_string_free(got);
+    navcore_string_free(expected);
+    navcore_string_free(log);
+    navcore_navigator_free(fresh);
+    navcore_navigator_free(nav);
+}
+
 int main(void)
 {
     const char *env = getenv("NAVCORE_TEST_SCALE");
@@ -516,5 +606,8 @@ int main(void)
     test_set_entry_state();
     test_threads();
     test_restore_cascade();
+    test_tabs_snapshot_required_keys();
+    test_counters_at_their_limit();
+    test_log_on_a_never_restored_screen();
     return check_summary();
 }

@@ -1,6 +1,13 @@
 /// The bookkeeping of one batch of actions: enough to undo it exactly and to
-/// describe it as a transition, without copying any stack that it leaves alone.
-/// A class, so that the actions share one record instead of copying it.
+/// describe it as a transition, without copying any stack or layer that it
+/// leaves alone. A class, so that the actions share one record instead of
+/// copying it.
+///
+/// Layers only come and go at the top, so the batch remembers the fewest
+/// layers there were during it (`layerFloor`): the layers below stayed in
+/// place, the ones above it now were all presented by the batch, and the ones
+/// that stood above it before are the ones it dismissed. Undo and diff then
+/// cost what the batch touched, never the number of layers.
 final class Batch {
     /// A stack's identity for the length of a batch: a base stack's index, or
     /// a layer's root entry id (cheaper to hash than the stack's name).
@@ -13,54 +20,95 @@ final class Batch {
 
     /// The undo record of each stack the batch changed.
     var edits: [Key: StackEdit] = [:]
-    /// The layers as they were before the batch first added or removed one.
-    var savedLayers: [Layer]?
-    /// Layers that existed before the batch and were dismissed, as they were then.
-    var dismissed: [Layer] = []
+    /// The fewest layers there were during the batch.
+    private(set) var layerFloor: Int
+    /// Whether the batch presented or dismissed a layer.
+    private(set) var layersMoved = false
+    /// Layers that existed before the batch and were dismissed, as they were
+    /// then, one group per dismissal; each group lies below the ones before it.
+    private var dismissedGroups: [[Layer]] = []
     /// What each action did, in order.
     var results: [String] = []
     /// What the last `open_url` of the batch resolved to.
     var opened: LinkResolution?
 
-    /// The layer names before the batch, bottom first.
-    let startLayers: [String]
     /// The selected base stack before the batch.
     let startSelected: Int
     /// The tab history before the batch.
     let startHistory: [Int]
-    /// The next entry id before the batch.
+    /// The next entry id before the batch: every entry older than the batch has a lower id.
     let startNextID: Int
     /// The active top before the batch.
     let before: TopEntry
 
     /// Starts a batch on `navigator`.
     init(_ navigator: Navigator) {
-        startLayers = navigator.layers.map(\.stack.name)
+        layerFloor = navigator.layers.count
         startSelected = navigator.selected
         startHistory = navigator.tabHistory
         startNextID = navigator.nextID
         before = TopEntry(stack: navigator.activeStack.name, top: navigator.activeStack.top)
     }
 
+    /// Whether `layer` was up before the batch (its root is older than the batch).
+    func existedBefore(_ layer: Layer) -> Bool {
+        layer.stack.root.id < startNextID
+    }
+
+    /// Notes a layer presented by the batch.
+    func notePresented() {
+        layersMoved = true
+    }
+
+    /// Notes the top layers `removed` (bottom first), leaving `remaining` layers.
+    func noteDismissed(_ removed: ArraySlice<Layer>, remaining: Int) {
+        layersMoved = true
+        layerFloor = min(layerFloor, remaining)
+        let older = removed.filter(existedBefore)
+        if !older.isEmpty { dismissedGroups.append(older) }
+    }
+
     /// The dismissed layers that existed before the batch, bottom first.
-    var dismissedInOrder: [Layer] {
-        guard dismissed.count > 1 else { return dismissed }
-        return dismissed.sorted { (startLayers.firstIndex(of: $0.stack.name) ?? 0) < (startLayers.firstIndex(of: $1.stack.name) ?? 0) }
+    var dismissed: [Layer] {
+        dismissedGroups.count == 1 ? dismissedGroups[0] : dismissedGroups.reversed().flatMap { $0 }
+    }
+
+    /// Puts the layers back as they were: the ones above the floor are the
+    /// batch's own, the dismissed ones go back above the floor.
+    func restoreLayers(_ layers: inout [Layer]) {
+        guard layersMoved else { return }
+        layers.removeSubrange(min(layerFloor, layers.count)...)
+        layers.append(contentsOf: dismissed)
+    }
+
+    /// The index of the layer whose root has `rootID`, searched from the top
+    /// (a batch only edits the layer that is on top at the time); nil for a
+    /// layer the batch presented and `restoreLayers` took away again.
+    func index(ofLayer rootID: Int, in layers: [Layer]) -> Int? {
+        guard rootID < startNextID else { return nil }
+        return layers.lastIndex { $0.stack.root.id == rootID }
     }
 
     /// The stack changes: base stacks in order, then layers, bottom first.
     func changes(bases: [Stack], layers: [Layer]) -> [StackChange] {
-        if edits.isEmpty && savedLayers == nil { return [] }
+        if edits.isEmpty && !layersMoved { return [] }
         var changes: [StackChange] = []
-        for (index, stack) in bases.enumerated() {
-            if let edit = edits[.base(index)] { changes.append(edit.change(of: stack)) }
+        let baseEdits = edits.compactMap { key, edit -> (index: Int, edit: StackEdit)? in
+            if case .base(let index) = key { return (index, edit) }
+            return nil
         }
-        for layer in dismissedInOrder {
+        for (index, edit) in baseEdits.sorted(by: { $0.index < $1.index }) {
+            changes.append(edit.change(of: bases[index]))
+        }
+        for layer in dismissed {
             let entries = edits[.layer(rootID: layer.stack.root.id)]?.originalEntries(of: layer.stack) ?? layer.stack.entries
             changes.append(StackChange(stack: layer.stack.name, before: entries, after: []))
         }
-        for layer in layers {
-            if !startLayers.contains(layer.stack.name) {
+        // Only the layer just below the floor can be an older layer the batch
+        // edited: it was on top whenever the batch had the fewest layers.
+        let floor = min(layerFloor, layers.count)
+        for layer in layers[max(0, floor - 1)...] {
+            if !existedBefore(layer) {
                 changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
             } else if let edit = edits[.layer(rootID: layer.stack.root.id)] {
                 changes.append(edit.change(of: layer.stack))
@@ -71,7 +119,7 @@ final class Batch {
 
     /// The layers presented by the batch and still up, bottom first.
     func presented(_ layers: [Layer]) -> [PresentedLayer] {
-        guard savedLayers != nil else { return [] }
-        return layers.filter { !startLayers.contains($0.stack.name) }.map { PresentedLayer(stack: $0.stack.name, style: $0.style) }
+        guard layersMoved else { return [] }
+        return layers[min(layerFloor, layers.count)...].map { PresentedLayer(stack: $0.stack.name, style: $0.style) }
     }
 }

@@ -7,6 +7,13 @@ public struct Navigator: Equatable, Sendable {
     public static let mainStack = "main"
     /// The name of the base stack of the `split` layout.
     public static let detailStack = "detail"
+    /// The largest value of `seq` and `nextID` (`NAVCORE_MAX_COUNTER`, 2^53 - 1,
+    /// the largest integer every JSON reader holds exactly). Counters read from
+    /// a snapshot or log are refused above it, so that growing them by one can
+    /// never overflow; a change that would pass it fails with `.limit`.
+    public static let maxCounter = 9_007_199_254_740_991
+    /// The most actions one batch may hold (`NAVCORE_MAX_BATCH_ACTIONS`).
+    public static let maxBatchActions = 1024
 
     /// Where a stack lives.
     enum StackRef: Equatable {
@@ -68,6 +75,9 @@ public struct Navigator: Equatable, Sendable {
     /// Applies `actions` in order, all or nothing. On error nothing changes and
     /// the error is located at `actions[i]`.
     public mutating func apply(_ actions: [Action]) throws(NavError) -> Transition {
+        guard actions.count <= Navigator.maxBatchActions else {
+            throw NavError(.limit, at: "actions", "a batch holds at most \(Navigator.maxBatchActions) actions, got \(actions.count)")
+        }
         let batch = Batch(self)
         for (index, action) in actions.enumerated() {
             do {
@@ -86,24 +96,32 @@ public struct Navigator: Equatable, Sendable {
             results: batch.results,
             changes: batch.changes(bases: bases, layers: layers),
             presented: batch.presented(layers),
-            dismissed: batch.dismissedInOrder.map(\.stack.name),
+            dismissed: batch.dismissed.map(\.stack.name),
             tab: transitionTab,
             tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top))
         guard transition.changed else { return transition.unchanged(seq: seq) }
+        // seq never exceeds maxCounter, so the transition's seq + 1 above did not overflow.
+        guard seq < Navigator.maxCounter else {
+            rollback(batch)
+            throw NavError(.limit, at: "seq", "the change counter reached its maximum \(Navigator.maxCounter)")
+        }
         seq += 1
         return transition
     }
 
-    /// Puts back everything `batch` changed.
+    /// Puts back everything `batch` changed, touching only what it changed.
     private mutating func rollback(_ batch: Batch) {
-        if let saved = batch.savedLayers { layers = saved }
-        for index in bases.indices {
-            batch.edits[.base(index)]?.rollback(&bases[index])
-        }
-        for index in layers.indices {
-            batch.edits[.layer(rootID: layers[index].stack.root.id)]?.rollback(&layers[index].stack)
+        batch.restoreLayers(&layers)
+        for (key, record) in batch.edits {
+            switch key {
+            case .base(let index):
+                record.rollback(&bases[index])
+            case .layer(let rootID):
+                guard let index = batch.index(ofLayer: rootID, in: layers) else { continue }
+                record.rollback(&layers[index].stack)
+            }
         }
         selected = batch.startSelected
         tabHistory = batch.startHistory
@@ -210,7 +228,9 @@ public struct Navigator: Equatable, Sendable {
 
     /// A new entry for a checked route, with the next id.
     mutating func newEntry(_ route: Route) throws(NavError) -> Entry {
-        guard nextID < Int.max else { throw NavError(.internal, "entry ids are exhausted") }
+        guard nextID < Navigator.maxCounter else {
+            throw NavError(.limit, at: "next_id", "entry ids are exhausted: next_id reached its maximum \(Navigator.maxCounter)")
+        }
         defer { nextID += 1 }
         return Entry(id: nextID, route: route, title: table.title(for: route))
     }

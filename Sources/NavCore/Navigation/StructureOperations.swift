@@ -52,7 +52,7 @@ extension Navigator {
             throw error.under("route")
         }
         let root = try newEntry(route)
-        saveLayers(batch)
+        batch.notePresented()
         layers.append(Layer(style: style, stack: Stack(name: "layer:\(root.id)", root: root)))
         return "presented"
     }
@@ -109,14 +109,9 @@ extension Navigator {
     /// Removes the top `count` layers; true when any was removed.
     private mutating func dismissLayers(count: Int, _ batch: Batch) -> Bool {
         guard count > 0 else { return false }
-        saveLayers(batch)
-        batch.dismissed += layers.suffix(count).filter { batch.startLayers.contains($0.stack.name) }
-        layers.removeLast(min(count, layers.count))
+        let remaining = layers.count - min(count, layers.count)
+        batch.noteDismissed(layers[remaining...], remaining: remaining)
+        layers.removeSubrange(remaining...)
         return true
-    }
-
-    /// Remembers the layers before the batch first adds or removes one.
-    private func saveLayers(_ batch: Batch) {
-        if batch.savedLayers == nil { batch.savedLayers = layers }
     }
 }

@@ -28,7 +28,7 @@ public struct ActionLog<State> {
     public private(set) var base: State
     /// The records, oldest first.
     public private(set) var records: [LogRecord<State>]
-    /// How many records were folded into the base so far.
+    /// How many records were folded into the base so far (saturates at `Navigator.maxCounter`).
     public private(set) var folded: Int
     /// The state after the first `half` records, once there are that many.
     private var checkpoint: State?
@@ -38,7 +38,7 @@ public struct ActionLog<State> {
         self.half = max(1, capacity / 2)
         self.base = base
         self.records = records
-        self.folded = folded
+        self.folded = min(max(0, folded), Navigator.maxCounter)
     }
 
     /// The most records the log keeps.
@@ -51,7 +51,8 @@ public struct ActionLog<State> {
         if records.count >= capacity, let checkpoint {
             base = checkpoint
             records.removeFirst(half)
-            folded = folded > Int.max - half ? Int.max : folded + half
+            // folded <= maxCounter (2^53 - 1) and half < 2^62: the sum cannot overflow.
+            folded = min(folded + half, Navigator.maxCounter)
             self.checkpoint = state
         }
     }

@@ -41,11 +41,12 @@ extension Navigator {
         return navigator
     }
 
-    /// A snapshot restored with nothing migrated, dropped, restarted or decided.
+    /// A snapshot restored with nothing migrated, dropped, restarted or decided;
+    /// routes that are never restored after a relaunch are kept, as recorded.
     private static func exactly(_ snapshot: Snapshot, on table: RouteTable, at location: String) throws(NavError) -> Navigator {
         let restoration: Restoration
         do {
-            restoration = try restoring(snapshot, table: table)
+            restoration = try restoring(snapshot, table: table, replaying: true)
         } catch {
             throw error.under(location)
         }

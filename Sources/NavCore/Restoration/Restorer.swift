@@ -35,9 +35,11 @@ extension Navigator {
     /// Rebuilds a navigator on `table` from a snapshot, entry by entry
     /// (docs/restore.md): migrates it, drops what no longer fits (and what the
     /// validator vetoes) and restarts stacks whose root was dropped. Throws
-    /// `.restore` only for a snapshot that is unusable as a whole.
-    public static func restoring(_ snapshot: Snapshot, table: RouteTable,
-                                 validator: RestoreValidator? = nil) throws(NavError) -> Restoration {
+    /// `.restore` only for a snapshot that is unusable as a whole. A replay
+    /// (`replaying: true`) reproduces the state a log recorded, so it also
+    /// keeps the routes that are never restored after a relaunch.
+    public static func restoring(_ snapshot: Snapshot, table: RouteTable, validator: RestoreValidator? = nil,
+                                 replaying: Bool = false) throws(NavError) -> Restoration {
         try snapshot.checkUsable(for: table)
         var snapshot = snapshot
         var report = RestoreReport(fromVersion: snapshot.tableVersion, toVersion: table.version)
@@ -45,7 +47,8 @@ extension Navigator {
         if snapshot.layout != table.layout.name {
             report.notes.append("the snapshot's layout is \"\(ParamType.excerpt(snapshot.layout))\" and the table's \"\(table.layout.name)\": stacks were matched by name")
         }
-        var restorer = Restorer(table: table, validator: validator, drops: drops, nextID: snapshot.nextID, report: report)
+        var restorer = Restorer(table: table, validator: validator, drops: drops, replaying: replaying,
+                                nextID: snapshot.nextID, report: report)
         var navigator = Navigator(table: table)
         let declared = navigator.bases
         navigator.bases = []
@@ -79,6 +82,8 @@ private struct Restorer {
     let table: RouteTable
     let validator: RestoreValidator?
     let drops: Migrator.Drops
+    /// Whether `never` routes are kept (a replay) rather than dropped (a restore).
+    let replaying: Bool
     var nextID: Int
     var report: RestoreReport
 
@@ -92,7 +97,9 @@ private struct Restorer {
         if let kept = restored.root {
             root = kept
         } else {
-            guard nextID < Int.max else { throw NavError(.restore, at: "next_id", "entry ids are exhausted") }
+            guard nextID < Navigator.maxCounter else {
+                throw NavError(.restore, at: "next_id", "entry ids are exhausted: a stack must restart with a new root, and next_id is at its maximum \(Navigator.maxCounter)")
+            }
             root = Entry(id: nextID, route: initial.root.route, title: initial.root.title)
             nextID += 1
             report.restarted.append(RestoreReport.Restarted(stack: initial.name, id: root.id, name: root.route.name))
@@ -189,7 +196,7 @@ private struct Restorer {
         } catch {
             return .dropped(.params, error.message, policy: policy == .never ? .dropAbove : policy)
         }
-        if policy == .never {
+        if policy == .never && !replaying {
             return .dropped(.never, "route \"\(route.name)\" declares \"restore\": \"never\"", policy: .dropAbove)
         }
         if let tab, !tab.accepts(route.name) {

@@ -9,8 +9,12 @@ extension Snapshot {
             throw NavError(.restore, at: "app", "a snapshot \(theirs), but this route table \(ours)")
         }
         guard tableVersion >= 1 else { throw NavError(.restore, at: "table_version", "must be >= 1, got \(tableVersion)") }
-        guard nextID >= 1 else { throw NavError(.restore, at: "next_id", "must be >= 1, got \(nextID)") }
-        guard seq >= 0 else { throw NavError(.restore, at: "seq", "must be >= 0, got \(seq)") }
+        guard (1...Navigator.maxCounter).contains(nextID) else {
+            throw NavError(.restore, at: "next_id", "must be in 1...\(Navigator.maxCounter), got \(nextID)")
+        }
+        guard (0...Navigator.maxCounter).contains(seq) else {
+            throw NavError(.restore, at: "seq", "must be in 0...\(Navigator.maxCounter), got \(seq)")
+        }
         var ids: Set<Int> = []
         ids.reserveCapacity(allStacks.reduce(0) { $0 + $1.items.count })
         var names: Set<String> = []

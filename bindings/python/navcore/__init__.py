@@ -16,6 +16,9 @@ from typing import cast
 
 from ._library import LIB, PATH
 from .constants import (
+    MAX_BATCH_ACTIONS,
+    MAX_BATCH_BYTES,
+    MAX_COUNTER,
     FORMAT,
     MAX_ENTRY_STATE_DEPTH,
     MAX_ENTRY_STATE_SIZE,
@@ -32,6 +35,7 @@ from .errors import (
     InternalError,
     InvalidArgumentError,
     JSONError,
+    LimitError,
     NavError,
     NoEntryError,
     NoMatchError,
@@ -54,6 +58,10 @@ __all__ = [
     "InternalError",
     "InvalidArgumentError",
     "JSONError",
+    "LimitError",
+    "MAX_BATCH_ACTIONS",
+    "MAX_BATCH_BYTES",
+    "MAX_COUNTER",
     "MAX_ENTRY_STATE_DEPTH",
     "MAX_ENTRY_STATE_SIZE",
     "MAX_LISTENER_CASCADE",

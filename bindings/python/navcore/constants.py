@@ -20,3 +20,9 @@ MAX_ENTRY_STATE_SIZE: int = 65536
 MAX_LOG_BATCHES: int = 10000
 #: The longest URL, in bytes of UTF-8, that a link can match.
 MAX_URL_BYTES: int = 262144
+#: The largest value of the counters ``seq`` and ``next_id`` (2**53 - 1).
+MAX_COUNTER: int = 9007199254740991
+#: The longest text, in bytes, of one batch of actions (or of a convenience call's JSON argument).
+MAX_BATCH_BYTES: int = 1048576
+#: The most actions one batch may hold.
+MAX_BATCH_ACTIONS: int = 1024

@@ -131,6 +131,14 @@ class RestoreError(NavError):
     STATUS = "NAVCORE_ERESTORE"
 
 
+class LimitError(NavError):
+    """``NAVCORE_ELIMIT``: a documented limit would be exceeded (a batch too long or with too many
+    actions, a counter at ``MAX_COUNTER``, a snapshot too large to be read back). Nothing changed."""
+
+    CODE = -14
+    STATUS = "NAVCORE_ELIMIT"
+
+
 #: Status code -> the class raised for it.
 ERROR_CLASSES: Dict[int, Type[NavError]] = {
     cls.CODE: cls
@@ -148,6 +156,7 @@ ERROR_CLASSES: Dict[int, Type[NavError]] = {
         NoMatchError,
         TabError,
         RestoreError,
+        LimitError,
     )
 }
 

@@ -19,7 +19,10 @@ FAILURES: list[tuple[str, Callable[[navcore.Navigator], Any], Type[navcore.NavEr
     ("param extra", lambda nav: nav.push("checkout", coupon="X"), navcore.ParamsError, ("coupon",)),
     ("param outside enum", lambda nav: nav.push("subscription", plan="weekly"), navcore.ParamsError, ("plan",)),
     ("param real for int", lambda nav: nav.push("product", id=42.0), navcore.ParamsError, ("id",)),
-    ("string param of 10 MB", lambda nav: nav.push("category", slug="x" * TEN_MB), navcore.ParamsError, ("slug",)),
+    ("string param of 10 MB", lambda nav: nav.push("category", slug="x" * TEN_MB), navcore.LimitError,
+     ("1048576-byte limit",)),
+    ("string param over its limit", lambda nav: nav.push("category", slug="x" * (navcore.MAX_STRING_PARAM_BYTES + 1)),
+     navcore.ParamsError, ("slug",)),
     ("unknown route", lambda nav: nav.push("prodcut", id=1), navcore.RouteError, ('"prodcut"',)),
     ("unknown route replaced", lambda nav: nav.replace("prodcut"), navcore.RouteError, ('"prodcut"',)),
     ("unknown route in set_stack", lambda nav: nav.set_stack(["settings", "prodcut"]), navcore.RouteError,
@@ -166,7 +169,7 @@ def test_route_table_of_wrong_type_raises_type_error() -> None:
 
 
 def test_every_class_matches_the_library_status_names() -> None:
-    assert len(errors.ERROR_CLASSES) == 13
+    assert len(errors.ERROR_CLASSES) == 14
     for code, cls in errors.ERROR_CLASSES.items():
         assert cls.CODE == code
         assert navcore.status_string(code) == cls.STATUS
