@@ -40,8 +40,8 @@ func ids(_ navigator: Navigator) -> [Int] {
 
 
 /// A shop with three tabs (the cart tab accepts only its own routes), sheets
-/// and covers, and a single-top checkout.
-func tabsTable(options: TableOptions = TableOptions()) throws(NavError) -> RouteTable {
+/// and covers, and a single-top checkout restored by `checkoutRestore`.
+func tabsTable(options: TableOptions = TableOptions(), checkoutRestore: RestorePolicy = .dropAbove) throws(NavError) -> RouteTable {
     try RouteTable(
         layout: .tabs([
             TabDeclaration(name: "shop", root: RouteRequest(name: "home")),
@@ -52,7 +52,7 @@ func tabsTable(options: TableOptions = TableOptions()) throws(NavError) -> Route
             RouteDefinition(name: "home", params: [:], title: title("Home")),
             RouteDefinition(name: "product", params: ["id": ParamSpec(type: .int)], title: title("Product {id}")),
             RouteDefinition(name: "cart", params: [:], title: title("Cart")),
-            RouteDefinition(name: "checkout", params: [:], title: title("Checkout"), pushPolicy: .singleTop),
+            RouteDefinition(name: "checkout", params: [:], title: title("Checkout"), pushPolicy: .singleTop, restorePolicy: checkoutRestore),
             RouteDefinition(name: "settings", params: [:], title: title("Settings")),
             RouteDefinition(name: "login", params: [:], title: title("Sign in")),
         ],
