@@ -58,10 +58,11 @@ public func navcore_pop_to_root(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32
 @_cdecl("navcore_set_stack")
 public func navcore_set_stack(_ nav: OpaquePointer?, _ routesJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     commit(nav, out) { () throws(NavError) in
+        let text = try Input.batchText(routesJSON, "routes_json")
         do throws(NavError) {
-            return [.setStack(try ActionDecoder.decodeRoutes(text: try Input.batchText(routesJSON, "routes_json")))]
+            return [.setStack(try ActionDecoder.decodeRoutes(text: text))]
         } catch {
-            throw error.kind == .json || error.kind == .invalidArgument ? error : error.under("actions[0]")
+            throw error.kind == .json ? error : error.under("actions[0]")
         }
     }
 }

@@ -295,24 +295,29 @@ static size_t stack_size(const navcore_navigator *nav, const char *name)
     return n;
 }
 
-/* A navigator whose active stack holds `entries` entries, root included. */
+/* A navigator whose active stack holds `entries` entries, root included: pushed
+ * in batches of NAVCORE_MAX_BATCH_ACTIONS. */
 static navcore_navigator *navigator_at(int entries)
 {
     navcore_navigator *nav = NULL;
-    size_t unit = strlen("{\"name\":\"product\",\"params\":{\"id\":42}},");
-    char *routes = malloc(unit * (size_t)entries + 3), *p = routes;
-    int i;
-    if (routes == NULL) {
+    static const char unit[] = "{\"op\":\"push\",\"route\":{\"name\":\"product\",\"params\":{\"id\":42}}},";
+    char *batch = malloc(sizeof unit * NAVCORE_MAX_BATCH_ACTIONS + 2);
+    int pushed = 1;
+    if (batch == NULL) {
         fprintf(stderr, "bench: out of memory\n");
         exit(1);
     }
     MUST(navcore_navigator_new(SHOP, &nav));
-    *p++ = '[';
-    for (i = 1; i < entries; i++)
-        p += sprintf(p, "%s{\"name\":\"product\",\"params\":{\"id\":42}}", i > 1 ? "," : "");
-    strcpy(p, "]");
-    MUST(navcore_set_stack(nav, routes, NULL));
-    free(routes);
+    while (pushed < entries) {
+        char *p = batch;
+        int i;
+        *p++ = '[';
+        for (i = 0; i < NAVCORE_MAX_BATCH_ACTIONS && pushed < entries; i++, pushed++)
+            p += sprintf(p, "%s", unit);
+        strcpy(p - 1, "]");
+        MUST(navcore_apply(nav, batch, NULL));
+    }
+    free(batch);
     return nav;
 }
 
@@ -388,6 +393,68 @@ static int snapshot_and_restore(void)
         navcore_string_free(cases[s].text);
         navcore_navigator_free(cases[s].nav);
     }
+    return 0;
+}
+
+/* ---- g) presentations piled up ------------------------------------------------------ */
+
+/* A shop navigator under `layers` presented product sheets. */
+static navcore_navigator *navigator_under(int layers)
+{
+    navcore_navigator *nav = NULL;
+    int i;
+    MUST(navcore_navigator_new(SHOP, &nav));
+    for (i = 0; i < layers; i++)
+        MUST(navcore_present(nav, "product", "{\"id\": 42}", NULL, NULL));
+    return nav;
+}
+
+/* n presents + dismisses with the transitions freed: one round trip per operation. */
+static double present_dismiss_loop(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++) {
+        MUST(navcore_present(nav, "product", "{\"id\": 7}", NULL, NULL));
+        MUST(navcore_dismiss(nav, 0, NULL));
+    }
+    return now_ns() - start;
+}
+
+/* A push, a present and a dismiss cost the same under 10 and under 1,000 layers. */
+static int layer_costs(void)
+{
+    navcore_navigator *few = navigator_under(10), *many = navigator_under(1000);
+    struct result push10, push1000, present10, present1000;
+    struct bench set[4] = {{push_batch, NULL, 0, {0}},
+                           {push_batch, NULL, 0, {0}},
+                           {present_dismiss_loop, NULL, 0, {0}},
+                           {present_dismiss_loop, NULL, 0, {0}}};
+    set[0].context = few;
+    set[1].context = many;
+    set[2].context = few;
+    set[3].context = many;
+    measure(set, 4);
+    push10 = result_of(&set[0]);
+    push1000 = result_of(&set[1]);
+    present10 = result_of(&set[2]);
+    present1000 = result_of(&set[3]);
+    if (depth_of(few) != 1 || depth_of(many) != 1) {
+        fprintf(stderr, "bench: layers drifted\n");
+        return 1;
+    }
+    navcore_navigator_free(few);
+    navcore_navigator_free(many);
+
+    printf("\ng  presentations piled up: push on the top layer, present + dismiss above it\n");
+    row("   push under 10 layers", push10);
+    row("   push under 1,000 layers", push1000);
+    row("   present + dismiss over 10 layers", present10);
+    row("   present + dismiss over 1,000 layers", present1000);
+    printf("  %-58s %10.2fx\n", "   push ratio 1,000 / 10 layers (~1)", push1000.median / push10.median);
+    printf("  %-58s %10.2fx\n", "   present + dismiss ratio 1,000 / 10 layers (~1)",
+           present1000.median / present10.median);
     return 0;
 }
 
@@ -529,5 +596,7 @@ int main(void)
            select10k.median / select10.median);
     printf("     each round trip is two calls, each writing a transition; the floor is one\n"
            "     json_loads + one json_dumps of a 10-entry state.\n");
-    return snapshot_and_restore();
+    if (snapshot_and_restore() != 0)
+        return 1;
+    return layer_costs();
 }

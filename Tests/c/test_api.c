@@ -1233,6 +1233,9 @@ static void test_batch_limits(void)
     EXPECT_FAIL(nav, navcore_apply(nav, over_bytes, &out), NAVCORE_ELIMIT,
                 "actions_json: is larger than the 1048576-byte limit for a batch (NAVCORE_MAX_BATCH_BYTES)");
     EXPECT_FAIL(nav, navcore_set_stack(nav, over_bytes, &out), NAVCORE_ELIMIT, "routes_json: is larger");
+    CHECK_STATUS(navcore_set_stack(nav, over_bytes, NULL), NAVCORE_ELIMIT);
+    CHECK_STREQ(navcore_last_error_message(),
+                "routes_json: is larger than the 1048576-byte limit for a batch (NAVCORE_MAX_BATCH_BYTES)");
     CHECK_OK(navcore_push(nav, "category", "{\"slug\": \"a\"}", NULL));
     CHECK_OK(navcore_apply(nav, at_actions, NULL));
     CHECK(depth(nav) == 1);
