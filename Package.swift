@@ -17,9 +17,10 @@ let package = Package(
         ),
         .target(name: "NavCore"),
         .target(name: "NavCoreJSON", dependencies: ["NavCore", "CJansson"]),
+        .target(name: "NavCoreSession", dependencies: ["NavCore", "NavCoreJSON"]),
         .target(
             name: "navcore",
-            dependencies: ["NavCore", "NavCoreJSON", "CJansson"],
+            dependencies: ["NavCore", "NavCoreJSON", "NavCoreSession", "CJansson"],
             exclude: ["navcore.map"],
             linkerSettings: [
                 .unsafeFlags([
@@ -31,6 +32,6 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["NavCore"], path: "Tests/TestSupport"),
         .testTarget(name: "NavCoreTests", dependencies: ["NavCore", "TestSupport"]),
-        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCore", "TestSupport"]),
+        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCoreSession", "NavCore", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import NavCore
 import NavCoreJSON
+import NavCoreSession
 
 /// The C type of a `char **transition_out` parameter.
 public typealias TextOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
@@ -10,7 +11,7 @@ func commit(_ nav: OpaquePointer?, _ out: TextOut?,
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let actions = try actions()
-        try handle.commit(out) { (guarded) throws(NavError) in try guarded.apply(actions) }
+        try handle.commit(out) { (session, readers) throws(NavError) in try session.apply(actions, for: readers) }
     }
 }
 

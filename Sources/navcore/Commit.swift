@@ -1,43 +1,20 @@
 import NavCore
 import NavCoreJSON
+import NavCoreSession
 
 extension NavigatorHandle {
     /// Commits one change: refuses it from a listener past the cascade limit,
-    /// makes it under the lock with `change`, then hands the transition text to
-    /// `out` (when given) and to the listeners (when it changed something).
-    func commit(_ out: TextOut?, _ change: @Sendable (inout Guarded) throws(NavError) -> Transition) throws(NavError) {
+    /// makes it under the lock with `change` (which writes the transition's
+    /// texts, for `out` and for the listeners, before it commits), then hands
+    /// them over. Nothing after the commit can fail.
+    func commit(_ out: TextOut?, _ change: (Session, Readers) throws(NavError) -> Commit) throws(NavError) {
         try Delivery.checkCascade(for: self)
-        let wanted = out != nil
-        let (text, notify) = try guarded.withLock { (guarded) throws(NavError) in
-            let transition = try change(&guarded)
-            defer { guarded.encoder.forget(transition) }
-            let notify = transition.changed && !guarded.subscriptions.isEmpty
-            let text = wanted || notify ? try guarded.encoder.transition(transition) : nil
-            return (text, notify)
+        let texts = try guarded.withLock { (guarded) throws(NavError) in
+            var readers: Readers = out == nil ? [] : .caller
+            if !guarded.subscriptions.isEmpty { readers.insert(.listeners) }
+            return try change(guarded.session, readers).texts
         }
-        guard let text else { return }
-        guard let out else { return Delivery.deliver(text, for: self) }
-        out.pointee = text
-        if notify {
-            Delivery.deliver(try Encoder.copy(text), for: self)
-        }
-    }
-}
-
-extension NavigatorHandle.Guarded {
-    /// Applies a batch, and records it while recording.
-    mutating func apply(_ actions: [Action]) throws(NavError) -> Transition {
-        let transition = try navigator.apply(actions)
-        if recording { log?.append(.actions(actions, seq: navigator.seq), after: navigator) }
-        return transition
-    }
-
-    /// Takes over a restored or replayed state, and records it while recording.
-    /// Ids may now stand for other entries, so no entry node is kept.
-    mutating func adopt(_ restored: Navigator, cause: Cause) -> Transition {
-        let transition = navigator.adopt(restored, cause: cause)
-        encoder.forgetAll()
-        if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
-        return transition
+        out?.pointee = texts.caller
+        if let text = texts.listeners { Delivery.deliver(text, for: self) }
     }
 }

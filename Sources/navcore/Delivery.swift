@@ -39,10 +39,11 @@ final class Delivery {
         while !delivery.queue.isEmpty {
             let next = delivery.queue.removeFirst()
             defer { Encoder.free(next) }
-            let ids = handle.guarded.withLock { $0.subscriptions.map(\.id) }
+            // The listeners subscribed when the round starts; one unsubscribed
+            // during the round (by an earlier listener) is skipped.
+            let ids = handle.guarded.withLock { $0.order }
             for id in ids {
-                let current = handle.guarded.withLock { guarded in guarded.subscriptions.first { $0.id == id } }
-                guard let subscription = current else { continue }
+                guard let subscription = handle.guarded.withLock({ $0.subscriptions[id] }) else { continue }
                 subscription.listener(next, subscription.userData)
             }
         }

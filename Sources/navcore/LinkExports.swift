@@ -1,5 +1,6 @@
 import NavCore
 import NavCoreJSON
+import NavCoreSession
 
 /// `int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **transition_out)`.
 @_cdecl("navcore_open_url")
@@ -21,9 +22,7 @@ public func navcore_resolve_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CCha
         let handle = try NavigatorHandle.from(nav)
         let url = try Input.string(url, "url")
         let out = try Input.required(out, "routes_out")
-        out.pointee = try handle.write { (encoder, navigator) throws(NavError) in
-            try encoder.resolution(try navigator.table.resolve(url))
-        }
+        out.pointee = try handle.write { (session) throws(NavError) in try session.resolutionText(url) }
     }
 }
 
@@ -34,7 +33,7 @@ public func navcore_url_for(_ nav: OpaquePointer?, _ routeJSON: UnsafePointer<CC
         let handle = try NavigatorHandle.from(nav)
         let request = try ActionDecoder.decodeRoute(text: try Input.batchText(routeJSON, "route_json"))
         let out = try Input.required(out, "url_out")
-        let url = try handle.guarded.withLock { (guarded) throws(NavError) in try guarded.navigator.table.url(for: request) }
+        let url = try handle.withSession { (session) throws(NavError) in try session.table.url(for: request) }
         out.pointee = try Encoder.text(url)
     }
 }
@@ -45,7 +44,7 @@ public func navcore_stack_url(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "url_out")
-        let url = try handle.guarded.withLock { (guarded) throws(NavError) in try guarded.navigator.stackURL() }
+        let url = try handle.withSession { (session) throws(NavError) in try session.navigator.stackURL() }
         out.pointee = try Encoder.text(url)
     }
 }
@@ -76,8 +75,8 @@ public func navcore_match_segments(_ nav: OpaquePointer?, _ scheme: UnsafePointe
                 }
             }
         }
-        out.pointee = try handle.guarded.withLock { (guarded) throws(NavError) in
-            try guarded.navigator.table.matchLink(scheme: scheme, host: host, segments: texts)
+        out.pointee = try handle.withSession { (session) throws(NavError) in
+            try session.table.matchLink(scheme: scheme, host: host, segments: texts)
         }
     }
 }

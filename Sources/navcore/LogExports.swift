@@ -1,5 +1,6 @@
 import NavCore
 import NavCoreJSON
+import NavCoreSession
 
 /// `int navcore_record(navcore_navigator *nav, int on)`: starts recording
 /// (a new log based on the current state; nothing changes when already
@@ -8,14 +9,7 @@ import NavCoreJSON
 public func navcore_record(_ nav: OpaquePointer?, _ on: Int32) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
-        handle.guarded.withLock { guarded in
-            if on == 0 {
-                guarded.recording = false
-            } else if !guarded.recording {
-                guarded.log = ActionLog(base: guarded.navigator)
-                guarded.recording = true
-            }
-        }
+        handle.guarded.withLock { $0.session.record(on != 0) }
     }
 }
 
@@ -26,11 +20,8 @@ public func navcore_log(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        let (log, recording) = handle.guarded.withLock { ($0.log, $0.recording) }
-        guard let log else {
-            throw NavError(.noEntry, "nothing was recorded: navcore_record(nav, 1) starts recording")
-        }
-        out.pointee = try ActionLogCodec.encode(log, recording: recording)
+        let (log, recording) = try handle.withSession { (session) throws(NavError) in try session.recordedLog() }
+        out.pointee = try Session.write(log, recording: recording)
     }
 }
 
@@ -40,8 +31,7 @@ public func navcore_log(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
 public func navcore_replay(_ nav: OpaquePointer?, _ logJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let (handle, text, table) = try beginRestore(nav, logJSON, "log_json")
-        let log = try ActionLogCodec.decode(text: text)
-        let replayed = try Navigator.replaying(log, table: table)
-        try handle.commit(out) { (guarded) throws(NavError) in guarded.adopt(replayed, cause: .replay) }
+        let replayed = try Session.prepareReplay(text, table: table)
+        try handle.commit(out) { (session, readers) throws(NavError) in try session.adopt(replayed, cause: .replay, for: readers) }
     }
 }

@@ -1,5 +1,6 @@
 import NavCore
 import NavCoreJSON
+import NavCoreSession
 
 /// `int navcore_navigator_new(const char *route_table_json, navcore_navigator **out)`.
 @_cdecl("navcore_navigator_new")
@@ -9,7 +10,7 @@ public func navcore_navigator_new(_ tableJSON: UnsafePointer<CChar>?,
         let text = try Input.text(tableJSON, "route_table_json")
         let out = try Input.required(out, "out")
         let table = try RouteTableDecoder.decode(text: text)
-        let handle = NavigatorHandle(Navigator(table: table))
+        let handle = NavigatorHandle(table: table)
         out.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
     }
 }
@@ -27,7 +28,7 @@ public func navcore_state(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<Uns
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        out.pointee = try handle.write { (encoder, navigator) throws(NavError) in try encoder.state(navigator) }
+        out.pointee = try handle.write { (session) throws(NavError) in try session.stateText() }
     }
 }
 
@@ -37,6 +38,6 @@ public func navcore_stack(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<Uns
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        out.pointee = try handle.write { (encoder, navigator) throws(NavError) in try encoder.stack(navigator) }
+        out.pointee = try handle.write { (session) throws(NavError) in try session.stackText() }
     }
 }

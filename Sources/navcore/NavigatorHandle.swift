@@ -1,5 +1,6 @@
 import NavCore
 import NavCoreJSON
+import NavCoreSession
 import Synchronization
 
 /// A C listener: the transition JSON and the subscriber's user data.
@@ -16,31 +17,27 @@ struct Subscription: @unchecked Sendable {
     let userData: UnsafeMutableRawPointer?
 }
 
-/// What a `navcore_navigator *` points to: the navigator value and its
+/// What a `navcore_navigator *` points to: the session and the
 /// subscriptions, behind one lock.
 final class NavigatorHandle: Sendable {
     /// The state the lock protects.
     struct Guarded {
-        /// The navigation state.
-        var navigator: Navigator
-        /// Writes the navigator's documents, sharing entry nodes between them.
-        let encoder = Encoder()
-        /// The subscriptions, in subscription order.
-        var subscriptions: [Subscription] = []
+        /// The navigator in use: state, document writer, action log.
+        let session: Session
+        /// The subscriptions, by id.
+        var subscriptions: [Int64: Subscription] = [:]
+        /// The subscription ids in subscription order (ids only grow).
+        var order: [Int64] = []
         /// The id of the next subscription.
         var nextSubscription: Int64 = 1
-        /// The action log, once recording was started (`navcore_record`).
-        var log: ActionLog<Navigator>?
-        /// Whether changes are being recorded into `log`.
-        var recording = false
     }
 
-    /// The navigator and subscriptions.
+    /// The session and subscriptions.
     let guarded: Mutex<Guarded>
 
-    /// Wraps a new navigator.
-    init(_ navigator: Navigator) {
-        guarded = Mutex(Guarded(navigator: navigator))
+    /// A handle on a new session of `table`.
+    init(table: RouteTable) {
+        guarded = Mutex(Guarded(session: Session(table: table)))
     }
 
     /// The handle behind a C pointer, or `.invalidArgument` for NULL.
@@ -49,8 +46,13 @@ final class NavigatorHandle: Sendable {
         return Unmanaged<NavigatorHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
     }
 
-    /// A document about the navigator, written under the lock.
-    func write(_ document: (Encoder, Navigator) throws(NavError) -> UnsafeMutablePointer<CChar>) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try guarded.withLock { (guarded) throws(NavError) in try document(guarded.encoder, guarded.navigator) }
+    /// Runs `body` on the session under the lock.
+    func withSession<T: Sendable>(_ body: (Session) throws(NavError) -> T) throws(NavError) -> T {
+        try guarded.withLock { (guarded) throws(NavError) in try body(guarded.session) }
+    }
+
+    /// A document the session writes under the lock.
+    func write(_ document: (Session) throws(NavError) -> UnsafeMutablePointer<CChar>) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try guarded.withLock { (guarded) throws(NavError) in try document(guarded.session) }
     }
 }

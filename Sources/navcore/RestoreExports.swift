@@ -1,5 +1,6 @@
 import NavCore
 import NavCoreJSON
+import NavCoreSession
 
 /// A C restore validator: `int (*)(const char *entry_json, void *user_data)`.
 public typealias ValidatorFunction = @convention(c) (UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Int32
@@ -10,7 +11,7 @@ public func navcore_snapshot(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        out.pointee = try handle.write { (encoder, navigator) throws(NavError) in try encoder.snapshot(navigator) }
+        out.pointee = try handle.write { (session) throws(NavError) in try session.snapshotText() }
     }
 }
 
@@ -23,12 +24,11 @@ public func navcore_restore(_ nav: OpaquePointer?, _ snapshotJSON: UnsafePointer
                             _ userData: UnsafeMutableRawPointer?, _ reportOut: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let (handle, text, table) = try beginRestore(nav, snapshotJSON, "snapshot_json")
-        let snapshot = try SnapshotDecoder.decode(text: text)
-        let restoration = try Navigator.restoring(snapshot, table: table, validator: validator.map { host($0, userData) })
+        let restoration = try Session.prepareRestore(text, table: table, validator: validator.map { host($0, userData) })
         let report = reportOut == nil ? nil : try ReportEncoder.report(restoration.report)
         let restored = restoration.navigator
         do throws(NavError) {
-            try handle.commit(nil) { (guarded) throws(NavError) in guarded.adopt(restored, cause: .restore) }
+            try handle.commit(nil) { (session, readers) throws(NavError) in try session.adopt(restored, cause: .restore, for: readers) }
         } catch {
             Encoder.free(report)
             throw error
@@ -45,7 +45,7 @@ func beginRestore(_ nav: OpaquePointer?, _ input: UnsafePointer<CChar>?,
     let handle = try NavigatorHandle.from(nav)
     let text = try Input.text(input, name, invalid: .restore)
     try Delivery.checkCascade(for: handle)
-    return (handle, text, handle.guarded.withLock { $0.navigator.table })
+    return (handle, text, handle.guarded.withLock { $0.session.table })
 }
 
 /// The core's validator for a C validator: the entry as JSON in, its answer

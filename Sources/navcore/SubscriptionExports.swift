@@ -13,7 +13,8 @@ public func navcore_subscribe(_ nav: OpaquePointer?, _ listener: ListenerFunctio
         out.pointee = handle.guarded.withLock { guarded in
             let id = guarded.nextSubscription
             guarded.nextSubscription += 1
-            guarded.subscriptions.append(Subscription(id: id, listener: listener, userData: userData))
+            guarded.subscriptions[id] = Subscription(id: id, listener: listener, userData: userData)
+            guarded.order.append(id)
             return id
         }
     }
@@ -25,8 +26,15 @@ public func navcore_unsubscribe(_ nav: OpaquePointer?, _ subscription: Int64) ->
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let removed = handle.guarded.withLock { guarded in
-            guard let index = guarded.subscriptions.firstIndex(where: { $0.id == subscription }) else { return false }
-            guarded.subscriptions.remove(at: index)
+            guard guarded.subscriptions.removeValue(forKey: subscription) != nil else { return false }
+            // The ids are in increasing order: find this one by binary search.
+            var low = 0
+            var high = guarded.order.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if guarded.order[middle] < subscription { low = middle + 1 } else { high = middle }
+            }
+            guarded.order.remove(at: low)
             return true
         }
         guard removed else {

@@ -2,33 +2,35 @@ import CJansson
 import Foundation
 import NavCore
 @testable import NavCoreJSON
+import NavCoreSession
 
-/// What a conformance vector's navigator holds in the Swift runner, kept as
-/// the C ABI keeps it: the navigator, its encoder, its action log, and the
-/// snapshot and log texts that earlier steps kept by name.
+/// What a conformance vector's navigator is in the Swift runner: the same
+/// `Session` the C library drives, plus the snapshot and log texts that
+/// earlier steps kept by name.
 final class VectorNavigator {
-    /// The navigation state.
-    private(set) var navigator: Navigator
-    /// Writes its documents, sharing entry nodes as the C ABI's encoder does.
-    private(set) var encoder = Encoder()
-    /// The action log, once recording was started.
-    private var log: ActionLog<Navigator>?
-    /// Whether changes are being recorded.
-    private var recording = false
+    /// The navigator in use.
+    private(set) var session: Session
     /// Texts kept by `snapshot` and `log` steps, by name.
     private var saved: [String: String] = [:]
 
     /// A navigator of `table`.
     init(_ table: RouteTable) {
-        navigator = Navigator(table: table)
+        session = Session(table: table)
     }
 
     /// Starts over with a new navigator of `table` (a step's `"table"`).
     func renew(_ table: RouteTable) {
-        navigator = Navigator(table: table)
-        encoder = Encoder()
-        log = nil
-        recording = false
+        session = Session(table: table)
+    }
+
+    /// The state text, as `navcore_state` writes it.
+    func state() throws(NavError) -> String {
+        Encoder.string(consuming: try session.stateText())
+    }
+
+    /// The active stack text, as `navcore_stack` writes it.
+    func stack() throws(NavError) -> String {
+        Encoder.string(consuming: try session.stackText())
     }
 
     /// Whether the step only reads: `resolve_url`, `url_for`, `stack_url`.
@@ -37,46 +39,44 @@ final class VectorNavigator {
         return reads.contains { key in json_object_get(step, key) != nil }
     }
 
-    /// Makes the one call a step asks for, as the C function would, and returns
+    /// Makes the one call a step asks for, as the C function does, and returns
     /// what it writes: a transition, a report, a snapshot or a log (nil for
     /// `record`), a resolution or a URL.
     func call(_ step: JSONNode) throws(NavError) -> String? {
         if let text = try callLinks(step) { return text }
         if let actions = try text(of: step, "apply", raw: "apply_text") {
-            let transition = try navigator.apply(decodeActions(actions))
-            defer { encoder.forget(transition) }
-            if recording { log?.append(.actions(try decodeActions(actions), seq: navigator.seq), after: navigator) }
-            return Encoder.string(consuming: try encoder.transition(transition))
+            return try committed(session.apply(decodeActions(actions), for: .caller))
         }
         if let name = json_string_value(json_object_get(step, "snapshot")) {
-            let text = Encoder.string(consuming: try encoder.snapshot(navigator))
+            let text = Encoder.string(consuming: try session.snapshotText())
             saved[String(cString: name)] = text
             return text
         }
         if let name = json_string_value(json_object_get(step, "log")) {
-            guard let log else { throw NavError(.noEntry, "nothing was recorded") }
-            let text = Encoder.string(consuming: try ActionLogCodec.encode(log, recording: recording))
+            let (log, recording) = try session.recordedLog()
+            let text = Encoder.string(consuming: try Session.write(log, recording: recording))
             saved[String(cString: name)] = text
             return text
         }
         if let on = json_object_get(step, "record") {
-            if on.type == JSON_TRUE && !recording { log = ActionLog(base: navigator) }
-            recording = on.type == JSON_TRUE
+            session.record(on.type == JSON_TRUE)
             return nil
         }
+        let table = session.table
         if let log = try text(of: step, "replay", raw: nil, named: true) {
-            let replayed = try Navigator.replaying(try VectorNavigator.decode(log) { (text) throws(NavError) in try ActionLogCodec.decode(text: text) },
-                                                   table: navigator.table)
-            return try adopt(replayed, cause: .replay)
+            let replayed = try VectorNavigator.decode(log) { (text) throws(NavError) in try Session.prepareReplay(text, table: table) }
+            return try committed(session.adopt(replayed, cause: .replay, for: .caller))
         }
         let restore = try text(of: step, "restore", raw: "restore_text", named: true) ?? ""
-        let snapshot = try VectorNavigator.decode(restore) { (text) throws(NavError) in try SnapshotDecoder.decode(text: text) }
-        let restoration = try Navigator.restoring(snapshot, table: navigator.table) { entry, _ in
-            VectorNavigator.listed(json_object_get(step, "fail"), entry) ? Verdict(hostAnswer: 42)
-                : Verdict(hostAnswer: VectorNavigator.listed(json_object_get(step, "veto"), entry) ? 0 : 1)
+        let restoration = try VectorNavigator.decode(restore) { (text) throws(NavError) in
+            try Session.prepareRestore(text, table: table) { entry, _ in
+                VectorNavigator.listed(json_object_get(step, "fail"), entry) ? Verdict(hostAnswer: 42)
+                    : Verdict(hostAnswer: VectorNavigator.listed(json_object_get(step, "veto"), entry) ? 0 : 1)
+            }
         }
-        _ = try adopt(restoration.navigator, cause: .restore)
-        return Encoder.string(consuming: try ReportEncoder.report(restoration.report))
+        let report = Encoder.string(consuming: try ReportEncoder.report(restoration.report))
+        _ = try committed(session.adopt(restoration.navigator, cause: .restore, for: .caller))
+        return report
     }
 
     /// The link steps (docs/links.md): `open_url` writes a transition,
@@ -84,28 +84,29 @@ final class VectorNavigator {
     private func callLinks(_ step: JSONNode) throws(NavError) -> String? {
         if let open = json_object_get(step, "open_url") {
             let url = json_string_value(json_object_get(open, "url")).map { String(cString: $0) } ?? ""
-            let mode = json_string_value(json_object_get(open, "mode")).flatMap { OpenMode(rawValue: String(cString: $0)) }
-            let transition = try navigator.apply([.openURL(url, mode: mode)])
-            defer { encoder.forget(transition) }
-            return Encoder.string(consuming: try encoder.transition(transition))
+            var mode: OpenMode?
+            if let name = json_string_value(json_object_get(open, "mode")).map({ String(cString: $0) }) {
+                guard let known = OpenMode(rawValue: name) else {
+                    throw NavError(.action, at: "actions[0].mode", "unknown mode \"\(name)\" (replace or push)")
+                }
+                mode = known
+            }
+            return try committed(session.apply([.openURL(url, mode: mode)], for: .caller))
         }
         if let url = json_string_value(json_object_get(step, "resolve_url")) {
-            return Encoder.string(consuming: try encoder.resolution(try navigator.table.resolve(String(cString: url))))
+            return Encoder.string(consuming: try session.resolutionText(String(cString: url)))
         }
         if let route = json_object_get(step, "url_for") {
             let text = try VectorNavigator.dumped(route)
-            return try navigator.table.url(for: try VectorNavigator.decode(text) { (text) throws(NavError) in try ActionDecoder.decodeRoute(text: text) })
+            return try session.table.url(for: try VectorNavigator.decode(text) { (text) throws(NavError) in try ActionDecoder.decodeRoute(text: text) })
         }
-        if json_object_get(step, "stack_url") != nil { return try navigator.stackURL() }
+        if json_object_get(step, "stack_url") != nil { return try session.navigator.stackURL() }
         return nil
     }
 
-    /// Takes over a restored or replayed state and returns its transition's text.
-    private func adopt(_ restored: Navigator, cause: Cause) throws(NavError) -> String {
-        let transition = navigator.adopt(restored, cause: cause)
-        encoder.forgetAll()
-        if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
-        return Encoder.string(consuming: try encoder.transition(transition))
+    /// The caller's transition text of a commit.
+    private func committed(_ commit: Commit) -> String? {
+        commit.texts.caller.map { Encoder.string(consuming: $0) }
     }
 
     /// The text a step passes for `key`: its value dumped (or, when `named`, the

@@ -51,30 +51,30 @@ struct VectorSession {
 
     private static func run(_ step: JSONNode, _ expect: JSONNode, on session: VectorNavigator) throws -> [String] {
         if json_object_get(step, "table") != nil { session.renew(try decodeTable(tableText(step))) }
-        let stateBefore = try Encoder.string(consuming: session.encoder.state(session.navigator))
+        let stateBefore = try session.state()
         let outcome = Result { () throws(NavError) in try session.call(step) }
         switch outcome {
         case .success(let document):
             var problems: [String] = []
             if json_object_get(expect, "error") != nil { problems.append("expected an error, got success") }
             if let stack = json_object_get(expect, "stack") {
-                problems += try compare(Encoder.string(consuming: session.encoder.stack(session.navigator)), key: "entries", with: stack, label: "stack")
+                problems += try compare(session.stack(), key: "entries", with: stack, label: "stack")
             }
             for label in ["transition", "report", "snapshot", "log", "resolved"] {
                 guard let wanted = json_object_get(expect, label) else { continue }
                 problems += try compareKeys(of: wanted, with: document ?? "null", label: label)
             }
             if let url = string(expect, "url"), url != document { problems.append("url: expected \(url), got \(document ?? "nothing")") }
-            if VectorNavigator.reads(step), try Encoder.string(consuming: session.encoder.state(session.navigator)) != stateBefore {
+            if VectorNavigator.reads(step), try session.state() != stateBefore {
                 problems.append("a read (resolve_url, url_for, stack_url) changed the state")
             }
             if let wanted = json_object_get(expect, "state") {
-                problems += try compareKeys(of: wanted, with: Encoder.string(consuming: session.encoder.state(session.navigator)), label: "state")
+                problems += try compareKeys(of: wanted, with: try session.state(), label: "state")
             }
             return problems
         case .failure(let error):
             var problems = check(error, against: expect, at: "call")
-            let stateAfter = try Encoder.string(consuming: session.encoder.state(session.navigator))
+            let stateAfter = try session.state()
             if stateAfter != stateBefore { problems.append("state changed by a failed step") }
             return problems
         }

@@ -127,4 +127,28 @@ final class NavigatorTests: XCTestCase {
         XCTAssertNotNil(thrownError { () throws(NavError) in try navigator.apply([.push(product(1)), .pop(count: 3), .replace(RouteRequest(name: "x"))]) })
         XCTAssertEqual(navigator, before)
     }
+
+    func testAFinishThatFailsUndoesTheWholeBatch() throws {
+        var navigator = Navigator(table: try tabsTable())
+        _ = try navigator.apply([.push(product(1)), .present(product(2), style: nil)])
+        let before = navigator
+        let batches: [[Action]] = [[.push(product(3))], [.dismiss(all: true), .present(product(4), style: "cover")],
+                                   [.setEntryState(id: 4, state: .int(1))], [.push(product(5)), .pop(count: 1)],
+                                   [.selectTab("cart"), .resetAll]]
+        for batch in batches {
+            var seen: Transition?
+            let error = thrownError { () throws(NavError) in
+                try navigator.apply(batch) { (transition) throws(NavError) -> Int in
+                    seen = transition
+                    throw NavError(.outOfMemory, "out of memory while writing JSON")
+                }
+            }
+            XCTAssertEqual(error?.kind, .outOfMemory, "\(batch)")
+            XCTAssertNotNil(seen, "finish never ran for \(batch)")
+            XCTAssertEqual(navigator, before, "\(batch)")
+        }
+        let finished = try navigator.apply([.push(product(3))]) { (transition) throws(NavError) in transition.seq }
+        XCTAssertEqual(finished.finished, before.seq + 1)
+        XCTAssertEqual(navigator.seq, before.seq + 1)
+    }
 }

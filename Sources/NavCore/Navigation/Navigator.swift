@@ -75,6 +75,16 @@ public struct Navigator: Equatable, Sendable {
     /// Applies `actions` in order, all or nothing. On error nothing changes and
     /// the error is located at `actions[i]`.
     public mutating func apply(_ actions: [Action]) throws(NavError) -> Transition {
+        try apply(actions) { (_) throws(NavError) in () }.transition
+    }
+
+    /// Applies `actions` in order, all or nothing, and runs `finish` on the
+    /// transition before the batch counts as done: what it makes (the
+    /// transition's text, say) exists whenever the change does. When an action
+    /// or `finish` fails, the batch is undone and nothing has changed.
+    public mutating func apply<Finished>(
+        _ actions: [Action], finishing finish: (Transition) throws(NavError) -> Finished
+    ) throws(NavError) -> (transition: Transition, finished: Finished) {
         guard actions.count <= Navigator.maxBatchActions else {
             throw NavError(.limit, at: "actions", "a batch holds at most \(Navigator.maxBatchActions) actions, got \(actions.count)")
         }
@@ -87,9 +97,30 @@ public struct Navigator: Equatable, Sendable {
                 throw error.under("actions[\(index)]")
             }
         }
+        var transition = self.transition(of: actions, batch)
+        if !transition.changed {
+            transition = transition.unchanged(seq: seq)
+        } else if seq >= Navigator.maxCounter {
+            rollback(batch)
+            throw NavError(.limit, at: "seq", "the change counter reached its maximum \(Navigator.maxCounter)")
+        }
+        let finished: Finished
+        do {
+            finished = try finish(transition)
+        } catch {
+            rollback(batch)
+            throw error
+        }
+        seq = transition.seq
+        return (transition, finished)
+    }
+
+    /// The transition of the applied `batch`, counted as the next change.
+    private func transition(of actions: [Action], _ batch: Batch) -> Transition {
         let tabBefore = bases[batch.startSelected].name
         let transitionTab = table.tabs.isEmpty || batch.startSelected == selected ? nil : (before: tabBefore, after: bases[selected].name)
-        let transition = Transition(
+        // seq never exceeds maxCounter, so seq + 1 cannot overflow.
+        return Transition(
             seq: seq + 1,
             cause: (actions.count == 1 ? batch.opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode) }
                 ?? .actions(ops: actions.map(\.op)),
@@ -101,14 +132,6 @@ public struct Navigator: Equatable, Sendable {
             tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top))
-        guard transition.changed else { return transition.unchanged(seq: seq) }
-        // seq never exceeds maxCounter, so the transition's seq + 1 above did not overflow.
-        guard seq < Navigator.maxCounter else {
-            rollback(batch)
-            throw NavError(.limit, at: "seq", "the change counter reached its maximum \(Navigator.maxCounter)")
-        }
-        seq += 1
-        return transition
     }
 
     /// Puts back everything `batch` changed, touching only what it changed.

@@ -7,6 +7,17 @@ extension Navigator {
         return transition
     }
 
+    /// Takes over the state of `restored` once `finish` has run on the
+    /// transition from the old state; when `finish` fails, nothing changes.
+    public mutating func adopt<Finished>(
+        _ restored: Navigator, cause: Cause, finishing finish: (Transition) throws(NavError) -> Finished
+    ) throws(NavError) -> (transition: Transition, finished: Finished) {
+        let transition = Transition.replacing(self, with: restored, cause: cause)
+        let finished = try finish(transition)
+        self = restored
+        return (transition, finished)
+    }
+
     /// Restores a snapshot on this navigator's table and takes over the result:
     /// the transition (cause `restore`) and the report. Throws `.restore`, and
     /// changes nothing, for an unusable snapshot.

@@ -1,0 +1,26 @@
+import NavCore
+import NavCoreJSON
+
+/// Restore and replay in two steps, so that host code (a restore validator)
+/// never runs under the owner's lock: `prepare...` reads the input and builds
+/// the new state from the table alone (no lock held), then `adopt` commits it
+/// under the lock. A change committed in between is simply replaced: the
+/// restore takes effect at its commit, as if it came after that change.
+extension Session {
+    /// Reads snapshot text and rebuilds its state on `table`, asking
+    /// `validator` about each entry (docs/restore.md).
+    public static func prepareRestore(_ text: UnsafePointer<CChar>, table: RouteTable,
+                                      validator: RestoreValidator?) throws(NavError) -> Restoration {
+        try Navigator.restoring(try SnapshotDecoder.decode(text: text), table: table, validator: validator)
+    }
+
+    /// Reads action log text and replays it exactly on `table`.
+    public static func prepareReplay(_ text: UnsafePointer<CChar>, table: RouteTable) throws(NavError) -> Navigator {
+        try Navigator.replaying(try ActionLogCodec.decode(text: text), table: table)
+    }
+
+    /// Writes a log taken by `recordedLog()`, never longer than replay reads.
+    public static func write(_ log: ActionLog<Navigator>, recording: Bool) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try ActionLogCodec.encode(log, recording: recording)
+    }
+}

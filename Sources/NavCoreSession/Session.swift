@@ -1,0 +1,138 @@
+import NavCore
+import NavCoreJSON
+
+/// A navigator in use: the navigation state plus what using it needs, the
+/// writer that shares entry nodes between documents, and the action log while
+/// recording. The C library drives one per navigator handle, under its lock;
+/// the Swift conformance runner drives the same type, so the vectors test what
+/// C runs.
+///
+/// Every change is atomic on every path: the text a change hands back is
+/// written before the change is committed, so a failure (memory included)
+/// leaves the state as it was. Not thread-safe: its owner serialises calls.
+public final class Session {
+    /// The navigation state.
+    public private(set) var navigator: Navigator
+    /// Writes the navigator's documents, sharing entry nodes between them.
+    private let writer = Encoder()
+    /// The action log, once recording was started.
+    private var log: ActionLog<Navigator>?
+    /// Whether changes are being recorded into `log`.
+    public private(set) var recording = false
+
+    /// A session on a new navigator of `table`.
+    public init(table: RouteTable) {
+        navigator = Navigator(table: table)
+    }
+
+    /// The route table.
+    public var table: RouteTable { navigator.table }
+
+    // MARK: - Changes
+
+    /// Applies a batch (recording it while recording). The transition's text
+    /// for each of `readers` is written before the batch is committed.
+    public func apply(_ actions: [Action], for readers: Readers) throws(NavError) -> Commit {
+        let (transition, texts) = try navigator.apply(actions) { (transition) throws(NavError) -> Commit.Texts in
+            try transitionTexts(transition, for: readers)
+        }
+        writer.forget(transition)
+        if recording { log?.append(.actions(actions, seq: navigator.seq), after: navigator) }
+        return Commit(transition: transition, texts: texts)
+    }
+
+    /// Takes over a restored or replayed state (recording it as a snapshot of
+    /// the result). The transition's texts are written first.
+    public func adopt(_ restored: Navigator, cause: Cause, for readers: Readers) throws(NavError) -> Commit {
+        let (transition, texts) = try navigator.adopt(restored, cause: cause) { (transition) throws(NavError) -> Commit.Texts in
+            try transitionTexts(transition, for: readers)
+        }
+        // Ids may now stand for other entries: no node of the old state is kept.
+        writer.forgetAll()
+        if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
+        return Commit(transition: transition, texts: texts)
+    }
+
+    /// The transition's text for each reader: written once, copied for the
+    /// second. Listeners only hear of a change that changed something.
+    private func transitionTexts(_ transition: Transition, for readers: Readers) throws(NavError) -> Commit.Texts {
+        let listeners = readers.contains(.listeners) && transition.changed
+        guard readers.contains(.caller) || listeners else { return Commit.Texts(caller: nil, listeners: nil) }
+        let text = try writer.transition(transition)
+        guard readers.contains(.caller) else { return Commit.Texts(caller: nil, listeners: text) }
+        guard listeners else { return Commit.Texts(caller: text, listeners: nil) }
+        do {
+            return Commit.Texts(caller: text, listeners: try Encoder.copy(text))
+        } catch {
+            Encoder.free(text)
+            throw error
+        }
+    }
+
+    /// Starts recording (a new log based on the current state; nothing changes
+    /// when already recording), or stops it (the log stays readable).
+    public func record(_ on: Bool) {
+        if on && !recording { log = ActionLog(base: navigator) }
+        recording = on
+    }
+
+    // MARK: - Reads
+
+    /// The log as it stands, to be written by `Session.write(_:recording:)`
+    /// (outside the owner's lock); `.noEntry` when nothing was recorded.
+    public func recordedLog() throws(NavError) -> (log: ActionLog<Navigator>, recording: Bool) {
+        guard let log else { throw NavError(.noEntry, "nothing was recorded: navcore_record(nav, 1) starts recording") }
+        return (log, recording)
+    }
+
+    /// The whole state (`navcore_state`).
+    public func stateText() throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try writer.state(navigator)
+    }
+
+    /// The active stack (`navcore_stack`).
+    public func stackText() throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try writer.stack(navigator)
+    }
+
+    /// The snapshot (`navcore_snapshot`).
+    public func snapshotText() throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try writer.snapshot(navigator)
+    }
+
+    /// What a URL resolves to, changing nothing (`navcore_resolve_url`).
+    public func resolutionText(_ url: String) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try writer.resolution(try navigator.table.resolve(url))
+    }
+}
+
+/// Who reads the text of a change's transition; each reader gets a copy of its own.
+public struct Readers: OptionSet, Sendable {
+    public let rawValue: Int
+
+    /// Creates a set of readers.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The caller of the change (a `transition_out` parameter).
+    public static let caller = Readers(rawValue: 1)
+    /// The navigator's listeners.
+    public static let listeners = Readers(rawValue: 2)
+}
+
+/// A committed change: its transition, and the texts written for its readers.
+public struct Commit {
+    /// The texts of a transition, each owned by its receiver (release with `Encoder.free`).
+    public struct Texts {
+        /// The caller's text, when the caller asked for it.
+        public let caller: UnsafeMutablePointer<CChar>?
+        /// The listeners' text, when there are listeners and the change changed something.
+        public let listeners: UnsafeMutablePointer<CChar>?
+    }
+
+    /// The transition.
+    public let transition: Transition
+    /// The texts written for its readers.
+    public let texts: Texts
+}
