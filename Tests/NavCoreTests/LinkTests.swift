@@ -70,6 +70,29 @@ final class LinkTests: XCTestCase {
         XCTAssertTrue(try noMatch("myapp://users/a\u{0}b").contains("control character U+0000 at offset 15"))
     }
 
+    func testAPortOrABracketedHostThatIsNotOneIsRefused() throws {
+        XCTAssertEqual(try noMatch("https://shop.example.com:99999999999999999999/product/1"),
+                       "url: no link matches \"https://shop.example.com:99999999999999999999/product/1\": the port \"99999999999999999999\" is not a port number (0 to 65535)")
+        XCTAssertTrue(try noMatch("https://shop.example.com:65536/product/1").contains("the port \"65536\" is not a port number"))
+        XCTAssertTrue(try noMatch("https://shop.example.com:443/product/1").contains("no link has the scheme and host \"https://shop.example.com:443\""))
+        XCTAssertEqual(try resolved("https://shop.example.com:/product/1"), ["product(id: 1)"], "an empty port is no port")
+        for (url, problem) in [("myapp://[::1.2.3.]/x", "the host \"[::1.2.3.]\" is not an IPv6 address"),
+                               ("myapp://[www.example.com]/x", "is not an IPv6 address"), ("myapp://[]/x", "is not an IPv6 address"),
+                               ("myapp://[1:2:3:4:5:6:7:8:9]/x", "is not an IPv6 address"), ("myapp://[1::2::3]/x", "is not an IPv6 address"),
+                               ("myapp:///users", "no host"), ("myapp://:80/users", "no host"),
+                               ("myapp://us%0Aers/1", "the host \"us%0Aers\" decodes to control character U+000A")] {
+            XCTAssertTrue(try noMatch(url).contains(problem), url)
+        }
+        for host in ["[::1]", "[1:2:3:4:5:6:7:8]", "[::ffff:1.2.3.4]", "[1::]", "[v7.a:b]", "[FE80::1]:8080"] {
+            XCTAssertTrue(try noMatch("myapp://\(host)/x").contains("no link has the scheme and host"), host)
+        }
+        let table = try linksTable(extraLinks: [LinkDeclaration(url: "myapp://[::1]:8080/x", stack: ["checkout"])])
+        XCTAssertEqual(try resolved("MYAPP://[::1]:08080/x", in: table), ["checkout"])
+        XCTAssertEqual(tableError(links: [LinkDeclaration(url: "myapp://x:70000/y", stack: ["checkout"])])?.message,
+                       "links[14].url: not a URL pattern: the port \"70000\" is not a port number (0 to 65535)")
+        XCTAssertEqual(tableError(links: [LinkDeclaration(url: "myapp://x/y", hosts: ["x:1x"], stack: ["checkout"])])?.kind, .table)
+    }
+
     func testOpenURLModesAndCause() throws {
         var navigator = Navigator(table: try linksTable())
         _ = try navigator.apply([.push(category("shoes"))])
