@@ -102,8 +102,9 @@ extern "C" {
 /** A route names no route of the table. */
 #define NAVCORE_EROUTE (-6)
 /** A route's params do not match its declaration: missing, extra or mistyped,
- *  a value outside its enum, or a string longer than
- *  NAVCORE_MAX_STRING_PARAM_BYTES. The message names the param. */
+ *  a value outside its enum, a string longer than
+ *  NAVCORE_MAX_STRING_PARAM_BYTES or holding a control character (U+0000 to
+ *  U+001F, U+007F). The message names the param. */
 #define NAVCORE_EPARAMS (-7)
 /** An action refers to an entry or a presentation that does not exist: an
  *  unknown or already-popped id, a route name no entry has, a replace with an

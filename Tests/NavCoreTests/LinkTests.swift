@@ -157,16 +157,61 @@ final class LinkTests: XCTestCase {
         _ = try navigator.apply([.openURL("https://shop.example.com/settings/subscription?plan=yearly", mode: nil)])
         XCTAssertEqual(try navigator.stackURL(), "myapp://settings/subscription?plan=yearly")
         _ = try navigator.apply([.setStack([category("shoes"), product(5)])])
-        XCTAssertEqual(try navigator.stackURL(), "myapp://product/5")
+        XCTAssertEqual(try navigator.stackURL(), "myapp://category/shoes/product/5")
     }
 
     func testStackURLPrefersALinkThatRebuildsThePath() throws {
-        let table = try linksTable(extraLinks: [LinkDeclaration(url: "https://shop.example.com/c/{slug}/p/{id}", stack: ["category", "product"])])
-        var navigator = Navigator(table: table)
+        var navigator = Navigator(table: try linksTable())
         _ = try navigator.apply([.setStack([category("shoes"), product(5)])])
-        XCTAssertEqual(try navigator.stackURL(), "myapp://product/5", "the category cannot be known from the product alone")
+        XCTAssertEqual(try navigator.stackURL(), "myapp://category/shoes/product/5", "the category comes from the path, not the product")
+        XCTAssertEqual(try navigator.table.url(for: product(5)), "myapp://product/5", "url_for knows the product alone")
         _ = try navigator.apply([.setStack([product(5)])])
         XCTAssertEqual(try navigator.stackURL(), "myapp://product/5")
+        _ = try navigator.apply([.setStack([category("shoes"), product(5), product(5)])])
+        XCTAssertEqual(try navigator.stackURL(), "myapp://product/5", "no link rebuilds this path: the top route's canonical URL")
+    }
+
+    func testAStringParamCannotHoldAControlCharacter() throws {
+        let table = try linksTable()
+        for text in ["a\nb", "\u{0}", "tab\there", "\u{7F}", "\u{1F}x"] {
+            let error = thrownError { () throws(NavError) in try table.url(for: RouteRequest(name: "category", params: [("slug", .string(text))])) }
+            XCTAssertEqual(error?.kind, .params, text.debugDescription)
+            XCTAssertTrue(error?.message.contains("a string param cannot hold one") ?? false, text.debugDescription)
+        }
+        let url = try table.url(for: category("a\u{80}\u{9F}b\u{E000}\u{10FFFF}"))
+        XCTAssertEqual(routeTexts(try table.resolve(url).routes), ["category(slug: a\u{80}\u{9F}b\u{E000}\u{10FFFF})"])
+        let enumError = thrownError { () throws(NavError) in
+            try RouteTable(root: RouteRequest(name: "a"), definitions: [
+                RouteDefinition(name: "a", params: ["p": ParamSpec(type: .oneOf(["ok", "no\r"]), presence: .optional)], title: nil)])
+        }
+        XCTAssertEqual(enumError?.message, "routes.a.params.p.enum[1]: control character U+000D at byte 2: a string param cannot hold one (U+0000 to U+001F, U+007F), as links could not carry it")
+        let defaultError = thrownError { () throws(NavError) in try ParamSpec.declare(type: .string, default: .string("\t"), optional: false) }
+        XCTAssertEqual(defaultError?.path, "default")
+    }
+
+    func testADefaultThatAParentRequiresIsWritten() throws {
+        let plan = ParamType.oneOf(["monthly", "yearly"])
+        let table = try RouteTable(root: RouteRequest(name: "home"), definitions: [
+            RouteDefinition(name: "home", params: [:], title: nil),
+            RouteDefinition(name: "plans", params: ["plan": ParamSpec(type: plan)], title: nil),
+            RouteDefinition(name: "sub", params: ["plan": ParamSpec(type: plan, presence: .defaulted(.string("monthly")))], title: nil,
+                            parent: "plans"),
+            RouteDefinition(name: "other", params: ["plan": ParamSpec(type: plan, presence: .defaulted(.string("yearly")))], title: nil),
+            RouteDefinition(name: "leaf", params: ["plan": ParamSpec(type: plan, presence: .defaulted(.string("monthly")))], title: nil,
+                            parent: "other"),
+            RouteDefinition(name: "child", params: [:], title: nil, parent: "plans"),
+        ], links: [
+            LinkDeclaration(url: "a://sub?plan={plan}", stack: ["sub"]),
+            LinkDeclaration(url: "a://leaf?plan={plan}", stack: ["leaf"]),
+            LinkDeclaration(url: "a://child?plan={plan}", stack: ["child"]),
+        ])
+        let sub = try table.check(RouteRequest(name: "sub"))
+        XCTAssertEqual(try table.url(for: sub), "a://sub?plan=monthly")
+        XCTAssertEqual(routeTexts(try table.resolve("a://sub?plan=monthly").routes), ["plans(plan: monthly)", "sub(plan: monthly)"])
+        XCTAssertEqual(try table.url(for: try table.check(RouteRequest(name: "leaf"))), "a://leaf?plan=monthly",
+                       "the parent's default differs: leaving the value out would give the parent yearly")
+        let child = thrownError { () throws(NavError) in try table.url(for: try table.check(RouteRequest(name: "child"))) }
+        XCTAssertEqual(child?.message, "no link produces this route \"child\": closest is \"a://child?plan={plan}\", whose route \"plans\" requires {plan}, which the route has no value for")
     }
 
     func testAmbiguousLinksAreRefusedNamingBothSides() {
