@@ -27,8 +27,7 @@ extension RouteTable {
         var firstProblem: (link: Link, problem: String)?
         for index in producers(of: route) {
             let link = links.links[index]
-            let canonical = unboundProblem(of: route, by: link).map(Canonical.notProduced)
-                ?? canonicalURL(by: link) { name in route.params.first { $0.name == name }?.value }
+            let canonical = unboundProblem(of: route, by: link).map(Canonical.notProduced) ?? canonicalURL(by: link, of: .route(route))
             switch canonical {
             case .url(let url): return url
             case .notProduced(let problem): if firstProblem == nil { firstProblem = (link, problem) }
@@ -52,9 +51,7 @@ extension RouteTable {
         for index in producers(of: top) {
             let link = links.links[index]
             guard link.declaration.tab == nil || link.declaration.tab == tab, link.routes == path.map(\.name),
-                  case .url(let url) = canonicalURL(by: link, value: { name in
-                      path.lazy.reversed().compactMap { route in route.params.first { $0.name == name }?.value }.first
-                  }),
+                  case .url(let url) = canonicalURL(by: link, of: .path(path)),
                   let resolved = try? resolve(url), resolved.link === link, resolved.routes == path else { continue }
             return url
         }
@@ -65,6 +62,32 @@ extension RouteTable {
     private enum Canonical {
         case url(String)
         case notProduced(String)
+    }
+
+    /// The values a URL is written from.
+    private enum Values {
+        /// `url_for`: the values of the link's last route; the URL gives the
+        /// other routes what resolving gives them.
+        case route(Route)
+        /// `stack_url`: the values of every route of the link, as a path holds them.
+        case path([Route])
+
+        /// The value a placeholder writes: the route's, or that of the route
+        /// nearest the top of the path that has one.
+        func value(_ name: String) -> ParamValue? {
+            switch self {
+            case .route(let route): return route.params.first { $0.name == name }?.value
+            case .path(let path): return path.lazy.reversed().compactMap { route in route.params.first { $0.name == name }?.value }.first
+            }
+        }
+
+        /// What route `index` of the link must get for param `name`.
+        func wanted(_ name: String, route index: Int) -> ParamValue? {
+            switch self {
+            case .route: return value(name)
+            case .path(let path): return index < path.count ? path[index].params.first { $0.name == name }?.value : nil
+            }
+        }
     }
 
     /// The links that produce `route` (their stacks end with it, or they
@@ -93,37 +116,36 @@ extension RouteTable {
         return nil
     }
 
-    /// The URL `link` writes for the param values `value` gives by name, or
-    /// why it cannot: a path placeholder without a value (or with the empty
-    /// text), or a query placeholder that a route of the link requires and
-    /// that has no value. A query item is left out when resolving without it
-    /// gives every route of the link the same value: its value is absent and
-    /// no route requires it, or it is the default of every route that declares it.
-    private func canonicalURL(by link: Link, value: (String) -> ParamValue?) -> Canonical {
+    /// The URL `link` writes from `values`, or why it cannot: a path
+    /// placeholder without a value (or with the empty text), or a query
+    /// placeholder without a value that a route of the link requires. A query
+    /// item is left out when resolving without it gives the routes what they
+    /// must get: for `url_for`, the value is absent and no route requires it,
+    /// or it is the default of every route of the link that declares the
+    /// param; for `stack_url`, each route's value in the path is its default
+    /// (or absent where it has none).
+    private func canonicalURL(by link: Link, of values: Values) -> Canonical {
         var url = link.template.encodedOrigin
         for segment in link.template.segments {
             switch segment {
             case .literal(let text):
                 url += "/" + PercentCoding.encode(text)
             case .param(let name):
-                guard let text = value(name)?.text else { return .notProduced("whose path needs {\(name)}, which the route has no value for") }
+                guard let text = values.value(name)?.text else { return .notProduced("whose path needs {\(name)}, which the route has no value for") }
                 guard !text.isEmpty else { return .notProduced("whose path needs {\(name)}, and a path segment cannot be empty") }
                 url += "/" + PercentCoding.encode(text)
             }
         }
         var separator = "?"
         for binding in link.template.query {
-            let given = value(binding.param)
-            let slots = zip(link.routes, link.slots).flatMap { route, slots in
-                slots.filter { $0.param == binding.param }.map { (route: route, slot: $0) }
+            let slots = link.slots.enumerated().flatMap { index, slots in
+                slots.filter { $0.param == binding.param }.map { (route: index, slot: $0) }
             }
-            guard let given else {
-                if let required = slots.first(where: { $0.slot.required }) {
-                    return .notProduced("whose route \"\(required.route)\" requires {\(binding.param)}, which the route has no value for")
-                }
-                continue
+            let given = values.value(binding.param)
+            if given == nil, let required = slots.first(where: { $0.slot.required }) {
+                return .notProduced("whose route \"\(link.routes[required.route])\" requires {\(binding.param)}, which the route has no value for")
             }
-            if slots.allSatisfy({ $0.slot.standard == given }) { continue }
+            guard let given, !slots.allSatisfy({ $0.slot.standard == values.wanted(binding.param, route: $0.route) }) else { continue }
             url += separator + PercentCoding.encode(binding.key) + "=" + PercentCoding.encode(given.text)
             separator = "&"
         }
