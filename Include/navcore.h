@@ -113,8 +113,9 @@ extern "C" {
 /** A route names no route of the table. */
 #define NAVCORE_EROUTE (-6)
 /** A route's params do not match its declaration: missing, extra or mistyped,
- *  a value outside its enum, or a string longer than
- *  NAVCORE_MAX_STRING_PARAM_BYTES. The message names the param. */
+ *  a value outside its enum, a string longer than
+ *  NAVCORE_MAX_STRING_PARAM_BYTES or holding a control character (U+0000 to
+ *  U+001F, U+007F). The message names the param. */
 #define NAVCORE_EPARAMS (-7)
 /** An action refers to an entry or a presentation that does not exist: an
  *  unknown or already-popped id, a route name no entry has, a replace with an
@@ -354,8 +355,9 @@ int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **t
  * this link?". Free *routes_out with navcore_string_free().
  *
  * Errors: NAVCORE_EINVAL (nav, url or routes_out NULL, or url not UTF-8),
- * NAVCORE_ENOMATCH (no link matches and there is no not_found route),
- * NAVCORE_ENOMEM.
+ * NAVCORE_ENOMATCH (no link matches and there is no not_found route; also
+ * text that is no URL as docs/links.md reads them: relative, without a host,
+ * a port that is not 0 to 65535, a control character, ...), NAVCORE_ENOMEM.
  * Thread: any; reads the table under the navigator's lock, calls no listener.
  */
 int navcore_resolve_url(const navcore_navigator *nav, const char *url, char **routes_out);
@@ -364,9 +366,10 @@ int navcore_resolve_url(const navcore_navigator *nav, const char *url, char **ro
  * Writes to *url_out the canonical URL of a route (route_json is
  * {"name": ..., "params": {...}}): that of the first link, in table order,
  * that produces the route (docs/links.md says exactly when a link produces
- * one), with the route's values percent-encoded and query items at their
- * default left out. Opening it gives the routes of that link, ending with
- * this route. *url_out is plain text, not JSON; free it with
+ * one; a link with an empty stack produces the root of its tab, or of the
+ * one stack), with the route's values percent-encoded and the query items
+ * that resolving gives every route of the link anyway left out. Opening it
+ * gives the routes of that link, ending with this route. *url_out is plain text, not JSON; free it with
  * navcore_string_free().
  *
  * Errors: NAVCORE_EINVAL (a NULL argument, or text not UTF-8), NAVCORE_EJSON,
@@ -379,8 +382,10 @@ int navcore_url_for(const navcore_navigator *nav, const char *route_json, char *
 
 /**
  * Writes to *url_out the URL of the active stack, to share the screen on top:
- * among the links that produce the top entry's route, the first whose URL
- * resolves to exactly the current path; else the top route's canonical URL
+ * among the links that produce the top entry's route and place it on this
+ * stack's tab (or name no tab), the first whose URL, written from the values
+ * of the whole path (parents included), resolves to exactly the current
+ * path; else the top route's canonical URL
  * (as navcore_url_for() gives it). Plain text; free it with
  * navcore_string_free().
  *

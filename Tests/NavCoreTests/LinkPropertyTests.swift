@@ -139,4 +139,175 @@ final class LinkPropertyTests: XCTestCase {
             }
         }
     }
+
+    // MARK: - Generated tables: tabs, parents, defaults, root links, text of every Unicode category
+
+    /// The scalars of each Unicode general category (surrogates excluded: a
+    /// Swift string cannot hold one), one array per category.
+    private static let scalarsByCategory: [[Unicode.Scalar]] = {
+        var byCategory: [String: [Unicode.Scalar]] = [:]
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            byCategory["\(scalar.properties.generalCategory)", default: []].append(scalar)
+        }
+        return byCategory.keys.sorted().compactMap { byCategory[$0] }
+    }()
+
+    /// 1 to 6 scalars, each of a category drawn first, so that rare categories
+    /// (line separator, format, private use, unassigned) come up as often as letters.
+    private func unicodeText(_ random: inout Random) -> String {
+        var text = ""
+        for _ in 0..<Int.random(in: 1...6, using: &random) {
+            guard let scalars = LinkPropertyTests.scalarsByCategory.randomElement(using: &random),
+                  let scalar = scalars.randomElement(using: &random) else { continue }
+            text.unicodeScalars.append(scalar)
+        }
+        return text
+    }
+
+    /// A value of `type`: strings from every Unicode category.
+    private func anyValue(_ type: ParamType, _ random: inout Random) -> InputValue {
+        if type == .string { return .string(unicodeText(&random)) }
+        return randomValue(type, &random, inPath: true)
+    }
+
+    /// Whether a check failed only because a string holds a C0 control or DEL, as it must.
+    private func refusedForAControlCharacter(_ request: RouteRequest, in table: RouteTable) -> Bool {
+        guard case .failure(let error) = Result(catching: { () throws(NavError) in try table.check(request) }) else { return false }
+        let hasControl = request.params.contains { _, value in
+            if case .string(let text) = value { return PercentCoding.firstControlCharacter(in: text) != nil }
+            return false
+        }
+        return error.kind == .params && hasControl && error.message.contains("a string param cannot hold one")
+    }
+
+    /// A random table: one stack or three tabs (with root routes), routes whose
+    /// params share a type by name and are required, optional or defaulted,
+    /// parents, and links (some naming a tab, some with an empty stack) that
+    /// bind every param of their routes in the path or the query.
+    private func randomTable(_ random: inout Random) throws -> RouteTable {
+        let types: [ParamType] = [.string, .int, .bool, .uuid, .oneOf(["red", "green", "0"]), .oneOf(["x y", "é"])]
+        let names = ["a", "b", "c", "d"]
+        let typeOf = Dictionary(uniqueKeysWithValues: names.map { ($0, types.randomElement(using: &random) ?? .string) })
+        let tabs = Bool.random(using: &random) ? ["shop", "me", "cart"] : []
+        var definitions = [try RouteDefinition(name: "home", params: [:], title: nil),
+                           try RouteDefinition(name: "me", params: [:], title: nil),
+                           try RouteDefinition(name: "cart", params: [:], title: nil)]
+        var parents: [String: String] = [:]
+        var declared: [String: [String: ParamSpec]] = [:]
+        for index in 0..<8 {
+            var specs: [String: ParamSpec] = [:]
+            for name in names where Int.random(in: 0..<3, using: &random) == 0 {
+                let type = typeOf[name] ?? .string
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: specs[name] = ParamSpec(type: type)
+                case 1: specs[name] = ParamSpec(type: type, presence: .optional)
+                default:
+                    if case .success(let value) = type.check(randomValue(type, &random, inPath: true)) {
+                        specs[name] = ParamSpec(type: type, presence: .defaulted(value), fallback: Bool.random(using: &random))
+                    }
+                }
+            }
+            let name = "r\(index)"
+            let parent = index > 0 && Bool.random(using: &random) ? "r\(Int.random(in: 0..<index, using: &random))" : nil
+            parents[name] = parent
+            declared[name] = specs
+            definitions.append(try RouteDefinition(name: name, params: specs, title: nil, parent: parent))
+        }
+        var links: [LinkDeclaration] = []
+        for index in 0..<8 where Int.random(in: 0..<5, using: &random) > 0 {
+            var chain = ["r\(index)"]
+            while let parent = parents[chain[0]] { chain.insert(parent, at: 0) }
+            let bound = Set(chain.flatMap { declared[$0]?.keys.map { $0 } ?? [] }).sorted()
+            var path = ["r\(index)"]
+            var query: [String] = []
+            for name in bound {
+                if Bool.random(using: &random) { path.append("{\(name)}") } else { query.append("\(name)={\(name)}") }
+            }
+            for copy in 0..<Int.random(in: 1...2, using: &random) {
+                let url = "app://host/" + path.joined(separator: "/") + (copy == 0 ? "" : "/again") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+                links.append(LinkDeclaration(url: url, stack: ["r\(index)"], tab: tabs.isEmpty ? nil : tabs.randomElement(using: &random).flatMap { Bool.random(using: &random) ? $0 : nil }))
+            }
+        }
+        for tab in tabs.isEmpty ? [nil] : tabs.map(Optional.some) where Bool.random(using: &random) {
+            links.insert(LinkDeclaration(url: "app://root-\(tab ?? "main")", stack: [], tab: tab), at: Int.random(in: 0...links.count, using: &random))
+        }
+        links.shuffle(using: &random)
+        let layout: LayoutDeclaration = tabs.isEmpty ? .stack(root: RouteRequest(name: "home"))
+            : .tabs(tabs.map { TabDeclaration(name: $0, root: RouteRequest(name: $0 == "shop" ? "home" : $0)) })
+        return try RouteTable(layout: layout, definitions: definitions, links: links)
+    }
+
+    /// The root route a link with an empty stack stands for, from the table's declarations.
+    private func standsFor(_ link: Link, in table: RouteTable) -> Route? {
+        guard let tab = link.declaration.tab else { return table.tabs.isEmpty ? table.root : nil }
+        return table.tabs.first { $0.name == tab }?.root
+    }
+
+    func testTheLawHoldsOnGeneratedTablesWithTabsParentsDefaultsAndAnyText() throws {
+        var produced = 0, stacks = 0, refused = 0
+        for seed in UInt64(1)...150 {
+            var random = Random(state: seed)
+            let table = try randomTable(&random)
+            // url_for then resolve (and open_url) gives the route back, for every value an action accepts.
+            let targets = Set(table.links.links.compactMap(\.routes.last)).sorted() + ["home", "me", "cart"]
+            for name in targets {
+                guard let definition = table.definitions[name] else { continue }
+                for _ in 0..<4 {
+                    let params = definition.params.compactMap { param, spec -> (String, InputValue)? in
+                        spec.presence != .required && Bool.random(using: &random) ? nil : (param, anyValue(spec.type, &random))
+                    }
+                    let request = RouteRequest(name: name, params: params)
+                    guard let route = try? table.check(request) else {
+                        XCTAssertTrue(refusedForAControlCharacter(request, in: table), "seed \(seed): \(request) refused for another reason")
+                        refused += 1
+                        continue
+                    }
+                    guard let url = try? table.url(for: route) else { continue }
+                    produced += 1
+                    let resolution = try table.resolve(url)
+                    let link = try XCTUnwrap(resolution.link, "seed \(seed): \(url)")
+                    XCTAssertEqual(resolution.routes.last ?? standsFor(link, in: table), route, "seed \(seed): \(url)")
+                    XCTAssertEqual(try table.url(for: route), url, "seed \(seed)")
+                    XCTAssertTrue(url.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }, "seed \(seed): \(url)")
+                    var navigator = Navigator(table: table)
+                    _ = try navigator.apply([.openURL(url, mode: .replace)])
+                    XCTAssertEqual(navigator.activeStack.top.route, route, "seed \(seed): open_url \(url)")
+                }
+            }
+            // stack_url then open_url gives the stack back, where a link can rebuild it.
+            for link in table.links.links where !link.routes.isEmpty {
+                var values: [String: InputValue] = [:]
+                for name in link.placeholders where Bool.random(using: &random) || link.slots.joined().contains(where: { $0.param == name && $0.required })
+                    || link.template.segments.contains(.param(name)) {
+                    values[name] = anyValue(link.bindings[name]?.type ?? .string, &random)
+                }
+                let requests = link.routes.map { name in
+                    RouteRequest(name: name, params: (table.definitions[name]?.params ?? []).compactMap { param, _ in values[param].map { (param, $0) } })
+                }
+                guard requests.allSatisfy({ (try? table.check($0)) != nil }) else {
+                    XCTAssertTrue(requests.contains { refusedForAControlCharacter($0, in: table) }, "seed \(seed): \(requests)")
+                    continue
+                }
+                var navigator = Navigator(table: table)
+                let tab = link.declaration.tab ?? table.tabs.randomElement(using: &random)?.name
+                if let tab { _ = try navigator.apply([.selectTab(tab)]) }
+                _ = try navigator.apply([.setStack(requests, tab: tab)])
+                let path = navigator.activeStack.path.map(\.route)
+                let url = try navigator.stackURL()
+                var other = Navigator(table: table)
+                if let tab { _ = try other.apply([.selectTab(tab)]) }
+                _ = try other.apply([.openURL(url, mode: .replace)])
+                XCTAssertEqual(other.activeStack.path.map(\.route), path, "seed \(seed): stack_url \(url) of \(routeTexts(path))")
+                stacks += 1
+            }
+        }
+        XCTAssertGreaterThan(produced, 1_000)
+        XCTAssertGreaterThan(stacks, 300)
+        XCTAssertGreaterThan(refused, 20, "strings with control characters come up and are refused")
+    }
+
+    func testEveryGeneralCategoryIsDrawn() {
+        XCTAssertEqual(LinkPropertyTests.scalarsByCategory.count, 29, "30 categories, surrogates excluded")
+    }
 }

@@ -71,4 +71,20 @@ final class LinkTabTests: XCTestCase {
         }
         XCTAssertEqual(noTabs?.message, "links[14].tab: no tab \"shop\": the route table declares no tabs")
     }
+
+    func testARootLinkStandsForItsTabsRoot() throws {
+        let table = try tabsTable(links: [LinkDeclaration(url: "x://cart", stack: [], tab: "cart"),
+                                          LinkDeclaration(url: "x://anywhere", stack: [])])
+        let roots = table.tabs.map(\.root)
+        XCTAssertEqual(try table.url(for: roots[1]), "x://cart")
+        for other in [roots[0], roots[2]] {
+            XCTAssertEqual(thrownError { () throws(NavError) in try table.url(for: other) }?.kind, .noMatch,
+                           "an untabbed root link pops whichever tab is selected: it stands for no root in particular")
+        }
+        var navigator = Navigator(table: table)
+        XCTAssertEqual(thrownError { () throws(NavError) in try navigator.stackURL() }?.kind, .noMatch)
+        _ = try navigator.apply([.openURL("x://cart", mode: nil)])
+        XCTAssertEqual(navigator.selectedTab, "cart")
+        XCTAssertEqual(try navigator.stackURL(), "x://cart")
+    }
 }

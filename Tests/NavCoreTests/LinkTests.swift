@@ -70,6 +70,29 @@ final class LinkTests: XCTestCase {
         XCTAssertTrue(try noMatch("myapp://users/a\u{0}b").contains("control character U+0000 at offset 15"))
     }
 
+    func testAPortOrABracketedHostThatIsNotOneIsRefused() throws {
+        XCTAssertEqual(try noMatch("https://shop.example.com:99999999999999999999/product/1"),
+                       "url: no link matches \"https://shop.example.com:99999999999999999999/product/1\": the port \"99999999999999999999\" is not a port number (0 to 65535)")
+        XCTAssertTrue(try noMatch("https://shop.example.com:65536/product/1").contains("the port \"65536\" is not a port number"))
+        XCTAssertTrue(try noMatch("https://shop.example.com:443/product/1").contains("no link has the scheme and host \"https://shop.example.com:443\""))
+        XCTAssertEqual(try resolved("https://shop.example.com:/product/1"), ["product(id: 1)"], "an empty port is no port")
+        for (url, problem) in [("myapp://[::1.2.3.]/x", "the host \"[::1.2.3.]\" is not an IPv6 address"),
+                               ("myapp://[www.example.com]/x", "is not an IPv6 address"), ("myapp://[]/x", "is not an IPv6 address"),
+                               ("myapp://[1:2:3:4:5:6:7:8:9]/x", "is not an IPv6 address"), ("myapp://[1::2::3]/x", "is not an IPv6 address"),
+                               ("myapp:///users", "no host"), ("myapp://:80/users", "no host"),
+                               ("myapp://us%0Aers/1", "the host \"us%0Aers\" decodes to control character U+000A")] {
+            XCTAssertTrue(try noMatch(url).contains(problem), url)
+        }
+        for host in ["[::1]", "[1:2:3:4:5:6:7:8]", "[::ffff:1.2.3.4]", "[1::]", "[v7.a:b]", "[FE80::1]:8080"] {
+            XCTAssertTrue(try noMatch("myapp://\(host)/x").contains("no link has the scheme and host"), host)
+        }
+        let table = try linksTable(extraLinks: [LinkDeclaration(url: "myapp://[::1]:8080/x", stack: ["checkout"])])
+        XCTAssertEqual(try resolved("MYAPP://[::1]:08080/x", in: table), ["checkout"])
+        XCTAssertEqual(tableError(links: [LinkDeclaration(url: "myapp://x:70000/y", stack: ["checkout"])])?.message,
+                       "links[14].url: not a URL pattern: the port \"70000\" is not a port number (0 to 65535)")
+        XCTAssertEqual(tableError(links: [LinkDeclaration(url: "myapp://x/y", hosts: ["x:1x"], stack: ["checkout"])])?.kind, .table)
+    }
+
     func testOpenURLModesAndCause() throws {
         var navigator = Navigator(table: try linksTable())
         _ = try navigator.apply([.push(category("shoes"))])
@@ -134,16 +157,61 @@ final class LinkTests: XCTestCase {
         _ = try navigator.apply([.openURL("https://shop.example.com/settings/subscription?plan=yearly", mode: nil)])
         XCTAssertEqual(try navigator.stackURL(), "myapp://settings/subscription?plan=yearly")
         _ = try navigator.apply([.setStack([category("shoes"), product(5)])])
-        XCTAssertEqual(try navigator.stackURL(), "myapp://product/5")
+        XCTAssertEqual(try navigator.stackURL(), "myapp://category/shoes/product/5")
     }
 
     func testStackURLPrefersALinkThatRebuildsThePath() throws {
-        let table = try linksTable(extraLinks: [LinkDeclaration(url: "https://shop.example.com/c/{slug}/p/{id}", stack: ["category", "product"])])
-        var navigator = Navigator(table: table)
+        var navigator = Navigator(table: try linksTable())
         _ = try navigator.apply([.setStack([category("shoes"), product(5)])])
-        XCTAssertEqual(try navigator.stackURL(), "myapp://product/5", "the category cannot be known from the product alone")
+        XCTAssertEqual(try navigator.stackURL(), "myapp://category/shoes/product/5", "the category comes from the path, not the product")
+        XCTAssertEqual(try navigator.table.url(for: product(5)), "myapp://product/5", "url_for knows the product alone")
         _ = try navigator.apply([.setStack([product(5)])])
         XCTAssertEqual(try navigator.stackURL(), "myapp://product/5")
+        _ = try navigator.apply([.setStack([category("shoes"), product(5), product(5)])])
+        XCTAssertEqual(try navigator.stackURL(), "myapp://product/5", "no link rebuilds this path: the top route's canonical URL")
+    }
+
+    func testAStringParamCannotHoldAControlCharacter() throws {
+        let table = try linksTable()
+        for text in ["a\nb", "\u{0}", "tab\there", "\u{7F}", "\u{1F}x"] {
+            let error = thrownError { () throws(NavError) in try table.url(for: RouteRequest(name: "category", params: [("slug", .string(text))])) }
+            XCTAssertEqual(error?.kind, .params, text.debugDescription)
+            XCTAssertTrue(error?.message.contains("a string param cannot hold one") ?? false, text.debugDescription)
+        }
+        let url = try table.url(for: category("a\u{80}\u{9F}b\u{E000}\u{10FFFF}"))
+        XCTAssertEqual(routeTexts(try table.resolve(url).routes), ["category(slug: a\u{80}\u{9F}b\u{E000}\u{10FFFF})"])
+        let enumError = thrownError { () throws(NavError) in
+            try RouteTable(root: RouteRequest(name: "a"), definitions: [
+                RouteDefinition(name: "a", params: ["p": ParamSpec(type: .oneOf(["ok", "no\r"]), presence: .optional)], title: nil)])
+        }
+        XCTAssertEqual(enumError?.message, "routes.a.params.p.enum[1]: control character U+000D at byte 2: a string param cannot hold one (U+0000 to U+001F, U+007F), as links could not carry it")
+        let defaultError = thrownError { () throws(NavError) in try ParamSpec.declare(type: .string, default: .string("\t"), optional: false) }
+        XCTAssertEqual(defaultError?.path, "default")
+    }
+
+    func testADefaultThatAParentRequiresIsWritten() throws {
+        let plan = ParamType.oneOf(["monthly", "yearly"])
+        let table = try RouteTable(root: RouteRequest(name: "home"), definitions: [
+            RouteDefinition(name: "home", params: [:], title: nil),
+            RouteDefinition(name: "plans", params: ["plan": ParamSpec(type: plan)], title: nil),
+            RouteDefinition(name: "sub", params: ["plan": ParamSpec(type: plan, presence: .defaulted(.string("monthly")))], title: nil,
+                            parent: "plans"),
+            RouteDefinition(name: "other", params: ["plan": ParamSpec(type: plan, presence: .defaulted(.string("yearly")))], title: nil),
+            RouteDefinition(name: "leaf", params: ["plan": ParamSpec(type: plan, presence: .defaulted(.string("monthly")))], title: nil,
+                            parent: "other"),
+            RouteDefinition(name: "child", params: [:], title: nil, parent: "plans"),
+        ], links: [
+            LinkDeclaration(url: "a://sub?plan={plan}", stack: ["sub"]),
+            LinkDeclaration(url: "a://leaf?plan={plan}", stack: ["leaf"]),
+            LinkDeclaration(url: "a://child?plan={plan}", stack: ["child"]),
+        ])
+        let sub = try table.check(RouteRequest(name: "sub"))
+        XCTAssertEqual(try table.url(for: sub), "a://sub?plan=monthly")
+        XCTAssertEqual(routeTexts(try table.resolve("a://sub?plan=monthly").routes), ["plans(plan: monthly)", "sub(plan: monthly)"])
+        XCTAssertEqual(try table.url(for: try table.check(RouteRequest(name: "leaf"))), "a://leaf?plan=monthly",
+                       "the parent's default differs: leaving the value out would give the parent yearly")
+        let child = thrownError { () throws(NavError) in try table.url(for: try table.check(RouteRequest(name: "child"))) }
+        XCTAssertEqual(child?.message, "no link produces this route \"child\": closest is \"a://child?plan={plan}\", whose route \"plans\" requires {plan}, which the route has no value for")
     }
 
     func testAmbiguousLinksAreRefusedNamingBothSides() {

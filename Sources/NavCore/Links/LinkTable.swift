@@ -12,8 +12,9 @@ public struct LinkTable: Equatable, Sendable {
     let trie: LinkTrie
     /// For each route name, the links whose last route it is, in table order.
     let producers: [String: [Int]]
-    /// The links with an empty stack: they produce the root.
-    let rootLinks: [Int]
+    /// The links with an empty stack whose root route is known, in table
+    /// order, with that root: they produce it (see `rootRoute`).
+    let rootLinks: [(link: Int, root: Route)]
 
     /// Checks the parents of `definitions`, each link (see `LinkChecks`) and
     /// the `not_found` route. Errors are `.table`.
@@ -24,13 +25,17 @@ public struct LinkTable: Equatable, Sendable {
         links.reserveCapacity(declarations.count)
         var trie = LinkTrie()
         var producers: [String: [Int]] = [:]
-        var rootLinks: [Int] = []
+        var rootLinks: [(link: Int, root: Route)] = []
         for (index, declaration) in declarations.enumerated() {
             let link = try LinkChecks.link(declaration, index: index, definitions: definitions, layout: layout)
             try LinkChecks.checkAmbiguity(link, index: index, trie: trie, links: links)
             let steps = LinkChecks.steps(of: link)
             for origin in link.origins { trie.insert(steps, origin: origin, link: index) }
-            if let last = link.routes.last { producers[last, default: []].append(index) } else { rootLinks.append(index) }
+            if let last = link.routes.last {
+                producers[last, default: []].append(index)
+            } else if let root = LinkTable.rootRoute(of: declaration, in: layout) {
+                rootLinks.append((index, root))
+            }
             links.append(link)
         }
         self.links = links
@@ -45,6 +50,18 @@ public struct LinkTable: Equatable, Sendable {
             self.notFound = try RouteTable.check(notFound, in: definitions)
         } catch {
             throw NavError(.table, at: error.path == "name" ? "not_found" : "not_found." + error.path, error.detail)
+        }
+    }
+
+    /// The root route a link with an empty stack stands for: that of its
+    /// tab, or of the one stack. Nil for an untabbed link over tabs or a split
+    /// view: it pops whichever stack is active to its root, which depends on
+    /// the selection, so it produces no route in particular.
+    static func rootRoute(of declaration: LinkDeclaration, in layout: Layout) -> Route? {
+        switch layout {
+        case .stack(let root): return root
+        case .split: return nil
+        case .tabs(let tabs): return tabs.first { $0.name == declaration.tab }?.root
         }
     }
 

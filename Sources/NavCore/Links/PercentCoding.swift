@@ -73,7 +73,8 @@ enum PercentCoding {
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is one of RFC 3986's unreserved characters.
+    static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"),

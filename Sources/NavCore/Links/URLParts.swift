@@ -62,7 +62,7 @@ struct URLParts {
         guard let schemeRange = components.rangeOfScheme else {
             throw NavError(.noMatch, "a relative URL: a link starts with a scheme, as in myapp:// or https://")
         }
-        guard let hostRange = components.rangeOfHost else {
+        guard let hostRange = components.rangeOfHost, !hostRange.isEmpty else {
             throw NavError(.noMatch, "no host: a link has the form scheme://host/path")
         }
         if components.rangeOfUser != nil || components.rangeOfPassword != nil {
@@ -70,15 +70,23 @@ struct URLParts {
         }
         // Sliced through the UTF-8 view: the ranges are byte ranges of ASCII text.
         let encodedHost = Substring(ascii.utf8[hostRange])
+        try URLAuthority.checkIPLiteral(encodedHost)
         var host = encodedHost
         if URLParts.withBytes(encodedHost, { $0.contains(UInt8(ascii: "%")) }) {
             guard let decoded = PercentCoding.decode(encodedHost, plusIsSpace: false) else {
                 throw NavError(.noMatch, "the host \"\(encodedHost)\" is not valid percent-encoded UTF-8")
             }
+            if let (_, byte) = PercentCoding.firstControlCharacter(in: decoded) {
+                throw NavError(.noMatch, "the host \"\(encodedHost)\" decodes to control character \(PercentCoding.codePoint(byte))")
+            }
             host = decoded[...]
         }
+        var port: Int?
+        if let portRange = components.rangeOfPort {
+            port = try URLAuthority.port(Substring(ascii.utf8[portRange]))
+        }
         return URLParts(
-            origin: Origin(scheme: Substring(ascii.utf8[schemeRange]), host: host, port: components.port),
+            origin: Origin(scheme: Substring(ascii.utf8[schemeRange]), host: host, port: port),
             encodedHost: encodedHost,
             path: components.rangeOfPath.map { Substring(ascii.utf8[$0]) } ?? "",
             queryText: components.rangeOfQuery.map { Substring(ascii.utf8[$0]) },
@@ -153,7 +161,7 @@ struct URLParts {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
                 let escape = bytes[index..<min(index + 3, bytes.count)]
-                if escape.count < 3 || !escape.dropFirst().allSatisfy(isHexDigit) {
+                if escape.count < 3 || !escape.dropFirst().allSatisfy(URLAuthority.isHexDigit) {
                     return "malformed percent-escape \"\(String(decoding: escape, as: UTF8.self))\" at offset \(index)"
                 }
                 index += 3
@@ -166,15 +174,6 @@ struct URLParts {
             index += 1
         }
         return "it does not follow RFC 3986 (check the scheme, the host and the port)"
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
-            return true
-        default:
-            return false
-        }
     }
 
     /// Whether RFC 3986 allows `byte` unescaped somewhere in a URL.

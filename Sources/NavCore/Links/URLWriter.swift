@@ -1,12 +1,14 @@
 /// The reverse direction: the canonical URL of a route, and of a stack.
 ///
-/// Link L *produces* route R when L's last route is R's route (or, for the
-/// root route, L's stack is empty), every path placeholder of L takes its
-/// value from a param R has, and every param of R that L does not bind has
-/// the value resolving gives it anyway: its default, or none when optional.
-/// The canonical URL of R is that of the first such link in table order: its
+/// Link L *produces* route R when L's last route is R's route (or, for a
+/// link with an empty stack, R is the root route of the stack it places on:
+/// its tab's, or the one stack's), every path placeholder of L takes its value
+/// from a param R has, every placeholder that a route of L requires has a
+/// value in R, and every param of R that L does not bind has the value
+/// resolving gives it anyway: its default, or none when optional. The
+/// canonical URL of R is that of the first such link in table order: its
 /// scheme and host (lower-case), its literal segments, R's values
-/// percent-encoded, and the query items whose value is not the default.
+/// percent-encoded, and the query items that resolving could not do without.
 /// Resolving it gives the routes of that link, the last of which is R.
 extension RouteTable {
     /// The canonical URL of the route `request` asks for. Errors: `.route`
@@ -25,7 +27,8 @@ extension RouteTable {
         var firstProblem: (link: Link, problem: String)?
         for index in producers(of: route) {
             let link = links.links[index]
-            switch canonicalURL(of: route, by: link) {
+            let canonical = unboundProblem(of: route, by: link).map(Canonical.notProduced) ?? canonicalURL(by: link, of: .route(route))
+            switch canonical {
             case .url(let url): return url
             case .notProduced(let problem): if firstProblem == nil { firstProblem = (link, problem) }
             }
@@ -37,14 +40,19 @@ extension RouteTable {
     }
 
     /// The URL of a stack, to share the screen on top: among the links that
-    /// produce the top route, the first whose URL resolves to exactly the
-    /// stack's path; else the top route's canonical URL.
-    public func shareURL(for stack: Stack) throws(NavError) -> String {
+    /// produce the top route and place their routes where this stack is (on
+    /// `tab`'s stack, or any link without a tab), the first whose URL, written
+    /// from the values of the whole path (parents included), resolves to
+    /// exactly the stack's path; else the top route's canonical URL. `tab` is
+    /// the tab whose base stack this is, nil for another stack.
+    public func shareURL(for stack: Stack, tab: String? = nil) throws(NavError) -> String {
         let top = stack.top.route
         let path = stack.path.map(\.route)
         for index in producers(of: top) {
-            guard case .url(let url) = canonicalURL(of: top, by: links.links[index]),
-                  let resolved = try? resolve(url), resolved.link != nil, resolved.routes == path else { continue }
+            let link = links.links[index]
+            guard link.declaration.tab == nil || link.declaration.tab == tab, link.routes == path.map(\.name),
+                  case .url(let url) = canonicalURL(by: link, of: .path(path)),
+                  let resolved = try? resolve(url), resolved.link === link, resolved.routes == path else { continue }
             return url
         }
         return try url(for: top)
@@ -56,41 +64,88 @@ extension RouteTable {
         case notProduced(String)
     }
 
-    /// The links whose stacks end with `route`, in table order.
-    private func producers(of route: Route) -> [Int] {
-        let named = links.producers[route.name] ?? []
-        return route == root ? (links.rootLinks + named).sorted() : named
+    /// The values a URL is written from.
+    private enum Values {
+        /// `url_for`: the values of the link's last route; the URL gives the
+        /// other routes what resolving gives them.
+        case route(Route)
+        /// `stack_url`: the values of every route of the link, as a path holds them.
+        case path([Route])
+
+        /// The value a placeholder writes: the route's, or that of the route
+        /// nearest the top of the path that has one.
+        func value(_ name: String) -> ParamValue? {
+            switch self {
+            case .route(let route): return route.params.first { $0.name == name }?.value
+            case .path(let path): return path.lazy.reversed().compactMap { route in route.params.first { $0.name == name }?.value }.first
+            }
+        }
+
+        /// What route `index` of the link must get for param `name`.
+        func wanted(_ name: String, route index: Int) -> ParamValue? {
+            switch self {
+            case .route: return value(name)
+            case .path(let path): return index < path.count ? path[index].params.first { $0.name == name }?.value : nil
+            }
+        }
     }
 
-    /// The canonical URL of `route` by `link`, or why `link` does not produce it.
-    private func canonicalURL(of route: Route, by link: Link) -> Canonical {
-        func value(_ name: String) -> ParamValue? { route.params.first { $0.name == name }?.value }
-        let produced = link.routes.last == route.name ? definitions[route.name]?.params ?? [] : []
-        for (name, spec) in produced where link.bindings[name] == nil {
+    /// The links that produce `route` (their stacks end with it, or they
+    /// stand for it as a root), in table order.
+    private func producers(of route: Route) -> [Int] {
+        let named = links.producers[route.name] ?? []
+        let roots = links.rootLinks.filter { $0.root == route }.map(\.link)
+        return roots.isEmpty ? named : (roots + named).sorted()
+    }
+
+    /// Why `link` does not produce `route` through the params it does not
+    /// bind: one has a value resolving would not give it. Nil when none does.
+    private func unboundProblem(of route: Route, by link: Link) -> String? {
+        guard link.routes.last == route.name else { return nil }
+        for (name, spec) in definitions[route.name]?.params ?? [] where link.bindings[name] == nil {
+            let value = route.params.first { $0.name == name }?.value
             switch spec.presence {
-            case .defaulted(let standard) where value(name) != standard:
-                return .notProduced("which does not bind {\(name)}: it always gives \(standard.text)")
-            case .optional where value(name) != nil:
-                return .notProduced("which does not bind {\(name)}")
+            case .defaulted(let standard) where value != standard:
+                return "which does not bind {\(name)}: it always gives \(standard.text)"
+            case .optional where value != nil:
+                return "which does not bind {\(name)}"
             default:
                 continue
             }
         }
+        return nil
+    }
+
+    /// The URL `link` writes from `values`, or why it cannot: a path
+    /// placeholder without a value (or with the empty text), or a query
+    /// placeholder without a value that a route of the link requires. A query
+    /// item is left out when resolving without it gives the routes what they
+    /// must get: for `url_for`, the value is absent and no route requires it,
+    /// or it is the default of every route of the link that declares the
+    /// param; for `stack_url`, each route's value in the path is its default
+    /// (or absent where it has none).
+    private func canonicalURL(by link: Link, of values: Values) -> Canonical {
         var url = link.template.encodedOrigin
         for segment in link.template.segments {
             switch segment {
             case .literal(let text):
                 url += "/" + PercentCoding.encode(text)
             case .param(let name):
-                guard let text = value(name)?.text else { return .notProduced("whose path needs {\(name)}, which the route has no value for") }
+                guard let text = values.value(name)?.text else { return .notProduced("whose path needs {\(name)}, which the route has no value for") }
                 guard !text.isEmpty else { return .notProduced("whose path needs {\(name)}, and a path segment cannot be empty") }
                 url += "/" + PercentCoding.encode(text)
             }
         }
         var separator = "?"
         for binding in link.template.query {
-            guard let given = value(binding.param) else { continue }
-            if case .defaulted(let standard) = link.bindings[binding.param]?.presence, standard == given { continue }
+            let slots = link.slots.enumerated().flatMap { index, slots in
+                slots.filter { $0.param == binding.param }.map { (route: index, slot: $0) }
+            }
+            let given = values.value(binding.param)
+            if given == nil, let required = slots.first(where: { $0.slot.required }) {
+                return .notProduced("whose route \"\(link.routes[required.route])\" requires {\(binding.param)}, which the route has no value for")
+            }
+            guard let given, !slots.allSatisfy({ $0.slot.standard == values.wanted(binding.param, route: $0.route) }) else { continue }
             url += separator + PercentCoding.encode(binding.key) + "=" + PercentCoding.encode(given.text)
             separator = "&"
         }

@@ -1,6 +1,7 @@
 /// The declared type of a route param.
 public enum ParamType: Equatable, Sendable {
-    /// Any UTF-8 string of at most `ParamType.maxStringBytes` bytes.
+    /// Any UTF-8 string of at most `ParamType.maxStringBytes` bytes, without
+    /// a control character (U+0000 to U+001F, U+007F).
     case string
     /// A 64-bit integer (a JSON real such as `42.0` is refused).
     case int
@@ -8,7 +9,7 @@ public enum ParamType: Equatable, Sendable {
     case bool
     /// A UUID in the 8-4-4-4-12 hex form, held lower-case.
     case uuid
-    /// One of a fixed list of strings.
+    /// One of a fixed list of strings (none holds a control character).
     case oneOf([String])
 
     /// Longest string value accepted, in bytes of UTF-8 (`NAVCORE_MAX_STRING_PARAM_BYTES`).
@@ -33,6 +34,7 @@ public enum ParamType: Equatable, Sendable {
             if value.utf8.count > ParamType.maxStringBytes {
                 return .failure(NavError(.params, "string of \(value.utf8.count) bytes exceeds the \(ParamType.maxStringBytes)-byte limit"))
             }
+            if let problem = ParamType.controlCharacterProblem(value) { return .failure(NavError(.params, problem)) }
             return .success(.string(value))
         case (.int, .int(let value)):
             return .success(.int(value))
@@ -51,6 +53,13 @@ public enum ParamType: Equatable, Sendable {
         default:
             return .failure(NavError(.params, "expected \(name), got \(input.typeName)"))
         }
+    }
+
+    /// Why `text` cannot be a param value: it holds a control character
+    /// (U+0000 to U+001F, U+007F), which no URL can carry; nil when it holds none.
+    static func controlCharacterProblem(_ text: String) -> String? {
+        guard let (offset, byte) = PercentCoding.firstControlCharacter(in: text) else { return nil }
+        return "control character \(PercentCoding.codePoint(byte)) at byte \(offset): a string param cannot hold one (U+0000 to U+001F, U+007F), as links could not carry it"
     }
 
     /// The lower-case form of a UUID in the 8-4-4-4-12 hex form, or nil.

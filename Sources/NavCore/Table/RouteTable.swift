@@ -49,8 +49,16 @@ public struct RouteTable: Equatable, Sendable {
             guard RouteTable.isValidName(definition.name) else {
                 throw NavError(.table, at: "routes", "bad route name \"\(definition.name)\" (use letters, digits, _ - .)")
             }
-            for (param, _) in definition.params where !RouteTable.isValidName(param) {
-                throw NavError(.table, at: "routes.\(definition.name).params", "bad param name \"\(param)\" (use letters, digits, _ - .)")
+            for (param, spec) in definition.params {
+                guard RouteTable.isValidName(param) else {
+                    throw NavError(.table, at: "routes.\(definition.name).params", "bad param name \"\(param)\" (use letters, digits, _ - .)")
+                }
+                guard case .oneOf(let values) = spec.type else { continue }
+                for (index, value) in values.enumerated() {
+                    if let problem = ParamType.controlCharacterProblem(value) {
+                        throw NavError(.table, at: "routes.\(definition.name).params.\(param).enum[\(index)]", problem)
+                    }
+                }
             }
             guard byName.updateValue(definition, forKey: definition.name) == nil else {
                 throw NavError(.table, at: "routes", "route \"\(definition.name)\" is declared twice")
