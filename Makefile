@@ -6,8 +6,11 @@
 #   make install PREFIX=/usr/local
 
 PREFIX     ?= /usr/local
-VERSION    := $(shell sed -n 's/^#define NAVCORE_VERSION "\(.*\)"/\1/p' Include/navcore.h)
-SOVERSION  := 0
+# The one version: NAVCORE_VERSION_MAJOR/MINOR/PATCH of the header (docs/building.md, "One version").
+version_part = $(shell sed -n 's/^\#define NAVCORE_VERSION_$(1) \([0-9][0-9]*\)$$/\1/p' Include/navcore.h)
+VERSION    := $(call version_part,MAJOR).$(call version_part,MINOR).$(call version_part,PATCH)
+SOVERSION  := $(call version_part,MAJOR)
+PY_VERSION_FILE := bindings/python/navcore/_version.py
 BUILD      := build
 LIBDIR     := $(BUILD)/lib
 LIB        := $(LIBDIR)/libnavcore.so
@@ -37,7 +40,16 @@ deps:
 	  echo "  sudo apt-get install -y libjansson-dev pkg-config valgrind libr3-dev"; exit 1; \
 	fi
 
-lib: deps
+## the Python package's version, written from the header (committed, so that a source install has it)
+$(PY_VERSION_FILE): Include/navcore.h
+	@printf '%s\n' '"""navcore'"'"'s version, written by `make` from Include/navcore.h (docs/building.md, "One version")."""' '' \
+	  '#: The version of this package and of the library it was built with, "MAJOR.MINOR.PATCH".' \
+	  'VERSION: str = "$(VERSION)"' \
+	  '#: The major version of the C ABI this binding speaks; the loaded library must match it.' \
+	  'VERSION_MAJOR: int = $(call version_part,MAJOR)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm $@.tmp; touch $@; else mv -f $@.tmp $@; echo "wrote $@ ($(VERSION))"; fi
+
+lib: deps $(PY_VERSION_FILE)
 	swift build $(SWIFT_RELEASE) --product navcore
 	@mkdir -p $(LIBDIR)
 	@# Replace the library by rename, never in place: a process that has it loaded keeps a valid mapping.

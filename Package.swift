@@ -15,11 +15,13 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"])]
         ),
+        // Include/navcore.h for Swift: the library's version comes from the header's macros.
+        .systemLibrary(name: "CNavcore"),
         .target(name: "NavCore"),
         .target(name: "NavCoreJSON", dependencies: ["NavCore", "CJansson"]),
         .target(
             name: "navcore",
-            dependencies: ["NavCore", "NavCoreJSON", "CJansson"],
+            dependencies: ["NavCore", "NavCoreJSON", "CJansson", "CNavcore"],
             exclude: ["navcore.map"],
             linkerSettings: [
                 .unsafeFlags([

@@ -40,6 +40,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_status_string": (c_char_p, [c_int]),
     "navcore_last_error_message": (c_char_p, []),
     "navcore_string_free": (None, [c_void_p]),
+    "navcore_version_number": (c_int, []),
     "navcore_navigator_new": (c_int, [c_char_p, _OUT]),
     "navcore_navigator_free": (None, [c_void_p]),
     "navcore_apply": (c_int, [c_void_p, c_char_p, _OUT]),
