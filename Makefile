@@ -25,7 +25,7 @@ VALGRIND   := valgrind --leak-check=full --errors-for-leak-kinds=definite --erro
 
 C_TESTS    := $(patsubst Tests/c/%.c,$(BUILD)/tests/%,$(wildcard Tests/c/test_*.c))
 
-.PHONY: all lib deps test test-swift test-c test-example test-valgrind test-python demo bench install clean
+.PHONY: all lib deps test test-swift test-c test-example test-valgrind test-python test-swiftpm demo bench install clean
 
 all: lib
 
@@ -59,7 +59,7 @@ lib: deps $(PY_VERSION_FILE)
 	ln -sf libnavcore.so.$(VERSION) $(LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(LIB)
 
-test: lib test-swift test-c test-example test-valgrind test-python
+test: lib test-swift test-c test-example test-valgrind test-python test-swiftpm
 
 test-swift: deps
 	swift test --disable-swift-testing
@@ -83,6 +83,10 @@ test-valgrind: lib $(C_TESTS)
 
 test-python: lib
 	$(PYTHON) -m pytest -q bindings/python/tests
+
+## test-swiftpm: a Swift package using the NavCore product, by path and as a versioned dependency
+test-swiftpm: deps
+	Tests/swiftpm/check-consumer $(VERSION)
 
 demo: lib
 	$(PYTHON) examples/shop_shell.py
