@@ -66,3 +66,22 @@ def test_header_macros_library_python_package_and_pkg_config_agree(tmp_path: Pat
     _run("make", "-s", "install", f"PREFIX={prefix}", cwd=str(REPO))
     env = dict(os.environ, PKG_CONFIG_PATH=str(prefix / "lib" / "pkgconfig"))
     assert _run("pkg-config", "--modversion", "navcore", env=env).strip() == HEADER_VERSION
+
+
+def test_readme_dependency_commands_name_the_makefiles_package_lists() -> None:
+    makefile = (REPO / "Makefile").read_text()
+    lists = dict(re.findall(r"^(\w+_(?:APT|PIP))\s+:= (.+)$", makefile, re.M))
+    assert set(lists) == {"BUILD_APT", "TEST_APT", "BENCH_APT", "TEST_PIP", "WHEEL_PIP", "BENCH_PIP"}
+    readme = (REPO / "README.md").read_text()
+    table = readme[readme.index("## Dependencies"):]
+    rows = {row.split("|")[1].strip(): row for row in table.splitlines() if row.startswith("| `make")}
+    expected = {
+        "`make` (the library)": [f"sudo apt-get install -y {lists['BUILD_APT']}"],
+        "`make test`": [f"sudo apt-get install -y {lists['TEST_APT']}", f"python3 -m pip install {lists['TEST_PIP']}"],
+        "`make wheel`": [f"python3 -m pip install {lists['WHEEL_PIP']}"],
+        "`make bench`": [f"sudo apt-get install -y {lists['BENCH_APT']}", f"python3 -m pip install {lists['BENCH_PIP']}"],
+    }
+    assert set(rows) == set(expected)
+    for goal, commands in expected.items():
+        written = re.findall(r"`((?:sudo apt-get|python3 -m pip) install [^`]+)`", rows[goal])
+        assert written == commands, goal
