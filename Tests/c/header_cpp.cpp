@@ -6,6 +6,7 @@
 
 struct navcore_api {
     const char *(*version)(void);
+    int (*version_number)(void);
     const char *(*status_string)(int);
     const char *(*last_error_message)(void);
     void (*string_free)(char *);
@@ -35,6 +36,7 @@ struct navcore_api {
 extern const navcore_api navcore_api_table;
 const navcore_api navcore_api_table = {
     navcore_version,
+    navcore_version_number,
     navcore_status_string,
     navcore_last_error_message,
     navcore_string_free,
@@ -84,3 +86,6 @@ static_assert(NAVCORE_MAX_STRING_PARAM_BYTES > 0 && NAVCORE_MAX_LISTENER_CASCADE
 static_assert(NAVCORE_OPEN_DEFAULT == 0 && NAVCORE_OPEN_REPLACE == 1 && NAVCORE_OPEN_PUSH == 2,
               "open_url modes are integer constants");
 static_assert(sizeof(NAVCORE_VERSION) > 1, "NAVCORE_VERSION is a string literal");
+static_assert(NAVCORE_VERSION_NUMBER == NAVCORE_VERSION_MAJOR * 1000000 + NAVCORE_VERSION_MINOR * 1000 +
+                                           NAVCORE_VERSION_PATCH,
+              "NAVCORE_VERSION_NUMBER is an integer constant of the three numbers");

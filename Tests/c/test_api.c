@@ -121,7 +121,8 @@ static int depth(const navcore_navigator *nav)
     return n;
 }
 
-/* Proves navcore_version matches the header, and every status code has its name. */
+/* Proves navcore_version and navcore_version_number match the header, and every
+ * status code has its name. */
 static void test_version_and_status_strings(void)
 {
     static const struct {
@@ -145,6 +146,9 @@ static void test_version_and_status_strings(void)
     CHECK_STREQ(NAVCORE_VERSION, STRINGIFY(NAVCORE_VERSION_MAJOR) "." STRINGIFY(
                                      NAVCORE_VERSION_MINOR) "." STRINGIFY(NAVCORE_VERSION_PATCH));
     CHECK(navcore_version() == navcore_version()); /* a static string */
+    CHECK(navcore_version_number() == NAVCORE_VERSION_NUMBER);
+    CHECK(NAVCORE_VERSION_NUMBER ==
+          NAVCORE_VERSION_MAJOR * 1000000 + NAVCORE_VERSION_MINOR * 1000 + NAVCORE_VERSION_PATCH);
 
     for (i = 0; i < sizeof codes / sizeof codes[0]; i++)
         CHECK_STREQ(navcore_status_string(codes[i].code), codes[i].name);

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import cast
 
 from ._library import LIB, PATH
+from ._version import VERSION
 from .constants import (
     MAX_BATCH_ACTIONS,
     MAX_BATCH_BYTES,
@@ -49,7 +50,8 @@ from .errors import (
 from .navigator import Navigator
 from .subscription import Subscription
 
-__version__ = "0.1.0"
+#: This package's version, that of the library it was built with (from Include/navcore.h).
+__version__ = VERSION
 
 __all__ = [
     "ActionError",
@@ -84,12 +86,18 @@ __all__ = [
     "library_path",
     "status_string",
     "version",
+    "version_number",
 ]
 
 
 def version() -> str:
     """The loaded library's version, ``"MAJOR.MINOR.PATCH"`` (``navcore_version()``)."""
     return cast(bytes, LIB.navcore_version()).decode("ascii")
+
+
+def version_number() -> int:
+    """The loaded library's version as MAJOR * 1000000 + MINOR * 1000 + PATCH (``navcore_version_number()``)."""
+    return cast(int, LIB.navcore_version_number())
 
 
 def status_string(code: int) -> str:

@@ -3,13 +3,15 @@
 The library is looked up, first match wins, in:
 
 1. the path in the ``NAVCORE_LIBRARY`` environment variable (when set, it must load);
-2. a copy inside this package (``navcore/libnavcore.so*``);
-3. the repository's build output, ``build/lib/libnavcore.so`` (this file's
-   ``../../../build/lib``), for working in a checkout;
+2. a copy inside this package (``navcore/libnavcore.so*``): a wheel built by ``make wheel`` holds
+   one, and the libjansson it needs in ``navcore.libs/``, found through the copy's RUNPATH;
+3. in a checkout (``bindings/python/navcore`` beside ``Include/navcore.h``), its build output
+   ``build/lib/libnavcore.so``;
 4. the system: ``ctypes.util.find_library("navcore")``, then ``libnavcore.so.0``.
 
-Loading checks that the library's major version equals :data:`navcore.constants.VERSION_MAJOR`
-and raises :class:`ImportError` otherwise.
+A package installed from the source directory holds no library; importing it then fails with
+an ImportError that says what to run. Loading checks that the library's major version equals
+:data:`navcore.constants.VERSION_MAJOR` and raises :class:`ImportError` otherwise.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ctypes import CFUNCTYPE, POINTER, c_char_p, c_int, c_int64, c_size_t, c_voi
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Tuple, cast
 
+from ._version import VERSION
 from .constants import VERSION_MAJOR
 
 #: The environment variable naming the library file to load.
@@ -40,6 +43,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_status_string": (c_char_p, [c_int]),
     "navcore_last_error_message": (c_char_p, []),
     "navcore_string_free": (None, [c_void_p]),
+    "navcore_version_number": (c_int, []),
     "navcore_navigator_new": (c_int, [c_char_p, _OUT]),
     "navcore_navigator_free": (None, [c_void_p]),
     "navcore_apply": (c_int, [c_void_p, c_char_p, _OUT]),
@@ -68,14 +72,38 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
 }
 
 
+def _package_dir() -> Path:
+    """The directory of this package: where a wheel's copy of the library sits."""
+    return Path(__file__).resolve().parent
+
+
+def _checkout() -> Optional[Path]:
+    """The checkout this package sits in (``<checkout>/bindings/python/navcore``), or None."""
+    root = _package_dir().parent.parent.parent
+    return root if (root / "Include" / "navcore.h").is_file() else None
+
+
 def candidate_paths() -> List[str]:
     """The places tried, in order, when ``NAVCORE_LIBRARY`` is not set."""
-    package_dir = Path(__file__).resolve().parent
     # libnavcore.so sorts before libnavcore.so.0 and libnavcore.so.0.1.0: the plainest name first.
-    bundled = [str(path) for path in sorted(package_dir.glob("libnavcore.so*"))]
-    repo_build = package_dir.parent.parent.parent / "build" / "lib" / "libnavcore.so"
+    bundled = [str(path) for path in sorted(_package_dir().glob("libnavcore.so*"))]
+    checkout = _checkout()
+    build = [str(checkout / "build" / "lib" / "libnavcore.so")] if checkout else []
     system = ctypes.util.find_library("navcore")
-    return bundled + [str(repo_build)] + ([system] if system else []) + ["libnavcore.so.0"]
+    return bundled + build + ([system] if system else []) + ["libnavcore.so.0"]
+
+
+def _not_found_advice() -> str:
+    """What to run when no library loads: build it in a checkout, or replace a library-less install."""
+    checkout = _checkout()
+    if checkout:
+        return f"Build it with `make lib` in {checkout}, or set {ENV_VARIABLE} to a libnavcore.so."
+    return (
+        f"This navcore package ({_package_dir()}) holds no library: it was installed from the source "
+        "directory, which cannot build one. In a navcore checkout, run `make wheel`, then "
+        f"`pip install --force-reinstall build/wheel/navcore-{VERSION}-*.whl`; or install the C library "
+        f"with `make install`; or set {ENV_VARIABLE} to a libnavcore.so."
+    )
 
 
 def _open(path: str) -> Optional[ctypes.CDLL]:
@@ -134,10 +162,7 @@ def load(env: Optional[str] = None, candidates: Optional[Sequence[str]] = None) 
             if lib is not None:
                 break
         else:
-            raise ImportError(
-                "navcore: libnavcore not found; tried " + ", ".join(places)
-                + f". Build it with `make lib` or set {ENV_VARIABLE} to its path."
-            )
+            raise ImportError("navcore: libnavcore not found; tried " + ", ".join(places) + ". " + _not_found_advice())
     _check_version(lib, path)
     _declare(lib, path)
     return lib, path

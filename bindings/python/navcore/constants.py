@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-#: The major version of the C ABI this binding speaks; the loaded library must match it.
-VERSION_MAJOR: int = 0
+from ._version import VERSION_MAJOR as VERSION_MAJOR  # written by `make` from the header
+
 #: The format number written as ``"navcore"`` in every JSON document the library writes.
 FORMAT: int = 1
 #: The longest value, in bytes of UTF-8, that a string param may hold.

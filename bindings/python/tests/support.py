@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
@@ -60,6 +61,15 @@ def json_equal(a: Any, b: Any) -> bool:
     if isinstance(a, list):
         return len(a) == len(b) and all(json_equal(x, y) for x, y in zip(a, b))
     return bool(a == b)
+
+
+def readme_block(language: str, after: str = "") -> str:
+    """The first fenced block of ``language`` in README.md after the heading text ``after``."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    start = readme.index(after) if after else 0
+    match = re.compile(r"```" + language + r"\n(.*?)```", re.S).search(readme, start)
+    assert match, f"no {language} block after {after!r} in README.md"
+    return match.group(1)
 
 
 def shop_table() -> Dict[str, Any]:

@@ -1,6 +1,6 @@
-"""The shared library is self-contained and installs as DESIGN.md promises:
-only navcore_* exported, a SONAME, no toolchain path, no Swift runtime to find,
-and `make install` gives a header, a library and a working pkg-config file."""
+"""The shared library is self-contained as DESIGN.md promises (only navcore_* exported, a
+SONAME, no toolchain path, no Swift runtime to find), and it, the header, the Python package
+and navcore.pc all carry the one version of the header's NAVCORE_VERSION_* macros."""
 import os
 import re
 import shutil
@@ -11,7 +11,10 @@ import navcore
 
 REPO = Path(__file__).resolve().parents[3]
 LIB = REPO / "build" / "lib" / "libnavcore.so"
-HEADER_VERSION = re.search(r'#define NAVCORE_VERSION "([^"]+)"', (REPO / "Include" / "navcore.h").read_text()).group(1)
+HEADER = (REPO / "Include" / "navcore.h").read_text()
+MAJOR, MINOR, PATCH = (int(re.search(rf"^#define NAVCORE_VERSION_{part} (\d+)$", HEADER, re.M).group(1))  # type: ignore[union-attr]
+                       for part in ("MAJOR", "MINOR", "PATCH"))
+HEADER_VERSION = f"{MAJOR}.{MINOR}.{PATCH}"
 
 
 def _run(*command: str, **kwargs: object) -> str:
@@ -40,21 +43,45 @@ def test_ldd_shows_only_jansson_and_the_c_runtime() -> None:
     assert any(line.startswith("libjansson") for line in lines)
 
 
-def test_library_file_and_version_agree_with_the_header() -> None:
+def test_header_macros_library_python_package_and_pkg_config_agree(tmp_path: Path) -> None:
+    # the header's own derived macros, as a C compiler sees them
+    program = tmp_path / "macros"
+    source = tmp_path / "macros.c"
+    source.write_text('#include <stdio.h>\n#include "navcore.h"\n'
+                      'int main(void) { printf("%s %d\\n", NAVCORE_VERSION, NAVCORE_VERSION_NUMBER); return 0; }\n')
+    compiler = os.environ.get("CC") or shutil.which("cc") or "gcc"
+    _run(compiler, "-std=c99", f"-I{REPO / 'Include'}", str(source), "-o", str(program))
+    number = MAJOR * 1000000 + MINOR * 1000 + PATCH
+    assert _run(str(program)) == f"{HEADER_VERSION} {number}\n"
+    # the library, the file name and the SONAME
     assert navcore.version() == HEADER_VERSION
+    assert navcore.version_number() == number
     assert LIB.resolve().name == f"libnavcore.so.{HEADER_VERSION}"
-    assert (LIB.parent / "libnavcore.so.0").exists()
-
-
-def test_make_install_gives_a_usable_pkg_config_package(tmp_path: Path) -> None:
+    assert f"Library soname: [libnavcore.so.{MAJOR}]" in _run("readelf", "-d", str(LIB))
+    assert (LIB.parent / f"libnavcore.so.{MAJOR}").resolve() == LIB.resolve()
+    # the Python package (its metadata takes the version from navcore/_version.py)
+    assert navcore.__version__ == HEADER_VERSION and navcore.VERSION_MAJOR == MAJOR
+    # navcore.pc, as make install writes it
     prefix = tmp_path / "prefix"
     _run("make", "-s", "install", f"PREFIX={prefix}", cwd=str(REPO))
-    assert (prefix / "include" / "navcore.h").read_text() == (REPO / "Include" / "navcore.h").read_text()
-    assert os.readlink(prefix / "lib" / "libnavcore.so.0") == f"libnavcore.so.{HEADER_VERSION}"
     env = dict(os.environ, PKG_CONFIG_PATH=str(prefix / "lib" / "pkgconfig"))
     assert _run("pkg-config", "--modversion", "navcore", env=env).strip() == HEADER_VERSION
-    flags = _run("pkg-config", "--cflags", "--libs", "navcore", env=env).split()
-    program = tmp_path / "hello"
-    compiler = os.environ.get("CC") or shutil.which("cc") or "gcc"
-    _run(compiler, "-std=c99", str(REPO / "examples" / "hello.c"), *flags, f"-Wl,-rpath,{prefix / 'lib'}", "-o", str(program))
-    assert "Product" in _run(str(program))
+
+
+def test_readme_dependency_commands_name_the_makefiles_package_lists() -> None:
+    makefile = (REPO / "Makefile").read_text()
+    lists = dict(re.findall(r"^(\w+_(?:APT|PIP))\s+:= (.+)$", makefile, re.M))
+    assert set(lists) == {"BUILD_APT", "TEST_APT", "BENCH_APT", "TEST_PIP", "WHEEL_PIP", "BENCH_PIP"}
+    readme = (REPO / "README.md").read_text()
+    table = readme[readme.index("## Dependencies"):]
+    rows = {row.split("|")[1].strip(): row for row in table.splitlines() if row.startswith("| `make")}
+    expected = {
+        "`make` (the library)": [f"sudo apt-get install -y {lists['BUILD_APT']}"],
+        "`make test`": [f"sudo apt-get install -y {lists['TEST_APT']}", f"python3 -m pip install {lists['TEST_PIP']}"],
+        "`make wheel`": [f"python3 -m pip install {lists['WHEEL_PIP']}"],
+        "`make bench`": [f"sudo apt-get install -y {lists['BENCH_APT']}", f"python3 -m pip install {lists['BENCH_PIP']}"],
+    }
+    assert set(rows) == set(expected)
+    for goal, commands in expected.items():
+        written = re.findall(r"`((?:sudo apt-get|python3 -m pip) install [^`]+)`", rows[goal])
+        assert written == commands, goal

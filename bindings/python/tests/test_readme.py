@@ -1,35 +1,25 @@
 """The README's C and Python examples really run and print what the README says."""
 import os
-import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[3]
-README = (REPO / "README.md").read_text(encoding="utf-8")
-
-
-def _block(language: str, after: str = "") -> str:
-    """The first fenced block of `language` after the heading text `after`."""
-    start = README.index(after) if after else 0
-    match = re.compile(r"```" + language + r"\n(.*?)```", re.S).search(README, start)
-    assert match, f"no {language} block after {after!r} in README.md"
-    return match.group(1)
+from support import REPO, readme_block
 
 
 def test_python_example_prints_what_the_readme_says(tmp_path: Path) -> None:
     script = tmp_path / "example.py"
-    script.write_text(_block("python"), encoding="utf-8")
+    script.write_text(readme_block("python"), encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=str(REPO / "bindings" / "python"))
     result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=60)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == _block("text", "## From Python")
+    assert result.stdout == readme_block("text", "## From Python")
 
 
 def test_c_example_prints_what_the_readme_says(tmp_path: Path) -> None:
     source = tmp_path / "app.c"
-    source.write_text(_block("c"), encoding="utf-8")
+    source.write_text(readme_block("c"), encoding="utf-8")
     program = tmp_path / "app"
     compiler = os.environ.get("CC") or shutil.which("cc") or "gcc"
     lib = REPO / "build" / "lib"
@@ -39,4 +29,4 @@ def test_c_example_prints_what_the_readme_says(tmp_path: Path) -> None:
         check=True, timeout=120)
     result = subprocess.run([str(program)], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == _block("text", "## From C")
+    assert result.stdout == readme_block("text", "## From C")
