@@ -10,7 +10,7 @@ from typing import Any, Dict, Iterator, List, Optional
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import TABLES, unchanged, validate
+from support import TABLES, scaled, unchanged, validate
 
 import navcore
 
@@ -182,7 +182,7 @@ def route_strategy() -> st.SearchStrategy[Dict[str, Any]]:
     return st.sampled_from(produced).flatmap(with_params)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=scaled(300), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(route=route_strategy())
 def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, route: Dict[str, Any]) -> None:
     canonical = links.push(route["name"], route["params"])["after"]["top"]  # defaults filled, UUIDs lower-case

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from restore_support import navigator
-from support import unchanged, validate
+from support import scaled, unchanged, validate
 
 import navcore
 
@@ -109,7 +109,7 @@ actions = st.one_of(
 steps = st.lists(st.one_of(st.lists(actions, min_size=1, max_size=3), st.just("restore")), max_size=25)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(steps)
 def test_replaying_a_recorded_log_gives_the_same_state(steps: List[Any]) -> None:
     with navigator("tabs") as nav:
