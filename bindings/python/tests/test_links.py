@@ -7,6 +7,7 @@ import json
 import re
 from typing import Any, Dict, Iterator, List, Optional
 
+import doc_examples
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -196,8 +197,8 @@ def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, rou
 
 
 def test_the_example_of_docs_links_md_does_what_it_says() -> None:
-    text = (LINKS_TABLE_PATH.parents[3] / "docs" / "links.md").read_text(encoding="utf-8")
-    table = json.loads(re.search(r"```json\n(\{\n  \"navcore\".*?)\n```", text, re.S).group(1))  # type: ignore[union-attr]
+    text = (doc_examples.DOCS / "links.md").read_text(encoding="utf-8")
+    table = doc_examples.table("links.md", "links")
     validate("route-table", table)
     with navcore.Navigator(table) as nav:
         assert [r["name"] for r in nav.resolve_url("myapp://users/42/edit")["routes"]] == ["userList", "userDetail", "userEdit"]
