@@ -11,6 +11,8 @@ A fenced ```json block is an example when the line before it is an HTML comment
   ``Tests/vectors/tables/T.json``;
 - ``{"table": T, "restore": {"table": T2, "batches": [...]}, "shows": "report"}``: the block is the
   report of restoring, into a new navigator of T, the snapshot of a navigator of T2 after the batches;
+- ``{"table": T, "resolve": URL, "shows": "resolution"}``: the block is what resolving URL on a new
+  navigator of T writes;
 - ``"partial": true`` (with ``"shows"``): the block lists only some of the document's keys, each with
   its value.
 """
@@ -83,4 +85,5 @@ def document(example: Example) -> Any:
     nav, transition = _after(example.page, marker["table"], marker.get("batches", []))
     with nav:
         return {"state": lambda: nav.state, "snapshot": nav.snapshot, "transition": lambda: transition,
+                "resolution": lambda: nav.resolve_url(marker["resolve"]),
                 "stack": lambda: {"navcore": navcore.FORMAT, "stack": nav.active_stack, "entries": nav.stack}}[shows]()

@@ -15,14 +15,15 @@ import navcore
 
 EXAMPLES: List[Example] = [example for path in sorted(DOCS.glob("*.md")) for example in examples(path.name)]
 SCHEMAS = {"state": "state", "snapshot": "snapshot", "transition": "transition", "report": "restore-report",
-           "stack": "stack"}
+           "stack": "stack", "resolution": "resolution"}
 
 
 def test_the_pages_mark_their_examples() -> None:
     marked = {(example.page, example.marker.get("shows", "table")) for example in EXAMPLES}
     assert {("structure.md", "table"), ("structure.md", "state"), ("structure.md", "transition"),
             ("json.md", "table"), ("json.md", "stack"), ("json.md", "state"), ("json.md", "transition"),
-            ("restore.md", "snapshot"), ("restore.md", "report"), ("links.md", "table")} <= marked
+            ("restore.md", "snapshot"), ("restore.md", "report"), ("links.md", "table"),
+            ("links.md", "resolution")} <= marked
 
 
 @pytest.mark.parametrize("example", [e for e in EXAMPLES if "name" in e.marker], ids=str)
