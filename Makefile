@@ -172,6 +172,20 @@ INSTALLED := $(libdir)/libnavcore.so.$(VERSION) $(libdir)/libnavcore.so.$(SOVERS
 
 ## install: the library, its links, the header and navcore.pc under $(DESTDIR)$(PREFIX); then
 ## ldconfig when it applies, or how programs will find the library (scripts/ldconfig-step)
+
+## fuzz: the seeded Swift tests (those using SeededRun) and the hypothesis tests, NAVCORE_FUZZ_SCALE times
+## their usual rounds, from NAVCORE_FUZZ_SEED (random unless given; printed, so a failure reruns exactly)
+.PHONY: fuzz
+NAVCORE_FUZZ_SCALE ?= 20
+FUZZ_SWIFT  = $(shell grep -l 'SeededRun' Tests/NavCoreTests/*.swift Tests/NavCoreJSONTests/*.swift | xargs -n1 basename | sed 's/\.swift$$//' | paste -sd'|')
+FUZZ_PYTHON = $(shell grep -l '@given' bindings/python/tests/test_*.py)
+fuzz: lib
+	@seed=$(NAVCORE_FUZZ_SEED); seed=$${seed:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "fuzz: NAVCORE_FUZZ_SEED=$$seed NAVCORE_FUZZ_SCALE=$(NAVCORE_FUZZ_SCALE) (make fuzz NAVCORE_FUZZ_SEED=$$seed reruns it)"; \
+	export NAVCORE_FUZZ_SEED=$$seed NAVCORE_FUZZ_SCALE=$(NAVCORE_FUZZ_SCALE); \
+	swift test --disable-swift-testing --filter '$(FUZZ_SWIFT)' && \
+	$(PYTHON) -m pytest -q -s --hypothesis-seed=$$seed $(FUZZ_PYTHON)
+
 install: lib
 	install -d $(DESTDIR)$(libdir) $(DESTDIR)$(includedir) $(DESTDIR)$(pkgconfigdir)
 	install -m 755 $(REAL_LIB) $(DESTDIR)$(libdir)/

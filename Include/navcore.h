@@ -114,7 +114,8 @@ extern "C" {
 #define NAVCORE_OK 0
 /** An argument is invalid: a NULL pointer where one is required, a string
  *  that is not valid UTF-8 (the message gives the offset of the first bad
- *  byte), or an unknown subscription id. */
+ *  byte), or an unknown subscription id. A snapshot or log that is not UTF-8
+ *  is NAVCORE_ERESTORE instead (navcore_restore(), navcore_replay()). */
 #define NAVCORE_EINVAL (-1)
 /** Memory could not be allocated. */
 #define NAVCORE_ENOMEM (-2)
@@ -125,9 +126,14 @@ extern "C" {
  *  `routes.product.params.id: unknown type "integer"`. */
 #define NAVCORE_ETABLE (-4)
 /** An action is malformed: not an object, unknown "op", a missing, extra or
- *  mistyped field, or a count out of range. */
+ *  mistyped field, a count out of range, a value its field does not allow (an
+ *  unknown push "policy", open_url "mode" or presentation "style"), or saved
+ *  state over its limits; or the table's layout has no place for it ("select"
+ *  without a split layout). */
 #define NAVCORE_EACTION (-5)
-/** A route names no route of the table. */
+/** A route names no route of the table, or a route the place it goes to does
+ *  not accept: a route the target tab does not declare, or a "select" of a
+ *  route that is not in the sidebar. */
 #define NAVCORE_EROUTE (-6)
 /** A route's params do not match its declaration: missing, extra or mistyped,
  *  a value outside its enum, a string longer than
@@ -219,8 +225,11 @@ typedef struct navcore_navigator navcore_navigator;
 
 /**
  * Creates a navigator from a route table (JSON text, see docs/json.md).
- * The new navigator holds one stack whose root entry (id 1) is the table's
- * root route and whose path is empty.
+ * The new navigator holds its base stacks, each with an empty path and a root
+ * entry for its declared root route: one stack "main" (root id 1) in the
+ * default layout, one stack per tab (root ids 1, 2, ... in tab order; the
+ * first tab selected), or the split layout's "detail" stack (root id 1, the
+ * table's root). Nothing is presented (docs/structure.md).
  *
  * On success writes a new navigator to *out; release it with
  * navcore_navigator_free().

@@ -11,9 +11,10 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         case json = -3
         /// The route table is invalid.
         case table = -4
-        /// An action is malformed.
+        /// An action is malformed, names a value its field does not allow, or has
+        /// no place in the table's layout (`select` without a split layout).
         case action = -5
-        /// A route names no route of the table.
+        /// A route names no route of the table, or one its tab or the sidebar does not accept.
         case route = -6
         /// A route's params do not match its declaration.
         case params = -7

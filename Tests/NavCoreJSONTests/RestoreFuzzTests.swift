@@ -9,9 +9,6 @@ import NavCore
 /// valid snapshots. Every input must either fail with `.restore` or restore to
 /// a navigator whose own snapshot restores exactly; none may trap.
 final class RestoreFuzzTests: XCTestCase {
-    /// How many mutated snapshots each run restores.
-    static let inputs = 12_000
-
     /// Random mutations drawn from a seeded generator, so any failure reproduces.
     struct Mutator: RandomNumberGenerator {
         /// Where the randomness comes from.
@@ -110,11 +107,12 @@ final class RestoreFuzzTests: XCTestCase {
     }
 
     func testMutatedSnapshotsNeverTrap() throws {
-        var mutator = Mutator(random: SplitMix64(state: 0x5EED))
+        let run = SeededRun("RestoreFuzzTests.testMutatedSnapshotsNeverTrap", seed: 0x5EED, rounds: 12_000)
+        var mutator = Mutator(random: run.random)
         let seeds = try seeds()
         var restored = 0
         var refused = 0
-        for round in 0..<RestoreFuzzTests.inputs {
+        for round in 0..<run.rounds {
             let seed = seeds[round % seeds.count]
             var text = seed.text
             for _ in 0..<Int.random(in: 1...2, using: &mutator) {
@@ -135,8 +133,8 @@ final class RestoreFuzzTests: XCTestCase {
             }
         }
         print("restore fuzz (Swift, seeded mutator): \(restored + refused) inputs ran without a crash: \(restored) restored, \(refused) refused with NAVCORE_ERESTORE")
-        XCTAssertEqual(restored + refused, RestoreFuzzTests.inputs)
-        XCTAssertGreaterThan(restored, RestoreFuzzTests.inputs / 10)
-        XCTAssertGreaterThan(refused, RestoreFuzzTests.inputs / 10)
+        XCTAssertEqual(restored + refused, run.rounds)
+        XCTAssertGreaterThan(restored, run.rounds / 10)
+        XCTAssertGreaterThan(refused, run.rounds / 10)
     }
 }

@@ -55,9 +55,10 @@ final class LinkPropertyTests: XCTestCase {
     }
 
     func testURLForThenResolveGivesBackTheRouteOnTheShopTable() throws {
-        var random = Random(state: 20_261_203)
+        let run = SeededRun("LinkPropertyTests.testURLForThenResolveGivesBackTheRouteOnTheShopTable", seed: 20_261_203, rounds: 300)
+        var random = run.random
         let table = try linksTable()
-        for _ in 0..<300 {
+        for _ in 0..<run.rounds {
             for link in table.links.links {
                 guard let route = try randomRoute(for: link, in: table, &random) else { continue }
                 try checkRoundTrip(route, in: table)
@@ -66,10 +67,11 @@ final class LinkPropertyTests: XCTestCase {
     }
 
     func testOpenURLOfURLForEndsWithTheRoute() throws {
-        var random = Random(state: 99)
+        let run = SeededRun("LinkPropertyTests.testOpenURLOfURLForEndsWithTheRoute", seed: 99, rounds: 200)
+        var random = run.random
         let table = try linksTable()
         var navigator = Navigator(table: table)
-        for _ in 0..<200 {
+        for _ in 0..<run.rounds {
             guard let link = table.links.links.randomElement(using: &random),
                   let route = try randomRoute(for: link, in: table, &random) else { continue }
             let url = try table.url(for: route)
@@ -79,10 +81,11 @@ final class LinkPropertyTests: XCTestCase {
     }
 
     func testTheLawHoldsOnRandomTables() throws {
-        var random = Random(state: 4242)
+        let run = SeededRun("LinkPropertyTests.testTheLawHoldsOnRandomTables", seed: 4242, rounds: 60)
+        var random = run.random
         let types: [ParamType] = [.string, .int, .bool, .uuid, .oneOf(["red", "green", "0"]), .oneOf(["true", "blue"])]
         var checkedLinks = 0
-        for _ in 0..<60 {
+        for _ in 0..<run.rounds {
             var definitions = [try RouteDefinition(name: "home", params: [:], title: nil)]
             var links: [LinkDeclaration] = []
             for index in 0..<12 {
@@ -126,11 +129,12 @@ final class LinkPropertyTests: XCTestCase {
     }
 
     func testRandomTextNeverTrapsAndFailsAsNoMatch() throws {
-        var random = Random(state: 7)
+        let run = SeededRun("LinkPropertyTests.testRandomTextNeverTrapsAndFailsAsNoMatch", seed: 7, rounds: 5_000)
+        var random = run.random
         let table = try linksTable()
         let pieces = ["myapp://", "https://", "shop.example.com", "users", "/", "//", "?", "#", "&", "=", "%", "%2", "%zz", "%C3%A9",
                       "%FF", "%00", "+", " ", "\u{0}", "\u{1F}", "é", "☕", "{id}", "42", "edit", "[", "]", "@", ":", "\\", "..", "plan"]
-        for _ in 0..<5_000 {
+        for _ in 0..<run.rounds {
             let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
             do {
                 _ = try table.resolve(text)

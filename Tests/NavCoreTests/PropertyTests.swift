@@ -28,9 +28,10 @@ final class PropertyTests: XCTestCase {
     }
 
     func testInvariantsHoldOverRandomBatches() throws {
-        var random = SplitMix64(state: 20_261_130)
+        let run = SeededRun("PropertyTests.testInvariantsHoldOverRandomBatches", seed: 20_261_130, rounds: 200)
+        var random = run.random
         var failures = 0
-        for _ in 0..<200 {
+        for _ in 0..<run.rounds {
             var navigator = Navigator(table: try shopTable())
             for _ in 0..<40 {
                 let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomAction(&random, in: navigator) }
@@ -54,10 +55,11 @@ final class PropertyTests: XCTestCase {
     }
 
     func testSameActionsGiveSameIds() throws {
-        var random = SplitMix64(state: 7)
+        let run = SeededRun("PropertyTests.testSameActionsGiveSameIds", seed: 7, rounds: 300)
+        var random = run.random
         var first = Navigator(table: try shopTable())
         var second = first
-        for _ in 0..<300 {
+        for _ in 0..<run.rounds {
             let batch = [randomAction(&random, in: first)]
             let a = try? first.apply(batch)
             let b = try? second.apply(batch)
@@ -87,14 +89,15 @@ final class PropertyTests: XCTestCase {
     }
 
     func testStructureInvariantsHoldOverRandomBatches() throws {
-        var random = SplitMix64(state: 4)
+        let run = SeededRun("PropertyTests.testStructureInvariantsHoldOverRandomBatches", seed: 4, rounds: 150)
+        var random = run.random
         var failures = 0
         var seen: Set<String> = []
-        for run in 0..<150 {
+        for round in 0..<run.rounds {
             var navigator = Navigator(table: try tabsTable())
             // Every third run starts under a pile of layers, so that batches
             // work on layers far above the bottom one.
-            if run % 3 == 2 { _ = try navigator.apply((0..<40).map { _ in .present(product(1), style: nil) }) }
+            if round % 3 == 2 { _ = try navigator.apply((0..<40).map { _ in .present(product(1), style: nil) }) }
             for _ in 0..<40 {
                 let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomStructureAction(&random, in: navigator) }
                 let before = navigator

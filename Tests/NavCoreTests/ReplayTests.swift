@@ -54,7 +54,9 @@ final class ReplayTests: XCTestCase {
     }
 
     func testReplayingARecordedLogGivesAnEqualState() throws {
-        for seed in 1...40 as ClosedRange<UInt64> {
+        let run = SeededRun("ReplayTests.testReplayingARecordedLogGivesAnEqualState", seed: 1, rounds: 40)
+        for round in 0..<UInt64(run.rounds) {
+            let seed = run.seed &+ round
             let (navigator, log) = try record(seed: seed, steps: 60, capacity: ActionLog<Navigator>.defaultCapacity)
             let replayed = try Navigator.replaying(log.map(Snapshot.init), table: navigator.table)
             XCTAssertEqual(replayed, navigator, "seed \(seed)")

@@ -1,21 +1,34 @@
-"""Fixtures of the binding's tests: navigators over the shared shop, tabs and split tables.
+"""Fixtures of the binding's tests: navigators over the shared shop, tabs and split tables, and the
+hypothesis profiles.
 
 The tests import the binding from this checkout (bindings/python), wherever pytest runs from.
+
+Randomized tests are reproducible (docs/building.md): by default hypothesis is derandomized (profile
+``repeatable``: every run tries the same examples, no example database), so a failure in ``make test``
+fails again on the next run. ``make fuzz`` selects the ``fuzz`` profile (random examples from the seed
+it passes as ``--hypothesis-seed`` and prints) by setting NAVCORE_FUZZ_SEED, and multiplies the example
+counts by NAVCORE_FUZZ_SCALE (``support.scaled``).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any, Dict, Iterator
 
 import pytest
+from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from support import SHOP_TABLE_PATH, SPLIT_TABLE_PATH, TABS_TABLE_PATH, shop_table  # noqa: E402
 
 import navcore  # noqa: E402
+
+settings.register_profile("repeatable", derandomize=True, database=None, print_blob=True)
+settings.register_profile("fuzz", derandomize=False, database=None, print_blob=True)
+settings.load_profile("fuzz" if os.environ.get("NAVCORE_FUZZ_SEED") else "repeatable")
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from contextlib import contextmanager
 from functools import lru_cache
@@ -26,6 +27,16 @@ TABS_TABLE_PATH = TABLES / "tabs.json"
 SPLIT_TABLE_PATH = TABLES / "split.json"
 #: The JSON Schemas of docs/json.md.
 SCHEMAS = REPO / "docs" / "schema"
+
+
+#: How many times its usual number of examples each hypothesis test runs: 1 in ``make test``,
+#: more in ``make fuzz`` (NAVCORE_FUZZ_SCALE).
+FUZZ_SCALE = max(1, int(os.environ.get("NAVCORE_FUZZ_SCALE", "1")))
+
+
+def scaled(usual: int) -> int:
+    """A hypothesis test's ``max_examples``: ``usual`` times NAVCORE_FUZZ_SCALE."""
+    return usual * FUZZ_SCALE
 
 
 @lru_cache(maxsize=None)

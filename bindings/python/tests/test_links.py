@@ -7,10 +7,11 @@ import json
 import re
 from typing import Any, Dict, Iterator, List, Optional
 
+import doc_examples
 import pytest
-from hypothesis import HealthCheck, given, seed, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import TABLES, unchanged, validate
+from support import TABLES, scaled, unchanged, validate
 
 import navcore
 
@@ -162,8 +163,8 @@ CATEGORIES = ["Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", 
 CHARACTER = st.sampled_from(CATEGORIES).flatmap(lambda category: st.characters(categories=[category]))
 TEXT = st.text(alphabet=CHARACTER, min_size=1, max_size=12)
 UUIDS = st.uuids().map(lambda u: str(u).upper())
-#: The law's runs are seeded: a failure prints its example and the blob that reproduces it.
-LAW = settings(max_examples=300, deadline=None, print_blob=True, database=None,
+#: The law's runs are derandomized (conftest.py) in make test: a failure prints its example and the blob that reproduces it.
+LAW = settings(max_examples=scaled(300), deadline=None, print_blob=True, database=None,
                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
@@ -198,7 +199,6 @@ def route_strategy() -> st.SearchStrategy[Dict[str, Any]]:
     return st.sampled_from(produced).flatmap(with_params)
 
 
-@seed(20261201)
 @LAW
 @given(route=route_strategy())
 def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, route: Dict[str, Any]) -> None:
@@ -219,8 +219,8 @@ def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, rou
 
 
 def test_the_example_of_docs_links_md_does_what_it_says() -> None:
-    text = (LINKS_TABLE_PATH.parents[3] / "docs" / "links.md").read_text(encoding="utf-8")
-    table = json.loads(re.search(r"```json\n(\{\n  \"navcore\".*?)\n```", text, re.S).group(1))  # type: ignore[union-attr]
+    text = (doc_examples.DOCS / "links.md").read_text(encoding="utf-8")
+    table = doc_examples.table("links.md", "links")
     validate("route-table", table)
     with navcore.Navigator(table) as nav:
         assert [r["name"] for r in nav.resolve_url("myapp://users/42/edit")["routes"]] == ["userList", "userDetail", "userEdit"]
@@ -314,7 +314,6 @@ def entries(nav: navcore.Navigator) -> List[Dict[str, Any]]:
     return [{"name": e["name"], "params": e["params"]} for e in nav.stack[1:]]
 
 
-@seed(20261202)
 @LAW
 @given(data=st.data())
 def test_the_law_holds_on_generated_tables(data: st.DataObject) -> None:
@@ -343,7 +342,6 @@ def test_the_law_holds_on_generated_tables(data: st.DataObject) -> None:
         assert nav.url_for(name, expected["params"]) == url and url.isascii() and url.isprintable()
 
 
-@seed(20261203)
 @LAW
 @given(data=st.data())
 def test_stack_url_then_open_url_gives_the_stack_back(data: st.DataObject) -> None:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from restore_support import navigator
-from support import unchanged, validate
+from support import scaled, unchanged, validate
 
 import navcore
 
@@ -123,7 +123,7 @@ def run_steps(nav: navcore.Navigator, steps: List[Any]) -> None:
             pass
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(steps, steps)
 def test_replaying_a_recorded_log_gives_the_same_state(before: List[Any], steps: List[Any]) -> None:
     with navigator("tabs") as nav:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Set
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from support import json_equal, shop_table, tabs_table, validate
+from support import json_equal, scaled, shop_table, tabs_table, validate
 
 import navcore
 
@@ -99,7 +99,7 @@ def check_state(state: Dict[str, Any], issued: Set[int], next_id_before: int) ->
     issued.update(ids)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(batches, min_size=1, max_size=12))
 def test_random_batches_keep_the_invariants(steps: List[Any]) -> None:
     with navcore.Navigator(TABLE) as nav:
@@ -245,7 +245,14 @@ def check_tab_transition(transition: Dict[str, Any], batch: Any, before: Dict[st
         assert transition["tab"] == {"before": before["selected_tab"], "after": after["selected_tab"]}
     else:
         assert "tab" not in transition
-    changed = bool(expected) or old_layers != new_layers or before["selected_tab"] != after["selected_tab"]
+    # The tab history is navigation state (docs/structure.md): a batch that only changes it is a change.
+    history_changed = before["tab_history"] != after["tab_history"]
+    if history_changed:
+        assert transition["tab_history"] == after["tab_history"]
+    else:
+        assert "tab_history" not in transition
+    changed = (bool(expected) or old_layers != new_layers or before["selected_tab"] != after["selected_tab"]
+               or history_changed)
     assert transition["changed"] is changed
     assert transition["seq"] == after["seq"] == before["seq"] + (1 if changed else 0)
     assert transition["before"] == {"stack": before["active_stack"], "top": old[before["active_stack"]][-1]}
@@ -271,8 +278,11 @@ def check_tab_state(state: Dict[str, Any], issued: Set[int], next_id_before: int
     issued.update(ids)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(tab_batches, min_size=1, max_size=14))
+# A batch that changes only the tab history: [] before, ["cart"] after.
+@example([{"op": "push", "route": {"name": "product", "params": {"id": 0}}},
+          [{"op": "select_tab", "tab": "cart"}, {"op": "select_tab", "tab": "shop"}]])
 def test_random_structure_batches_keep_the_invariants(steps: List[Any]) -> None:
     with navcore.Navigator(TABS) as nav:
         issued: Set[int] = {1, 2, 3}

@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, Tuple
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from restore_support import navigator
-from support import validate
+from support import scaled, validate
 
 import navcore
 
@@ -110,7 +110,7 @@ def mutated(draw: Callable[..., Any]) -> Tuple[str, Any]:
     return table, text
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=scaled(EXAMPLES), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(mutated(), st.integers(0, 5))
 def test_mutated_snapshots_restore_or_fail_cleanly(case: Tuple[str, str], veto: int) -> None:
     table, text = case

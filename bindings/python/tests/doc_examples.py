@@ -1,0 +1,89 @@
+"""The marked JSON examples of docs/*.md, so that tests run them (docs/building.md, "Examples in the
+docs are tested").
+
+A fenced ```json block is an example when the line before it is an HTML comment
+``<!-- example {...} -->`` holding a JSON object (invisible on the rendered page):
+
+- ``{"name": N}``: the block is a route table; other examples of the same page name it N;
+- ``{"table": T, "batches": [[action, ...], ...], "shows": S}``: the block is the document S
+  (``"state"``, ``"stack"``, ``"snapshot"`` or ``"transition"``, the last batch's) that a new navigator
+  of table T writes after applying the batches in order. T is a table named on the same page, else
+  ``Tests/vectors/tables/T.json``;
+- ``{"table": T, "restore": {"table": T2, "batches": [...]}, "shows": "report"}``: the block is the
+  report of restoring, into a new navigator of T, the snapshot of a navigator of T2 after the batches;
+- ``{"table": T, "resolve": URL, "shows": "resolution"}``: the block is what resolving URL on a new
+  navigator of T writes;
+- ``"partial": true`` (with ``"shows"``): the block lists only some of the document's keys, each with
+  its value.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Dict, List, Tuple
+
+from support import REPO, TABLES
+
+import navcore
+
+DOCS = REPO / "docs"
+_EXAMPLE = re.compile(r"^<!-- example (\{[^\n]*\}) -->\n```json\n(.*?)\n```$", re.M | re.S)
+
+
+@dataclass
+class Example:
+    """One marked example: its page, line, marker and parsed block."""
+
+    page: str
+    line: int
+    marker: Dict[str, Any]
+    block: Any
+
+    def __str__(self) -> str:
+        return f"docs/{self.page}:{self.line}"
+
+
+def examples(page: str) -> List[Example]:
+    """Every marked example of docs/PAGE, in page order."""
+    text = (DOCS / page).read_text(encoding="utf-8")
+    return [Example(page, text.count("\n", 0, match.start()) + 1, json.loads(match.group(1)), json.loads(match.group(2)))
+            for match in _EXAMPLE.finditer(text)]
+
+
+def table(page: str, name: str) -> Any:
+    """The route table named NAME on docs/PAGE, else Tests/vectors/tables/NAME.json."""
+    for example in examples(page):
+        if example.marker.get("name") == name:
+            return example.block
+    return json.loads((TABLES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def _after(page: str, name: str, batches: List[Any]) -> Tuple[navcore.Navigator, Any]:
+    """A new navigator of table NAME after the batches, and the last batch's transition."""
+    nav = navcore.Navigator(table(page, name))
+    transition = None
+    try:
+        for batch in batches:
+            transition = nav.apply(batch)
+    except navcore.NavError:
+        nav.close()
+        raise
+    return nav, transition
+
+
+def document(example: Example) -> Any:
+    """What the library writes for the example's marker: the document its block should show."""
+    marker, shows = example.marker, example.marker["shows"]
+    if shows == "report":
+        source = marker["restore"]
+        with _after(example.page, source["table"], source["batches"])[0] as old:
+            snapshot = old.snapshot()
+        with navcore.Navigator(table(example.page, marker["table"])) as nav:
+            return nav.restore(snapshot)
+    nav, transition = _after(example.page, marker["table"], marker.get("batches", []))
+    with nav:
+        return {"state": lambda: nav.state, "snapshot": nav.snapshot, "transition": lambda: transition,
+                "resolution": lambda: nav.resolve_url(marker["resolve"]),
+                "stack": lambda: {"navcore": navcore.FORMAT, "stack": nav.active_stack, "entries": nav.stack}}[shows]()
