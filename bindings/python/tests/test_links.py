@@ -203,9 +203,12 @@ def route_strategy() -> st.SearchStrategy[Dict[str, Any]]:
 @given(route=route_strategy())
 def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, route: Dict[str, Any]) -> None:
     if has_control(route["params"]):
-        with unchanged(links), pytest.raises(navcore.ParamsError, match="a string param cannot hold one"):
+        # U+0000 never reaches the params check: JSON text holding it is refused first (docs/json.md).
+        nul = any(isinstance(v, str) and "\x00" in v for v in route["params"].values())
+        error, message = (navcore.JSONError, "is not allowed") if nul else (navcore.ParamsError, "a string param cannot hold one")
+        with unchanged(links), pytest.raises(error, match=message):
             links.push(route["name"], route["params"])
-        with pytest.raises(navcore.ParamsError, match="a string param cannot hold one"):
+        with pytest.raises(error, match=message):
             links.url_for(route["name"], route["params"])
         return
     canonical = links.push(route["name"], route["params"])["after"]["top"]  # defaults filled, UUIDs lower-case
