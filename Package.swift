@@ -40,6 +40,6 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["NavCore"], path: "Tests/TestSupport"),
         .testTarget(name: "NavCoreTests", dependencies: ["NavCore", "TestSupport"]),
-        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCoreSession", "NavCore", "TestSupport"]),
+        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCoreSession", "NavCore", "TestSupport", "CNavcore"]),
     ]
 )

@@ -13,7 +13,7 @@ import NavCore
 ///              {"seq": 4, "cause": {"source": "restore"}, "snapshot": {snapshot}}]}
 /// ```
 public enum ActionLogCodec {
-    /// The log as text from jansson's allocator (release with `Encoder.free`),
+    /// The log as text from jansson's allocator (release with `OwnedText.free`),
     /// never longer than replay reads (`SnapshotDecoder.maxBytes`): a longer
     /// log has its older half folded into the base, again until it fits, as
     /// the log itself does when it is full. A base state too large on its own
@@ -23,7 +23,7 @@ public enum ActionLogCodec {
         while true {
             let text = try write(log, recording: recording)
             if strnlen(text, SnapshotDecoder.maxBytes + 1) <= SnapshotDecoder.maxBytes { return text }
-            Encoder.free(text)
+            OwnedText.free(text)
             guard !log.records.isEmpty else { throw SnapshotDecoder.tooLarge("log's base state") }
             log = try log.folding(max(1, log.records.count / 2))
         }
@@ -34,11 +34,11 @@ public enum ActionLogCodec {
     /// snapshot (after a restore), and the entries of past states must not be
     /// remembered by the navigator's encoder.
     private static func write(_ log: ActionLog<Navigator>, recording: Bool) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try NodeBuilder.dump(try Encoder.documentNode { (document) throws(NavError) in
+        try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "recording", recording ? json_true() : json_false())
             try NodeBuilder.set(document, "capacity", NodeBuilder.integer(log.capacity))
             try NodeBuilder.set(document, "folded", NodeBuilder.integer(log.folded))
-            try NodeBuilder.set(document, "base", try Encoder().snapshotNode(log.base))
+            try NodeBuilder.set(document, "base", try DocumentWriter().snapshotNode(log.base))
             let batches = try NodeBuilder.array()
             try NodeBuilder.set(document, "batches", batches)
             for record in log.records {
@@ -47,12 +47,12 @@ public enum ActionLogCodec {
                 switch record {
                 case .actions(let actions, let seq):
                     try NodeBuilder.set(body, "seq", NodeBuilder.integer(seq))
-                    try NodeBuilder.set(body, "cause", try Encoder.cause(.actions(ops: actions.map(\.op))))
+                    try NodeBuilder.set(body, "cause", try DocumentWriter.cause(.actions(ops: actions.map(\.op))))
                     try NodeBuilder.set(body, "actions", try ActionEncoder.batch(actions))
                 case .restore(let navigator, let seq):
                     try NodeBuilder.set(body, "seq", NodeBuilder.integer(seq))
-                    try NodeBuilder.set(body, "cause", try Encoder.cause(.restore))
-                    try NodeBuilder.set(body, "snapshot", try Encoder().snapshotNode(navigator))
+                    try NodeBuilder.set(body, "cause", try DocumentWriter.cause(.restore))
+                    try NodeBuilder.set(body, "snapshot", try DocumentWriter().snapshotNode(navigator))
                 }
             }
         })
@@ -64,8 +64,8 @@ public enum ActionLogCodec {
         let node = try SnapshotDecoder.parse(text, what: "action log")
         defer { node.release() }
         let top = try ObjectReader(node, at: "", kind: .restore, allowed: ["navcore", "recording", "capacity", "folded", "base", "batches"])
-        guard try top.int("navcore") == Encoder.format else {
-            throw NavError(.restore, at: "navcore", "missing, or not this library's format \(Encoder.format)")
+        guard try top.int("navcore") == DocumentFormat.current else {
+            throw NavError(.restore, at: "navcore", "missing, or not this library's format \(DocumentFormat.current)")
         }
         _ = try top.bool("recording")
         let base = try SnapshotDecoder.decode(try top.required("base"), at: "base")

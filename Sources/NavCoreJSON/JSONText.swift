@@ -83,7 +83,7 @@ struct JSONText {
         }
     }
 
-    /// The NUL-terminated text, released with `Encoder.free`; the text is spent.
+    /// The NUL-terminated text, released with `OwnedText.free`; the text is spent.
     consuming func finish() -> UnsafeMutablePointer<CChar> {
         buffer[count] = 0
         return UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: CChar.self)
@@ -91,7 +91,7 @@ struct JSONText {
 
     /// Releases the buffer of a text that will not be finished.
     consuming func discard() {
-        Encoder.free(UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: CChar.self))
+        OwnedText.free(UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: CChar.self))
     }
 
     private mutating func escape(_ byte: UInt8) throws(NavError) {
@@ -118,7 +118,7 @@ struct JSONText {
         let grown = max(capacity * 2, count + extra + 1)
         let larger = try JSONText.allocate(grown)
         larger.update(from: buffer, count: count)
-        Encoder.free(UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: CChar.self))
+        OwnedText.free(UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: CChar.self))
         buffer = larger
         capacity = grown
     }

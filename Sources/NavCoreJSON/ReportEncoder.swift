@@ -3,9 +3,9 @@ import NavCore
 
 /// Writes a restore report (docs/restore.md) as compact JSON text.
 public enum ReportEncoder {
-    /// The report document, text from jansson's allocator (release with `Encoder.free`).
+    /// The report document, text from jansson's allocator (release with `OwnedText.free`).
     public static func report(_ report: RestoreReport) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try NodeBuilder.dump(try Encoder.documentNode { (document) throws(NavError) in
+        try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "from_version", NodeBuilder.integer(report.fromVersion))
             try NodeBuilder.set(document, "to_version", NodeBuilder.integer(report.toVersion))
             try NodeBuilder.set(document, "migrations", try NodeBuilder.array(report.migrations) { (run) throws(NavError) in
@@ -32,7 +32,7 @@ public enum ReportEncoder {
                 try NodeBuilder.object(["stack": NodeBuilder.string(stack.stack), "id": NodeBuilder.integer(stack.id),
                                         "name": NodeBuilder.string(stack.name)])
             })
-            try NodeBuilder.set(document, "notes", try Encoder.strings(report.notes))
+            try NodeBuilder.set(document, "notes", try DocumentWriter.strings(report.notes))
         })
     }
 }

@@ -17,10 +17,10 @@ public enum RouteTableDecoder {
                                    allowed: ["navcore", "version", "root", "routes", "tabs", "split", "options", "styles",
                                              "app", "migrations", "links", "not_found"])
         guard let format = try top.int("navcore") else {
-            throw NavError(.table, at: "navcore", "missing (write \"navcore\": \(RouteTable.format))")
+            throw NavError(.table, at: "navcore", "missing (write \"navcore\": \(DocumentFormat.current))")
         }
-        guard format == RouteTable.format else {
-            throw NavError(.table, at: "navcore", "unsupported format \(format) (this library reads \(RouteTable.format))")
+        guard format == DocumentFormat.current else {
+            throw NavError(.table, at: "navcore", "unsupported format \(format) (this library reads \(DocumentFormat.current))")
         }
         guard let routes = try top.object("routes") else { throw NavError(.table, at: "routes", "missing") }
         var definitions: [RouteDefinition] = []

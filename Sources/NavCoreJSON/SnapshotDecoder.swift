@@ -94,9 +94,9 @@ public enum SnapshotDecoder {
     /// Refuses a document of another format than this library's.
     private static func checkFormat(_ top: ObjectReader) throws(NavError) {
         let format = try present(try top.int("navcore"), top, "navcore")
-        guard format != Encoder.format else { return }
-        let detail = format > Encoder.format ? "is newer than" : "is not"
-        throw NavError(.restore, at: top.location("navcore"), "format \(format) \(detail) this library's format \(Encoder.format)")
+        guard format != DocumentFormat.current else { return }
+        let detail = format > DocumentFormat.current ? "is newer than" : "is not"
+        throw NavError(.restore, at: top.location("navcore"), "format \(format) \(detail) this library's format \(DocumentFormat.current)")
     }
 
     /// The `entries` of a stack: each entry's id, route, and saved state.

@@ -14,7 +14,7 @@ public final class Session {
     /// The navigation state.
     public private(set) var navigator: Navigator
     /// Writes the navigator's documents, sharing entry nodes between them.
-    private let writer = Encoder()
+    private let writer = DocumentWriter()
     /// The action log, once recording was started.
     private var log: ActionLog<Navigator>?
     /// Whether changes are being recorded into `log`.
@@ -62,9 +62,9 @@ public final class Session {
         guard readers.contains(.caller) else { return Commit.Texts(caller: nil, listeners: text) }
         guard listeners else { return Commit.Texts(caller: text, listeners: nil) }
         do {
-            return Commit.Texts(caller: text, listeners: try Encoder.copy(text))
+            return Commit.Texts(caller: text, listeners: try OwnedText.copy(text))
         } catch {
-            Encoder.free(text)
+            OwnedText.free(text)
             throw error
         }
     }
@@ -123,7 +123,7 @@ public struct Readers: OptionSet, Sendable {
 
 /// A committed change: its transition, and the texts written for its readers.
 public struct Commit {
-    /// The texts of a transition, each owned by its receiver (release with `Encoder.free`).
+    /// The texts of a transition, each owned by its receiver (release with `OwnedText.free`).
     public struct Texts {
         /// The caller's text, when the caller asked for it.
         public let caller: UnsafeMutablePointer<CChar>?

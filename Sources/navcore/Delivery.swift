@@ -38,7 +38,7 @@ final class Delivery {
         defer { context.deliveries[key] = nil }
         while !delivery.queue.isEmpty {
             let next = delivery.queue.removeFirst()
-            defer { Encoder.free(next) }
+            defer { OwnedText.free(next) }
             // The listeners subscribed when the round starts; one unsubscribed
             // during the round (by an earlier listener) is skipped.
             let ids = handle.guarded.withLock { $0.order }

@@ -29,5 +29,5 @@ public func navcore_last_error_message() -> UnsafePointer<CChar> {
 /// `void navcore_string_free(char *s)`: releases a string navcore returned.
 @_cdecl("navcore_string_free")
 public func navcore_string_free(_ text: UnsafeMutablePointer<CChar>?) {
-    Encoder.free(text)
+    OwnedText.free(text)
 }

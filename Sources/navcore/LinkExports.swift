@@ -1,3 +1,4 @@
+import CNavcore
 import NavCore
 import NavCoreJSON
 import NavCoreSession
@@ -7,7 +8,7 @@ import NavCoreSession
 public func navcore_open_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CChar>?, _ mode: Int32, _ out: TextOut?) -> Int32 {
     commit(nav, out) { () throws(NavError) in
         let url = try Input.string(url, "url")
-        let modes: [Int32: OpenMode?] = [0: nil, 1: .replace, 2: .push]
+        let modes: [Int32: OpenMode?] = [NAVCORE_OPEN_DEFAULT: nil, NAVCORE_OPEN_REPLACE: .replace, NAVCORE_OPEN_PUSH: .push]
         guard let mode = modes[mode] else {
             throw NavError(.action, at: "actions[0].mode", "unknown mode \(mode) (use NAVCORE_OPEN_DEFAULT, NAVCORE_OPEN_REPLACE or NAVCORE_OPEN_PUSH)")
         }
@@ -34,7 +35,7 @@ public func navcore_url_for(_ nav: OpaquePointer?, _ routeJSON: UnsafePointer<CC
         let request = try ActionDecoder.decodeRoute(text: try Input.batchText(routeJSON, "route_json"))
         let out = try Input.required(out, "url_out")
         let url = try handle.withSession { (session) throws(NavError) in try session.table.url(for: request) }
-        out.pointee = try Encoder.text(url)
+        out.pointee = try OwnedText.make(url)
     }
 }
 
@@ -45,7 +46,7 @@ public func navcore_stack_url(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "url_out")
         let url = try handle.withSession { (session) throws(NavError) in try session.navigator.stackURL() }
-        out.pointee = try Encoder.text(url)
+        out.pointee = try OwnedText.make(url)
     }
 }
 

@@ -30,7 +30,7 @@ public func navcore_restore(_ nav: OpaquePointer?, _ snapshotJSON: UnsafePointer
         do throws(NavError) {
             try handle.commit(nil) { (session, readers) throws(NavError) in try session.adopt(restored, cause: .restore, for: readers) }
         } catch {
-            Encoder.free(report)
+            OwnedText.free(report)
             throw error
         }
         reportOut?.pointee = report
@@ -52,8 +52,8 @@ func beginRestore(_ nav: OpaquePointer?, _ input: UnsafePointer<CChar>?,
 /// code out (`Verdict(hostAnswer:)`).
 private func host(_ function: ValidatorFunction, _ userData: UnsafeMutableRawPointer?) -> RestoreValidator {
     { (entry, _) throws(NavError) in
-        let text = try Encoder.entryText(entry)
-        defer { Encoder.free(text) }
+        let text = try DocumentWriter.entryText(entry)
+        defer { OwnedText.free(text) }
         return Verdict(hostAnswer: function(text, userData))
     }
 }

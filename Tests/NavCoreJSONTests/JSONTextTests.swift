@@ -18,14 +18,14 @@ final class JSONTextTests: XCTestCase {
         for sample in samples {
             var text = try JSONText(capacity: 1)
             try text.string(sample)
-            XCTAssertEqual(Encoder.string(consuming: text.finish()), janssonText(sample), sample)
+            XCTAssertEqual(OwnedText.string(consuming: text.finish()), janssonText(sample), sample)
         }
     }
 
     func testAGrownBufferStaysTerminated() throws {
         var text = try JSONText(capacity: 1)
         for index in 0..<1000 { try text.integer(index - 500) }
-        let written = Encoder.string(consuming: text.finish())
+        let written = OwnedText.string(consuming: text.finish())
         XCTAssertEqual(written, (0..<1000).map { String($0 - 500) }.joined())
     }
 }

@@ -88,8 +88,8 @@ final class RestoreFuzzTests: XCTestCase {
         ] {
             var navigator = Navigator(table: try table(name))
             _ = try navigator.apply(decodeActions(actions))
-            result.append((Encoder.string(consuming: try Encoder().snapshot(navigator)), try table("restore_v3")))
-            result.append((Encoder.string(consuming: try Encoder().snapshot(navigator)), navigator.table))
+            result.append((OwnedText.string(consuming: try DocumentWriter().snapshot(navigator)), try table("restore_v3")))
+            result.append((OwnedText.string(consuming: try DocumentWriter().snapshot(navigator)), navigator.table))
         }
         return result
     }

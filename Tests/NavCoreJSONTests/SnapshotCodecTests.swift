@@ -31,7 +31,7 @@ final class SnapshotCodecTests: XCTestCase {
 
     func testASnapshotReadsBackAsTheNavigatorsSnapshot() throws {
         let navigator = try busyNavigator()
-        let text = Encoder.string(consuming: try Encoder().snapshot(navigator))
+        let text = OwnedText.string(consuming: try DocumentWriter().snapshot(navigator))
         XCTAssertTrue(text.hasPrefix(#"{"navcore":1,"app":"shop","table_version":1,"next_id":6,"seq":1,"layout":"tabs","selected_tab":"cart","#), text)
         XCTAssertFalse(text.contains("active_stack"))
         XCTAssertTrue(text.contains(#""state":{"scroll":1.5,"rows":[true,null,"é"]}"#), text)
@@ -39,9 +39,9 @@ final class SnapshotCodecTests: XCTestCase {
     }
 
     func testEntriesWithSavedStateAreNeverServedStale() throws {
-        let encoder = Encoder()
+        let encoder = DocumentWriter()
         var navigator = try busyNavigator()
-        func state() throws -> String { Encoder.string(consuming: try encoder.state(navigator)) }
+        func state() throws -> String { OwnedText.string(consuming: try encoder.state(navigator)) }
         XCTAssertTrue(try state().contains(#""rows""#))
         _ = try navigator.apply([.setEntryState(id: 4, state: .int(2))])
         XCTAssertTrue(try state().contains(#""title":"Product 7","state":2"#))
@@ -74,7 +74,7 @@ final class SnapshotCodecTests: XCTestCase {
         _ = try other.apply([.push(RouteRequest(name: "product", params: [("id", .int(9))]))])
         _ = try navigator.restore(Snapshot(other))
         log.append(.restore(navigator, seq: navigator.seq), after: navigator)
-        let text = Encoder.string(consuming: try ActionLogCodec.encode(log, recording: true))
+        let text = OwnedText.string(consuming: try ActionLogCodec.encode(log, recording: true))
         let decoded = try text.withCString { pointer in Result { () throws(NavError) in try ActionLogCodec.decode(text: pointer) } }.get()
         XCTAssertEqual(decoded.records, log.map(Snapshot.init).records)
         XCTAssertEqual(decoded.base, Snapshot(try busyNavigator()))
@@ -82,7 +82,7 @@ final class SnapshotCodecTests: XCTestCase {
     }
 
     func testUnusableSnapshotTextIsARestoreErrorNamingThePlace() throws {
-        let good = Encoder.string(consuming: try Encoder().snapshot(try busyNavigator()))
+        let good = OwnedText.string(consuming: try DocumentWriter().snapshot(try busyNavigator()))
         let cases: [(String, String)] = [
             ("", "the snapshot is not valid JSON"),
             (String(good.prefix(good.count / 2)), "the snapshot is not valid JSON"),

@@ -25,12 +25,12 @@ final class VectorNavigator {
 
     /// The state text, as `navcore_state` writes it.
     func state() throws(NavError) -> String {
-        Encoder.string(consuming: try session.stateText())
+        OwnedText.string(consuming: try session.stateText())
     }
 
     /// The active stack text, as `navcore_stack` writes it.
     func stack() throws(NavError) -> String {
-        Encoder.string(consuming: try session.stackText())
+        OwnedText.string(consuming: try session.stackText())
     }
 
     /// Whether the step only reads: `resolve_url`, `url_for`, `stack_url`.
@@ -48,13 +48,13 @@ final class VectorNavigator {
             return try committed(session.apply(decodeActions(actions), for: .caller))
         }
         if let name = json_string_value(json_object_get(step, "snapshot")) {
-            let text = Encoder.string(consuming: try session.snapshotText())
+            let text = OwnedText.string(consuming: try session.snapshotText())
             saved[String(cString: name)] = text
             return text
         }
         if let name = json_string_value(json_object_get(step, "log")) {
             let (log, recording) = try session.recordedLog()
-            let text = Encoder.string(consuming: try Session.write(log, recording: recording))
+            let text = OwnedText.string(consuming: try Session.write(log, recording: recording))
             saved[String(cString: name)] = text
             return text
         }
@@ -74,7 +74,7 @@ final class VectorNavigator {
                     : Verdict(hostAnswer: VectorNavigator.listed(json_object_get(step, "veto"), entry) ? 0 : 1)
             }
         }
-        let report = Encoder.string(consuming: try ReportEncoder.report(restoration.report))
+        let report = OwnedText.string(consuming: try ReportEncoder.report(restoration.report))
         _ = try committed(session.adopt(restoration.navigator, cause: .restore, for: .caller))
         return report
     }
@@ -94,7 +94,7 @@ final class VectorNavigator {
             return try committed(session.apply([.openURL(url, mode: mode)], for: .caller))
         }
         if let url = json_string_value(json_object_get(step, "resolve_url")) {
-            return Encoder.string(consuming: try session.resolutionText(String(cString: url)))
+            return OwnedText.string(consuming: try session.resolutionText(String(cString: url)))
         }
         if let route = json_object_get(step, "url_for") {
             let text = try VectorNavigator.dumped(route)
@@ -106,7 +106,7 @@ final class VectorNavigator {
 
     /// The caller's transition text of a commit.
     private func committed(_ commit: Commit) -> String? {
-        commit.texts.caller.map { Encoder.string(consuming: $0) }
+        commit.texts.caller.map { OwnedText.string(consuming: $0) }
     }
 
     /// The text a step passes for `key`: its value dumped (or, when `named`, the

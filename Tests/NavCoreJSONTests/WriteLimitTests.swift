@@ -22,11 +22,11 @@ final class WriteLimitTests: XCTestCase {
         var navigator = try navigator()
         // Each entry writes its slug twice (param and title): 600 entries pass 64 MiB.
         _ = try navigator.apply([.setStack((0..<600).map { bigCategory($0) })])
-        let error = thrownError { () throws(NavError) in try Encoder().snapshot(navigator) }
+        let error = thrownError { () throws(NavError) in try DocumentWriter().snapshot(navigator) }
         XCTAssertEqual(error?.kind, .limit)
         XCTAssertEqual(error?.message.hasPrefix("the snapshot would be larger than the 67108864-byte limit"), true, error?.message ?? "")
         _ = try navigator.apply([.pop(count: 100)])
-        let text = Encoder.string(consuming: try Encoder().snapshot(navigator))
+        let text = OwnedText.string(consuming: try DocumentWriter().snapshot(navigator))
         XCTAssertLessThanOrEqual(text.utf8.count, SnapshotDecoder.maxBytes)
         let snapshot = try text.withCString { pointer in Result { () throws(NavError) in try SnapshotDecoder.decode(text: pointer) } }.get()
         XCTAssertEqual(try Navigator.restoring(snapshot, table: navigator.table).navigator, navigator)
@@ -41,7 +41,7 @@ final class WriteLimitTests: XCTestCase {
             log.append(.actions(batch, seq: navigator.seq), after: navigator)
         }
         XCTAssertEqual(log.records.count, 1_200, "the log itself never folded")
-        let text = Encoder.string(consuming: try ActionLogCodec.encode(log, recording: true))
+        let text = OwnedText.string(consuming: try ActionLogCodec.encode(log, recording: true))
         XCTAssertLessThanOrEqual(text.utf8.count, SnapshotDecoder.maxBytes)
         let decoded = try text.withCString { pointer in Result { () throws(NavError) in try ActionLogCodec.decode(text: pointer) } }.get()
         XCTAssertGreaterThan(decoded.folded, 0)

@@ -3,8 +3,6 @@
 /// (URL patterns) that resolve to stacks of routes. Every route that enters a
 /// navigator is checked here.
 public struct RouteTable: Equatable, Sendable {
-    /// The format number a table must declare (`"navcore": 1`).
-    public static let format = 1
     /// The presentation styles when the table declares none.
     public static let defaultStyles = ["sheet", "cover"]
 

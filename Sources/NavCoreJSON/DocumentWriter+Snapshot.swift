@@ -4,14 +4,14 @@ import Glibc
 import CJansson
 import NavCore
 
-extension Encoder {
+extension DocumentWriter {
     /// A navigator's snapshot (docs/restore.md): the state document without
     /// `active_stack`, which restore derives. A snapshot longer than restore
     /// reads (`SnapshotDecoder.maxBytes`) is not written: `.limit`.
     public func snapshot(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
         let text = try NodeBuilder.dump(try snapshotNode(navigator))
         guard strnlen(text, SnapshotDecoder.maxBytes + 1) <= SnapshotDecoder.maxBytes else {
-            Encoder.free(text)
+            OwnedText.free(text)
             throw SnapshotDecoder.tooLarge("snapshot")
         }
         return text
@@ -19,13 +19,13 @@ extension Encoder {
 
     /// A new node of a navigator's snapshot, owned by the caller.
     func snapshotNode(_ navigator: Navigator) throws(NavError) -> JSONNode {
-        try Encoder.documentNode { (document) throws(NavError) in try describe(navigator, into: document, activeStack: false) }
+        try DocumentWriter.documentNode { (document) throws(NavError) in try describe(navigator, into: document, activeStack: false) }
     }
 }
 
-extension Encoder {
-    /// One entry as text, as a restore validator receives it (release with `Encoder.free`).
+extension DocumentWriter {
+    /// One entry as text, as a restore validator receives it (release with `OwnedText.free`).
     public static func entryText(_ entry: Entry) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try NodeBuilder.dump(try Encoder.entry(entry))
+        try NodeBuilder.dump(try DocumentWriter.entry(entry))
     }
 }

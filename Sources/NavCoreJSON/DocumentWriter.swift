@@ -5,38 +5,37 @@ import CJansson
 import NavCore
 
 /// Writes navcore's documents (docs/json.md) as compact JSON text. Every
-/// document carries `"navcore": 1`. Text comes back as a NUL-terminated buffer
-/// from jansson's allocator, released with `Encoder.free`.
+/// document carries `"navcore": 1`. Text comes back as an `OwnedText` buffer.
 ///
-/// Entries never change once created and their ids are never reused, so the
-/// encoder keeps each entry's jansson node and shares it (by reference count)
-/// between documents: a state read then costs little beyond jansson's own
-/// dump. `forget(_:)` drops the nodes of entries a transition removed. An
-/// encoder is not thread-safe; navcore uses one per navigator, under its lock.
-public final class Encoder {
-    /// The format number written into every document.
-    public static let format = 1
+/// The writer keeps each entry's jansson node and shares it (by reference
+/// count) between documents: a state read then costs little beyond jansson's
+/// own dump. A kept node is used only for an entry equal to the one it was
+/// written from, so the cache is right by construction, whatever happened to
+/// the ids in between (an undone batch, a restore); `forget(_:)` and
+/// `forgetAll()` only keep it small. Not thread-safe: navcore uses one writer
+/// per navigator, under its lock.
+public final class DocumentWriter {
+    /// The node of each entry written so far, by id, with the entry it was
+    /// written from; each node holds one reference.
+    private var entryNodes: [Int: (entry: Entry, node: JSONNode)] = [:]
 
-    /// The node of each entry encoded so far, by id; each holds one reference.
-    private var entryNodes: [Int: JSONNode] = [:]
-
-    /// An encoder that remembers no entry yet.
+    /// A writer that keeps no entry node yet.
     public init() {}
 
     deinit {
-        for node in entryNodes.values { node.release() }
+        for kept in entryNodes.values { kept.node.release() }
     }
 
-    /// Drops the remembered nodes of the entries `transition` removed.
+    /// Drops the kept nodes of the entries `transition` removed.
     public func forget(_ transition: Transition) {
         for change in transition.changes {
-            for id in change.removed { entryNodes.removeValue(forKey: id)?.release() }
+            for id in change.removed { entryNodes.removeValue(forKey: id)?.node.release() }
         }
     }
 
-    /// Drops every remembered node: after a restore, an id may stand for another entry.
+    /// Drops every kept node (after a restore, most ids stand for other entries).
     public func forgetAll() {
-        for node in entryNodes.values { node.release() }
+        for kept in entryNodes.values { kept.node.release() }
         entryNodes = [:]
     }
 
@@ -90,8 +89,8 @@ public final class Encoder {
         try document { (document) throws(NavError) in
             try NodeBuilder.set(document, "seq", NodeBuilder.integer(transition.seq))
             try NodeBuilder.set(document, "changed", transition.changed ? json_true() : json_false())
-            try NodeBuilder.set(document, "cause", try Encoder.cause(transition.cause))
-            try NodeBuilder.set(document, "results", try Encoder.strings(transition.results))
+            try NodeBuilder.set(document, "cause", try DocumentWriter.cause(transition.cause))
+            try NodeBuilder.set(document, "results", try DocumentWriter.strings(transition.results))
             let stacks = try NodeBuilder.object()
             try NodeBuilder.set(document, "stacks", stacks)
             for change in transition.changes {
@@ -117,7 +116,7 @@ public final class Encoder {
                 try NodeBuilder.set(body, "stack", NodeBuilder.string(layer.stack))
                 try NodeBuilder.set(body, "style", NodeBuilder.string(layer.style))
             }
-            try NodeBuilder.set(document, "dismissed", try Encoder.strings(transition.dismissed))
+            try NodeBuilder.set(document, "dismissed", try DocumentWriter.strings(transition.dismissed))
             if let tab = transition.tab {
                 let body = try NodeBuilder.object()
                 try NodeBuilder.set(document, "tab", body)
@@ -125,7 +124,7 @@ public final class Encoder {
                 try NodeBuilder.set(body, "after", NodeBuilder.string(tab.after))
             }
             if let history = transition.tabHistory {
-                try NodeBuilder.set(document, "tab_history", try Encoder.strings(history))
+                try NodeBuilder.set(document, "tab_history", try DocumentWriter.strings(history))
             }
             try setTop(transition.before, as: "before", in: document)
             try setTop(transition.after, as: "after", in: document)
@@ -151,14 +150,14 @@ public final class Encoder {
 
     /// A document `{"navcore": 1, ...}` filled by `body`, dumped to text.
     private func document(_ body: (JSONNode) throws(NavError) -> Void) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try NodeBuilder.dump(try Encoder.documentNode(body))
+        try NodeBuilder.dump(try DocumentWriter.documentNode(body))
     }
 
     /// A new document node `{"navcore": 1, ...}` filled by `body`, owned by the caller.
     static func documentNode(_ body: (JSONNode) throws(NavError) -> Void) throws(NavError) -> JSONNode {
         let document = try NodeBuilder.object()
         do throws(NavError) {
-            try NodeBuilder.set(document, "navcore", NodeBuilder.integer(Encoder.format))
+            try NodeBuilder.set(document, "navcore", NodeBuilder.integer(DocumentFormat.current))
             try body(document)
         } catch {
             document.release()
@@ -167,14 +166,14 @@ public final class Encoder {
         return document
     }
 
-    /// A reference to the node of an entry, owned by the caller. The node of an
-    /// entry without saved state is made on first use and shared; an entry with
-    /// saved state (which `set_entry_state` can change) gets a node of its own.
+    /// A reference to the node of an entry, owned by the caller: the kept node
+    /// when it was written from an equal entry, else a new one, kept. An entry
+    /// with saved state (which `set_entry_state` changes) gets a node of its own.
     private func retained(_ entry: Entry) throws(NavError) -> JSONNode {
-        if entry.state != nil { return try Encoder.entry(entry) }
-        if let node = entryNodes[entry.id] { return json_incref(node) }
-        let node = try Encoder.entry(entry)
-        entryNodes[entry.id] = node
+        if entry.state != nil { return try DocumentWriter.entry(entry) }
+        if let kept = entryNodes[entry.id], kept.entry == entry { return json_incref(kept.node) }
+        let node = try DocumentWriter.entry(entry)
+        entryNodes.updateValue((entry, node), forKey: entry.id)?.node.release()
         return json_incref(node)
     }
 
@@ -222,33 +221,5 @@ public final class Encoder {
         let array = try NodeBuilder.array()
         for value in values { try NodeBuilder.append(array, NodeBuilder.string(value)) }
         return array
-    }
-}
-
-extension Encoder {
-    /// Releases text returned by an encoder, through jansson's allocator.
-    public static func free(_ text: UnsafeMutablePointer<CChar>?) {
-        guard let text else { return }
-        var mallocFunction: json_malloc_t?
-        var freeFunction: json_free_t?
-        json_get_alloc_funcs(&mallocFunction, &freeFunction)
-        freeFunction?(text)
-    }
-
-    /// A second copy of encoder text, from the same (jansson's) allocator.
-    public static func copy(_ text: UnsafeMutablePointer<CChar>) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        var mallocFunction: json_malloc_t?
-        var freeFunction: json_free_t?
-        json_get_alloc_funcs(&mallocFunction, &freeFunction)
-        let size = strlen(text) + 1
-        guard let mallocFunction, let raw = mallocFunction(size) else { throw NodeBuilder.outOfMemory }
-        raw.copyMemory(from: text, byteCount: size)
-        return raw.assumingMemoryBound(to: CChar.self)
-    }
-
-    /// Copies encoder text into a Swift string and releases it.
-    public static func string(consuming text: UnsafeMutablePointer<CChar>) -> String {
-        defer { free(text) }
-        return String(cString: text)
     }
 }

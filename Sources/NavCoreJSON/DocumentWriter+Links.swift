@@ -3,7 +3,7 @@ import NavCore
 
 /// The documents and texts of links (docs/links.md): what a URL resolves to,
 /// the `url` cause of a transition, and URLs handed out as plain text.
-extension Encoder {
+extension DocumentWriter {
     /// What `navcore_resolve_url` writes:
     /// `{"navcore": 1, "link": ..., "mode": ..., "routes": [...]}`,
     /// plus `"reason"` when the routes are the `not_found` route. Written as
@@ -12,7 +12,7 @@ extension Encoder {
         var text = try JSONText(capacity: 160 + (resolution.link?.pattern.utf8.count ?? 0) + (resolution.reason?.utf8.count ?? 0))
         do throws(NavError) {
             try text.raw("{\"navcore\":")
-            try text.integer(Encoder.format)
+            try text.integer(DocumentFormat.current)
             try text.raw(",\"link\":")
             if let pattern = resolution.link?.pattern { try text.string(pattern) } else { try text.raw("null") }
             try text.raw(",\"mode\":")
@@ -60,14 +60,5 @@ extension Encoder {
         try NodeBuilder.set(node, "url", NodeBuilder.string(url))
         try NodeBuilder.set(node, "link", link.map(NodeBuilder.string) ?? json_null())
         try NodeBuilder.set(node, "mode", NodeBuilder.string(mode.rawValue))
-    }
-
-    /// `text` (which holds no NUL) as a NUL-terminated buffer from jansson's
-    /// allocator, released with `Encoder.free`: a URL handed to C callers.
-    public static func text(_ text: String) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        let copied = text.withCString { pointer in
-            Result { () throws(NavError) in try Encoder.copy(UnsafeMutablePointer(mutating: pointer)) }
-        }
-        return try copied.get()
     }
 }

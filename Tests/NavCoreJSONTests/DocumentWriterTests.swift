@@ -2,8 +2,8 @@ import XCTest
 import NavCore
 @testable import NavCoreJSON
 
-/// Documents written by the encoder: exact compact JSON, format number first.
-final class EncoderTests: XCTestCase {
+/// Documents written by the document writer: exact compact JSON, format number first.
+final class DocumentWriterTests: XCTestCase {
     private func navigator() throws -> Navigator {
         let text = """
         {"navcore": 1, "version": 3, "root": "home", "routes": {"home": {"title": "Home"},
@@ -13,43 +13,57 @@ final class EncoderTests: XCTestCase {
     }
 
     func testStackStateAndTransitionText() throws {
-        let encoder = Encoder()
+        let encoder = DocumentWriter()
         var navigator = try navigator()
         let transition = try navigator.apply([.push(RouteRequest(name: "product", params: [("tag", .string("é\"")), ("id", .int(42))]))])
         let entry = #"{"id":2,"name":"product","params":{"id":42,"tag":"é\""},"title":"Product 42 é\""}"#
         let root = #"{"id":1,"name":"home","params":{},"title":"Home"}"#
-        XCTAssertEqual(Encoder.string(consuming: try encoder.stack(navigator)), #"{"navcore":1,"stack":"main","entries":["# + root + "," + entry + "]}")
-        XCTAssertEqual(Encoder.string(consuming: try encoder.state(navigator)),
+        XCTAssertEqual(OwnedText.string(consuming: try encoder.stack(navigator)), #"{"navcore":1,"stack":"main","entries":["# + root + "," + entry + "]}")
+        XCTAssertEqual(OwnedText.string(consuming: try encoder.state(navigator)),
                        #"{"navcore":1,"table_version":3,"next_id":3,"seq":1,"layout":"stack","active_stack":"main","stacks":{"main":{"entries":["#
                        + root + "," + entry + #"]}},"presentations":[]}"#)
-        XCTAssertEqual(Encoder.string(consuming: try encoder.transition(transition)),
+        XCTAssertEqual(OwnedText.string(consuming: try encoder.transition(transition)),
                        #"{"navcore":1,"seq":1,"changed":true,"cause":{"source":"actions","ops":["push"]},"results":["pushed"],"#
                        + #""stacks":{"main":{"removed":[],"added":["# + entry + #"]}},"presented":[],"dismissed":[],"before":{"stack":"main","top":"# + root + #"},"after":{"stack":"main","top":"# + entry + "}}")
     }
 
     func testSharedEntryNodesStayCorrectAcrossPopsAndPushes() throws {
-        let encoder = Encoder()
+        let encoder = DocumentWriter()
         var navigator = try navigator()
         for id in [1, 2, 3] {
             let transition = try navigator.apply([.push(RouteRequest(name: "product", params: [("id", .int(id))]))])
             encoder.forget(transition)
-            _ = Encoder.string(consuming: try encoder.stack(navigator))
+            _ = OwnedText.string(consuming: try encoder.stack(navigator))
         }
         let popped = try navigator.apply([.pop(count: 2), .push(RouteRequest(name: "product", params: [("id", .int(9))]))])
-        let text = Encoder.string(consuming: try encoder.transition(popped))
+        let text = OwnedText.string(consuming: try encoder.transition(popped))
         encoder.forget(popped)
         XCTAssertTrue(text.contains(#""removed":[3,4]"#), text)
         XCTAssertTrue(text.contains(#""before":{"stack":"main","top":{"id":4,"name":"product","params":{"id":3},"title":"Product 3 "}}"#), text)
-        XCTAssertEqual(Encoder.string(consuming: try encoder.stack(navigator)),
+        XCTAssertEqual(OwnedText.string(consuming: try encoder.stack(navigator)),
                        #"{"navcore":1,"stack":"main","entries":[{"id":1,"name":"home","params":{},"title":"Home"},"#
                        + #"{"id":2,"name":"product","params":{"id":1},"title":"Product 1 "},"#
                        + #"{"id":5,"name":"product","params":{"id":9},"title":"Product 9 "}]}"#)
     }
 
     func testCopyIsAnIndependentBuffer() throws {
-        let text = try Encoder().stack(try navigator())
-        let copy = try Encoder.copy(text)
+        let text = try DocumentWriter().stack(try navigator())
+        let copy = try OwnedText.copy(text)
         XCTAssertNotEqual(text, copy)
-        XCTAssertEqual(Encoder.string(consuming: copy), Encoder.string(consuming: text))
+        XCTAssertEqual(OwnedText.string(consuming: copy), OwnedText.string(consuming: text))
+    }
+
+    func testAKeptNodeIsNeverServedForAnotherEntryWithItsId() throws {
+        let writer = DocumentWriter()
+        var first = try navigator()
+        _ = try first.apply([.push(RouteRequest(name: "product", params: [("id", .int(1))]))])
+        XCTAssertTrue(OwnedText.string(consuming: try writer.stack(first)).contains(#""id":2,"name":"product","params":{"id":1}"#))
+        // The same id now stands for another entry (an undone batch, a restore),
+        // and nobody told the writer to forget.
+        var second = try navigator()
+        _ = try second.apply([.push(RouteRequest(name: "product", params: [("id", .int(2))]))])
+        let text = OwnedText.string(consuming: try writer.stack(second))
+        XCTAssertTrue(text.contains(#""id":2,"name":"product","params":{"id":2},"title":"Product 2 "}"#), text)
+        XCTAssertTrue(OwnedText.string(consuming: try writer.stack(first)).contains(#""params":{"id":1}"#))
     }
 }
