@@ -117,7 +117,8 @@ extern "C" {
  *  byte), or an unknown subscription id. A snapshot or log that is not UTF-8
  *  is NAVCORE_ERESTORE instead (navcore_restore(), navcore_replay()). */
 #define NAVCORE_EINVAL (-1)
-/** Memory could not be allocated. */
+/** Memory could not be allocated. The call changed nothing: a change is undone
+ *  when the texts it hands back cannot be written (docs/behaviour.md). */
 #define NAVCORE_ENOMEM (-2)
 /** Text is not valid JSON: a syntax error, truncated input, or nesting deeper
  *  than jansson's limit. The message gives jansson's line and column. */

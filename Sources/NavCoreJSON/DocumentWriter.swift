@@ -200,26 +200,24 @@ public final class DocumentWriter {
 
     /// A transition's or log record's `cause`.
     static func cause(_ cause: Cause) throws(NavError) -> JSONNode {
-        let node = try NodeBuilder.object()
-        switch cause {
-        case .actions(let ops):
-            try NodeBuilder.set(node, "source", NodeBuilder.string("actions"))
-            try NodeBuilder.set(node, "ops", try strings(ops))
-        case .url(let url, let link, let mode):
-            try NodeBuilder.set(node, "source", NodeBuilder.string("url"))
-            try setLink(url: url, link: link, mode: mode, in: node)
-        case .restore:
-            try NodeBuilder.set(node, "source", NodeBuilder.string("restore"))
-        case .replay:
-            try NodeBuilder.set(node, "source", NodeBuilder.string("replay"))
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            switch cause {
+            case .actions(let ops):
+                try NodeBuilder.set(node, "source", NodeBuilder.string("actions"))
+                try NodeBuilder.set(node, "ops", try strings(ops))
+            case .url(let url, let link, let mode):
+                try NodeBuilder.set(node, "source", NodeBuilder.string("url"))
+                try setLink(url: url, link: link, mode: mode, in: node)
+            case .restore:
+                try NodeBuilder.set(node, "source", NodeBuilder.string("restore"))
+            case .replay:
+                try NodeBuilder.set(node, "source", NodeBuilder.string("replay"))
+            }
         }
-        return node
     }
 
     /// A new array of strings.
     static func strings(_ values: [String]) throws(NavError) -> JSONNode {
-        let array = try NodeBuilder.array()
-        for value in values { try NodeBuilder.append(array, NodeBuilder.string(value)) }
-        return array
+        try NodeBuilder.array(values, NodeBuilder.string)
     }
 }

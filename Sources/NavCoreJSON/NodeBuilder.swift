@@ -44,6 +44,17 @@ enum NodeBuilder {
         return node
     }
 
+    /// `node`, a new node the caller owns, filled by `body`; released when `body` fails.
+    static func filled(_ node: JSONNode, _ body: (JSONNode) throws(NavError) -> Void) throws(NavError) -> JSONNode {
+        do {
+            try body(node)
+        } catch {
+            node.release()
+            throw error
+        }
+        return node
+    }
+
     /// A new array of one node per element, made by `node`.
     static func array<T>(_ elements: [T], _ node: (T) throws(NavError) -> JSONNode?) throws(NavError) -> JSONNode {
         let array = try NodeBuilder.array()

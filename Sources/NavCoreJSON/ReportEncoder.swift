@@ -8,13 +8,15 @@ public enum ReportEncoder {
         try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "from_version", NodeBuilder.integer(report.fromVersion))
             try NodeBuilder.set(document, "to_version", NodeBuilder.integer(report.toVersion))
+            // Each member that can throw is made before the object's other members,
+            // so that a failure leaves no member made and not yet owned.
             try NodeBuilder.set(document, "migrations", try NodeBuilder.array(report.migrations) { (run) throws(NavError) in
-                try NodeBuilder.object(["from": NodeBuilder.integer(run.from), "to": NodeBuilder.integer(run.to),
-                                        "changes": try NodeBuilder.array(run.changes) { (change) throws(NavError) in
-                                            try NodeBuilder.object(["op": NodeBuilder.string(change.op),
-                                                                    "detail": NodeBuilder.string(change.detail),
-                                                                    "ids": try NodeBuilder.array(change.ids, NodeBuilder.integer)])
-                                        }])
+                let changes = try NodeBuilder.array(run.changes) { (change) throws(NavError) in
+                    let ids = try NodeBuilder.array(change.ids, NodeBuilder.integer)
+                    return try NodeBuilder.object(["op": NodeBuilder.string(change.op), "detail": NodeBuilder.string(change.detail),
+                                                   "ids": ids])
+                }
+                return try NodeBuilder.object(["from": NodeBuilder.integer(run.from), "to": NodeBuilder.integer(run.to), "changes": changes])
             })
             if let unmigrated = report.unmigrated {
                 try NodeBuilder.set(document, "unmigrated", try NodeBuilder.object([
