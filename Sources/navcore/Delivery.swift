@@ -1,5 +1,6 @@
 import NavCore
 import NavCoreJSON
+import Synchronization
 
 /// Listener delivery for one navigator on one thread. A change made by a
 /// listener while a delivery runs is queued behind the current transition, so
@@ -39,11 +40,15 @@ final class Delivery {
         while !delivery.queue.isEmpty {
             let next = delivery.queue.removeFirst()
             defer { OwnedText.free(next) }
-            // The listeners subscribed when the round starts; one unsubscribed
-            // during the round (by an earlier listener) is skipped.
-            let ids = handle.guarded.withLock { $0.order }
-            for id in ids {
-                guard let subscription = handle.guarded.withLock({ $0.subscriptions[id] }) else { continue }
+            // The listeners subscribed when the round starts, called without the
+            // lock; one unsubscribed during the round (by an earlier listener) is
+            // skipped, which is only looked up once some subscription was removed.
+            let (listeners, mark) = handle.guarded.withLock { ($0.subscriptions, handle.removals.load(ordering: .acquiring)) }
+            for subscription in listeners {
+                if handle.removals.load(ordering: .acquiring) != mark,
+                   handle.guarded.withLock({ $0.index(of: subscription.id) }) == nil {
+                    continue
+                }
                 subscription.listener(next, subscription.userData)
             }
         }

@@ -24,16 +24,28 @@ final class NavigatorHandle: Sendable {
     struct Guarded {
         /// The navigator in use: state, document writer, action log.
         let session: Session
-        /// The subscriptions, by id.
-        var subscriptions: [Int64: Subscription] = [:]
-        /// The subscription ids in subscription order (ids only grow).
-        var order: [Int64] = []
+        /// The subscriptions in subscription order, so by increasing id.
+        var subscriptions: [Subscription] = []
         /// The id of the next subscription.
         var nextSubscription: Int64 = 1
+
+        /// The index of the subscription with `id` in `subscriptions`, if any (binary search).
+        func index(of id: Int64) -> Int? {
+            var low = 0
+            var high = subscriptions.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if subscriptions[middle].id < id { low = middle + 1 } else { high = middle }
+            }
+            return low < subscriptions.count && subscriptions[low].id == id ? low : nil
+        }
     }
 
     /// The session and subscriptions.
     let guarded: Mutex<Guarded>
+    /// How many subscriptions were ever removed: a delivery round that sees it
+    /// unchanged knows, without the lock, that none of its listeners was.
+    let removals = Atomic<Int>(0)
 
     /// A handle on a new session of `table`.
     init(table: RouteTable) {

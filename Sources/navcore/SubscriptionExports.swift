@@ -13,8 +13,7 @@ public func navcore_subscribe(_ nav: OpaquePointer?, _ listener: ListenerFunctio
         out.pointee = handle.guarded.withLock { guarded in
             let id = guarded.nextSubscription
             guarded.nextSubscription += 1
-            guarded.subscriptions[id] = Subscription(id: id, listener: listener, userData: userData)
-            guarded.order.append(id)
+            guarded.subscriptions.append(Subscription(id: id, listener: listener, userData: userData))
             return id
         }
     }
@@ -26,15 +25,9 @@ public func navcore_unsubscribe(_ nav: OpaquePointer?, _ subscription: Int64) ->
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let removed = handle.guarded.withLock { guarded in
-            guard guarded.subscriptions.removeValue(forKey: subscription) != nil else { return false }
-            // The ids are in increasing order: find this one by binary search.
-            var low = 0
-            var high = guarded.order.count
-            while low < high {
-                let middle = low + (high - low) / 2
-                if guarded.order[middle] < subscription { low = middle + 1 } else { high = middle }
-            }
-            guarded.order.remove(at: low)
+            guard let index = guarded.index(of: subscription) else { return false }
+            guarded.subscriptions.remove(at: index)
+            handle.removals.add(1, ordering: .releasing)
             return true
         }
         guard removed else {

@@ -458,6 +458,78 @@ static int layer_costs(void)
     return 0;
 }
 
+/* ---- h) delivery to many listeners ---------------------------------------------------- */
+
+static void counting_listener(const char *transition, void *user_data)
+{
+    (void)transition;
+    ++*(long *)user_data;
+}
+
+/* n pushes and pops, each delivered to every listener; ns per push and pop. */
+static double deliver_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++) {
+        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
+        MUST(navcore_pop(nav, 1, NULL));
+    }
+    return now_ns() - start;
+}
+
+/* A shop navigator with `count` subscriptions of the counting listener. */
+static navcore_navigator *navigator_heard_by(int count, long *calls)
+{
+    navcore_navigator *nav = NULL;
+    int64_t id;
+    int i;
+    MUST(navcore_navigator_new(SHOP, &nav));
+    for (i = 0; i < count; i++)
+        MUST(navcore_subscribe(nav, counting_listener, calls, &id));
+    return nav;
+}
+
+/*
+ * The cost of a delivery per listener is the same with 1,000 and 80,000
+ * subscriptions: (time with n - time with 1) / (n - 1), so the push and pop
+ * themselves are left out.
+ */
+static int delivery_costs(void)
+{
+    static const int counts[3] = {1, 1000, 80000};
+    long calls[3] = {0, 0, 0};
+    navcore_navigator *navs[3];
+    struct result r[3];
+    struct bench set[3] = {{deliver_batch, NULL, 0, {0}}, {deliver_batch, NULL, 0, {0}}, {deliver_batch, NULL, 0, {0}}};
+    double per_few, per_many;
+    int i;
+    for (i = 0; i < 3; i++) {
+        navs[i] = navigator_heard_by(counts[i], &calls[i]);
+        set[i].context = navs[i];
+    }
+    measure(set, 3);
+    for (i = 0; i < 3; i++) {
+        r[i] = result_of(&set[i]);
+        if (calls[i] < 2L * counts[i]) {
+            fprintf(stderr, "bench: listeners were not called\n");
+            return 1;
+        }
+        navcore_navigator_free(navs[i]);
+    }
+    per_few = (r[1].median - r[0].median) / (counts[1] - 1);
+    per_many = (r[2].median - r[0].median) / (counts[2] - 1);
+    printf("\nh  delivery: push + pop, each transition delivered to every listener\n");
+    row("   1 subscription", r[0]);
+    row("   1,000 subscriptions", r[1]);
+    row("   80,000 subscriptions", r[2]);
+    printf("  %-58s %10.1f ns\n", "   per listener and push + pop, 1,000 subscriptions", per_few);
+    printf("  %-58s %10.1f ns\n", "   per listener and push + pop, 80,000 subscriptions", per_many);
+    printf("  %-58s %10.2fx\n", "   per listener, 80,000 / 1,000 (linear: ~1)", per_many / per_few);
+    return 0;
+}
+
 int main(void)
 {
     navcore_navigator *nav, *shallow, *deep, *other;
@@ -596,7 +668,7 @@ int main(void)
            select10k.median / select10.median);
     printf("     each round trip is two calls, each writing a transition; the floor is one\n"
            "     json_loads + one json_dumps of a 10-entry state.\n");
-    if (snapshot_and_restore() != 0)
+    if (snapshot_and_restore() != 0 || layer_costs() != 0)
         return 1;
-    return layer_costs();
+    return delivery_costs();
 }
