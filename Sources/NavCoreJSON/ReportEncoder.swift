@@ -11,7 +11,7 @@ public enum ReportEncoder {
             try NodeBuilder.set(document, "migrations", try NodeBuilder.array(report.migrations) { (run) throws(NavError) in
                 try NodeBuilder.object(["from": NodeBuilder.integer(run.from), "to": NodeBuilder.integer(run.to),
                                         "changes": try NodeBuilder.array(run.changes) { (change) throws(NavError) in
-                                            try NodeBuilder.object(["op": NodeBuilder.string(change.op),
+                                            try NodeBuilder.object(["op": NodeBuilder.string(change.op.rawValue),
                                                                     "detail": NodeBuilder.string(change.detail),
                                                                     "ids": try NodeBuilder.array(change.ids, NodeBuilder.integer)])
                                         }])
