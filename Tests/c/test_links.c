@@ -13,6 +13,7 @@
 
 #include "check.h"
 #include "navcore.h"
+#include "navcore_debug.h"
 
 static const char SHOP[] =
     "{\"navcore\": 1, \"root\": \"home\", \"not_found\": \"missing\", \"routes\": {"
