@@ -69,11 +69,7 @@ public func navcore_match_segments(_ nav: OpaquePointer?, _ scheme: UnsafePointe
             let segments = try Input.required(segments, "segments")
             texts.reserveCapacity(count)
             for index in 0..<count {
-                do throws(NavError) {
-                    texts.append(try Input.string(segments[index], ""))
-                } catch {
-                    throw error.under("segments[\(index)]")
-                }
+                texts.append(try Input.string(segments[index], "segments[\(index)]"))
             }
         }
         out.pointee = try handle.withSession { (session) throws(NavError) in
