@@ -109,7 +109,7 @@ test: test-deps lib test-swift test-c test-example test-valgrind test-python tes
 test-swift: deps
 	swift test --disable-swift-testing
 
-$(BUILD)/tests/%: Tests/c/%.c Tests/c/check.h Include/navcore.h $(LIB)
+$(BUILD)/tests/%: Tests/c/%.c Tests/c/check.h Include/navcore.h Include/navcore_debug.h $(LIB)
 	@mkdir -p $(BUILD)/tests
 	$(CC) $(CFLAGS_TEST) -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
 
@@ -142,7 +142,7 @@ $(BUILD)/bench/bench: Tests/bench/bench.c Tests/bench/measure.h Include/navcore.
 	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
 
 ## the links bench also links libr3 (Debian libr3-dev), the C URL router it compares with
-$(BUILD)/bench/bench_links: Tests/bench/bench_links.c Tests/bench/measure.h Include/navcore.h $(LIB)
+$(BUILD)/bench/bench_links: Tests/bench/bench_links.c Tests/bench/measure.h Include/navcore.h Include/navcore_debug.h $(LIB)
 	@mkdir -p $(BUILD)/bench
 	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(shell pkg-config --cflags --libs r3)
 

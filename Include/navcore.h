@@ -11,12 +11,13 @@
  *
  *  - Fallible functions return int: NAVCORE_OK (0) or a negative NAVCORE_E*
  *    code. navcore_status_string() names a code; navcore_last_error_message()
- *    gives the calling thread's message for its last failed call. Every
- *    function that returns a status code clears that message on entry; the
- *    others (navcore_version, navcore_version_number, navcore_status_string,
- *    navcore_last_error_message, navcore_string_free, navcore_navigator_free)
- *    never touch it, so `navcore_status_string(rc)` and the message can be
- *    read in either order.
+ *    gives the calling thread's message for its last failed call, and
+ *    navcore_last_error_path() the place within it. Every function that
+ *    returns a status code clears both on entry; the others (navcore_version,
+ *    navcore_version_number, navcore_status_string, navcore_last_error_message,
+ *    navcore_last_error_path, navcore_string_free, navcore_navigator_free)
+ *    never touch them, so `navcore_status_string(rc)`, the message and the
+ *    path can be read in any order.
  *  - Argument order: the navigator first, then inputs, then out-parameters.
  *    An out-parameter is written only on success; on failure it is untouched.
  *  - Strings in are NUL-terminated UTF-8, borrowed for the duration of the
@@ -210,6 +211,19 @@ const char *navcore_status_string(int code);
  * navcore call on the same thread; copy it to keep it.
  */
 const char *navcore_last_error_message(void);
+
+/**
+ * The place of the calling thread's last failed navcore call, on its own: the
+ * dotted path of the offending thing in the input (docs/json.md, "Errors"),
+ * e.g. "actions[1].route.name", or the name of the argument at fault
+ * ("params_json", "nav"). "" if that call succeeded, or if its error has no
+ * place (navcore_apply() given text that is not JSON).
+ * When it is not "", the message is this path, ": ", then the detail.
+ * Cleared and kept exactly as the message is. Never NULL. The string is owned
+ * by the library and valid until the next navcore call on the same thread;
+ * copy it to keep it.
+ */
+const char *navcore_last_error_path(void);
 
 /**
  * Releases a string that navcore returned through an out-parameter.
@@ -430,24 +444,6 @@ int navcore_url_for(const navcore_navigator *nav, const char *route_json, char *
  * Thread: any; reads the stack under the navigator's lock, calls no listener.
  */
 int navcore_stack_url(const navcore_navigator *nav, char **url_out);
-
-/**
- * The matching step of navcore_resolve_url() alone, for benchmarks and
- * diagnostics: finds the link whose path matches segments (count of them,
- * already split and percent-decoded, without the leading empty segment)
- * under scheme://host, with each placeholder checked against its type, and
- * writes its index in the route table's "links" array to *link_out. The URL
- * is not parsed, the query is not read and no routes are built. segments may
- * be NULL when count is 0. Most programs want navcore_resolve_url().
- *
- * Errors: NAVCORE_EINVAL (nav, scheme, host, link_out, segments or one of
- * them NULL, text not UTF-8, or count over NAVCORE_MAX_URL_BYTES),
- * NAVCORE_ENOMATCH.
- * Thread: any; reads the table under the navigator's lock. Writes nothing
- * but *link_out: no string to free.
- */
-int navcore_match_segments(const navcore_navigator *nav, const char *scheme, const char *host,
-                           const char *const *segments, size_t count, size_t *link_out);
 
 /* ------------------------------------------------------------------------- */
 /* Reading the state                                                          */

@@ -4,24 +4,26 @@ import NavCore
 /// Reads actions (docs/json.md): one action object, or an array of them.
 /// Shape problems are `.action`, located at `actions[i]`.
 public enum ActionDecoder {
-    /// Every op and the keys its object may hold.
-    static let keys: [String: [String]] = [
-        "push": ["op", "route", "tab", "policy"],
-        "pop": ["op", "count", "tab"],
-        "pop_to": ["op", "id", "name", "inclusive", "tab"],
-        "pop_to_root": ["op", "tab"],
-        "replace": ["op", "route", "tab"],
-        "set_stack": ["op", "routes", "tab"],
-        "select_tab": ["op", "tab"],
-        "reset_tab": ["op", "tab"],
-        "reset_all": ["op"],
-        "present": ["op", "route", "style"],
-        "dismiss": ["op", "all"],
-        "back": ["op"],
-        "select": ["op", "route"],
-        "open_url": ["op", "url", "mode"],
-        "set_entry_state": ["op", "id", "state"],
-    ]
+    /// The keys an action object of `op` may hold.
+    static func keys(_ op: ActionOp) -> [String] {
+        switch op {
+        case .push: return ["op", "route", "tab", "policy"]
+        case .pop: return ["op", "count", "tab"]
+        case .popTo: return ["op", "id", "name", "inclusive", "tab"]
+        case .popToRoot: return ["op", "tab"]
+        case .replace: return ["op", "route", "tab"]
+        case .setStack: return ["op", "routes", "tab"]
+        case .selectTab: return ["op", "tab"]
+        case .resetTab: return ["op", "tab"]
+        case .resetAll: return ["op"]
+        case .present: return ["op", "route", "style"]
+        case .dismiss: return ["op", "all"]
+        case .back: return ["op"]
+        case .select: return ["op", "route"]
+        case .openURL: return ["op", "url", "mode"]
+        case .setEntryState: return ["op", "id", "state"]
+        }
+    }
 
     /// Largest text of a batch (or of the routes, params or route a convenience
     /// call takes) read, in bytes (`NAVCORE_MAX_BATCH_BYTES`): room for one
@@ -51,21 +53,24 @@ public enum ActionDecoder {
         return [try decode(node, at: "actions[0]")]
     }
 
-    /// Decodes a JSON array of routes, as `set_stack` takes them.
-    public static func decodeRoutes(text: UnsafePointer<CChar>) throws(NavError) -> [RouteRequest] {
+    /// Decodes a JSON array of routes, as `set_stack` takes them, located at
+    /// `path` (`actions[0].routes`); text that is not JSON is an error with no place.
+    public static func decodeRoutes(text: UnsafePointer<CChar>, at path: String) throws(NavError) -> [RouteRequest] {
         let node = try JSONNode.parse(text)
         defer { node.release() }
         guard let elements = node.arrayElements else {
-            throw NavError(.action, at: "routes", "expected an array of routes, got \(node.typeName)")
+            throw NavError(.action, at: path, "expected an array of routes, got \(node.typeName)")
         }
-        return try routes(elements, at: "routes")
+        return try routes(elements, at: path)
     }
 
-    /// Decodes a JSON params object, as `navcore_push` takes it.
-    public static func decodeParams(text: UnsafePointer<CChar>) throws(NavError) -> [(String, InputValue)] {
-        let node = try JSONNode.parse(text)
+    /// Decodes a JSON params object, as `navcore_push` takes it, located at
+    /// `path` (`actions[0].route.params`); text that is not JSON is an error
+    /// at `input`, the name of the text (`params_json`).
+    public static func decodeParams(text: UnsafePointer<CChar>, input: String, at path: String) throws(NavError) -> [(String, InputValue)] {
+        let node = try JSONNode.parse(text, at: input)
         defer { node.release() }
-        return try RouteRequestDecoder.params(node, at: "params")
+        return try RouteRequestDecoder.params(node, at: path)
     }
 
     private static func decode(_ node: JSONNode, at path: String) throws(NavError) -> Action {
@@ -78,17 +83,15 @@ public enum ActionDecoder {
         guard let op = opNode.stringValue else {
             throw NavError(.action, at: "\(path).op", "expected string, got \(opNode.typeName)")
         }
-        guard let allowed = keys[op] else {
-            throw NavError(.action, at: "\(path).op", "unknown op \"\(ParamType.excerpt(op))\" (known: \(keys.keys.sorted().joined(separator: ", ")))")
-        }
-        let reader = try ObjectReader(node, at: path, kind: .action, allowed: allowed)
+        let kind: ActionOp = try ObjectReader.enumValue(op, at: "\(path).op", kind: .action, noun: "op")
+        let reader = try ObjectReader(node, at: path, kind: .action, allowed: keys(kind))
         let tab = try reader.string("tab")
-        switch op {
-        case "push":
+        switch kind {
+        case .push:
             return .push(try route(reader), tab: tab, policy: try policy(reader))
-        case "pop":
+        case .pop:
             return .pop(count: try reader.int("count") ?? 1, tab: tab)
-        case "pop_to":
+        case .popTo:
             let inclusive = try reader.bool("inclusive") ?? false
             switch (try reader.int("id"), try reader.string("name")) {
             case (let id?, nil): return .popTo(.id(id), inclusive: inclusive, tab: tab)
@@ -96,38 +99,36 @@ public enum ActionDecoder {
             case (.some, .some): throw NavError(.action, at: path, "give either \"id\" or \"name\", not both")
             case (nil, nil): throw NavError(.action, at: path, "missing \"id\" or \"name\"")
             }
-        case "pop_to_root":
+        case .popToRoot:
             return .popToRoot(tab: tab)
-        case "replace":
+        case .replace:
             return .replace(try route(reader), tab: tab)
-        case "set_stack":
+        case .setStack:
             guard let elements = try reader.array("routes") else { throw NavError(.action, at: reader.location("routes"), "missing") }
             return .setStack(try routes(elements, at: reader.location("routes")), tab: tab)
-        case "select_tab":
+        case .selectTab:
             guard let tab else { throw NavError(.action, at: reader.location("tab"), "missing") }
             return .selectTab(tab)
-        case "reset_tab":
+        case .resetTab:
             return .resetTab(tab)
-        case "reset_all":
+        case .resetAll:
             return .resetAll
-        case "present":
+        case .present:
             return .present(try route(reader), style: try reader.string("style"))
-        case "dismiss":
+        case .dismiss:
             return .dismiss(all: try reader.bool("all") ?? false)
-        case "back":
+        case .back:
             return .back
-        case "select":
+        case .select:
             return .select(try route(reader))
-        case "open_url":
+        case .openURL:
             guard let url = try reader.string("url") else { throw NavError(.action, at: reader.location("url"), "missing") }
             return .openURL(url, mode: try openMode(try reader.string("mode"), at: reader.location("mode")))
-        case "set_entry_state":
+        case .setEntryState:
             guard let id = try reader.int("id") else { throw NavError(.action, at: reader.location("id"), "missing") }
             let state = try reader.required("state")
             return .setEntryState(id: id, state: state.type == JSON_NULL ? nil
                                   : try JSONValueCodec.value(state, at: reader.location("state"), kind: .action))
-        default:
-            throw NavError(.internal, at: "\(path).op", "op \"\(op)\" has keys but no decoder")
         }
     }
 
@@ -138,28 +139,21 @@ public enum ActionDecoder {
 
     /// The optional duplicate-push `policy` of a push.
     private static func policy(_ reader: ObjectReader) throws(NavError) -> PushPolicy? {
-        guard let name = try reader.string("policy") else { return nil }
-        guard let policy = PushPolicy(rawValue: name) else {
-            throw NavError(.action, at: reader.location("policy"),
-                           "unknown policy \"\(ParamType.excerpt(name))\" (policies: \(PushPolicy.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        return policy
+        try reader.enumValue("policy")
     }
 
-    /// Decodes a JSON route object, as `navcore_url_for` takes it; shape errors are `.action`.
-    public static func decodeRoute(text: UnsafePointer<CChar>) throws(NavError) -> RouteRequest {
+    /// Decodes a JSON route object, as `navcore_url_for` takes it, located at
+    /// `path`; shape errors are `.action`.
+    public static func decodeRoute(text: UnsafePointer<CChar>, at path: String) throws(NavError) -> RouteRequest {
         let node = try JSONNode.parse(text)
         defer { node.release() }
-        return try RouteRequestDecoder.decode(node, at: "route", kind: .action)
+        return try RouteRequestDecoder.decode(node, at: path, kind: .action)
     }
 
     /// An `open_url` mode by name: `replace`, `push`, or nil (absent: the link's own).
     public static func openMode(_ name: String?, at path: String) throws(NavError) -> OpenMode? {
         guard let name else { return nil }
-        guard let mode = OpenMode(rawValue: name) else {
-            throw NavError(.action, at: path, "unknown mode \"\(ParamType.excerpt(name))\" (use replace or push, or leave it out for the link's own)")
-        }
-        return mode
+        return try ObjectReader.enumValue(name, at: path, kind: .action, noun: "mode") as OpenMode
     }
 
     private static func routes(_ nodes: [JSONNode], at path: String) throws(NavError) -> [RouteRequest] {

@@ -13,7 +13,7 @@ enum ActionEncoder {
     private static func node(_ action: Action) throws(NavError) -> JSONNode {
         let node = try NodeBuilder.object()
         do throws(NavError) {
-            try NodeBuilder.set(node, "op", NodeBuilder.string(action.op))
+            try NodeBuilder.set(node, "op", NodeBuilder.string(action.op.rawValue))
             try fields(of: action, into: node)
         } catch {
             node.release()

@@ -58,7 +58,7 @@ public final class DocumentWriter {
         try NodeBuilder.set(document, "table_version", NodeBuilder.integer(navigator.table.version))
         try NodeBuilder.set(document, "next_id", NodeBuilder.integer(navigator.nextID))
         try NodeBuilder.set(document, "seq", NodeBuilder.integer(navigator.seq))
-        try NodeBuilder.set(document, "layout", NodeBuilder.string(navigator.table.layout.name))
+        try NodeBuilder.set(document, "layout", NodeBuilder.string(navigator.table.layout.kind.rawValue))
         if activeStack { try NodeBuilder.set(document, "active_stack", NodeBuilder.string(navigator.activeStack.name)) }
         if let tab = navigator.selectedTab {
             try NodeBuilder.set(document, "selected_tab", NodeBuilder.string(tab))
@@ -90,7 +90,7 @@ public final class DocumentWriter {
             try NodeBuilder.set(document, "seq", NodeBuilder.integer(transition.seq))
             try NodeBuilder.set(document, "changed", transition.changed ? json_true() : json_false())
             try NodeBuilder.set(document, "cause", try DocumentWriter.cause(transition.cause))
-            try NodeBuilder.set(document, "results", try DocumentWriter.strings(transition.results))
+            try NodeBuilder.set(document, "results", try DocumentWriter.strings(transition.results.map(\.rawValue)))
             let stacks = try NodeBuilder.object()
             try NodeBuilder.set(document, "stacks", stacks)
             for change in transition.changes {
@@ -204,7 +204,7 @@ public final class DocumentWriter {
             switch cause {
             case .actions(let ops):
                 try NodeBuilder.set(node, "source", NodeBuilder.string("actions"))
-                try NodeBuilder.set(node, "ops", try strings(ops))
+                try NodeBuilder.set(node, "ops", try strings(ops.map(\.rawValue)))
             case .url(let url, let link, let mode):
                 try NodeBuilder.set(node, "source", NodeBuilder.string("url"))
                 try setLink(url: url, link: link, mode: mode, in: node)

@@ -10,13 +10,14 @@ extension UnsafeMutablePointer where Pointee == json_t {
     /// that valid JSON of the wrong shape gets the caller's domain error.
     /// Duplicate object keys are refused. Errors are `.json`, with jansson's
     /// position and reason.
-    public static func parse(_ text: UnsafePointer<CChar>) throws(NavError) -> JSONNode {
+    /// Text that is not JSON is a `.json` error at `path` (empty: no place).
+    public static func parse(_ text: UnsafePointer<CChar>, at path: String = "") throws(NavError) -> JSONNode {
         var error = json_error_t()
         guard let node = json_loads(text, Int(JSON_REJECT_DUPLICATES | JSON_DECODE_ANY), &error) else {
             let reason = withUnsafeBytes(of: &error.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            throw NavError(.json, "invalid JSON at line \(error.line), column \(error.column): \(reason)")
+            throw NavError(.json, at: path, "invalid JSON at line \(error.line), column \(error.column): \(reason)")
         }
         return node
     }

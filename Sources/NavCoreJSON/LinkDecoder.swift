@@ -21,13 +21,7 @@ enum LinkDecoder {
         guard let stack = try RouteTableDecoder.strings(reader, "stack") else {
             throw NavError(.table, at: reader.location("stack"), "missing")
         }
-        var mode: OpenMode?
-        if let name = try reader.string("mode") {
-            guard let known = OpenMode(rawValue: name) else {
-                throw NavError(.table, at: reader.location("mode"), "unknown mode \"\(ParamType.excerpt(name))\" (use replace or push)")
-            }
-            mode = known
-        }
+        let mode: OpenMode? = try reader.enumValue("mode")
         return LinkDeclaration(url: url, hosts: try RouteTableDecoder.strings(reader, "hosts") ?? [], stack: stack,
                                mode: mode, tab: try reader.string("tab"))
     }

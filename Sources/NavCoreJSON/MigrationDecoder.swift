@@ -4,15 +4,17 @@ import NavCore
 /// Reads what a route table says about restoring (docs/restore.md): its
 /// `migrations` and each route's `restore` policy. Problems are `.table`.
 enum MigrationDecoder {
-    /// Every migration step op and the keys its object may hold.
-    static let keys: [String: [String]] = [
-        "rename_route": ["op", "from", "to"],
-        "rename_param": ["op", "route", "from", "to"],
-        "map_param": ["op", "route", "param", "values"],
-        "drop_route": ["op", "route", "restore"],
-        "add_param": ["op", "route", "param", "value"],
-        "drop_param": ["op", "route", "param"],
-    ]
+    /// The keys a migration step object of `op` may hold.
+    static func keys(_ op: MigrationStep.Op) -> [String] {
+        switch op {
+        case .renameRoute: return ["op", "from", "to"]
+        case .renameParam: return ["op", "route", "from", "to"]
+        case .mapParam: return ["op", "route", "param", "values"]
+        case .dropRoute: return ["op", "route", "restore"]
+        case .addParam: return ["op", "route", "param", "value"]
+        case .dropParam: return ["op", "route", "param"]
+        }
+    }
 
     /// The table's `migrations`, none when absent.
     static func migrations(_ top: ObjectReader) throws(NavError) -> [Migration] {
@@ -32,32 +34,25 @@ enum MigrationDecoder {
 
     /// A `restore` policy member; nil when absent.
     static func restorePolicy(_ reader: ObjectReader, _ key: String) throws(NavError) -> RestorePolicy? {
-        guard let name = try reader.string(key) else { return nil }
-        guard let policy = RestorePolicy(rawValue: name) else {
-            throw NavError(.table, at: reader.location(key),
-                           "unknown restore policy \"\(ParamType.excerpt(name))\" (policies: \(RestorePolicy.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        return policy
+        try reader.enumValue(key, noun: "restore policy")
     }
 
     /// One migration step.
     private static func step(_ node: JSONNode, at path: String) throws(NavError) -> MigrationStep {
         guard node.type == JSON_OBJECT else { throw NavError(.table, at: path, "expected a step object, got \(node.typeName)") }
         guard let op = json_object_get(node, "op")?.stringValue else { throw NavError(.table, at: "\(path).op", "missing, or not a string") }
-        guard let allowed = keys[op] else {
-            throw NavError(.table, at: "\(path).op", "unknown op \"\(ParamType.excerpt(op))\" (known: \(keys.keys.sorted().joined(separator: ", ")))")
-        }
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: allowed)
+        let kind: MigrationStep.Op = try ObjectReader.enumValue(op, at: "\(path).op", kind: .table, noun: "op")
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: keys(kind))
         func name(_ key: String) throws(NavError) -> String {
             guard let value = try reader.string(key) else { throw NavError(.table, at: reader.location(key), "missing") }
             return value
         }
-        switch op {
-        case "rename_route":
+        switch kind {
+        case .renameRoute:
             return .renameRoute(from: try name("from"), to: try name("to"))
-        case "rename_param":
+        case .renameParam:
             return .renameParam(route: try name("route"), from: try name("from"), to: try name("to"))
-        case "map_param":
+        case .mapParam:
             guard let mappingNodes = try reader.array("values") else { throw NavError(.table, at: reader.location("values"), "missing") }
             var values: [MigrationStep.ValueMapping] = []
             for (index, mappingNode) in mappingNodes.enumerated() {
@@ -65,11 +60,11 @@ enum MigrationDecoder {
                 values.append(MigrationStep.ValueMapping(from: try scalar(mapping, "from"), to: try scalar(mapping, "to")))
             }
             return .mapParam(route: try name("route"), param: try name("param"), values: values)
-        case "drop_route":
+        case .dropRoute:
             return .dropRoute(try name("route"), policy: try restorePolicy(reader, "restore") ?? .dropAbove)
-        case "add_param":
+        case .addParam:
             return .addParam(route: try name("route"), param: try name("param"), value: try scalar(reader, "value"))
-        default:
+        case .dropParam:
             return .dropParam(route: try name("route"), param: try name("param"))
         }
     }

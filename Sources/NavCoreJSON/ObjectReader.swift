@@ -50,6 +50,28 @@ struct ObjectReader {
         return value
     }
 
+    /// A string member naming a case of `E` (its raw value); nil when absent.
+    /// Any other string is an error at the member: `unknown <noun> "x" (allowed: ...)`,
+    /// the noun being `key` unless given.
+    func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, noun: String? = nil) throws(NavError) -> E?
+    where E.RawValue == String {
+        guard let name = try string(key) else { return nil }
+        return try ObjectReader.enumValue(name, at: location(key), kind: kind, noun: noun ?? key)
+    }
+
+    /// `name` as the case of `E` whose raw value it is. Every string-valued
+    /// enum of every document is read here, so that all refuse an unknown
+    /// name the same way: a `kind` error at `path` saying
+    /// `unknown <noun> "name" (allowed: a, b, ...)`, never a silent default.
+    static func enumValue<E: RawRepresentable & CaseIterable>(_ name: String, at path: String, kind: NavError.Kind,
+                                                              noun: String) throws(NavError) -> E where E.RawValue == String {
+        guard let value = E(rawValue: name) else {
+            let allowed = E.allCases.map(\.rawValue).joined(separator: ", ")
+            throw NavError(kind, at: path, "unknown \(noun) \"\(ParamType.excerpt(name))\" (allowed: \(allowed))")
+        }
+        return value
+    }
+
     /// An integer member; nil when absent.
     func int(_ key: String) throws(NavError) -> Int? {
         guard let node = node(key) else { return nil }

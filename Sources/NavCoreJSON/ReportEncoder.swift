@@ -13,7 +13,7 @@ public enum ReportEncoder {
             try NodeBuilder.set(document, "migrations", try NodeBuilder.array(report.migrations) { (run) throws(NavError) in
                 let changes = try NodeBuilder.array(run.changes) { (change) throws(NavError) in
                     let ids = try NodeBuilder.array(change.ids, NodeBuilder.integer)
-                    return try NodeBuilder.object(["op": NodeBuilder.string(change.op), "detail": NodeBuilder.string(change.detail),
+                    return try NodeBuilder.object(["op": NodeBuilder.string(change.op.rawValue), "detail": NodeBuilder.string(change.detail),
                                                    "ids": ids])
                 }
                 return try NodeBuilder.object(["from": NodeBuilder.integer(run.from), "to": NodeBuilder.integer(run.to), "changes": changes])

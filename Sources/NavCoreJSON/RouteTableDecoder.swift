@@ -97,13 +97,7 @@ public enum RouteTableDecoder {
             case .failure(let error): throw error.under(reader.location("title"))
             }
         }
-        var policy = PushPolicy.allow
-        if let policyName = try reader.string("push_policy") {
-            guard let declared = PushPolicy(rawValue: policyName) else {
-                throw NavError(.table, at: reader.location("push_policy"), "unknown policy \"\(ParamType.excerpt(policyName))\"")
-            }
-            policy = declared
-        }
+        let policy: PushPolicy = try reader.enumValue("push_policy", noun: "policy") ?? .allow
         let restore = try MigrationDecoder.restorePolicy(reader, "restore") ?? .dropAbove
         do {
             return try RouteDefinition(name: name, params: specs, title: title, pushPolicy: policy, restorePolicy: restore,
@@ -139,13 +133,11 @@ public enum RouteTableDecoder {
     }
 
     private static func type(named name: String, at path: String) throws(NavError) -> ParamType {
-        switch name {
-        case "string": return .string
-        case "int": return .int
-        case "bool": return .bool
-        case "uuid": return .uuid
-        default:
-            throw NavError(.table, at: path, "unknown type \"\(ParamType.excerpt(name))\" (use string, int, bool, uuid, or {\"enum\": [...]})")
+        switch try ObjectReader.enumValue(name, at: path, kind: .table, noun: "type") as ScalarType {
+        case .string: return .string
+        case .int: return .int
+        case .bool: return .bool
+        case .uuid: return .uuid
         }
     }
 
@@ -162,5 +154,17 @@ public enum RouteTableDecoder {
             values.append(value)
         }
         return .oneOf(values)
+    }
+
+    /// The param types named by a string (an enum is declared by `{"enum": [...]}`).
+    private enum ScalarType: String, CaseIterable {
+        /// `string`.
+        case string
+        /// `int`.
+        case int
+        /// `bool`.
+        case bool
+        /// `uuid`.
+        case uuid
     }
 }

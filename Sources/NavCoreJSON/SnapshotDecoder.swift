@@ -44,10 +44,7 @@ public enum SnapshotDecoder {
     static func decode(_ node: JSONNode, at path: String) throws(NavError) -> Snapshot {
         let top = try ObjectReader(node, at: path, kind: .restore, allowed: keys)
         try checkFormat(top)
-        let layout = try present(try top.string("layout"), top, "layout")
-        guard ["stack", "tabs", "split"].contains(layout) else {
-            throw NavError(.restore, at: top.location("layout"), "unknown layout \"\(ParamType.excerpt(layout))\" (stack, tabs or split)")
-        }
+        let layout: Layout.Kind = try present(try top.enumValue("layout"), top, "layout")
         var stacks: [Snapshot.Stack] = []
         for (name, body) in try present(try top.object("stacks"), top, "stacks") {
             let reader = try ObjectReader(body, at: top.location("stacks") + ".\(name)", kind: .restore, allowed: ["entries"])
@@ -77,17 +74,17 @@ public enum SnapshotDecoder {
     /// What a snapshot of `layout` must hold, as navcore writes it: a tabs
     /// snapshot its `selected_tab` and `tab_history` (and others neither), a
     /// stack snapshot the one stack `main`, a split snapshot the one stack `detail`.
-    private static func checkLayoutKeys(_ top: ObjectReader, layout: String, stacks: [Snapshot.Stack]) throws(NavError) {
+    private static func checkLayoutKeys(_ top: ObjectReader, layout: Layout.Kind, stacks: [Snapshot.Stack]) throws(NavError) {
         for key in ["selected_tab", "tab_history"] {
-            if layout == "tabs" {
+            if layout == .tabs {
                 _ = try top.required(key)
             } else if top.node(key) != nil {
-                throw NavError(.restore, at: top.location(key), "only a snapshot of the tabs layout has it, this one's layout is \"\(layout)\"")
+                throw NavError(.restore, at: top.location(key), "only a snapshot of the tabs layout has it, this one's layout is \"\(layout.rawValue)\"")
             }
         }
-        let only = ["stack": Navigator.mainStack, "split": Navigator.detailStack][layout]
+        let only = [.stack: Navigator.mainStack, .split: Navigator.detailStack][layout]
         if let only, stacks.map(\.name) != [only] {
-            throw NavError(.restore, at: top.location("stacks"), "a snapshot of the \(layout) layout has exactly one stack, \"\(only)\"")
+            throw NavError(.restore, at: top.location("stacks"), "a snapshot of the \(layout.rawValue) layout has exactly one stack, \"\(only)\"")
         }
     }
 

@@ -36,11 +36,7 @@ private func routeRequest(_ name: UnsafePointer<CChar>?, _ paramsJSON: UnsafePoi
     let name = try Input.string(name, "name")
     guard let paramsJSON else { return RouteRequest(name: name) }
     let text = try Input.batchText(paramsJSON, "params_json")
-    do throws(NavError) {
-        return RouteRequest(name: name, params: try ActionDecoder.decodeParams(text: text))
-    } catch {
-        throw error.kind == .json ? NavError(.json, at: "params_json", error.detail) : error.under("actions[0].route")
-    }
+    return RouteRequest(name: name, params: try ActionDecoder.decodeParams(text: text, input: "params_json", at: "actions[0].route.params"))
 }
 
 /// `int navcore_pop(navcore_navigator *nav, int count, char **transition_out)`.
@@ -59,12 +55,7 @@ public func navcore_pop_to_root(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32
 @_cdecl("navcore_set_stack")
 public func navcore_set_stack(_ nav: OpaquePointer?, _ routesJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     commit(nav, out) { () throws(NavError) in
-        let text = try Input.batchText(routesJSON, "routes_json")
-        do throws(NavError) {
-            return [.setStack(try ActionDecoder.decodeRoutes(text: text))]
-        } catch {
-            throw error.kind == .json ? error : error.under("actions[0]")
-        }
+        [.setStack(try ActionDecoder.decodeRoutes(text: try Input.batchText(routesJSON, "routes_json"), at: "actions[0].routes"))]
     }
 }
 

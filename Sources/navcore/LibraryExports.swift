@@ -26,6 +26,14 @@ public func navcore_last_error_message() -> UnsafePointer<CChar> {
     ThreadContext.current.lastErrorMessage
 }
 
+/// `const char *navcore_last_error_path(void)`: the place of the calling
+/// thread's last failed call (`actions[0].route.name`), "" after a success or
+/// for an error without a place; never NULL.
+@_cdecl("navcore_last_error_path")
+public func navcore_last_error_path() -> UnsafePointer<CChar> {
+    ThreadContext.current.lastErrorPath
+}
+
 /// `void navcore_string_free(char *s)`: releases a string navcore returned.
 @_cdecl("navcore_string_free")
 public func navcore_string_free(_ text: UnsafeMutablePointer<CChar>?) {

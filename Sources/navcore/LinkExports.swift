@@ -32,7 +32,7 @@ public func navcore_resolve_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CCha
 public func navcore_url_for(_ nav: OpaquePointer?, _ routeJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
-        let request = try ActionDecoder.decodeRoute(text: try Input.batchText(routeJSON, "route_json"))
+        let request = try ActionDecoder.decodeRoute(text: try Input.batchText(routeJSON, "route_json"), at: "route")
         let out = try Input.required(out, "url_out")
         let url = try handle.withSession { (session) throws(NavError) in try session.table.url(for: request) }
         out.pointee = try OwnedText.make(url)
@@ -69,11 +69,7 @@ public func navcore_match_segments(_ nav: OpaquePointer?, _ scheme: UnsafePointe
             let segments = try Input.required(segments, "segments")
             texts.reserveCapacity(count)
             for index in 0..<count {
-                do throws(NavError) {
-                    texts.append(try Input.string(segments[index], ""))
-                } catch {
-                    throw error.under("segments[\(index)]")
-                }
+                texts.append(try Input.string(segments[index], "segments[\(index)]"))
             }
         }
         out.pointee = try handle.withSession { (session) throws(NavError) in

@@ -30,7 +30,7 @@ enum Status {
             try body()
             return ok
         } catch {
-            context.setError(error.message)
+            context.setError(error)
             return error.kind.rawValue
         }
     }

@@ -1,16 +1,20 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NavCore
 
-/// What navcore keeps per calling thread: the message of the thread's last
-/// failed call, and the navigators whose listeners it is currently running.
+/// What navcore keeps per calling thread: the message and the place of the
+/// thread's last failed call, and the navigators whose listeners it is
+/// currently running.
 final class ThreadContext {
     /// The last failure's message (malloc'd), or nil after a success.
     private var message: UnsafeMutablePointer<CChar>?
+    /// The last failure's place (malloc'd), or nil after a success or for an error without one.
+    private var path: UnsafeMutablePointer<CChar>?
     /// Deliveries in progress on this thread, by navigator.
     var deliveries: [ObjectIdentifier: Delivery] = [:]
 
-    deinit { free(message) }
+    deinit { clearError() }
 
     /// The calling thread's context, created on first use and released when
     /// the thread exits.
@@ -29,18 +33,31 @@ final class ThreadContext {
         return UnsafePointer(message)
     }
 
-    /// Forgets the last message (every call does this on entry).
+    /// The place for `navcore_last_error_path`: never NULL, "" after a
+    /// success or for an error that has no place.
+    var lastErrorPath: UnsafePointer<CChar> {
+        guard let path else { return StaticText.empty }
+        return UnsafePointer(path)
+    }
+
+    /// Forgets the last error (every call does this on entry).
     func clearError() {
         if message != nil {
             free(message)
             message = nil
         }
+        if path != nil {
+            free(path)
+            path = nil
+        }
     }
 
-    /// Records the message of a failed call.
-    func setError(_ text: String) {
+    /// Records the message and the place of a failed call. When memory runs
+    /// out for either copy, that one reads as "".
+    func setError(_ error: NavError) {
         clearError()
-        message = strdup(text)
+        message = strdup(error.message)
+        path = error.path.isEmpty ? nil : strdup(error.path)
     }
 }
 

@@ -86,6 +86,27 @@ final class DecoderTests: XCTestCase {
             XCTAssertTrue(error?.message.contains(message) ?? false, "\(error?.message ?? "no error") lacks \(message)")
         }
     }
+
+    /// The decoders of a convenience call's input are told where it sits, so
+    /// their errors need no rewriting: shape errors at the given path, text
+    /// that is not JSON at the input's name (params) or nowhere (routes, route).
+    func testDecodersLocateErrorsAtTheGivenPath() {
+        func error(_ text: String, _ decode: (UnsafePointer<CChar>) throws(NavError) -> Void) -> NavError? {
+            text.withCString { pointer in thrownError { () throws(NavError) in try decode(pointer) } }
+        }
+        let params = { (text: UnsafePointer<CChar>) throws(NavError) in
+            _ = try ActionDecoder.decodeParams(text: text, input: "params_json", at: "actions[0].route.params")
+        }
+        XCTAssertEqual(error("[1]", params), NavError(.params, at: "actions[0].route.params", "expected an object, got array"))
+        XCTAssertEqual(error("{", params)?.path, "params_json")
+        XCTAssertEqual(error("{", params)?.kind, .json)
+        let routes = { (text: UnsafePointer<CChar>) throws(NavError) in _ = try ActionDecoder.decodeRoutes(text: text, at: "actions[0].routes") }
+        XCTAssertEqual(error("{}", routes), NavError(.action, at: "actions[0].routes", "expected an array of routes, got object"))
+        XCTAssertEqual(error(#"[{"name": "a"}, {}]"#, routes), NavError(.action, at: "actions[0].routes[1].name", "missing"))
+        XCTAssertEqual(error("[", routes)?.path, "")
+        let route = { (text: UnsafePointer<CChar>) throws(NavError) in _ = try ActionDecoder.decodeRoute(text: text, at: "route") }
+        XCTAssertEqual(error(#"{"name": 1}"#, route), NavError(.action, at: "route.name", "expected string, got int"))
+    }
 }
 
 

@@ -113,7 +113,7 @@ final class SnapshotCodecTests: XCTestCase {
     func testTablesDeclareAppMigrationsAndRestorePolicies() throws {
         let v3 = try table("restore_v3")
         XCTAssertEqual(v3.app, "shop")
-        XCTAssertEqual(v3.migrations[2]?.steps.map(\.op), ["map_param", "drop_route", "add_param"])
+        XCTAssertEqual(v3.migrations[2]?.steps.map(\.op.rawValue), ["map_param", "drop_route", "add_param"])
         XCTAssertEqual(v3.definitions["checkout"]?.restorePolicy, .never)
         let cases: [(String, String)] = [
             (#""app": 3"#, "app: expected string, got int"),

@@ -84,13 +84,8 @@ final class VectorNavigator {
     private func callLinks(_ step: JSONNode) throws(NavError) -> String? {
         if let open = json_object_get(step, "open_url") {
             let url = json_string_value(json_object_get(open, "url")).map { String(cString: $0) } ?? ""
-            var mode: OpenMode?
-            if let name = json_string_value(json_object_get(open, "mode")).map({ String(cString: $0) }) {
-                guard let known = OpenMode(rawValue: name) else {
-                    throw NavError(.action, at: "actions[0].mode", "unknown mode \"\(name)\" (replace or push)")
-                }
-                mode = known
-            }
+            let name = json_string_value(json_object_get(open, "mode")).map { String(cString: $0) }
+            let mode = try ActionDecoder.openMode(name, at: "actions[0].mode")
             return try committed(session.apply([.openURL(url, mode: mode)], for: .caller))
         }
         if let url = json_string_value(json_object_get(step, "resolve_url")) {
@@ -98,7 +93,7 @@ final class VectorNavigator {
         }
         if let route = json_object_get(step, "url_for") {
             let text = try VectorNavigator.dumped(route)
-            return try session.table.url(for: try VectorNavigator.decode(text) { (text) throws(NavError) in try ActionDecoder.decodeRoute(text: text) })
+            return try session.table.url(for: try VectorNavigator.decode(text) { (text) throws(NavError) in try ActionDecoder.decodeRoute(text: text, at: "route") })
         }
         if json_object_get(step, "stack_url") != nil { return try session.navigator.stackURL() }
         return nil

@@ -90,6 +90,9 @@ struct VectorSession {
            !error.message.contains(fragment) {
             problems.append("\(label): message \"\(error.message)\" lacks \"\(fragment)\"")
         }
+        if let path = string(expect, "path"), error.path != path {
+            problems.append("\(label): path \"\(error.path)\" is not \"\(path)\"")
+        }
         return problems
     }
 

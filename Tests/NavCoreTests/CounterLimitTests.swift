@@ -36,7 +36,7 @@ final class CounterLimitTests: XCTestCase {
             XCTAssertEqual(error?.path.hasSuffix("next_id"), true, "\(batch)")
             XCTAssertEqual(navigator, before)
         }
-        XCTAssertEqual(try navigator.apply([.pop(count: 1)]).results, ["popped"])
+        XCTAssertEqual(try navigator.apply([.pop(count: 1)]).results, [.popped])
     }
 
     func testALogWhoseBaseCounterIsAtItsMaximumReplaysToAnErrorNotATrap() throws {

@@ -34,12 +34,12 @@ final class LinkTabTests: XCTestCase {
         XCTAssertEqual(names(navigator), ["userList", "userDetail", "userEdit"], "the tab's root ends the back stack")
         XCTAssertEqual(navigator.bases[0], shopBefore)
         XCTAssertEqual(transition.tab?.after, "account")
-        XCTAssertEqual(transition.results, ["opened"])
+        XCTAssertEqual(transition.results, [.opened])
         XCTAssertEqual(transition.cause, .url("myapp://users/42/edit", link: "myapp://users/{id}/edit", mode: .replace))
 
         let again = try navigator.apply([.openURL("myapp://users/42/edit", mode: nil)])
         XCTAssertFalse(again.changed, "opening the link of the selected tab does not pop it, as a reselect would")
-        XCTAssertEqual(again.results, ["unchanged"])
+        XCTAssertEqual(again.results, [.unchanged])
 
         _ = try navigator.apply([.openURL("myapp://product/2", mode: nil)])
         XCTAssertEqual(navigator.selectedTab, "shop")

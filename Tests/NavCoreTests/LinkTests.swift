@@ -120,7 +120,7 @@ final class LinkTests: XCTestCase {
         XCTAssertTrue(error?.message.hasPrefix("actions[1].url: no link matches") ?? false)
         XCTAssertEqual(navigator, before)
         let batch = try navigator.apply([.openURL("myapp://settings", mode: .push), .pop(count: 1)])
-        XCTAssertEqual(batch.cause, .actions(ops: ["open_url", "pop"]))
+        XCTAssertEqual(batch.cause, .actions(ops: [.openURL, .pop]))
     }
 
     func testNotFoundRouteIsShownInsteadOfTheError() throws {

@@ -11,7 +11,7 @@ final class MigrationTests: XCTestCase {
         let restoration = try Navigator.restoring(snapshot, table: try shopTable(version: 3))
         let report = restoration.report
         XCTAssertEqual(report.migrations.map { "\($0.from)->\($0.to)" }, ["1->2", "2->3"])
-        XCTAssertEqual(report.migrations[0].changes.map(\.op), ["rename_route", "rename_param"])
+        XCTAssertEqual(report.migrations[0].changes.map(\.op.rawValue), ["rename_route", "rename_param"])
         XCTAssertEqual(report.migrations[0].changes.map(\.ids), [[2], [2]])
         XCTAssertEqual(report.migrations[1].changes.map(\.ids), [[4], [3], [5]])
         XCTAssertEqual(report.migrations[1].changes[1].detail, "route \"promo\" dropped")

@@ -25,7 +25,7 @@ final class NavigatorTests: XCTestCase {
         XCTAssertEqual(transition.changes.first?.removed, [])
         XCTAssertEqual(transition.before.top.id, 1)
         XCTAssertEqual(transition.after.top.title, "shoes")
-        XCTAssertEqual(transition.cause, .actions(ops: ["push", "push"]))
+        XCTAssertEqual(transition.cause, .actions(ops: [.push, .push]))
         XCTAssertEqual(transition.seq, 1)
     }
 

@@ -92,7 +92,7 @@ final class PropertyTests: XCTestCase {
         let run = SeededRun("PropertyTests.testStructureInvariantsHoldOverRandomBatches", seed: 4, rounds: 150)
         var random = run.random
         var failures = 0
-        var seen: Set<String> = []
+        var seen: Set<ActionResult> = []
         for round in 0..<run.rounds {
             var navigator = Navigator(table: try tabsTable())
             // Every third run starts under a pile of layers, so that batches
@@ -122,8 +122,8 @@ final class PropertyTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(failures, 0)
-        XCTAssertTrue(seen.isSuperset(of: ["pushed", "absorbed", "moved", "replaced", "selected", "presented", "dismissed",
-                                           "popped_presentation", "previous_tab", "reset"]), "\(seen)")
+        XCTAssertTrue(seen.isSuperset(of: [.pushed, .absorbed, .moved, .replaced, .selected, .presented, .dismissed,
+                                           .poppedPresentation, .previousTab, .reset]), "\(seen)")
     }
 
     /// The transition's stack changes, presented and dismissed layers, derived

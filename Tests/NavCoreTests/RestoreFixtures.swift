@@ -41,7 +41,7 @@ func shopTable(version: Int) throws(NavError) -> RouteTable {
 /// A one-stack snapshot of the shop at `version` with these routes (ids 1...).
 func shopSnapshot(version: Int, _ routes: [RouteRequest], app: String? = "shop") -> Snapshot {
     let items = routes.enumerated().map { Snapshot.Item(id: $0.offset + 1, route: $0.element) }
-    return Snapshot(app: app, tableVersion: version, nextID: routes.count + 1, seq: 3, layout: "stack", selectedTab: nil,
+    return Snapshot(app: app, tableVersion: version, nextID: routes.count + 1, seq: 3, layout: .stack, selectedTab: nil,
                     tabHistory: [], stacks: [Snapshot.Stack(name: "main", items: items)], presentations: [])
 }
 

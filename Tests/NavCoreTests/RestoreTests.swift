@@ -69,7 +69,7 @@ final class RestoreTests: XCTestCase {
         let table = try tabsTable()
         let item = { (id: Int, name: String) in Snapshot.Item(id: id, route: name == "product" ? product(id) : route(name)) }
         let snapshot = Snapshot(
-            app: nil, tableVersion: 1, nextID: 20, seq: 9, layout: "tabs", selectedTab: "gone", tabHistory: ["settings", "gone", "shop"],
+            app: nil, tableVersion: 1, nextID: 20, seq: 9, layout: .tabs, selectedTab: "gone", tabHistory: ["settings", "gone", "shop"],
             stacks: [Snapshot.Stack(name: "cart", items: [item(2, "cart"), item(5, "home"), item(6, "product")]),
                      Snapshot.Stack(name: "shop", items: [item(1, "home"), item(7, "product")]),
                      Snapshot.Stack(name: "old", items: [item(8, "home")])],
@@ -147,7 +147,7 @@ final class RestoreTests: XCTestCase {
         let (transition, report) = try navigator.restore(snapshot)
         XCTAssertTrue(report.isExact)
         XCTAssertEqual(transition.cause, .restore)
-        XCTAssertEqual(transition.results, ["restored"])
+        XCTAssertEqual(transition.results, [.restored])
         XCTAssertEqual(transition.changes.first?.removed, [4])
         XCTAssertEqual(transition.changes.first?.added.map(\.state), [.int(5)])
         XCTAssertEqual(transition.dismissed, ["layer:5"])

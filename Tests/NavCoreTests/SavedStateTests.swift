@@ -12,7 +12,7 @@ final class SavedStateTests: XCTestCase {
         // Entry 4 is on the shop tab (not active), 1 is its root, 5 the layer's root.
         let transition = try navigator.apply([.setEntryState(id: 4, state: scroll), .setEntryState(id: 1, state: .int(1)),
                                               .setEntryState(id: 5, state: .bool(true))])
-        XCTAssertEqual(transition.results, ["saved", "saved", "saved"])
+        XCTAssertEqual(transition.results, [.saved, .saved, .saved])
         XCTAssertFalse(transition.changed, "saved state is not a navigation change")
         XCTAssertEqual(transition.seq, 1)
         XCTAssertEqual(navigator.bases[0].path.first?.state, scroll)

@@ -10,7 +10,7 @@ final class StructureTests: XCTestCase {
         let switched = try navigator.apply([.selectTab("cart"), .push(RouteRequest(name: "checkout"))])
         XCTAssertEqual(switched.tab?.before, "shop")
         XCTAssertEqual(switched.tab?.after, "cart")
-        XCTAssertEqual(switched.results, ["selected", "pushed"])
+        XCTAssertEqual(switched.results, [.selected, .pushed])
         _ = try navigator.apply([.selectTab("shop")])
         XCTAssertEqual(navigator.activeStack.entries.map(\.id), [1, 4, 5])
         XCTAssertEqual(navigator.bases[1].entries.map(\.id), [2, 6])
@@ -21,7 +21,7 @@ final class StructureTests: XCTestCase {
         var navigator = Navigator(table: try tabsTable())
         _ = try navigator.apply([.push(product(1))])
         let again = try navigator.apply([.selectTab("shop")])
-        XCTAssertEqual(again.results, ["popped"])
+        XCTAssertEqual(again.results, [.popped])
         XCTAssertNil(again.tab)
         XCTAssertEqual(navigator.activeStack.path, [])
         var kept = Navigator(table: try tabsTable(options: TableOptions(reselectPopsToRoot: false)))
@@ -64,41 +64,41 @@ final class StructureTests: XCTestCase {
         var navigator = Navigator(table: try tabsTable())
         _ = try navigator.apply([.push(product(1)), .selectTab("cart"),
                                  .present(RouteRequest(name: "login"), style: nil), .push(product(2))])
-        var steps: [String] = []
+        var steps: [ActionResult] = []
         for _ in 0..<7 { steps += try navigator.apply([.back]).results }
-        XCTAssertEqual(steps, ["popped_presentation", "dismissed", "previous_tab", "popped", "nothing", "nothing", "nothing"])
+        XCTAssertEqual(steps, [.poppedPresentation, .dismissed, .previousTab, .popped, .nothing, .nothing, .nothing])
         XCTAssertEqual(allIDs(navigator), [1, 2, 3])
         var noHistory = Navigator(table: try tabsTable(options: TableOptions(backToPreviousTab: false)))
         _ = try noHistory.apply([.selectTab("cart")])
-        XCTAssertEqual(try noHistory.apply([.back]).results, ["nothing"])
+        XCTAssertEqual(try noHistory.apply([.back]).results, [.nothing])
     }
 
     func testResetAllIsLogout() throws {
         var navigator = Navigator(table: try tabsTable())
         _ = try navigator.apply([.push(product(1)), .selectTab("cart"), .push(product(2)), .present(RouteRequest(name: "login"), style: nil)])
         let reset = try navigator.apply([.resetAll])
-        XCTAssertEqual(reset.results, ["reset"])
+        XCTAssertEqual(reset.results, [.reset])
         XCTAssertEqual(reset.tab?.after, "shop")
         XCTAssertEqual(allIDs(navigator), [1, 2, 3])
         XCTAssertEqual(navigator.tabHistory, [])
-        XCTAssertEqual(try navigator.apply([.resetAll]).results, ["unchanged"])
+        XCTAssertEqual(try navigator.apply([.resetAll]).results, [.unchanged])
     }
 
     func testPushPolicies() throws {
         var navigator = Navigator(table: try tabsTable())
         let double = try navigator.apply([.selectTab("cart"), .push(RouteRequest(name: "checkout")), .push(RouteRequest(name: "checkout"))])
-        XCTAssertEqual(double.results, ["selected", "pushed", "absorbed"])
+        XCTAssertEqual(double.results, [.selected, .pushed, .absorbed])
         XCTAssertEqual(navigator.activeStack.path.count, 1)
         _ = try navigator.apply([.selectTab("shop"), .push(product(1)), .push(product(2)), .push(product(3))])
         let moved = try navigator.apply([.push(product(1), policy: .bringToFront)])
-        XCTAssertEqual(moved.results, ["moved"])
+        XCTAssertEqual(moved.results, [.moved])
         XCTAssertEqual(moved.changes.first?.moved, [5])
         XCTAssertEqual(navigator.activeStack.path.map(\.id), [6, 7, 5])
-        XCTAssertEqual(try navigator.apply([.push(product(1), policy: .bringToFront)]).results, ["absorbed"])
+        XCTAssertEqual(try navigator.apply([.push(product(1), policy: .bringToFront)]).results, [.absorbed])
         let replaced = try navigator.apply([.push(product(9), policy: .replaceTop)])
-        XCTAssertEqual(replaced.results, ["replaced"])
+        XCTAssertEqual(replaced.results, [.replaced])
         XCTAssertEqual(navigator.activeStack.path.map(\.id), [6, 7, 8])
-        XCTAssertEqual(try navigator.apply([.push(RouteRequest(name: "home"), policy: .bringToFront)]).results, ["pushed"])
+        XCTAssertEqual(try navigator.apply([.push(RouteRequest(name: "home"), policy: .bringToFront)]).results, [.pushed])
     }
 
     func testSplitViewSelectionRestartsTheDetailStack() throws {
@@ -136,7 +136,7 @@ final class StructureTests: XCTestCase {
         var navigator = Navigator(table: try tabsTable())
         _ = try navigator.apply([.present(RouteRequest(name: "login"), style: nil)])
         let transition = try navigator.apply([.dismiss(all: true), .selectTab("cart"), .push(RouteRequest(name: "checkout"))])
-        XCTAssertEqual(transition.results, ["dismissed", "selected", "pushed"])
+        XCTAssertEqual(transition.results, [.dismissed, .selected, .pushed])
         XCTAssertEqual(transition.dismissed, ["layer:4"])
         XCTAssertEqual(transition.changes.map(\.stack), ["cart", "layer:4"])
         XCTAssertEqual(transition.after.top.title, "Checkout")

@@ -29,7 +29,7 @@
 #include <string.h>
 
 #include "measure.h"
-#include "navcore.h"
+#include "navcore_debug.h"
 
 enum { PATTERNS = 1000, SAMPLE = 64, MAX_SEGMENTS = 5, TEXT = 96 };
 

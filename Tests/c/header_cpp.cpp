@@ -1,14 +1,17 @@
-// Proves that navcore.h is valid C++11: it compiles with -fsyntax-only under
-// -Wall -Wextra -Werror -pedantic, every declaration has the exact type it
+// Proves that navcore.h and navcore_debug.h (the unstable benchmark hooks) are
+// valid C++11: they compile with -fsyntax-only under -Wall -Wextra -Werror
+// -pedantic, every declaration has the exact type it
 // documents (each is bound to a pointer of that type below), and the macros
 // are integer constant expressions a C++ program can use at compile time.
 #include "navcore.h"
+#include "navcore_debug.h"
 
 struct navcore_api {
     const char *(*version)(void);
     int (*version_number)(void);
     const char *(*status_string)(int);
     const char *(*last_error_message)(void);
+    const char *(*last_error_path)(void);
     void (*string_free)(char *);
     int (*navigator_new)(const char *, navcore_navigator **);
     void (*navigator_free)(navcore_navigator *);
@@ -39,6 +42,7 @@ const navcore_api navcore_api_table = {
     navcore_version_number,
     navcore_status_string,
     navcore_last_error_message,
+    navcore_last_error_path,
     navcore_string_free,
     navcore_navigator_new,
     navcore_navigator_free,

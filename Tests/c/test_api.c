@@ -177,6 +177,8 @@ static void test_last_error(void)
 
     CHECK(navcore_last_error_message() != NULL);
     CHECK_STREQ(navcore_last_error_message(), "");
+    CHECK(navcore_last_error_path() != NULL);
+    CHECK_STREQ(navcore_last_error_path(), "");
 
     nav = new_shop();
     CHECK_STREQ(navcore_last_error_message(), "");
@@ -189,6 +191,8 @@ static void test_last_error(void)
         CHECK(navcore_last_error_message() != NULL);                                  \
         check_streq(navcore_last_error_message(), "", __FILE__, __LINE__,             \
                     "last error cleared on entry by " #call);                         \
+        check_streq(navcore_last_error_path(), "", __FILE__, __LINE__,                \
+                    "last error path cleared on entry by " #call);                    \
     } while (0)
 
     CHECK_STATUS(navcore_push(nav, "prodcut", NULL, NULL), NAVCORE_EROUTE);
@@ -201,12 +205,15 @@ static void test_last_error(void)
         CHECK_STATUS(navcore_push(nav, "prodcut", NULL, NULL), NAVCORE_EROUTE);      \
         call;                                                                         \
         CHECK_CONTAINS(navcore_last_error_message(), "prodcut");                      \
+        CHECK_STREQ(navcore_last_error_path(), "actions[0].route.name");              \
     } while (0)
 
     FAIL_KEEPS(CHECK(navcore_version() != NULL));
     FAIL_KEEPS(CHECK(navcore_status_string(NAVCORE_EJSON) != NULL));
     FAIL_KEEPS(navcore_string_free(NULL));
     FAIL_KEEPS(navcore_navigator_free(NULL));
+    FAIL_KEEPS(CHECK(navcore_last_error_message() != NULL));
+    FAIL_KEEPS(CHECK(navcore_last_error_path() != NULL));
     FAIL_THEN(CHECK_OK(navcore_push(nav, "home", NULL, NULL)));
     FAIL_THEN(CHECK_OK(navcore_pop(nav, 1, NULL)));
     FAIL_THEN(CHECK_OK(navcore_pop_to_root(nav, NULL)));
@@ -236,6 +243,57 @@ static void test_last_error(void)
     CHECK_STATUS(navcore_push(nav, "nosuch", NULL, NULL), NAVCORE_EROUTE);
     CHECK_CONTAINS(navcore_last_error_message(), "nosuch");
     CHECK(strstr(navcore_last_error_message(), "prodcut") == NULL);
+
+    navcore_navigator_free(nav);
+}
+
+/* Checks that the last error's place is path and that its message is that
+ * place, ": ", then a detail (just a detail when path is ""). */
+static void check_error_path(const char *path, const char *file, int line)
+{
+    const char *message = navcore_last_error_message();
+    size_t length = strlen(path);
+    check_streq(navcore_last_error_path(), path, file, line, "navcore_last_error_path()");
+    check_record(message[0] != '\0', file, line, "a failure has a message", NULL);
+    if (length > 0)
+        check_record(strncmp(message, path, length) == 0 && strncmp(message + length, ": ", 2) == 0, file, line,
+                     "the message starts with the path and \": \"", message);
+}
+#define CHECK_ERROR_PATH(path) check_error_path((path), __FILE__, __LINE__)
+
+/*
+ * Proves navcore_last_error_path() gives the place of the last failure on its
+ * own, as the message begins with it: in actions, in a convenience call's
+ * params (shape errors at the action's route, text that is not JSON at the
+ * argument), at an argument that is NULL, and "" for an error without a place.
+ */
+static void test_last_error_path(void)
+{
+    navcore_navigator *nav = new_shop();
+    char *text = NULL;
+
+    CHECK_STATUS(navcore_apply(nav, "[{\"op\": \"pop\"}, {\"op\": \"push\", \"route\": {\"name\": \"prodcut\"}}]", NULL),
+                 NAVCORE_EROUTE);
+    CHECK_ERROR_PATH("actions[1].route.name");
+    CHECK_STATUS(navcore_apply(nav, "{\"op\": \"push\", \"route\": {\"name\": \"product\", \"params\": {\"id\": \"x\"}}}",
+                               NULL),
+                 NAVCORE_EPARAMS);
+    CHECK_ERROR_PATH("actions[0].route.params.id");
+    CHECK_STATUS(navcore_push(nav, "product", "[1]", NULL), NAVCORE_EPARAMS);
+    CHECK_ERROR_PATH("actions[0].route.params");
+    CHECK_STATUS(navcore_push(nav, "product", "{", NULL), NAVCORE_EJSON);
+    CHECK_ERROR_PATH("params_json");
+    CHECK_STATUS(navcore_set_stack(nav, "[{\"name\": \"home\"}, {}]", NULL), NAVCORE_EACTION);
+    CHECK_ERROR_PATH("actions[0].routes[1].name");
+    CHECK_STATUS(navcore_open_url(nav, "shop://product/1", 7, NULL), NAVCORE_EACTION);
+    CHECK_ERROR_PATH("actions[0].mode");
+    CHECK_STATUS(navcore_state(NULL, &text), NAVCORE_EINVAL);
+    CHECK_ERROR_PATH("nav");
+    CHECK_STATUS(navcore_apply(nav, "{", NULL), NAVCORE_EJSON);
+    CHECK_ERROR_PATH("");
+    CHECK_OK(navcore_push(nav, "home", NULL, NULL));
+    CHECK_STREQ(navcore_last_error_path(), "");
+    CHECK_STREQ(navcore_last_error_message(), "");
 
     navcore_navigator_free(nav);
 }
@@ -1274,6 +1332,7 @@ int main(void)
         scale = atoi(env);
 
     test_last_error(); /* first: it checks the thread's initial last error */
+    test_last_error_path();
     test_version_and_status_strings();
     test_free_null();
     test_navigator_new();

@@ -13,6 +13,7 @@
 
 #include "check.h"
 #include "navcore.h"
+#include "navcore_debug.h"
 
 static const char SHOP[] =
     "{\"navcore\": 1, \"root\": \"home\", \"not_found\": \"missing\", \"routes\": {"
@@ -288,7 +289,10 @@ static void test_match_segments(void)
     CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", category, 1, &link), NAVCORE_ENOMATCH);
     CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", wrong, 2, &link), NAVCORE_EINVAL);
     CHECK_CONTAINS(navcore_last_error_message(), "segments[1]: is NULL");
+    CHECK_STREQ(navcore_last_error_path(), "segments[1]");
     CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", invalid, 2, &link), NAVCORE_EINVAL);
+    CHECK_CONTAINS(navcore_last_error_message(), "is not valid UTF-8");
+    CHECK_STREQ(navcore_last_error_path(), "segments[1]");
     CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", NULL, 2, &link), NAVCORE_EINVAL);
     CHECK_STATUS(navcore_match_segments(nav, "https", "shop.example.com", category, (size_t)-1, &link), NAVCORE_EINVAL);
     CHECK_CONTAINS(navcore_last_error_message(), "count: ");

@@ -77,18 +77,22 @@ static char *table_text_of(const char *file, json_t *vector)
     return NULL;
 }
 
-/* Checks a failed call against {"error": NAME, "message": SUBSTRING}. */
+/* Checks a failed call against {"error": NAME, "message": SUBSTRING}, and
+ * "path": PLACE (the exact navcore_last_error_path()) when the vector gives it. */
 static void check_error(const char *file, const char *where, int rc, json_t *expect)
 {
     const char *name = json_string_value(json_object_get(expect, "error"));
     const char *needle = json_string_value(json_object_get(expect, "message"));
-    if (!CHECK(name != NULL && needle != NULL)) {
-        fprintf(stderr, "    %s: %s: \"error\" and \"message\" must be strings\n", file, where);
+    json_t *path = json_object_get(expect, "path");
+    if (!CHECK(name != NULL && needle != NULL && (path == NULL || json_is_string(path)))) {
+        fprintf(stderr, "    %s: %s: \"error\", \"message\" and \"path\" must be strings\n", file, where);
         return;
     }
     if (!CHECK_STREQ(navcore_status_string(rc), name))
         fprintf(stderr, "    %s: %s\n", file, where);
     if (!CHECK_CONTAINS(navcore_last_error_message(), needle))
+        fprintf(stderr, "    %s: %s\n", file, where);
+    if (path != NULL && !CHECK_STREQ(navcore_last_error_path(), json_string_value(path)))
         fprintf(stderr, "    %s: %s\n", file, where);
 }
 
@@ -263,7 +267,7 @@ static void run_step(const char *file, size_t index, navcore_navigator **nav, js
                                         "open_url", "resolve_url", "url_for", "stack_url", NULL};
     static const char *const expect_keys[] = {"stack", "transition", "state", "report",
                                               "snapshot", "log", "resolved", "url", "error",
-                                              "message", NULL};
+                                              "message", "path", NULL};
     static char sentinel[] = "untouched";
     json_t *expect = json_object_get(step, "expect");
     const char *documents[] = {"transition", "report", "snapshot", "log", "resolved"};

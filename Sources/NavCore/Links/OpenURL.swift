@@ -7,7 +7,7 @@ extension Navigator {
     /// equal prefix keeps its ids), `push` pushes each as `push` would (its
     /// push policy applies). Other stacks are untouched. Returns `opened`, or
     /// `unchanged` when nothing changed.
-    mutating func openURL(_ url: String, mode: OpenMode?, _ batch: Batch) throws(NavError) -> String {
+    mutating func openURL(_ url: String, mode: OpenMode?, _ batch: Batch) throws(NavError) -> ActionResult {
         let resolution = try table.resolve(url, mode: mode)
         batch.opened = resolution
         let tab = resolution.link?.declaration.tab
@@ -28,13 +28,13 @@ extension Navigator {
         }
         switch resolution.mode {
         case .replace:
-            if try setPath(resolution.routes, on: ref, batch) != "unchanged" { changed = true }
+            if try setPath(resolution.routes, on: ref, batch) != .unchanged { changed = true }
         case .push:
             for route in resolution.routes {
                 let request = RouteRequest(name: route.name, params: route.params.map { ($0.name, InputValue($0.value)) })
-                if try push(request, tab: tab, policy: nil, batch) != "absorbed" { changed = true }
+                if try push(request, tab: tab, policy: nil, batch) != .absorbed { changed = true }
             }
         }
-        return changed ? "opened" : "unchanged"
+        return changed ? .opened : .unchanged
     }
 }

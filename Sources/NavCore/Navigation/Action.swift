@@ -41,24 +41,24 @@ public enum Action: Equatable, Sendable {
     /// Attaches saved state to the entry with this id, in any stack (nil: removes it).
     case setEntryState(id: Int, state: JSONValue?)
 
-    /// The action's `op` as JSON spells it.
-    public var op: String {
+    /// The action's `op`, as JSON spells it by its raw value.
+    public var op: ActionOp {
         switch self {
-        case .push: return "push"
-        case .pop: return "pop"
-        case .popTo: return "pop_to"
-        case .popToRoot: return "pop_to_root"
-        case .replace: return "replace"
-        case .setStack: return "set_stack"
-        case .selectTab: return "select_tab"
-        case .resetTab: return "reset_tab"
-        case .resetAll: return "reset_all"
-        case .present: return "present"
-        case .dismiss: return "dismiss"
-        case .back: return "back"
-        case .select: return "select"
-        case .openURL: return "open_url"
-        case .setEntryState: return "set_entry_state"
+        case .push: return .push
+        case .pop: return .pop
+        case .popTo: return .popTo
+        case .popToRoot: return .popToRoot
+        case .replace: return .replace
+        case .setStack: return .setStack
+        case .selectTab: return .selectTab
+        case .resetTab: return .resetTab
+        case .resetAll: return .resetAll
+        case .present: return .present
+        case .dismiss: return .dismiss
+        case .back: return .back
+        case .select: return .select
+        case .openURL: return .openURL
+        case .setEntryState: return .setEntryState
         }
     }
 }

@@ -28,7 +28,7 @@ final class Batch {
     /// then, one group per dismissal; each group lies below the ones before it.
     private var dismissedGroups: [[Layer]] = []
     /// What each action did, in order.
-    var results: [String] = []
+    var results: [ActionResult] = []
     /// What the last `open_url` of the batch resolved to.
     var opened: LinkResolution?
 

@@ -5,7 +5,7 @@ extension Navigator {
     /// Sets (or, with nil or `.null`, removes) the saved state of the entry
     /// `id`, in whichever stack holds it: `saved`. `.noEntry` at `id` when no
     /// stack holds it, `.action` at `state` when the state breaks the limits of `JSONValue`.
-    mutating func setEntryState(id: Int, to state: JSONValue?, _ batch: Batch) throws(NavError) -> String {
+    mutating func setEntryState(id: Int, to state: JSONValue?, _ batch: Batch) throws(NavError) -> ActionResult {
         let state = state == .null ? nil : state
         if let problem = state?.limitViolation {
             throw NavError(.action, at: "state", "saved state is \(problem)")
@@ -24,7 +24,7 @@ extension Navigator {
             stack.path.append(entry)
             stack.path.append(contentsOf: above)
         }
-        return "saved"
+        return .saved
     }
 
     /// The stack holding entry `id` and its path index (nil for the root), or nil.

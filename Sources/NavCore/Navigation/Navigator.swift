@@ -152,7 +152,7 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// Applies one action and says what it did.
-    private mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> String {
+    private mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> ActionResult {
         switch action {
         case .push(let request, let tab, let policy):
             return try push(request, tab: tab, policy: policy, batch)
@@ -174,7 +174,7 @@ public struct Navigator: Equatable, Sendable {
         case .selectTab(let name):
             return try selectTab(name, batch)
         case .resetTab(let name):
-            return truncate(.base(try tabIndex(name)), to: 0, batch) == "popped" ? "reset" : "unchanged"
+            return truncate(.base(try tabIndex(name)), to: 0, batch) == .popped ? .reset : .unchanged
         case .resetAll:
             return try resetAll(batch)
         case .present(let request, let style):
@@ -243,10 +243,10 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// Pops `ref`'s path down to `index` entries: `popped`, or `unchanged`.
-    mutating func truncate(_ ref: StackRef, to index: Int, _ batch: Batch) -> String {
-        guard read(ref, { $0.path.count }) > index else { return "unchanged" }
+    mutating func truncate(_ ref: StackRef, to index: Int, _ batch: Batch) -> ActionResult {
+        guard read(ref, { $0.path.count }) > index else { return .unchanged }
         edit(ref, batch) { stack, record in record.truncate(&stack, to: index) }
-        return "popped"
+        return .popped
     }
 
     /// A new entry for a checked route, with the next id.

@@ -3,17 +3,17 @@
 extension Navigator {
     /// Pushes a route onto the target stack following `policy` (nil: the
     /// route's own): `pushed`, `absorbed`, `moved` or `replaced`.
-    mutating func push(_ request: RouteRequest, tab: String?, policy: PushPolicy?, _ batch: Batch) throws(NavError) -> String {
+    mutating func push(_ request: RouteRequest, tab: String?, policy: PushPolicy?, _ batch: Batch) throws(NavError) -> ActionResult {
         let ref = try target(tab)
         let route = try checked(request, at: "route", for: ref)
         switch policy ?? table.definitions[route.name]?.pushPolicy ?? .allow {
         case .allow:
             break
         case .singleTop:
-            if read(ref, { $0.top.route == route }) { return "absorbed" }
+            if read(ref, { $0.top.route == route }) { return .absorbed }
         case .bringToFront:
             guard let index = read(ref, { stack in stack.path.lastIndex { $0.route == route } }) else { break }
-            if index == read(ref, { $0.path.count - 1 }) { return "absorbed" }
+            if index == read(ref, { $0.path.count - 1 }) { return .absorbed }
             edit(ref, batch) { stack, record in
                 let moving = stack.path[index]
                 let above = Array(stack.path[(index + 1)...])
@@ -21,24 +21,24 @@ extension Navigator {
                 stack.path.append(contentsOf: above)
                 stack.path.append(moving)
             }
-            return "moved"
+            return .moved
         case .replaceTop:
             guard let top = read(ref, { $0.path.last }), top.route.name == route.name else { break }
-            if top.route == route { return "absorbed" }
+            if top.route == route { return .absorbed }
             let entry = try newEntry(route)
             edit(ref, batch) { stack, record in
                 record.truncate(&stack, to: stack.path.count - 1)
                 stack.path.append(entry)
             }
-            return "replaced"
+            return .replaced
         }
         let entry = try newEntry(route)
         edit(ref, batch) { stack, _ in stack.path.append(entry) }
-        return "pushed"
+        return .pushed
     }
 
     /// Replaces the top entry above the root: `replaced`.
-    mutating func replace(_ request: RouteRequest, tab: String?, _ batch: Batch) throws(NavError) -> String {
+    mutating func replace(_ request: RouteRequest, tab: String?, _ batch: Batch) throws(NavError) -> ActionResult {
         let ref = try target(tab)
         let route = try checked(request, at: "route", for: ref)
         guard read(ref, { !$0.path.isEmpty }) else {
@@ -49,11 +49,11 @@ extension Navigator {
             record.truncate(&stack, to: stack.path.count - 1)
             stack.path.append(entry)
         }
-        return "replaced"
+        return .replaced
     }
 
     /// Makes `requests` the path, keeping the entries of the equal prefix: `set` or `unchanged`.
-    mutating func setStack(_ requests: [RouteRequest], tab: String?, _ batch: Batch) throws(NavError) -> String {
+    mutating func setStack(_ requests: [RouteRequest], tab: String?, _ batch: Batch) throws(NavError) -> ActionResult {
         let ref = try target(tab)
         var routes: [Route] = []
         routes.reserveCapacity(requests.count)
@@ -65,17 +65,17 @@ extension Navigator {
 
     /// Makes checked `routes` the path of `ref`, keeping the entries of the
     /// equal prefix: `set` or `unchanged`.
-    mutating func setPath(_ routes: [Route], on ref: StackRef, _ batch: Batch) throws(NavError) -> String {
+    mutating func setPath(_ routes: [Route], on ref: StackRef, _ batch: Batch) throws(NavError) -> ActionResult {
         let kept = read(ref) { stack in
             zip(stack.path, routes).prefix { $0.route == $1 }.count
         }
-        if kept == routes.count && kept == read(ref, { $0.path.count }) { return "unchanged" }
+        if kept == routes.count && kept == read(ref, { $0.path.count }) { return .unchanged }
         var entries: [Entry] = []
         for route in routes[kept...] { entries.append(try newEntry(route)) }
         edit(ref, batch) { stack, record in
             record.truncate(&stack, to: kept)
             stack.path.append(contentsOf: entries)
         }
-        return "set"
+        return .set
     }
 }

@@ -2,13 +2,13 @@
 /// the split view's selection (docs/structure.md).
 extension Navigator {
     /// Selects a tab; reselecting pops it to its root when the table says so.
-    mutating func selectTab(_ name: String, _ batch: Batch) throws(NavError) -> String {
+    mutating func selectTab(_ name: String, _ batch: Batch) throws(NavError) -> ActionResult {
         let index = try tabIndex(name)
         if index == selected {
-            return table.options.reselectPopsToRoot ? truncate(.base(index), to: 0, batch) : "unchanged"
+            return table.options.reselectPopsToRoot ? truncate(.base(index), to: 0, batch) : .unchanged
         }
         choose(index)
-        return "selected"
+        return .selected
     }
 
     /// Makes tab `index` (not the selected one) the selected tab; the
@@ -20,7 +20,7 @@ extension Navigator {
     }
 
     /// Every base stack to its initial root, every layer dismissed, the first tab selected.
-    mutating func resetAll(_ batch: Batch) throws(NavError) -> String {
+    mutating func resetAll(_ batch: Batch) throws(NavError) -> ActionResult {
         var changed = !layers.isEmpty && dismissLayers(count: layers.count, batch)
         if selected != 0 || !tabHistory.isEmpty {
             selected = 0
@@ -32,15 +32,15 @@ extension Navigator {
                 let entry = try newEntry(root)
                 edit(.base(index), batch) { stack, record in record.replaceRoot(&stack, with: entry) }
                 changed = true
-            } else if truncate(.base(index), to: 0, batch) != "unchanged" {
+            } else if truncate(.base(index), to: 0, batch) != .unchanged {
                 changed = true
             }
         }
-        return changed ? "reset" : "unchanged"
+        return changed ? .reset : .unchanged
     }
 
     /// Presents a route on a new layer.
-    mutating func present(_ request: RouteRequest, style: String?, _ batch: Batch) throws(NavError) -> String {
+    mutating func present(_ request: RouteRequest, style: String?, _ batch: Batch) throws(NavError) -> ActionResult {
         let style = style ?? "sheet"
         guard table.styles.contains(style) else {
             throw NavError(.action, at: "style", "unknown style \"\(ParamType.excerpt(style))\" (styles: \(table.styles.joined(separator: ", ")))")
@@ -54,40 +54,40 @@ extension Navigator {
         let root = try newEntry(route)
         batch.notePresented()
         layers.append(Layer(style: style, stack: Stack(name: "layer:\(root.id)", root: root)))
-        return "presented"
+        return .presented
     }
 
     /// Dismisses the top layer, or all of them.
-    mutating func dismiss(all: Bool, _ batch: Batch) throws(NavError) -> String {
+    mutating func dismiss(all: Bool, _ batch: Batch) throws(NavError) -> ActionResult {
         guard !layers.isEmpty else { throw NavError(.noEntry, "nothing is presented") }
         _ = dismissLayers(count: all ? layers.count : 1, batch)
-        return "dismissed"
+        return .dismissed
     }
 
     /// The back rule: pop the top layer, dismiss it, pop the active base
     /// stack, return to the previous tab, or nothing (docs/structure.md).
-    mutating func back(_ batch: Batch) -> String {
+    mutating func back(_ batch: Batch) -> ActionResult {
         if let top = layers.indices.last {
             if !layers[top].stack.path.isEmpty {
                 _ = truncate(.layer(top), to: layers[top].stack.path.count - 1, batch)
-                return "popped_presentation"
+                return .poppedPresentation
             }
             _ = dismissLayers(count: 1, batch)
-            return "dismissed"
+            return .dismissed
         }
         if !bases[selected].path.isEmpty {
             _ = truncate(.base(selected), to: bases[selected].path.count - 1, batch)
-            return "popped"
+            return .popped
         }
         if !table.tabs.isEmpty, table.options.backToPreviousTab, let previous = tabHistory.popLast() {
             selected = previous
-            return "previous_tab"
+            return .previousTab
         }
-        return "nothing"
+        return .nothing
     }
 
     /// Split view: a new sidebar selection restarts the detail stack; the same one pops it to its root.
-    mutating func select(_ request: RouteRequest, _ batch: Batch) throws(NavError) -> String {
+    mutating func select(_ request: RouteRequest, _ batch: Batch) throws(NavError) -> ActionResult {
         guard case .split(_, let sidebar) = table.layout else {
             throw NavError(.action, "select needs a split layout (the route table declares no \"split\")")
         }
@@ -103,7 +103,7 @@ extension Navigator {
         if bases[0].root.route == route { return truncate(.base(0), to: 0, batch) }
         let entry = try newEntry(route)
         edit(.base(0), batch) { stack, record in record.replaceRoot(&stack, with: entry) }
-        return "selected"
+        return .selected
     }
 
     /// Removes the top `count` layers; true when any was removed.

@@ -1,7 +1,7 @@
 /// Why a transition happened.
 public enum Cause: Equatable, Sendable {
     /// A batch of actions, by their ops in order.
-    case actions(ops: [String])
+    case actions(ops: [ActionOp])
     /// A batch of one `open_url`: the URL, the pattern of the link that
     /// matched (nil for the `not_found` route) and the mode applied.
     case url(String, link: String?, mode: OpenMode)
@@ -34,7 +34,7 @@ public struct Transition: Equatable, Sendable {
     /// Why it happened.
     public let cause: Cause
     /// What each action did, in order (`pushed`, `absorbed`, `dismissed`, ...).
-    public let results: [String]
+    public let results: [ActionResult]
     /// The stacks that changed, base stacks first, then layers bottom first.
     public let changes: [StackChange]
     /// Layers added by the batch, bottom first.

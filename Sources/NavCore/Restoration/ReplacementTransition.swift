@@ -24,7 +24,7 @@ extension Transition {
         if let old = before.selectedTab, let new = after.selectedTab, old != new { tab = (old, new) }
         let history = before.tabHistory == after.tabHistory ? nil : after.tabHistory.map { after.bases[$0].name }
         let transition = Transition(
-            seq: after.seq, cause: cause, results: [cause == .replay ? "replayed" : "restored"],
+            seq: after.seq, cause: cause, results: [cause == .replay ? .replayed : .restored],
             changes: changes.filter { !$0.isEmpty }, presented: presented, dismissed: dismissed.map(\.stack.name), tab: tab, tabHistory: history,
             before: TopEntry(stack: before.activeStack.name, top: before.activeStack.top),
             after: TopEntry(stack: after.activeStack.name, top: after.activeStack.top))

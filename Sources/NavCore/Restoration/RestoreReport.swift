@@ -64,7 +64,7 @@ public struct RestoreReport: Equatable, Sendable {
         /// One change of the migration and the entries it touched.
         public struct Change: Equatable, Sendable {
             /// The step's op (`rename_route`, ...).
-            public let op: String
+            public let op: MigrationStep.Op
             /// What it does, in words.
             public let detail: String
             /// The ids of the entries it changed or dropped.

@@ -44,8 +44,8 @@ extension Navigator {
         var snapshot = snapshot
         var report = RestoreReport(fromVersion: snapshot.tableVersion, toVersion: table.version)
         let drops = Migrator.migrate(&snapshot, to: table, report: &report)
-        if snapshot.layout != table.layout.name {
-            report.notes.append("the snapshot's layout is \"\(ParamType.excerpt(snapshot.layout))\" and the table's \"\(table.layout.name)\": stacks were matched by name")
+        if snapshot.layout != table.layout.kind {
+            report.notes.append("the snapshot's layout is \"\(snapshot.layout.rawValue)\" and the table's \"\(table.layout.kind.rawValue)\": stacks were matched by name")
         }
         var restorer = Restorer(table: table, validator: validator, drops: drops, replaying: replaying,
                                 nextID: snapshot.nextID, report: report)

@@ -46,7 +46,7 @@ public struct Snapshot: Equatable, Sendable {
     /// The navigator's change counter.
     public var seq: Int
     /// The layout's name: `stack`, `tabs` or `split`.
-    public var layout: String
+    public var layout: Layout.Kind
     /// The selected tab, nil for a layout without tabs.
     public var selectedTab: String?
     /// Previously selected tabs, most recent last.
@@ -57,7 +57,7 @@ public struct Snapshot: Equatable, Sendable {
     public var presentations: [Stack]
 
     /// Creates a snapshot from its parts.
-    public init(app: String?, tableVersion: Int, nextID: Int, seq: Int, layout: String, selectedTab: String?,
+    public init(app: String?, tableVersion: Int, nextID: Int, seq: Int, layout: Layout.Kind, selectedTab: String?,
                 tabHistory: [String], stacks: [Stack], presentations: [Stack]) {
         self.app = app
         self.tableVersion = tableVersion
@@ -76,7 +76,7 @@ public struct Snapshot: Equatable, Sendable {
             Stack(name: stack.name, style: style, items: stack.entries.map { Item(id: $0.id, route: $0.route.request, state: $0.state) })
         }
         self.init(app: navigator.table.app, tableVersion: navigator.table.version, nextID: navigator.nextID, seq: navigator.seq,
-                  layout: navigator.table.layout.name, selectedTab: navigator.selectedTab,
+                  layout: navigator.table.layout.kind, selectedTab: navigator.selectedTab,
                   tabHistory: navigator.tabHistory.map { navigator.bases[$0].name },
                   stacks: navigator.bases.map { stack($0, style: nil) },
                   presentations: navigator.layers.map { stack($0.stack, style: $0.style) })

@@ -62,12 +62,22 @@ public enum Layout: Equatable, Sendable {
     /// A `detail` stack whose root is the sidebar selection.
     case split(root: Route, sidebar: [String])
 
-    /// The layout's name in the state JSON: `stack`, `tabs` or `split`.
-    public var name: String {
+    /// Which layout a layout is, by its name in the state JSON (the raw value).
+    public enum Kind: String, Equatable, Sendable, CaseIterable {
+        /// One `main` stack.
+        case stack
+        /// One stack per tab.
+        case tabs
+        /// A split view's `detail` stack.
+        case split
+    }
+
+    /// The layout's kind: its name in the state JSON is the raw value.
+    public var kind: Kind {
         switch self {
-        case .stack: return "stack"
-        case .tabs: return "tabs"
-        case .split: return "split"
+        case .stack: return .stack
+        case .tabs: return .tabs
+        case .split: return .split
         }
     }
 }

@@ -39,15 +39,31 @@ public enum MigrationStep: Equatable, Sendable {
     /// Param `param` is removed from `route`'s entries.
     case dropParam(route: String, param: String)
 
-    /// The step's `op` as JSON spells it.
-    public var op: String {
+    /// A step's `op`: its raw value is the JSON spelling.
+    public enum Op: String, Equatable, Sendable, CaseIterable {
+        /// `rename_route`.
+        case renameRoute = "rename_route"
+        /// `rename_param`.
+        case renameParam = "rename_param"
+        /// `map_param`.
+        case mapParam = "map_param"
+        /// `drop_route`.
+        case dropRoute = "drop_route"
+        /// `add_param`.
+        case addParam = "add_param"
+        /// `drop_param`.
+        case dropParam = "drop_param"
+    }
+
+    /// The step's `op`, as JSON spells it by its raw value.
+    public var op: Op {
         switch self {
-        case .renameRoute: return "rename_route"
-        case .renameParam: return "rename_param"
-        case .mapParam: return "map_param"
-        case .dropRoute: return "drop_route"
-        case .addParam: return "add_param"
-        case .dropParam: return "drop_param"
+        case .renameRoute: return .renameRoute
+        case .renameParam: return .renameParam
+        case .mapParam: return .mapParam
+        case .dropRoute: return .dropRoute
+        case .addParam: return .addParam
+        case .dropParam: return .dropParam
         }
     }
 

@@ -42,6 +42,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_version": (c_char_p, []),
     "navcore_status_string": (c_char_p, [c_int]),
     "navcore_last_error_message": (c_char_p, []),
+    "navcore_last_error_path": (c_char_p, []),
     "navcore_string_free": (None, [c_void_p]),
     "navcore_version_number": (c_int, []),
     "navcore_navigator_new": (c_int, [c_char_p, _OUT]),

@@ -36,14 +36,14 @@ def encode(text: Text, what: str) -> bytes:
         except UnicodeEncodeError as error:
             bad = text[error.start:error.end].encode("unicode_escape").decode("ascii")
             raise InvalidArgumentError(
-                f"{what}: not valid UTF-8: lone surrogate {bad} at character {error.start}"
+                f"{what}: not valid UTF-8: lone surrogate {bad} at character {error.start}", path=what
             ) from None
     elif isinstance(text, bytes):
         data = text
     else:
         raise TypeError(f"{what} must be str or bytes, not {type(text).__name__}")
     if b"\0" in data:
-        raise InvalidArgumentError(f"{what}: contains a NUL character, which a C string cannot hold")
+        raise InvalidArgumentError(f"{what}: contains a NUL character, which a C string cannot hold", path=what)
     return data
 
 
@@ -63,8 +63,9 @@ def check(code: int) -> None:
     """
     if code != 0:
         message = LIB.navcore_last_error_message().decode("utf-8", "replace")
+        path = LIB.navcore_last_error_path().decode("utf-8", "replace")
         status = LIB.navcore_status_string(code).decode("ascii", "replace")
-        raise error_for(code, status, message)
+        raise error_for(code, status, message, path)
 
 
 def take_string(pointer: c_void_p) -> bytes:

@@ -13,6 +13,9 @@ class NavError(Exception):
         status: the status name, as ``navcore_status_string()`` gives it (``"NAVCORE_EROUTE"``).
         message: the library's message for the failure; it names the offending thing,
             e.g. ``actions[0].route.name: unknown route "prodcut"``.
+        path: the place of the failure on its own, as ``navcore_last_error_path()`` gives it
+            (``"actions[0].route.name"``); ``""`` when the error has no place. When it is not
+            empty, the message begins with it.
     """
 
     #: The status code that this class stands for (``0`` only on the base class).
@@ -23,12 +26,15 @@ class NavError(Exception):
     code: int
     status: str
     message: str
+    path: str
 
-    def __init__(self, message: str, code: Optional[int] = None, status: Optional[str] = None) -> None:
+    def __init__(self, message: str, code: Optional[int] = None, status: Optional[str] = None,
+                 path: str = "") -> None:
         """Creates the error; ``code`` and ``status`` default to the class's own."""
         self.code = self.CODE if code is None else code
         self.status = self.STATUS if status is None else status
         self.message = message
+        self.path = path
         super().__init__(f"{self.status}: {message}" if message else self.status)
 
 
@@ -161,7 +167,7 @@ ERROR_CLASSES: Dict[int, Type[NavError]] = {
 }
 
 
-def error_for(code: int, status: str, message: str) -> NavError:
+def error_for(code: int, status: str, message: str, path: str = "") -> NavError:
     """The exception for a failed call: the class of ``code``, or :class:`NavError` for a code
     this binding does not know yet (the library may add codes)."""
-    return ERROR_CLASSES.get(code, NavError)(message, code, status)
+    return ERROR_CLASSES.get(code, NavError)(message, code, status, path)

@@ -398,6 +398,7 @@ class Navigator(Closing):
 
         The matching step alone (``navcore_match_segments``), for benchmarks and diagnostics:
         ``segments`` are already split and decoded; no URL is parsed and no route is built.
+        Unstable, like the C function (declared in ``navcore_debug.h``, not in ``navcore.h``).
         """
         scheme_bytes, host_bytes = encode(scheme, "scheme"), encode(host, "host")
         items = [encode(segment, f"segments[{index}]") for index, segment in enumerate(segments)]

@@ -203,3 +203,37 @@ def test_failed_call_message_survives_later_calls(nav: navcore.Navigator) -> Non
     nav.push("checkout")
     assert nav.stack[-1]["name"] == "checkout"
     assert '"prodcut"' in info.value.message
+
+
+@pytest.mark.parametrize(
+    ("call", "path"),
+    [
+        (lambda nav: nav.apply([{"op": "pop"}, {"op": "push", "route": {"name": "prodcut"}}]), "actions[1].route.name"),
+        (lambda nav: nav.push("product", id="forty-two"), "actions[0].route.params.id"),
+        (lambda nav: nav.apply({"op": "open_url", "url": "shop://x", "mode": "sideways"}), "actions[0].mode"),
+        (lambda nav: nav.apply({"op": "push", "route": {"name": "home"}, "policy": "twice"}), "actions[0].policy"),
+        (lambda nav: nav.apply('{"op": "pop"'), ""),
+    ],
+    ids=["route name", "param", "open_url mode", "push policy", "text that is not JSON"],
+)
+def test_error_path_is_the_place_the_message_begins_with(
+    nav: navcore.Navigator, call: Callable[[navcore.Navigator], Any], path: str
+) -> None:
+    with pytest.raises(navcore.NavError) as info:
+        call(nav)
+    assert info.value.path == path
+    if path:
+        assert info.value.message.startswith(path + ": ")
+    else:
+        assert info.value.message and ": " not in info.value.message.split(" ")[0]
+
+
+def test_error_path_of_text_the_binding_refuses_names_the_argument(nav: navcore.Navigator) -> None:
+    with pytest.raises(navcore.InvalidArgumentError) as info:
+        nav.apply('{"op": "back"}\0')
+    assert info.value.path and info.value.message.startswith(info.value.path + ": ")
+
+
+def test_error_path_defaults_to_none_given() -> None:
+    assert errors.error_for(-6, "NAVCORE_EROUTE", "x").path == ""
+    assert errors.error_for(-6, "NAVCORE_EROUTE", "a: x", "a").path == "a"

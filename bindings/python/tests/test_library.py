@@ -19,13 +19,15 @@ from navcore import _library
 
 BINDING = REPO / "bindings" / "python"
 HEADER = REPO / "Include" / "navcore.h"
+#: The unstable benchmark hooks, outside the public contract.
+DEBUG_HEADER = REPO / "Include" / "navcore_debug.h"
 DECLARATION = re.compile(r"^(const char \*|void |int )(navcore_\w+)\(([^)]*)\);$", re.MULTILINE)
 C_TYPES = {"const char *": ctypes.c_char_p, "int ": ctypes.c_int, "void ": None}
 
 
-def header_functions() -> Dict[str, tuple]:
-    """Every function the header declares: name -> (return type text, parameter texts)."""
-    text = re.sub(r"/\*.*?\*/", "", HEADER.read_text(), flags=re.DOTALL)
+def header_functions(header: Path = HEADER) -> Dict[str, tuple]:
+    """Every function ``header`` declares: name -> (return type text, parameter texts)."""
+    text = re.sub(r"/\*.*?\*/", "", header.read_text(), flags=re.DOTALL)
     text = re.sub(r",\s*\n\s*", ", ", text)  # wrapped parameter lists onto one line
     found = {}
     for returns, name, params in DECLARATION.findall(text):
@@ -54,8 +56,11 @@ def build_fake_library(tmp_path: Path, source: str) -> Path:
 
 
 def test_prototype_table_declares_exactly_the_header_functions() -> None:
-    functions = header_functions()
-    assert len(functions) == 30
+    public, debug = header_functions(), header_functions(DEBUG_HEADER)
+    assert len(public) == 30
+    assert set(debug) == {"navcore_match_segments"}, "the benchmark hook lives in navcore_debug.h alone"
+    assert not set(public) & set(debug)
+    functions = {**public, **debug}
     assert set(functions) == set(_library.PROTOTYPES)
     for name, (returns, params) in functions.items():
         restype, argtypes = _library.PROTOTYPES[name]

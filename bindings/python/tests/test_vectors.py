@@ -24,13 +24,18 @@ READS = {"resolve_url", "url_for", "stack_url"}
 CALL_KEYS = {"apply", "apply_text", "snapshot", "restore", "restore_text", "record", "log", "replay", "open_url"} | READS
 STEP_KEYS = CALL_KEYS | {"table", "veto", "fail", "expect"}
 DOCUMENT_KEYS = {"transition", "report", "snapshot", "log", "resolved"}
-EXPECT_KEYS = DOCUMENT_KEYS | {"stack", "state", "url", "error", "message"}
+EXPECT_KEYS = DOCUMENT_KEYS | {"stack", "state", "url", "error", "message", "path"}
 OPEN_MODES = {None: 0, "replace": 1, "push": 2}
 
 
 def last_error() -> str:
     """The calling thread's last error message."""
     return LIB.navcore_last_error_message().decode("utf-8", "replace")
+
+
+def last_error_path() -> str:
+    """The calling thread's last error place."""
+    return LIB.navcore_last_error_path().decode("utf-8", "replace")
 
 
 def status(code: int) -> str:
@@ -141,6 +146,7 @@ def run_step(session: Session, index: int, step: Dict[str, Any]) -> None:
     if "error" in expect:
         assert status(code) == expect["error"], f"steps[{index}]: got {status(code)}: {message}"
         assert expect.get("message", "") in message, f"steps[{index}]: message {message!r}"
+        assert expect.get("path", last_error_path()) == last_error_path(), f"steps[{index}]: path of {message!r}"
         assert out.value is None, f"steps[{index}]: out-parameter written on failure"
         assert read(LIB.navcore_state, session.nav) == before, f"steps[{index}]: a failed call changed the state"
         assert not (DOCUMENT_KEYS | {"stack", "state"}) & set(expect), f"steps[{index}]: an error step expects no result"
@@ -187,6 +193,7 @@ def test_vector(path: Path) -> None:
         message = last_error()
         assert status(code) == expected["error"], f"got {status(code)}: {message}"
         assert expected.get("message", "") in message, f"message {message!r}"
+        assert expected.get("path", last_error_path()) == last_error_path(), f"path of {message!r}"
         assert nav.value is None
         return
     session = Session(table_text(vector))
