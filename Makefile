@@ -43,7 +43,7 @@ BENCH_PIP  := werkzeug
 PY_SCRIPTS  = $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_path("scripts"))')
 
 .PHONY: all lib deps test-deps wheel-deps bench-deps test test-swift test-c test-example test-valgrind test-python \
-	test-swiftpm demo bench wheel install uninstall clean
+	test-swiftpm test-asan test-tsan demo bench wheel install uninstall clean
 
 all: lib
 
@@ -104,7 +104,7 @@ lib: deps $(PY_VERSION_FILE)
 	ln -sf libnavcore.so.$(VERSION) $(LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(LIB)
 
-test: test-deps lib test-swift test-c test-example test-valgrind test-python test-swiftpm
+test: test-deps lib test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-swiftpm
 
 test-swift: deps
 	swift test --disable-swift-testing
@@ -125,6 +125,55 @@ test-example: lib
 
 test-valgrind: test-deps lib $(C_TESTS)
 	@fail=0; for t in $(C_TESTS); do echo "== valgrind $$t"; (cd Tests/vectors && NAVCORE_TEST_SCALE=10 $(VALGRIND) ../../$$t >/dev/null) || fail=1; done; exit $$fail
+
+## Sanitizer builds (docs/guarantees.md): the library in debug with a sanitizer, each in a scratch
+## path of its own under build/ (never the library make builds), and C tests built against it with
+## the toolchain's clang, whose sanitizer runtime is the one Swift's instrumentation expects.
+SWIFT_BIN  := $(dir $(realpath $(shell command -v swift)))
+SAN_CLANG  := $(SWIFT_BIN)clang
+SAN_RT      = $(shell $(SAN_CLANG) -print-resource-dir)/lib/linux
+# Swift's crash handler would intercept a sanitizer's report and hang.
+SAN_ENV    := SWIFT_BACKTRACE=enable=no
+# $(call san_lib,NAME,SWIFT FLAGS): builds build/NAME/debug/libnavcore.so(.0).
+define san_lib
+	swift build --product navcore --scratch-path $(BUILD)/$(1) $(2)
+	ln -sf libnavcore.so $(BUILD)/$(1)/debug/libnavcore.so.0
+endef
+# $(call san_test,NAME,SANITIZER,TESTS): builds build/NAME/TEST from Tests/c/TEST.c for each of TESTS.
+define san_test
+	for t in $(3); do $(SAN_CLANG) -std=c99 -g -fsanitize=$(2) -shared-libsan -pthread -IInclude -o $(BUILD)/$(1)/$$t \
+	  Tests/c/$$t.c -L$(BUILD)/$(1)/debug -Wl,-rpath,$(CURDIR)/$(BUILD)/$(1)/debug -Wl,-rpath,$(SAN_RT) -lnavcore \
+	  $(JANSSON_FLAGS) || exit 1; done
+endef
+C_TEST_NAMES := $(patsubst Tests/c/%.c,%,$(wildcard Tests/c/test_*.c))
+# make test runs the sanitizer builds at a tenth of the C tests' loops; run them in full with SAN_SCALE=1.
+SAN_SCALE    ?= 10
+STRESS_ROUNDS ?= 300
+
+## test-asan: every C test against the library built with AddressSanitizer (leaks included)
+test-asan: deps
+	$(call san_lib,asan,-Xswiftc -sanitize=address)
+	$(call san_test,asan,address,$(C_TEST_NAMES))
+	@fail=0; for t in $(C_TEST_NAMES); do echo "== asan $$t"; \
+	  (cd Tests/vectors && $(SAN_ENV) NAVCORE_TEST_SCALE=$(SAN_SCALE) ../../$(BUILD)/asan/$$t >/dev/null) || fail=1; done; exit $$fail
+
+## test-tsan: the stress test (8 threads on one navigator) against the library built with
+## ThreadSanitizer and a pthread lock TSan understands; then the same with a race planted on
+## purpose (a state read without the lock), which TSan must report, so the check is known to work.
+test-tsan: deps
+	$(call san_lib,tsan,-Xswiftc -sanitize=thread -Xswiftc -DNAVCORE_PTHREAD_LOCK)
+	$(call san_test,tsan,thread,test_stress)
+	cd Tests/vectors && $(SAN_ENV) NAVCORE_STRESS_ROUNDS=$(STRESS_ROUNDS) ../../$(BUILD)/tsan/test_stress
+	$(call san_lib,tsan-race,-Xswiftc -sanitize=thread -Xswiftc -DNAVCORE_PTHREAD_LOCK -Xswiftc -DNAVCORE_PLANTED_RACE)
+	$(call san_test,tsan-race,thread,test_stress)
+	@# A race shows only when the threads' accesses interleave: up to five runs to see it.
+	@for run in 1 2 3 4 5; do \
+	  (cd Tests/vectors && $(SAN_ENV) NAVCORE_STRESS_ROUNDS=$(STRESS_ROUNDS) ../../$(BUILD)/tsan-race/test_stress) \
+	    > $(BUILD)/tsan-race/report.txt 2>&1; \
+	  if grep -q 'ThreadSanitizer: .*race' $(BUILD)/tsan-race/report.txt; then \
+	    echo "test-tsan: the planted race was reported (run $$run)"; exit 0; fi; \
+	done; echo "test-tsan: the planted race went unreported in five runs"; exit 1
+
 
 ## test-python: the binding's tests, among them the wheel's (test_wheel.py) and make install's (test_install.py)
 test-python: test-deps lib
