@@ -1,6 +1,6 @@
 # navcore build, test, demo, bench and install.
 #   make          build the release library into build/lib
-#   make test     Swift, C (also under valgrind) and Python suites, plus the conformance vectors
+#   make test     Swift, C (also under valgrind) and Python suites, the conformance vectors, short fuzz runs
 #   make demo     the interactive shop shell (a scripted tour when stdin is not a terminal)
 #   make bench    benchmarks, as ratios to a floor measured in the same run
 #   make wheel    a manylinux wheel of the Python binding with the library (and libjansson) inside
@@ -192,8 +192,11 @@ fuzz: fuzz-build
 
 # The libFuzzer targets (Tests/fuzz/, docs/building.md "make fuzz"): C programs driving the public C API
 # of a coverage-instrumented build of the library, which lives apart in build/fuzz (its own scratch
-# path; make lib's flags stay as they are). The toolchain's clang links libFuzzer.
-FUZZ_DIR     := $(BUILD)/fuzz
+# path; make lib's flags stay as they are). The toolchain's clang links libFuzzer. FUZZ_SANITIZE=address
+# adds AddressSanitizer to library and targets, in build/fuzz-address.
+FUZZ_SANITIZE ?=
+FUZZ_DIR     := $(BUILD)/fuzz$(if $(FUZZ_SANITIZE),-$(FUZZ_SANITIZE))
+FUZZ_FLAG    := fuzzer$(if $(FUZZ_SANITIZE),$(comma)$(FUZZ_SANITIZE))
 FUZZ_LIBDIR  := $(FUZZ_DIR)/lib
 FUZZ_TARGETS := table apply url restore replay
 FUZZ_BINS    := $(patsubst %,$(FUZZ_DIR)/bin/fuzz_%,$(FUZZ_TARGETS))
@@ -202,20 +205,22 @@ FUZZ_SECONDS ?= 60
 FUZZ_RUNS    ?= 2000
 FUZZ_OPTIONS := -timeout=20 -rss_limit_mb=2048 -max_len=16384 -dict=Tests/fuzz/json.dict
 # Swift seeds its hashing per process unless told not to; fixed, a crash file reruns the same code paths.
-FUZZ_ENV     := SWIFT_DETERMINISTIC_HASHING=1
+# Swift's crash handler would hang under AddressSanitizer; libFuzzer reports crashes itself.
+FUZZ_ENV     := SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no
 .PHONY: fuzz-build test-fuzz
 
 ## the library with -sanitize=fuzzer, which instruments it for libFuzzer (-sanitize-coverage=edge,trace-cmp,
-## inline-8bit-counters,pc-table) without linking libFuzzer into it
+## inline-8bit-counters,pc-table) without linking libFuzzer into it; the targets link libFuzzer and resolve
+## the library's coverage hooks
 $(FUZZ_LIBDIR)/libnavcore.so: $(shell find Sources -type f) Package.swift Include/navcore.h
-	swift build -c release --product navcore --scratch-path $(FUZZ_DIR)/.build -Xswiftc -static-stdlib -Xswiftc -sanitize=fuzzer
+	swift build -c release --product navcore --scratch-path $(FUZZ_DIR)/.build -Xswiftc -static-stdlib -Xswiftc -sanitize=$(FUZZ_FLAG)
 	@mkdir -p $(FUZZ_LIBDIR)
 	cp $(FUZZ_DIR)/.build/release/libnavcore.so $(FUZZ_LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $@
 
 $(FUZZ_DIR)/bin/fuzz_%: Tests/fuzz/fuzz_%.c Tests/fuzz/fuzz.h Include/navcore.h $(FUZZ_LIBDIR)/libnavcore.so
 	@mkdir -p $(FUZZ_DIR)/bin
-	$(FUZZ_CLANG) -fsanitize=fuzzer -g -O1 -std=c99 -Wall -Wextra -Werror -IInclude \
+	$(FUZZ_CLANG) -fsanitize=$(FUZZ_FLAG) -fuse-ld=lld -g -O1 -std=c99 -Wall -Wextra -Werror -IInclude \
 	  -DFUZZ_TABLE='"$(CURDIR)/Tests/fuzz/rich_table.json"' -o $@ $< \
 	  -L$(FUZZ_LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
 

@@ -9,7 +9,9 @@
  * when it succeeds, its transition names the link and mode resolving gave,
  * and the active stack is the resolved routes: its top entry is the last of
  * them (or the root, when there are none). Opening the URL again in push mode
- * keeps the failure invariants.
+ * keeps the failure invariants. The canonical URL of the last resolved route
+ * (navcore_url_for), when a link produces it, resolves to routes ending with
+ * that route.
  */
 #include "fuzz.h"
 
@@ -51,6 +53,38 @@ static void check_cause(const char *transition, json_t *resolution, const char *
     json_decref(doc);
 }
 
+/* Checks that the canonical URL of the last resolved route, when there is
+ * one, resolves to routes ending with that route. */
+static void check_canonical_url(const navcore_navigator *nav, json_t *resolution)
+{
+    json_t *routes = json_object_get(resolution, "routes");
+    json_t *route = json_array_get(routes, json_array_size(routes) - 1);
+    char *route_text, *url = FUZZ_UNTOUCHED, *again = NULL;
+    json_t *doc, *again_routes;
+    int rc;
+    if (route == NULL)
+        return;
+    route_text = json_dumps(route, JSON_COMPACT);
+    rc = navcore_url_for(nav, route_text, &url);
+    if (rc != NAVCORE_OK) {
+        FUZZ_CHECK_FAILURE(rc, "navcore_url_for", NAVCORE_ENOMATCH, NAVCORE_ENOMEM);
+        fuzz_check_untouched(url, "navcore_url_for");
+    } else {
+        if (navcore_resolve_url(nav, url, &again) != NAVCORE_OK)
+            fuzz_fail("the canonical URL \"%.200s\" of %.200s does not resolve: %s", url, route_text,
+                      navcore_last_error_message());
+        doc = fuzz_parse(again, "the resolution");
+        again_routes = json_object_get(doc, "routes");
+        if (!json_equal(json_array_get(again_routes, json_array_size(again_routes) - 1), route))
+            fuzz_fail("the canonical URL \"%.200s\" of %.200s resolves to %.300s", url, route_text,
+                      again);
+        json_decref(doc);
+        navcore_string_free(again);
+        navcore_string_free(url);
+    }
+    free(route_text);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *url = fuzz_text(data, size);
@@ -69,6 +103,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (!json_is_array(json_object_get(resolution, "routes")))
             fuzz_fail("the resolution has no routes: %.400s", routes);
         navcore_string_free(routes);
+        check_canonical_url(nav, resolution);
     }
     fuzz_check_unchanged(nav, before, "navcore_resolve_url");
 
