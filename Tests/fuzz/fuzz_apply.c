@@ -5,11 +5,11 @@
  *
  * Invariants: a failure has a documented status and a message, leaves the
  * state byte-identical and the transition out-parameter untouched, and calls
- * no listener; a success
- * writes a transition (a JSON object whose seq is the state's), delivered to
- * a listener, text for text, exactly when it says "changed": true; afterwards
- * the state's snapshot restores exactly into a fresh navigator (after
- * never-restored routes are dropped once), and the action log recorded all
+ * no listener; a success writes a transition (a JSON object whose seq is the
+ * state's), delivered to a listener, text for text, exactly when it says
+ * "changed": true; afterwards the state's snapshot restores into a fresh
+ * navigator dropping nothing but never-restored routes (and what is above
+ * them), exactly when it drops nothing, and the action log recorded all
  * along replays into a fresh navigator to the byte-identical state.
  */
 #include "fuzz.h"

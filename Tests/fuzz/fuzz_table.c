@@ -3,9 +3,10 @@
  *
  * Invariants: the call succeeds or fails with a status it documents and a
  * message, leaving *out untouched; a navigator it creates has a state of the
- * documented shape, and its own snapshot restores into a fresh navigator of
- * the same table (exactly, once never-restored routes are out of it), and
- * its action log replays into one exactly.
+ * documented shape; its own snapshot restores into a fresh navigator of the
+ * same table dropping nothing but never-restored routes (and what is above
+ * them), exactly when it drops nothing; its action log replays into one
+ * exactly.
  */
 #include "fuzz.h"
 
