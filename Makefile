@@ -1,6 +1,6 @@
 # navcore build, test, demo, bench and install.
 #   make          build the release library into build/lib
-#   make test     Swift, C (also under valgrind) and Python suites, plus the conformance vectors
+#   make test     Swift, C (also under valgrind) and Python suites, the conformance vectors, short fuzz runs
 #   make demo     the interactive shop shell (a scripted tour when stdin is not a terminal)
 #   make bench    benchmarks, as ratios to a floor measured in the same run
 #   make wheel    a manylinux wheel of the Python binding with the library (and libjansson) inside
@@ -104,7 +104,7 @@ lib: deps $(PY_VERSION_FILE)
 	ln -sf libnavcore.so.$(VERSION) $(LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(LIB)
 
-test: test-deps lib test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-swiftpm
+test: test-deps lib test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-swiftpm test-fuzz
 
 test-swift: deps
 	swift test --disable-swift-testing
@@ -223,17 +223,73 @@ INSTALLED := $(libdir)/libnavcore.so.$(VERSION) $(libdir)/libnavcore.so.$(SOVERS
 ## ldconfig when it applies, or how programs will find the library (scripts/ldconfig-step)
 
 ## fuzz: the seeded Swift tests (those using SeededRun) and the hypothesis tests, NAVCORE_FUZZ_SCALE times
-## their usual rounds, from NAVCORE_FUZZ_SEED (random unless given; printed, so a failure reruns exactly)
+## their usual rounds, from NAVCORE_FUZZ_SEED (random unless given; printed, so a failure reruns exactly);
+## then each libFuzzer target for FUZZ_SECONDS, growing its corpus in build/fuzz/corpus/TARGET
 .PHONY: fuzz
 NAVCORE_FUZZ_SCALE ?= 20
 FUZZ_SWIFT  = $(shell grep -l 'SeededRun' Tests/NavCoreTests/*.swift Tests/NavCoreJSONTests/*.swift | xargs -n1 basename | sed 's/\.swift$$//' | paste -sd'|')
 FUZZ_PYTHON = $(shell grep -l '@given' bindings/python/tests/test_*.py)
-fuzz: lib
+fuzz: fuzz-build
 	@seed=$(NAVCORE_FUZZ_SEED); seed=$${seed:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
 	echo "fuzz: NAVCORE_FUZZ_SEED=$$seed NAVCORE_FUZZ_SCALE=$(NAVCORE_FUZZ_SCALE) (make fuzz NAVCORE_FUZZ_SEED=$$seed reruns it)"; \
 	export NAVCORE_FUZZ_SEED=$$seed NAVCORE_FUZZ_SCALE=$(NAVCORE_FUZZ_SCALE); \
 	swift test --disable-swift-testing --filter '$(FUZZ_SWIFT)' && \
 	$(PYTHON) -m pytest -q -s --hypothesis-seed=$$seed $(FUZZ_PYTHON)
+	@fail=0; for t in $(FUZZ_TARGETS); do echo "== fuzz_$$t for $(FUZZ_SECONDS) s"; mkdir -p $(FUZZ_DIR)/corpus/$$t; \
+	  $(FUZZ_ENV) $(FUZZ_DIR)/bin/fuzz_$$t $(FUZZ_OPTIONS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_DIR)/crash-$$t- $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/seeds/$$t || fail=1; done; exit $$fail
+
+# The libFuzzer targets (Tests/fuzz/, docs/building.md "make fuzz"): C programs driving the public C API
+# of a coverage-instrumented build of the library, which lives apart in build/fuzz (its own scratch
+# path; make lib's flags stay as they are). The toolchain's clang links libFuzzer. FUZZ_SANITIZE=address
+# adds AddressSanitizer to library and targets, in build/fuzz-address.
+FUZZ_SANITIZE ?=
+FUZZ_DIR     := $(BUILD)/fuzz$(if $(FUZZ_SANITIZE),-$(FUZZ_SANITIZE))
+FUZZ_FLAG    := fuzzer$(if $(FUZZ_SANITIZE),$(comma)$(FUZZ_SANITIZE))
+FUZZ_LIBDIR  := $(FUZZ_DIR)/lib
+FUZZ_TARGETS := table apply url restore replay
+FUZZ_BINS    := $(patsubst %,$(FUZZ_DIR)/bin/fuzz_%,$(FUZZ_TARGETS))
+FUZZ_CLANG   ?= $(dir $(realpath $(shell command -v swift)))clang
+FUZZ_SECONDS ?= 60
+FUZZ_RUNS    ?= 2000
+FUZZ_OPTIONS := -timeout=20 -rss_limit_mb=2048 -max_len=16384 -dict=Tests/fuzz/json.dict
+# Swift seeds its hashing per process unless told not to; fixed, a crash file reruns the same code paths.
+# Swift's crash handler would hang under AddressSanitizer; libFuzzer reports crashes itself.
+FUZZ_ENV     := SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no
+.PHONY: fuzz-build test-fuzz
+
+## the library with -sanitize=fuzzer, which instruments it for libFuzzer (-sanitize-coverage=edge,trace-cmp,
+## inline-8bit-counters,pc-table) without linking libFuzzer into it; the targets link libFuzzer and resolve
+## the library's coverage hooks
+$(FUZZ_LIBDIR)/libnavcore.so: $(shell find Sources -type f) Package.swift Include/navcore.h
+	swift build -c release --product navcore --scratch-path $(FUZZ_DIR)/.build -Xswiftc -static-stdlib -Xswiftc -sanitize=$(FUZZ_FLAG)
+	@mkdir -p $(FUZZ_LIBDIR)
+	cp $(FUZZ_DIR)/.build/release/libnavcore.so $(FUZZ_LIBDIR)/libnavcore.so.$(SOVERSION)
+	ln -sf libnavcore.so.$(SOVERSION) $@
+
+$(FUZZ_DIR)/bin/fuzz_%: Tests/fuzz/fuzz_%.c Tests/fuzz/fuzz.h Include/navcore.h $(FUZZ_LIBDIR)/libnavcore.so
+	@mkdir -p $(FUZZ_DIR)/bin
+	$(FUZZ_CLANG) -fsanitize=$(FUZZ_FLAG) -fuse-ld=lld -g -O1 -std=c99 -Wall -Wextra -Werror -IInclude \
+	  -DFUZZ_TABLE='"$(CURDIR)/Tests/fuzz/rich_table.json"' -o $@ $< \
+	  -L$(FUZZ_LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
+
+## the seed corpora, from the conformance vectors and sessions driven through the Python binding
+$(FUZZ_DIR)/seeds/.stamp: Tests/fuzz/seed_corpus.py Tests/fuzz/rich_table.json $(wildcard Tests/vectors/*.json Tests/vectors/tables/*.json) $(LIB)
+	rm -rf $(FUZZ_DIR)/seeds
+	$(PYTHON) Tests/fuzz/seed_corpus.py $(FUZZ_DIR)/seeds
+	@touch $@
+
+fuzz-build: deps lib $(FUZZ_BINS) $(FUZZ_DIR)/seeds/.stamp
+
+## test-fuzz: each libFuzzer target for FUZZ_RUNS runs from seed 1 on the seeds alone (new inputs go to a
+## scratch directory emptied first), so that every run of make test fuzzes the same inputs
+test-fuzz: fuzz-build
+	@fail=0; for t in $(FUZZ_TARGETS); do echo "== fuzz_$$t, $(FUZZ_RUNS) runs"; \
+	  rm -rf $(FUZZ_DIR)/scratch/$$t; mkdir -p $(FUZZ_DIR)/scratch/$$t; \
+	  if $(FUZZ_ENV) $(FUZZ_DIR)/bin/fuzz_$$t $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -seed=1 -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_DIR)/crash-$$t- $(FUZZ_DIR)/scratch/$$t $(FUZZ_DIR)/seeds/$$t \
+	    >$(FUZZ_DIR)/fuzz_$$t.log 2>&1; then grep -E 'INITED|DONE|exec_per_sec' $(FUZZ_DIR)/fuzz_$$t.log; \
+	  else tail -n 40 $(FUZZ_DIR)/fuzz_$$t.log; fail=1; fi; done; exit $$fail
 
 install: lib
 	install -d $(DESTDIR)$(libdir) $(DESTDIR)$(includedir) $(DESTDIR)$(pkgconfigdir)

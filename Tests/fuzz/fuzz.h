@@ -1,0 +1,264 @@
+/*
+ * fuzz.h - what navcore's libFuzzer targets share: the input as C text, the
+ * checks of the C contract's promises, and navigators of the fuzz table.
+ *
+ * A broken promise prints what broke and aborts, so libFuzzer keeps the
+ * input as a crash file. The promises checked (Include/navcore.h):
+ *  - a failure returns a status the call documents (never NAVCORE_EINTERNAL,
+ *    never a value navcore_status_string() calls "NAVCORE_UNKNOWN") with a
+ *    non-empty message, writes no out-parameter, and leaves the state
+ *    byte-identical;
+ *  - every document navcore writes is JSON that it reads back: a snapshot
+ *    restores into a fresh navigator of the same table to the same state.
+ *
+ * FUZZ_TABLE (a file path, set by the Makefile) is the route table the
+ * targets other than fuzz_table drive: tabs, links, presentations, restore
+ * policies and migrations.
+ */
+#ifndef NAVCORE_FUZZ_H
+#define NAVCORE_FUZZ_H
+
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "navcore.h"
+
+/* A value no out-parameter holds before a call: a failed call must leave it. */
+static char fuzz_untouched_mark;
+#define FUZZ_UNTOUCHED (&fuzz_untouched_mark)
+
+/* Reports a broken promise and aborts: libFuzzer saves the input. */
+static void fuzz_fail(const char *format, ...) __attribute__((noreturn, format(printf, 1, 2)));
+static void fuzz_fail(const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    fputs("navcore fuzz: promise broken: ", stderr);
+    vfprintf(stderr, format, args);
+    fputc('\n', stderr);
+    va_end(args);
+    abort();
+}
+
+/* The input as NUL-terminated text (an embedded NUL ends it); free() it. */
+static inline char *fuzz_text(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    if (text == NULL)
+        fuzz_fail("out of memory copying %zu bytes of input", size);
+    if (size > 0)
+        memcpy(text, data, size);
+    text[size] = '\0';
+    return text;
+}
+
+/* Parses a document navcore wrote; it must be a JSON object. */
+static inline json_t *fuzz_parse(const char *text, const char *what)
+{
+    json_error_t error;
+    json_t *doc = json_loads(text, JSON_REJECT_DUPLICATES, &error);
+    if (!json_is_object(doc))
+        fuzz_fail("%s is not a JSON object (%s at %d:%d): %.300s", what, error.text, error.line,
+                  error.column, text);
+    return doc;
+}
+
+/*
+ * Checks a failed call: rc is one of the n statuses in documented, has a name,
+ * is not NAVCORE_EINTERNAL, and comes with a non-empty message.
+ */
+static inline void fuzz_check_failure(int rc, const int *documented, size_t n, const char *call)
+{
+    const char *message = navcore_last_error_message();
+    size_t i;
+    if (rc == NAVCORE_OK)
+        return;
+    if (rc == NAVCORE_EINTERNAL || strcmp(navcore_status_string(rc), "NAVCORE_UNKNOWN") == 0)
+        fuzz_fail("%s returned %s (%d): %s", call, navcore_status_string(rc), rc, message);
+    for (i = 0; i < n && documented[i] != rc; i++)
+        ;
+    if (i == n)
+        fuzz_fail("%s returned %s, which it does not document: %s", call, navcore_status_string(rc),
+                  message);
+    if (message[0] == '\0')
+        fuzz_fail("%s returned %s with an empty message", call, navcore_status_string(rc));
+}
+#define FUZZ_CHECK_FAILURE(rc, call, ...)                                                       \
+    do {                                                                                        \
+        static const int documented_[] = {__VA_ARGS__};                                        \
+        fuzz_check_failure((rc), documented_, sizeof documented_ / sizeof documented_[0], call); \
+    } while (0)
+
+/* The navigator's state text; reading it must succeed and give a JSON object
+ * with the keys every state has. Free it with navcore_string_free(). */
+static inline char *fuzz_state(const navcore_navigator *nav, const char *when)
+{
+    static const char *const keys[] = {"navcore", "table_version", "next_id", "seq", "layout",
+                                        "active_stack", "stacks", "presentations"};
+    char *state = NULL;
+    json_t *doc;
+    size_t i;
+    int rc = navcore_state(nav, &state);
+    if (rc != NAVCORE_OK)
+        fuzz_fail("navcore_state %s returned %s: %s", when, navcore_status_string(rc),
+                  navcore_last_error_message());
+    doc = fuzz_parse(state, "the state");
+    for (i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        if (json_object_get(doc, keys[i]) == NULL)
+            fuzz_fail("the state %s has no \"%s\": %.300s", when, keys[i], state);
+    json_decref(doc);
+    return state;
+}
+
+/* Checks that the navigator's state is still exactly before. */
+static inline void fuzz_check_unchanged(const navcore_navigator *nav, const char *before, const char *call)
+{
+    char *after = fuzz_state(nav, "after a failed call");
+    if (strcmp(before, after) != 0)
+        fuzz_fail("a failed %s changed the state\nbefore: %.400s\nafter:  %.400s", call, before,
+                  after);
+    navcore_string_free(after);
+}
+
+/* Checks that a call that failed wrote nothing to its out-parameter. */
+static inline void fuzz_check_untouched(const char *out, const char *call)
+{
+    if (out != FUZZ_UNTOUCHED)
+        fuzz_fail("a failed %s wrote its out-parameter", call);
+}
+
+/* The fuzz table's text, read once. */
+static inline const char *fuzz_table(void)
+{
+    static char *table;
+    FILE *file;
+    long length;
+    if (table != NULL)
+        return table;
+    file = fopen(FUZZ_TABLE, "rb");
+    if (file == NULL || fseek(file, 0, SEEK_END) != 0 || (length = ftell(file)) < 0 ||
+        fseek(file, 0, SEEK_SET) != 0)
+        fuzz_fail("cannot read the fuzz table %s", FUZZ_TABLE);
+    table = malloc((size_t)length + 1);
+    if (table == NULL || fread(table, 1, (size_t)length, file) != (size_t)length)
+        fuzz_fail("cannot read the fuzz table %s", FUZZ_TABLE);
+    table[length] = '\0';
+    fclose(file);
+    return table;
+}
+
+/* A fresh navigator of table_json, a table navcore accepted before. */
+static inline navcore_navigator *fuzz_fresh(const char *table_json)
+{
+    navcore_navigator *nav = NULL;
+    if (navcore_navigator_new(table_json, &nav) != NAVCORE_OK)
+        fuzz_fail("a table navcore accepted once is refused: %s", navcore_last_error_message());
+    return nav;
+}
+
+/* A fresh navigator of the fuzz table. */
+static inline navcore_navigator *fuzz_navigator(void)
+{
+    return fuzz_fresh(fuzz_table());
+}
+
+/* Checks that two navigators' states are byte-identical. */
+static inline void fuzz_check_same_state(const navcore_navigator *a, const navcore_navigator *b,
+                                  const char *what)
+{
+    char *state_a = fuzz_state(a, what);
+    char *state_b = fuzz_state(b, what);
+    if (strcmp(state_a, state_b) != 0)
+        fuzz_fail("%s does not give the same state\nexpected: %.400s\ngot:      %.400s", what,
+                  state_a, state_b);
+    navcore_string_free(state_a);
+    navcore_string_free(state_b);
+}
+
+/* Checks the transition a successful change wrote: a JSON object whose seq is
+ * the navigator's seq after the change. */
+static inline void fuzz_check_transition(const navcore_navigator *nav, const char *transition)
+{
+    char *state;
+    json_t *doc, *now;
+    if (transition == FUZZ_UNTOUCHED)
+        fuzz_fail("a successful change wrote no transition");
+    doc = fuzz_parse(transition, "the transition");
+    state = fuzz_state(nav, "after a change");
+    now = fuzz_parse(state, "the state");
+    if (!json_is_integer(json_object_get(doc, "seq")) ||
+        !json_equal(json_object_get(doc, "seq"), json_object_get(now, "seq")))
+        fuzz_fail("the transition's seq is not the state's\ntransition: %.300s\nstate: %.300s",
+                  transition, state);
+    json_decref(now);
+    json_decref(doc);
+    navcore_string_free(state);
+}
+
+/*
+ * The read-back law for snapshots: nav's snapshot restores into a fresh
+ * navigator of the same table to a byte-identical state. With
+ * may_drop_never, the restore may instead drop never-restored routes and
+ * what is above them (a base stack whose root is such a route restarts with
+ * a new id, at every restore).
+ */
+static inline void fuzz_check_snapshot_restores(const navcore_navigator *nav, const char *table_json,
+                                         int may_drop_never)
+{
+    navcore_navigator *fresh = fuzz_fresh(table_json);
+    char *snapshot = NULL, *report = NULL;
+    json_t *doc, *dropped;
+    size_t i;
+    int rc = navcore_snapshot(nav, &snapshot);
+    if (rc != NAVCORE_OK)
+        fuzz_fail("navcore_snapshot returned %s: %s", navcore_status_string(rc),
+                  navcore_last_error_message());
+    json_decref(fuzz_parse(snapshot, "the snapshot"));
+    rc = navcore_restore(fresh, snapshot, NULL, NULL, &report);
+    if (rc != NAVCORE_OK)
+        fuzz_fail("navcore_restore refused the navigator's own snapshot (%s: %s): %.400s",
+                  navcore_status_string(rc), navcore_last_error_message(), snapshot);
+    doc = fuzz_parse(report, "the restore report");
+    dropped = json_object_get(doc, "dropped");
+    if (!json_is_array(dropped))
+        fuzz_fail("the restore report has no \"dropped\" array: %.400s", report);
+    for (i = 0; i < json_array_size(dropped); i++) {
+        const char *reason = json_string_value(json_object_get(json_array_get(dropped, i), "reason"));
+        if (!may_drop_never || reason == NULL ||
+            (strcmp(reason, "never") != 0 && strcmp(reason, "below_dropped") != 0))
+            fuzz_fail("restoring the navigator's own snapshot dropped an entry: %.400s\n"
+                      "snapshot: %.400s", report, snapshot);
+    }
+    if (json_array_size(dropped) == 0)
+        fuzz_check_same_state(nav, fresh, "restoring the navigator's own snapshot");
+    json_decref(doc);
+    navcore_string_free(report);
+    navcore_string_free(snapshot);
+    navcore_navigator_free(fresh);
+}
+
+/* The read-back law for logs: nav's action log (recording is on) replays into
+ * a fresh navigator of the same table to a byte-identical state. */
+static inline void fuzz_check_log_replays(const navcore_navigator *nav, const char *table_json)
+{
+    navcore_navigator *fresh = fuzz_fresh(table_json);
+    char *log = NULL;
+    int rc = navcore_log(nav, &log);
+    if (rc != NAVCORE_OK)
+        fuzz_fail("navcore_log returned %s: %s", navcore_status_string(rc),
+                  navcore_last_error_message());
+    json_decref(fuzz_parse(log, "the log"));
+    rc = navcore_replay(fresh, log, NULL);
+    if (rc != NAVCORE_OK)
+        fuzz_fail("navcore_replay refused the navigator's own log (%s: %s): %.600s",
+                  navcore_status_string(rc), navcore_last_error_message(), log);
+    fuzz_check_same_state(nav, fresh, "replaying the navigator's own log");
+    navcore_string_free(log);
+    navcore_navigator_free(fresh);
+}
+
+#endif

@@ -1,0 +1,132 @@
+"""Writes the seed corpora of navcore's libFuzzer targets (docs/building.md, "make fuzz").
+
+    python3 Tests/fuzz/seed_corpus.py OUTDIR
+
+OUTDIR/<target>/ gets one file per seed: route tables for table; action batches for apply;
+URLs for url; snapshots for restore; action logs for replay. They come from the conformance
+vectors (Tests/vectors), the URL test data (Tests/data/urls), and sessions driven on the fuzz
+table through the Python binding (build/lib must hold the library), from a fixed seed so that
+the corpora are the same on every run.
+"""
+
+import hashlib
+import json
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bindings" / "python"))
+
+import navcore  # noqa: E402  (after the path to the binding)
+
+VECTORS = ROOT / "Tests" / "vectors"
+FUZZ_TABLE = json.loads((ROOT / "Tests" / "fuzz" / "rich_table.json").read_text())
+#: How many URLs of the URL test data to take (the rest add little but time).
+URL_DATA_SEEDS = 200
+#: How many generated sessions give snapshots and logs.
+SESSIONS = 24
+
+
+def write(outdir: Path, target: str, text: str) -> None:
+    """Writes one seed, named by its content's hash (so duplicates collapse)."""
+    folder = outdir / target
+    folder.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8", "surrogatepass")
+    (folder / hashlib.sha1(data).hexdigest()).write_bytes(data)
+
+
+def vector_seeds(outdir: Path) -> None:
+    """Tables, batches and URLs as the conformance vectors give them."""
+    for path in sorted((VECTORS / "tables").glob("*.json")):
+        write(outdir, "table", path.read_text())
+    for path in sorted(VECTORS.glob("*.json")):
+        vector = json.loads(path.read_text())
+        if isinstance(vector.get("table"), dict):
+            write(outdir, "table", json.dumps(vector["table"]))
+        if "table_text" in vector:
+            write(outdir, "table", vector["table_text"])
+        for step in vector.get("steps", []):
+            if "apply" in step:
+                write(outdir, "apply", json.dumps(step["apply"]))
+            if "apply_text" in step:
+                write(outdir, "apply", step["apply_text"])
+            if "resolve_url" in step:
+                write(outdir, "url", step["resolve_url"])
+            if isinstance(step.get("open_url"), dict):
+                write(outdir, "url", step["open_url"]["url"])
+            if "restore_text" in step:
+                write(outdir, "restore", step["restore_text"])
+    urls = json.loads((ROOT / "Tests" / "data" / "urls" / "urltestdata.json").read_text())
+    inputs = [case["input"] for case in urls if isinstance(case, dict)]
+    for url in inputs[:URL_DATA_SEEDS]:
+        write(outdir, "url", url)
+
+
+def random_route(rng: random.Random) -> dict:
+    """A route of the fuzz table, mostly valid."""
+    return rng.choice([
+        {"name": "product", "params": {"id": rng.randint(1, 99)}},
+        {"name": "product", "params": {"id": 3, "color": "red"}},
+        {"name": "category", "params": {"slug": rng.choice(["shoes", "a b", "ü"])}},
+        {"name": "search", "params": {"q": "x"}},
+        {"name": "checkout"},
+        {"name": "order", "params": {"order": "123e4567-e89b-12d3-a456-426614174000", "gift": True}},
+        {"name": "userDetail", "params": {"id": 7}},
+        {"name": "subscription", "params": {"plan": "yearly"}},
+        {"name": "login"},
+    ])
+
+
+def random_action(rng: random.Random) -> dict:
+    """One action of any op on the fuzz table; some of them fail, which a session skips."""
+    return rng.choice([
+        lambda: {"op": "push", "route": random_route(rng)},
+        lambda: {"op": "pop", "count": rng.randint(1, 3)},
+        lambda: {"op": "pop_to", "name": "product", "inclusive": rng.random() < 0.5},
+        lambda: {"op": "pop_to_root"},
+        lambda: {"op": "replace", "route": random_route(rng)},
+        lambda: {"op": "set_stack", "routes": [random_route(rng) for _ in range(rng.randint(0, 3))]},
+        lambda: {"op": "select_tab", "tab": rng.choice(["shop", "cart", "account", "settings"])},
+        lambda: {"op": "reset_tab"},
+        lambda: {"op": "reset_all"},
+        lambda: {"op": "present", "route": random_route(rng), "style": rng.choice(["sheet", "cover"])},
+        lambda: {"op": "dismiss", "all": rng.random() < 0.3},
+        lambda: {"op": "back"},
+        lambda: {"op": "set_entry_state", "id": rng.randint(1, 12), "state": {"scroll": rng.randint(0, 500)}},
+        lambda: {"op": "open_url", "url": rng.choice(["myapp://users/4/edit", "myapp://product/9",
+                                                      "myapp://search?q=a&page=2", "myapp://home"])},
+    ])()
+
+
+def session_seeds(outdir: Path) -> None:
+    """Batches, snapshots and logs of generated sessions on the fuzz table."""
+    rng = random.Random(1)
+    for session in range(SESSIONS):
+        nav = navcore.Navigator(FUZZ_TABLE)
+        nav.record()
+        for _ in range(rng.randint(1, 12)):
+            batch = [random_action(rng) for _ in range(rng.randint(1, 3))]
+            try:
+                nav.apply(batch)
+            except navcore.NavError:
+                continue
+            write(outdir, "apply", json.dumps(batch))
+        write(outdir, "restore", json.dumps(nav.snapshot()))
+        write(outdir, "replay", json.dumps(nav.log))
+        try:
+            write(outdir, "url", nav.stack_url())
+        except navcore.NoMatchError:
+            pass
+        nav.close()
+
+
+def main() -> None:
+    outdir = Path(sys.argv[1])
+    write(outdir, "table", json.dumps(FUZZ_TABLE))
+    vector_seeds(outdir)
+    session_seeds(outdir)
+
+
+if __name__ == "__main__":
+    main()
