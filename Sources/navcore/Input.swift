@@ -4,22 +4,23 @@ import Glibc
 import NavCore
 import NavCoreJSON
 
-/// Checks of the pointers C callers pass in.
+/// Checks of the pointers C callers pass in. An argument's name is only
+/// built when an error needs it (`segments[i]` would cost a string per segment).
 enum Input {
     /// A required input pointer; `.invalidArgument` naming `name` when NULL.
-    static func required<T>(_ pointer: T?, _ name: String) throws(NavError) -> T {
-        guard let pointer else { throw NavError(.invalidArgument, at: name, "is NULL") }
+    static func required<T>(_ pointer: T?, _ name: @autoclosure () -> String) throws(NavError) -> T {
+        guard let pointer else { throw NavError(.invalidArgument, at: name(), "is NULL") }
         return pointer
     }
 
     /// A required NUL-terminated string that must be valid UTF-8; text that is
     /// not is an `invalid` error (restore input that is not UTF-8 is `.restore`).
-    static func text(_ pointer: UnsafePointer<CChar>?, _ name: String,
+    static func text(_ pointer: UnsafePointer<CChar>?, _ name: @autoclosure () -> String,
                      invalid: NavError.Kind = .invalidArgument) throws(NavError) -> UnsafePointer<CChar> {
-        let text = try required(pointer, name)
+        let text = try required(pointer, name())
         if let (offset, byte) = UTF8Check.firstInvalidByte(in: text) {
             let hex = String(byte, radix: 16, uppercase: true)
-            throw NavError(invalid, at: name, "is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset))")
+            throw NavError(invalid, at: name(), "is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset))")
         }
         return text
     }
@@ -36,7 +37,7 @@ enum Input {
     }
 
     /// A required NUL-terminated UTF-8 string, as a Swift string.
-    static func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(NavError) -> String {
-        String(cString: try text(pointer, name))
+    static func string(_ pointer: UnsafePointer<CChar>?, _ name: @autoclosure () -> String) throws(NavError) -> String {
+        String(cString: try text(pointer, name()))
     }
 }
