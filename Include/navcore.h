@@ -365,6 +365,20 @@ int navcore_dismiss(navcore_navigator *nav, int all, char **transition_out);
  */
 int navcore_back(navcore_navigator *nav, char **transition_out);
 
+/**
+ * Sets a condition the route table declares (docs/conditions.md): the same as
+ * applying {"op": "set_condition", "name": name, "value": value}, with value 0
+ * for false and any other value for true. Setting the value it already has
+ * changes nothing ("changed": false, result "unchanged"); a change counts as
+ * one (seq grows, listeners hear of it) and its transition lists the condition
+ * under "conditions". transition_out may be NULL.
+ * Errors: NAVCORE_EINVAL (nav or name NULL, or name not UTF-8), NAVCORE_EACTION
+ * (a condition the table does not declare; the message lists the declared
+ * ones: `actions[0].name: unknown condition "x" (allowed: a, b)`),
+ * NAVCORE_ELIMIT (seq at its maximum), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out);
+
 /* ------------------------------------------------------------------------- */
 /* Links: URLs to stacks and back (docs/links.md)                             */
 /* ------------------------------------------------------------------------- */

@@ -22,6 +22,7 @@ public enum ActionDecoder {
         case .select: return ["op", "route"]
         case .openURL: return ["op", "url", "mode"]
         case .setEntryState: return ["op", "id", "state"]
+        case .setCondition: return ["op", "name", "value"]
         }
     }
 
@@ -129,6 +130,10 @@ public enum ActionDecoder {
             let state = try reader.required("state")
             return .setEntryState(id: id, state: state.type == JSON_NULL ? nil
                                   : try JSONValueCodec.value(state, at: reader.location("state"), kind: .action))
+        case .setCondition:
+            guard let name = try reader.string("name") else { throw NavError(.action, at: reader.location("name"), "missing") }
+            guard let value = try reader.bool("value") else { throw NavError(.action, at: reader.location("value"), "missing") }
+            return .setCondition(name: name, value: value)
         }
     }
 

@@ -66,6 +66,9 @@ enum ActionEncoder {
         case .openURL(let url, let mode):
             try set("url", NodeBuilder.string(url))
             if let mode { try set("mode", NodeBuilder.string(mode.rawValue)) }
+        case .setCondition(let name, let value):
+            try set("name", NodeBuilder.string(name))
+            try set("value", value ? json_true() : json_false())
         }
     }
 

@@ -52,7 +52,8 @@ public final class DocumentWriter {
         try document { (document) throws(NavError) in try describe(navigator, into: document, activeStack: true) }
     }
 
-    /// Sets the keys of a state document (a snapshot's without `active_stack`).
+    /// Sets the keys of a state document (a snapshot's without `active_stack`);
+    /// `conditions` only when the table declares any, so other documents are unchanged.
     func describe(_ navigator: Navigator, into document: JSONNode, activeStack: Bool) throws(NavError) {
         if let app = navigator.table.app { try NodeBuilder.set(document, "app", NodeBuilder.string(app)) }
         try NodeBuilder.set(document, "table_version", NodeBuilder.integer(navigator.table.version))
@@ -65,6 +66,9 @@ public final class DocumentWriter {
             let history = try NodeBuilder.array()
             try NodeBuilder.set(document, "tab_history", history)
             for index in navigator.tabHistory { try NodeBuilder.append(history, NodeBuilder.string(navigator.bases[index].name)) }
+        }
+        if !navigator.conditions.isEmpty {
+            try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(navigator.conditionValues))
         }
         let stacks = try NodeBuilder.object()
         try NodeBuilder.set(document, "stacks", stacks)
@@ -125,6 +129,9 @@ public final class DocumentWriter {
             }
             if let history = transition.tabHistory {
                 try NodeBuilder.set(document, "tab_history", try DocumentWriter.strings(history))
+            }
+            if !transition.conditions.isEmpty {
+                try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(transition.conditions))
             }
             try setTop(transition.before, as: "before", in: document)
             try setTop(transition.after, as: "after", in: document)
@@ -213,6 +220,13 @@ public final class DocumentWriter {
             case .replay:
                 try NodeBuilder.set(node, "source", NodeBuilder.string("replay"))
             }
+        }
+    }
+
+    /// A new object of condition values: `{"signed_in": true, ...}`.
+    static func conditions(_ values: [ConditionValue]) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            for condition in values { try NodeBuilder.set(node, condition.name, condition.value ? json_true() : json_false()) }
         }
     }
 

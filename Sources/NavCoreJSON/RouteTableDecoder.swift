@@ -15,7 +15,7 @@ public enum RouteTableDecoder {
     public static func decode(_ node: JSONNode) throws(NavError) -> RouteTable {
         let top = try ObjectReader(node, at: "", kind: .table,
                                    allowed: ["navcore", "version", "root", "routes", "tabs", "split", "options", "styles",
-                                             "app", "migrations", "links", "not_found"])
+                                             "app", "migrations", "links", "not_found", "conditions"])
         guard let format = try top.int("navcore") else {
             throw NavError(.table, at: "navcore", "missing (write \"navcore\": \(DocumentFormat.current))")
         }
@@ -31,7 +31,18 @@ public enum RouteTableDecoder {
                               options: try options(top), styles: try strings(top, "styles") ?? RouteTable.defaultStyles,
                               app: try top.string("app"), migrations: try MigrationDecoder.migrations(top),
                               links: try LinkDecoder.decode(try top.array("links") ?? [], at: "links"),
-                              notFound: try top.node("not_found").map { (node) throws(NavError) in try route(node, at: "not_found") })
+                              notFound: try top.node("not_found").map { (node) throws(NavError) in try route(node, at: "not_found") },
+                              conditions: try conditions(top))
+    }
+
+    /// The declared conditions: name -> `{"initial": bool}` (docs/conditions.md).
+    private static func conditions(_ top: ObjectReader) throws(NavError) -> [ConditionDeclaration] {
+        var declarations: [ConditionDeclaration] = []
+        for (name, node) in try top.object("conditions") ?? [] {
+            let reader = try ObjectReader(node, at: "conditions.\(ParamType.excerpt(name))", kind: .table, allowed: ["initial"])
+            declarations.append(ConditionDeclaration(name: name, initial: try reader.bool("initial") ?? false))
+        }
+        return declarations
     }
 
     /// The layout: tabs, a split view, or one stack with the top-level root.

@@ -14,7 +14,7 @@ public enum SnapshotDecoder {
 
     /// The keys of a snapshot document.
     static let keys = ["navcore", "app", "table_version", "next_id", "seq", "layout", "selected_tab", "tab_history",
-                       "stacks", "presentations"]
+                       "stacks", "presentations", "conditions"]
 
     /// Decodes snapshot JSON text.
     public static func decode(text: UnsafePointer<CChar>) throws(NavError) -> Snapshot {
@@ -68,7 +68,19 @@ public enum SnapshotDecoder {
         return Snapshot(app: try top.string("app"), tableVersion: try present(try top.int("table_version"), top, "table_version"),
                         nextID: try present(try top.int("next_id"), top, "next_id"), seq: try present(try top.int("seq"), top, "seq"),
                         layout: layout, selectedTab: try top.string("selected_tab"), tabHistory: history,
-                        stacks: stacks, presentations: presentations)
+                        stacks: stacks, presentations: presentations, conditions: try conditions(top))
+    }
+
+    /// The optional `conditions`: name -> bool (absent in a snapshot of a table without conditions).
+    private static func conditions(_ top: ObjectReader) throws(NavError) -> [ConditionValue] {
+        var values: [ConditionValue] = []
+        for (name, node) in try top.object("conditions") ?? [] {
+            guard let value = node.boolValue else {
+                throw NavError(.restore, at: top.location("conditions") + ".\(ParamType.excerpt(name))", "expected bool, got \(node.typeName)")
+            }
+            values.append(ConditionValue(name: name, value: value))
+        }
+        return values
     }
 
     /// What a snapshot of `layout` must hold, as navcore writes it: a tabs

@@ -87,3 +87,9 @@ public func navcore_dismiss(_ nav: OpaquePointer?, _ all: Int32, _ out: TextOut?
 public func navcore_back(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     commit(nav, out) { () throws(NavError) in [.back] }
 }
+
+/// `int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out)`.
+@_cdecl("navcore_set_condition")
+public func navcore_set_condition(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ value: Int32, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in [.setCondition(name: try Input.string(name, "name"), value: value != 0)] }
+}

@@ -57,6 +57,7 @@ final class SnapshotCodecTests: XCTestCase {
             .selectTab("cart"), .resetTab(nil), .resetTab("cart"), .resetAll, .present(RouteRequest(name: "login"), style: "cover"),
             .present(RouteRequest(name: "login"), style: nil), .dismiss(all: true), .back, .select(RouteRequest(name: "home")),
             .setEntryState(id: 4, state: .object([JSONValue.Member("k", .array([.string("v"), .int(-1)]))])), .setEntryState(id: 4, state: nil),
+            .setCondition(name: "signed_in", value: true), .setCondition(name: "signed_in", value: false),
         ]
         let node = try ActionEncoder.batch(actions)
         defer { node.release() }

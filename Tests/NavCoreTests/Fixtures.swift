@@ -40,8 +40,9 @@ func ids(_ navigator: Navigator) -> [Int] {
 
 
 /// A shop with three tabs (the cart tab accepts only its own routes), sheets
-/// and covers, and a single-top checkout restored by `checkoutRestore`.
-func tabsTable(options: TableOptions = TableOptions(), checkoutRestore: RestorePolicy = .dropAbove) throws(NavError) -> RouteTable {
+/// and covers, a single-top checkout restored by `checkoutRestore`, and `conditions`.
+func tabsTable(options: TableOptions = TableOptions(), checkoutRestore: RestorePolicy = .dropAbove,
+               conditions: [ConditionDeclaration] = []) throws(NavError) -> RouteTable {
     try RouteTable(
         layout: .tabs([
             TabDeclaration(name: "shop", root: RouteRequest(name: "home")),
@@ -56,7 +57,7 @@ func tabsTable(options: TableOptions = TableOptions(), checkoutRestore: RestoreP
             RouteDefinition(name: "settings", params: [:], title: title("Settings")),
             RouteDefinition(name: "login", params: [:], title: title("Sign in")),
         ],
-        options: options)
+        options: options, conditions: conditions)
 }
 
 /// The ids of every stack, base stacks then layers.

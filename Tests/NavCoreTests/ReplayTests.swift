@@ -5,7 +5,7 @@ import XCTest
 /// Record and replay: random action sequences, recorded into an action log,
 /// replay on a fresh navigator to an equal state, ids and seq included.
 final class ReplayTests: XCTestCase {
-    /// A random batch of one to three actions over the tabs table, saved state and mistakes included.
+    /// A random batch of one to three actions over the tabs table, saved state, conditions and mistakes included.
     private func randomBatch(_ random: inout SplitMix64, in navigator: Navigator) -> [Action] {
         let routes = [product(Int.random(in: 0..<3, using: &random)), route("checkout"), route("login"), route("nope")]
         let states: [JSONValue?] = [nil, .int(Int.random(in: 0..<100, using: &random)),
@@ -13,13 +13,15 @@ final class ReplayTests: XCTestCase {
         return (0..<Int.random(in: 1...3, using: &random)).map { _ in
             let target = routes.randomElement(using: &random) ?? product(0)
             let tab = [nil, "shop", "cart"].randomElement(using: &random) ?? nil
-            switch Int.random(in: 0..<9, using: &random) {
+            switch Int.random(in: 0..<10, using: &random) {
             case 0, 1: return .push(target, tab: tab, policy: PushPolicy.allCases.randomElement(using: &random))
             case 2: return .pop(count: Int.random(in: 1..<3, using: &random), tab: tab)
             case 3: return .selectTab(["shop", "cart", "settings"].randomElement(using: &random) ?? "shop")
             case 4: return .present(target, style: nil)
             case 5: return Bool.random(using: &random) ? .back : .dismiss(all: Bool.random(using: &random))
             case 6: return .setStack([target], tab: tab)
+            case 7: return .setCondition(name: ["signed_in", "onboarded", "nope"].randomElement(using: &random) ?? "nope",
+                                         value: Bool.random(using: &random))
             default: return .setEntryState(id: Int.random(in: 0...navigator.nextID, using: &random),
                                            state: states.randomElement(using: &random) ?? nil)
             }
@@ -30,7 +32,8 @@ final class ReplayTests: XCTestCase {
     /// earlier state) on a navigator, recording them into a log of `capacity`.
     private func record(seed: UInt64, steps: Int, capacity: Int) throws -> (Navigator, ActionLog<Navigator>) {
         var random = SplitMix64(state: seed)
-        var navigator = Navigator(table: try tabsTable(checkoutRestore: .never))
+        var navigator = Navigator(table: try tabsTable(checkoutRestore: .never, conditions: [
+            ConditionDeclaration(name: "signed_in"), ConditionDeclaration(name: "onboarded", initial: true)]))
         // Recording starts at a random moment, so the base may hold anything
         // (a checkout, which is never restored after a relaunch, included).
         for _ in 0..<Int.random(in: 0..<8, using: &random) {

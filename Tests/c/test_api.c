@@ -1016,6 +1016,66 @@ static void test_select_tab_errors(void)
     navcore_navigator_free(nav);
 }
 
+static const char CONDITIONS[] =
+    "{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {\"title\": \"Home\"}},"
+    " \"conditions\": {\"signed_in\": {}, \"onboarded\": {\"initial\": true}}}";
+
+/* Proves navcore_set_condition: a change counts and lists the condition; the same value changes nothing. */
+static void test_set_condition(void)
+{
+    navcore_navigator *nav = NULL;
+    char *transition = NULL;
+    json_t *t, *state;
+
+    CHECK_OK(navcore_navigator_new(CONDITIONS, &nav));
+    state = state_json(nav);
+    CHECK_JSON(jpath(state, "conditions"), "{\"signed_in\": false, \"onboarded\": true}");
+    json_decref(state);
+    CHECK_OK(navcore_set_condition(nav, "signed_in", 7, &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "seq"), "1");
+    CHECK_JSON(jpath(t, "changed"), "true");
+    CHECK_JSON(jpath(t, "results"), "[\"condition_set\"]");
+    CHECK_JSON(jpath(t, "conditions"), "{\"signed_in\": true}");
+    json_decref(t);
+    navcore_string_free(transition);
+    CHECK_OK(navcore_set_condition(nav, "signed_in", 1, &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "changed"), "false");
+    CHECK_JSON(jpath(t, "results"), "[\"unchanged\"]");
+    CHECK(jpath(t, "conditions") == NULL);
+    json_decref(t);
+    navcore_string_free(transition);
+    CHECK_OK(navcore_set_condition(nav, "onboarded", 0, NULL));
+    state = state_json(nav);
+    CHECK_JSON(jpath(state, "conditions"), "{\"signed_in\": true, \"onboarded\": false}");
+    CHECK_JSON(jpath(state, "seq"), "2");
+    json_decref(state);
+    navcore_navigator_free(nav);
+}
+
+/* Proves every documented error of navcore_set_condition, leaving the state and *transition_out as they were. */
+static void test_set_condition_errors(void)
+{
+    navcore_navigator *nav = NULL;
+    navcore_navigator *shop = new_shop();
+
+    CHECK_OK(navcore_navigator_new(CONDITIONS, &nav));
+    EXPECT_FAIL(nav, navcore_set_condition(NULL, "signed_in", 1, &out), NAVCORE_EINVAL, "nav");
+    EXPECT_FAIL(nav, navcore_set_condition(nav, NULL, 1, &out), NAVCORE_EINVAL, "name");
+    EXPECT_FAIL(nav, navcore_set_condition(nav, "signed\xff_in", 1, &out), NAVCORE_EINVAL, "UTF-8");
+    EXPECT_FAIL(nav, navcore_set_condition(nav, "\xed\xa0\x80", 1, &out), NAVCORE_EINVAL, "UTF-8");
+    EXPECT_FAIL(nav, navcore_set_condition(nav, "premium", 1, &out), NAVCORE_EACTION,
+                "actions[0].name: unknown condition \"premium\" (allowed: signed_in, onboarded)");
+    EXPECT_FAIL(nav, navcore_set_condition(nav, "", 1, &out), NAVCORE_EACTION, "unknown condition \"\"");
+    EXPECT_FAIL(shop, navcore_set_condition(shop, "signed_in", 1, &out), NAVCORE_EACTION, "declares no conditions");
+    EXPECT_FAIL(nav, navcore_apply(nav, "[{\"op\": \"set_condition\", \"name\": \"signed_in\", \"value\": true},"
+                                        " {\"op\": \"pop_to\", \"id\": 9}]", &out),
+                NAVCORE_ENOENTRY, "actions[1]");
+    navcore_navigator_free(shop);
+    navcore_navigator_free(nav);
+}
+
 /* Proves present puts a layer on top with its own stack: default style, params and an explicit style. */
 static void test_present(void)
 {
@@ -1346,6 +1406,8 @@ int main(void)
     test_apply_errors();
     test_select_tab();
     test_select_tab_errors();
+    test_set_condition();
+    test_set_condition_errors();
     test_present();
     test_present_errors();
     test_dismiss();

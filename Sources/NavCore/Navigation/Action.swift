@@ -40,6 +40,8 @@ public enum Action: Equatable, Sendable {
     case openURL(String, mode: OpenMode?)
     /// Attaches saved state to the entry with this id, in any stack (nil: removes it).
     case setEntryState(id: Int, state: JSONValue?)
+    /// Sets a declared condition to a value (docs/conditions.md).
+    case setCondition(name: String, value: Bool)
 
     /// The action's `op`, as JSON spells it by its raw value.
     public var op: ActionOp {
@@ -59,6 +61,7 @@ public enum Action: Equatable, Sendable {
         case .select: return .select
         case .openURL: return .openURL
         case .setEntryState: return .setEntryState
+        case .setCondition: return .setCondition
         }
     }
 }

@@ -30,4 +30,6 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
     case openURL = "open_url"
     /// `set_entry_state`: attaches saved state to an entry.
     case setEntryState = "set_entry_state"
+    /// `set_condition`: sets a condition the host owns.
+    case setCondition = "set_condition"
 }

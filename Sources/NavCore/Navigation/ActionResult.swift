@@ -33,6 +33,8 @@ public enum ActionResult: String, Equatable, Sendable, CaseIterable {
     case saved
     /// `open_url` placed a link's routes.
     case opened
+    /// `set_condition` changed a condition's value.
+    case conditionSet = "condition_set"
     /// A restore from a snapshot.
     case restored
     /// A replay of an action log.

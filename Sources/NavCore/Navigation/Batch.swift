@@ -40,6 +40,8 @@ final class Batch {
     let startNextID: Int
     /// The active top before the batch.
     let before: TopEntry
+    /// The conditions' values before the batch.
+    let startConditions: [Bool]
 
     /// Starts a batch on `navigator`.
     init(_ navigator: Navigator) {
@@ -47,6 +49,7 @@ final class Batch {
         startSelected = navigator.selected
         startHistory = navigator.tabHistory
         startNextID = navigator.nextID
+        startConditions = navigator.conditions
         before = TopEntry(stack: navigator.activeStack.name, top: navigator.activeStack.top)
     }
 

@@ -37,6 +37,8 @@ public struct Navigator: Equatable, Sendable {
     public internal(set) var nextID: Int
     /// How many batches have changed something.
     public internal(set) var seq: Int
+    /// The value of each condition the table declares, in declaration order.
+    public internal(set) var conditions: [Bool]
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -60,6 +62,7 @@ public struct Navigator: Equatable, Sendable {
         selected = 0
         tabHistory = []
         seq = 0
+        conditions = table.conditions.map(\.initial)
     }
 
     /// The stack that stack actions change: the top layer's, else the selected base stack.
@@ -131,7 +134,8 @@ public struct Navigator: Equatable, Sendable {
             tab: transitionTab,
             tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.before,
-            after: TopEntry(stack: activeStack.name, top: activeStack.top))
+            after: TopEntry(stack: activeStack.name, top: activeStack.top),
+            conditions: conditionChanges(since: batch.startConditions))
     }
 
     /// Puts back everything `batch` changed, touching only what it changed.
@@ -149,6 +153,7 @@ public struct Navigator: Equatable, Sendable {
         selected = batch.startSelected
         tabHistory = batch.startHistory
         nextID = batch.startNextID
+        conditions = batch.startConditions
     }
 
     /// Applies one action and says what it did.
@@ -189,6 +194,8 @@ public struct Navigator: Equatable, Sendable {
             return try select(request, batch)
         case .openURL(let url, let mode):
             return try openURL(url, mode: mode, batch)
+        case .setCondition(let name, let value):
+            return try setCondition(name, to: value)
         }
     }
 

@@ -49,10 +49,12 @@ public struct Transition: Equatable, Sendable {
     public let before: TopEntry
     /// The active top after the batch.
     public let after: TopEntry
+    /// The conditions whose value changed, with their new value, in declaration order.
+    public internal(set) var conditions: [ConditionValue] = []
 
-    /// Whether any stack, layer or the tab selection changed.
+    /// Whether any stack, layer, the tab selection or a condition changed.
     public var changed: Bool {
-        !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil || tabHistory != nil
+        !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil || tabHistory != nil || !conditions.isEmpty
     }
 
     /// Transitions are equal when every field is.
@@ -60,6 +62,6 @@ public struct Transition: Equatable, Sendable {
         lhs.seq == rhs.seq && lhs.cause == rhs.cause && lhs.results == rhs.results && lhs.changes == rhs.changes
             && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
-            && lhs.before == rhs.before && lhs.after == rhs.after
+            && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions
     }
 }

@@ -3,7 +3,7 @@ extension Transition {
     /// by `after` (both on the same table). Entries are compared by value: one
     /// that keeps its id but not its title or saved state is removed and added
     /// again. Layers are matched by name and style. The change counter is the
-    /// restored one, `after.seq`.
+    /// restored one, `after.seq`. Conditions whose value differs are listed.
     static func replacing(_ before: Navigator, with after: Navigator, cause: Cause) -> Transition {
         func same(_ a: Layer, _ b: Layer) -> Bool { a.stack.name == b.stack.name && a.style == b.style }
         var changes = zip(before.bases, after.bases).map { old, new in
@@ -27,7 +27,8 @@ extension Transition {
             seq: after.seq, cause: cause, results: [cause == .replay ? .replayed : .restored],
             changes: changes.filter { !$0.isEmpty }, presented: presented, dismissed: dismissed.map(\.stack.name), tab: tab, tabHistory: history,
             before: TopEntry(stack: before.activeStack.name, top: before.activeStack.top),
-            after: TopEntry(stack: after.activeStack.name, top: after.activeStack.top))
+            after: TopEntry(stack: after.activeStack.name, top: after.activeStack.top),
+            conditions: after.conditionChanges(since: before.conditions))
         return transition.changed ? transition : transition.unchanged(seq: after.seq)
     }
 }

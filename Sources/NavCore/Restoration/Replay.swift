@@ -1,7 +1,9 @@
 extension Navigator {
     /// Takes over the state of `restored` (built on this navigator's table by a
     /// restore or a replay) and returns the transition from the old state.
+    /// A restore keeps this navigator's condition values (the host owns them).
     public mutating func adopt(_ restored: Navigator, cause: Cause) -> Transition {
+        let restored = keepingConditions(restored, cause: cause)
         let transition = Transition.replacing(self, with: restored, cause: cause)
         self = restored
         return transition
@@ -9,13 +11,25 @@ extension Navigator {
 
     /// Takes over the state of `restored` once `finish` has run on the
     /// transition from the old state; when `finish` fails, nothing changes.
+    /// A restore keeps this navigator's condition values.
     public mutating func adopt<Finished>(
         _ restored: Navigator, cause: Cause, finishing finish: (Transition) throws(NavError) -> Finished
     ) throws(NavError) -> (transition: Transition, finished: Finished) {
+        let restored = keepingConditions(restored, cause: cause)
         let transition = Transition.replacing(self, with: restored, cause: cause)
         let finished = try finish(transition)
         self = restored
         return (transition, finished)
+    }
+
+    /// `restored` with this navigator's condition values when `cause` is a
+    /// restore: conditions are facts about now, which a snapshot cannot know;
+    /// a replay reproduces the recorded ones.
+    private func keepingConditions(_ restored: Navigator, cause: Cause) -> Navigator {
+        guard cause == .restore else { return restored }
+        var restored = restored
+        restored.conditions = conditions
+        return restored
     }
 
     /// Restores a snapshot on this navigator's table and takes over the result:

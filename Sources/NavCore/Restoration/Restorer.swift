@@ -37,7 +37,10 @@ extension Navigator {
     /// validator vetoes) and restarts stacks whose root was dropped. Throws
     /// `.restore` only for a snapshot that is unusable as a whole. A replay
     /// (`replaying: true`) reproduces the state a log recorded, so it also
-    /// keeps the routes that are never restored after a relaunch.
+    /// keeps the routes that are never restored after a relaunch, and takes
+    /// the snapshot's condition values; a restore leaves them at the table's
+    /// initial values, and `restore` (`adopt` with cause `restore`) keeps the
+    /// navigator's current ones (docs/conditions.md).
     public static func restoring(_ snapshot: Snapshot, table: RouteTable, validator: RestoreValidator? = nil,
                                  replaying: Bool = false) throws(NavError) -> Restoration {
         try snapshot.checkUsable(for: table)
@@ -65,6 +68,7 @@ extension Navigator {
         (navigator.selected, navigator.tabHistory) = restorer.selection(snapshot)
         navigator.nextID = restorer.nextID
         navigator.seq = snapshot.seq
+        restorer.conditions(snapshot, into: &navigator.conditions, taking: replaying)
         return Restoration(navigator: navigator, report: restorer.report)
     }
 }
@@ -154,6 +158,18 @@ private struct Restorer {
             if index != selected && !history.contains(index) { history.append(index) }
         }
         return (selected, history)
+    }
+
+    /// Notes the snapshot's conditions the table does not declare, and sets
+    /// the declared ones to the snapshot's values when `taking` them (a replay).
+    mutating func conditions(_ snapshot: Snapshot, into values: inout [Bool], taking: Bool) {
+        for condition in snapshot.conditions {
+            guard let index = table.conditions.firstIndex(where: { $0.name == condition.name }) else {
+                report.notes.append("condition \"\(ParamType.excerpt(condition.name))\" is not declared by this table: ignored")
+                continue
+            }
+            if taking { values[index] = condition.value }
+        }
     }
 
     /// Restores a stack's entries bottom up: the root (nil when dropped) and the path.

@@ -55,10 +55,13 @@ public struct Snapshot: Equatable, Sendable {
     public var stacks: [Stack]
     /// The presentations, bottom first.
     public var presentations: [Stack]
+    /// The conditions' values when the snapshot was taken (none when the table
+    /// declared none). A restore keeps the navigator's own; a replay takes these.
+    public var conditions: [ConditionValue]
 
     /// Creates a snapshot from its parts.
     public init(app: String?, tableVersion: Int, nextID: Int, seq: Int, layout: Layout.Kind, selectedTab: String?,
-                tabHistory: [String], stacks: [Stack], presentations: [Stack]) {
+                tabHistory: [String], stacks: [Stack], presentations: [Stack], conditions: [ConditionValue] = []) {
         self.app = app
         self.tableVersion = tableVersion
         self.nextID = nextID
@@ -68,6 +71,7 @@ public struct Snapshot: Equatable, Sendable {
         self.tabHistory = tabHistory
         self.stacks = stacks
         self.presentations = presentations
+        self.conditions = conditions
     }
 
     /// The snapshot of a navigator.
@@ -79,7 +83,8 @@ public struct Snapshot: Equatable, Sendable {
                   layout: navigator.table.layout.kind, selectedTab: navigator.selectedTab,
                   tabHistory: navigator.tabHistory.map { navigator.bases[$0].name },
                   stacks: navigator.bases.map { stack($0, style: nil) },
-                  presentations: navigator.layers.map { stack($0.stack, style: $0.style) })
+                  presentations: navigator.layers.map { stack($0.stack, style: $0.style) },
+                  conditions: navigator.conditionValues)
     }
 
     /// Every stack, base stacks first.

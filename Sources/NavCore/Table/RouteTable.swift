@@ -22,6 +22,8 @@ public struct RouteTable: Equatable, Sendable {
     public let styles: [String]
     /// The links, their matching trie and the `not_found` route.
     public let links: LinkTable
+    /// The conditions the host sets, in declaration order (docs/conditions.md).
+    public let conditions: [ConditionDeclaration]
 
     /// Creates a table with one `main` stack whose root is `root`.
     public init(version: Int = 1, root: RouteRequest, definitions: [RouteDefinition],
@@ -32,11 +34,12 @@ public struct RouteTable: Equatable, Sendable {
     /// Creates a table; every root is checked like any route, then the
     /// parents, the links and the `not_found` route (see `LinkTable`). Errors
     /// are `.table`, located at the offending place (`root`, `tabs[1].routes[0]`,
-    /// `links[2].url`).
+    /// `links[2].url`, `conditions`).
     public init(version: Int = 1, layout: LayoutDeclaration, definitions: [RouteDefinition],
                 options: TableOptions = TableOptions(), styles: [String] = RouteTable.defaultStyles,
                 app: String? = nil, migrations: [Migration] = [],
-                links: [LinkDeclaration] = [], notFound: RouteRequest? = nil) throws(NavError) {
+                links: [LinkDeclaration] = [], notFound: RouteRequest? = nil,
+                conditions: [ConditionDeclaration] = []) throws(NavError) {
         guard version >= 1 else { throw NavError(.table, at: "version", "must be an integer >= 1, got \(version)") }
         if let app, !RouteTable.isValidName(app) {
             throw NavError(.table, at: "app", "bad app id \"\(ParamType.excerpt(app))\" (use letters, digits, _ - .)")
@@ -63,6 +66,8 @@ public struct RouteTable: Equatable, Sendable {
             }
         }
         try RouteTable.checkNames(styles, at: "styles", what: "style")
+        try RouteTable.checkConditions(conditions)
+        self.conditions = conditions
         self.version = version
         self.app = app
         self.migrations = try Migration.check(migrations, version: version)

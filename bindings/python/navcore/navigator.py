@@ -293,6 +293,19 @@ class Navigator(Closing):
         to go back to (the shell may exit)."""
         return self._change(LIB.navcore_back)
 
+    def set_condition(self, name: str, value: bool) -> Dict[str, Any]:
+        """Sets condition ``name``, declared by the route table, to ``value`` (``navcore_set_condition``).
+
+        Setting the value it already has changes nothing (``"changed": False``); a change lists
+        the condition under the transition's ``"conditions"``. ``value`` must be a bool (TypeError
+        otherwise). Raises ActionError for a condition the table does not declare.
+        """
+        if not isinstance(value, bool):
+            raise TypeError(f"value must be a bool, got {type(value).__name__}")
+        name_bytes = encode(name, "name")
+        flag = 1 if value else 0
+        return self._change(lambda pointer, out: LIB.navcore_set_condition(pointer, name_bytes, flag, out))
+
     def select(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Dict[str, Any]:
         """Split layout: makes route ``name`` the sidebar selection (a ``select`` action).
 

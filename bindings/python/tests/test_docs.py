@@ -23,7 +23,8 @@ def test_the_pages_mark_their_examples() -> None:
     assert {("structure.md", "table"), ("structure.md", "state"), ("structure.md", "transition"),
             ("json.md", "table"), ("json.md", "stack"), ("json.md", "state"), ("json.md", "transition"),
             ("restore.md", "snapshot"), ("restore.md", "report"), ("links.md", "table"),
-            ("links.md", "resolution")} <= marked
+            ("links.md", "resolution"), ("conditions.md", "table"), ("conditions.md", "transition"),
+            ("conditions.md", "state")} <= marked
 
 
 @pytest.mark.parametrize("example", [e for e in EXAMPLES if "name" in e.marker], ids=str)

@@ -194,9 +194,9 @@ def test_the_state_schema_ties_tab_keys_to_the_layout(tabs: navcore.Navigator, n
 
 
 def documented_examples() -> List[Any]:
-    """Every JSON example of docs/json.md and docs/structure.md, as (file, parsed document)."""
+    """Every JSON example of docs/json.md, docs/structure.md and docs/conditions.md, as (file, parsed document)."""
     found = []
-    for name in ("json.md", "structure.md"):
+    for name in ("json.md", "structure.md", "conditions.md"):
         text = (REPO / "docs" / name).read_text(encoding="utf-8")
         found += [(name, json.loads(block)) for block in re.findall(r"```json\n(.*?)```", text, re.S)]
     return found
@@ -212,6 +212,8 @@ def schema_of(document: Any) -> str:
         return "state"
     if isinstance(document, dict) and "entries" in document:
         return "stack"
+    if isinstance(document, dict) and "op" in document:
+        return "action"
     return "route"
 
 
