@@ -163,13 +163,15 @@ test-asan: deps
 test-tsan: deps
 	$(call san_lib,tsan,-Xswiftc -sanitize=thread -Xswiftc -DNAVCORE_PTHREAD_LOCK)
 	$(call san_test,tsan,thread,test_stress)
-	cd Tests/vectors && $(SAN_ENV) NAVCORE_STRESS_ROUNDS=$(STRESS_ROUNDS) ../../$(BUILD)/tsan/test_stress
+	cd Tests/vectors && $(SAN_ENV) NAVCORE_STRESS_ROUNDS=$(STRESS_ROUNDS) timeout 600 ../../$(BUILD)/tsan/test_stress
 	$(call san_lib,tsan-race,-Xswiftc -sanitize=thread -Xswiftc -DNAVCORE_PTHREAD_LOCK -Xswiftc -DNAVCORE_PLANTED_RACE)
 	$(call san_test,tsan-race,thread,test_stress)
-	@# A race shows only when the threads' accesses interleave: up to five runs to see it.
+	@# A race shows only when the threads' accesses interleave: up to five runs to see it. The
+	@# planted race corrupts the state it races on, so the first report ends the run (halt_on_error),
+	@# and a run that goes astray anyway is stopped after two minutes.
 	@for run in 1 2 3 4 5; do \
-	  (cd Tests/vectors && $(SAN_ENV) NAVCORE_STRESS_ROUNDS=$(STRESS_ROUNDS) ../../$(BUILD)/tsan-race/test_stress) \
-	    > $(BUILD)/tsan-race/report.txt 2>&1; \
+	  (cd Tests/vectors && $(SAN_ENV) TSAN_OPTIONS=halt_on_error=1 NAVCORE_STRESS_ROUNDS=$(STRESS_ROUNDS) \
+	    timeout 120 ../../$(BUILD)/tsan-race/test_stress) > $(BUILD)/tsan-race/report.txt 2>&1; \
 	  if grep -q 'ThreadSanitizer: .*race' $(BUILD)/tsan-race/report.txt; then \
 	    echo "test-tsan: the planted race was reported (run $$run)"; exit 0; fi; \
 	done; echo "test-tsan: the planted race went unreported in five runs"; exit 1
