@@ -357,13 +357,45 @@ int navcore_dismiss(navcore_navigator *nav, int all, char **transition_out);
 
 /**
  * The system Back button: the same as applying {"op": "back"}. Pops the top
- * presentation, dismisses it at its root, pops the active stack, or returns to
- * the previous tab, in that order (docs/structure.md); the transition's
- * "results" says which, or "nothing" when there is nowhere to go back to.
+ * presentation, dismisses it at its root (unless its route declares
+ * "dismissable": false: then nothing changes, "held_by_presentation"), pops
+ * the active stack, shows the sidebar of a compact split view at its detail
+ * root, or returns to the previous tab, in that order (docs/structure.md); the
+ * transition's "results" says which, or "nothing" when there is nowhere to go
+ * back to. navcore_back_preview() says the same beforehand.
  * transition_out may be NULL.
  * Errors: NAVCORE_EINVAL (nav NULL), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
  */
 int navcore_back(navcore_navigator *nav, char **transition_out);
+
+/**
+ * What navcore_back() would do now, without doing it (a predictive back
+ * gesture, a Back button's label): writes to *out
+ * {"navcore": 1, "result": R, "after": {"stack": NAME, "top": ENTRY}}, where R
+ * is the result back would report ("popped_presentation", "dismissed",
+ * "held_by_presentation", "popped", "to_sidebar", "previous_tab", "nothing")
+ * and "after" the active stack and the entry it would show, exactly as the
+ * transition of back would have them. With "held_by_presentation" a "reason"
+ * says which layer holds Back and why. Both follow one decision, so a back
+ * after a preview always does what the preview said. Changes nothing. Free
+ * *out with navcore_string_free().
+ * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ * Thread: any; reads under the navigator's lock, calls no listener.
+ */
+int navcore_back_preview(const navcore_navigator *nav, char **out);
+
+/**
+ * Collapses a split view to one column (value non-zero: a narrow window) or
+ * expands it (0): the same as applying {"op": "set_compact", "value": value}
+ * (docs/structure.md). Collapsing shows the detail stack; in compact form,
+ * back at the detail root shows the sidebar ("to_sidebar"). Setting the form
+ * it already has changes nothing ("unchanged"); a change is logged, replayed
+ * and restored, and its transition has "compact" and "sidebar_shown".
+ * transition_out may be NULL.
+ * Errors: NAVCORE_EINVAL (nav NULL), NAVCORE_EACTION (the table has no split
+ * layout), NAVCORE_ELIMIT (seq at its maximum), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out);
 
 /**
  * Sets a condition the route table declares (docs/conditions.md): the same as
@@ -413,7 +445,8 @@ int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **t
  * navcore_open_url() with NAVCORE_OPEN_DEFAULT would place,
  * {"navcore": 1, "link": PATTERN, "mode": "replace" or "push",
  *  "routes": [{"name": ..., "params": {...}}, ...]}, routes root side first
- * with defaults filled in. When no link matches and the table declares a
+ * with defaults filled in, and "tab": NAME when the link selects a tab
+ * (docs/links.md). When no link matches and the table declares a
  * "not_found" route, "link" is null, "routes" holds that route and "reason"
  * says why nothing matched. Changes nothing. A shell asks it "can I handle
  * this link?". Free *routes_out with navcore_string_free().

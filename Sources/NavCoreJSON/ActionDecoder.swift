@@ -16,13 +16,14 @@ public enum ActionDecoder {
         case .selectTab: return ["op", "tab"]
         case .resetTab: return ["op", "tab"]
         case .resetAll: return ["op"]
-        case .present: return ["op", "route", "style"]
+        case .present: return ["op", "route", "style", "policy"]
         case .dismiss: return ["op", "all"]
         case .back: return ["op"]
         case .select: return ["op", "route"]
         case .openURL: return ["op", "url", "mode"]
         case .setEntryState: return ["op", "id", "state"]
         case .setCondition: return ["op", "name", "value"]
+        case .setCompact: return ["op", "value"]
         }
     }
 
@@ -115,7 +116,7 @@ public enum ActionDecoder {
         case .resetAll:
             return .resetAll
         case .present:
-            return .present(try route(reader), style: try reader.string("style"))
+            return .present(try route(reader), style: try reader.string("style"), policy: try reader.enumValue("policy"))
         case .dismiss:
             return .dismiss(all: try reader.bool("all") ?? false)
         case .back:
@@ -134,6 +135,9 @@ public enum ActionDecoder {
             guard let name = try reader.string("name") else { throw NavError(.action, at: reader.location("name"), "missing") }
             guard let value = try reader.bool("value") else { throw NavError(.action, at: reader.location("value"), "missing") }
             return .setCondition(name: name, value: value)
+        case .setCompact:
+            guard let value = try reader.bool("value") else { throw NavError(.action, at: reader.location("value"), "missing") }
+            return .setCompact(value)
         }
     }
 

@@ -53,9 +53,10 @@ enum ActionEncoder {
             try set("tab", NodeBuilder.string(name))
         case .resetAll, .back:
             break
-        case .present(let request, let style):
+        case .present(let request, let style, let policy):
             try set("route", try route(request))
             if let style { try set("style", NodeBuilder.string(style)) }
+            if let policy { try set("policy", NodeBuilder.string(policy.rawValue)) }
         case .dismiss(let all):
             try set("all", all ? json_true() : json_false())
         case .select(let request):
@@ -69,6 +70,8 @@ enum ActionEncoder {
         case .setCondition(let name, let value):
             try set("name", NodeBuilder.string(name))
             try set("value", value ? json_true() : json_false())
+        case .setCompact(let compact):
+            try set("value", compact ? json_true() : json_false())
         }
     }
 

@@ -6,10 +6,12 @@ import NavCore
 extension DocumentWriter {
     /// What `navcore_resolve_url` writes:
     /// `{"navcore": 1, "link": ..., "mode": ..., "routes": [...]}`,
-    /// plus `"reason"` when the routes are the `not_found` route. Written as
+    /// plus `"tab"` when the link selects a tab and `"reason"` when the routes
+    /// are the `not_found` route. Written as
     /// text directly: resolving is a hot path (docs/links.md, make bench).
     public func resolution(_ resolution: LinkResolution) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        var text = try JSONText(capacity: 160 + (resolution.link?.pattern.utf8.count ?? 0) + (resolution.reason?.utf8.count ?? 0))
+        var text = try JSONText(capacity: 160 + (resolution.link?.pattern.utf8.count ?? 0) + (resolution.reason?.utf8.count ?? 0)
+                                + (resolution.link?.declaration.tab?.utf8.count ?? 0))
         do throws(NavError) {
             try text.raw("{\"navcore\":")
             try text.integer(DocumentFormat.current)
@@ -31,6 +33,10 @@ extension DocumentWriter {
                 try text.raw("}}")
             }
             try text.raw("]")
+            if let tab = resolution.link?.declaration.tab {
+                try text.raw(",\"tab\":")
+                try text.string(tab)
+            }
             if let reason = resolution.reason {
                 try text.raw(",\"reason\":")
                 try text.string(reason)

@@ -53,7 +53,8 @@ public final class DocumentWriter {
     }
 
     /// Sets the keys of a state document (a snapshot's without `active_stack`);
-    /// `conditions` only when the table declares any, so other documents are unchanged.
+    /// `conditions` only when the table declares any, `compact` and
+    /// `sidebar_shown` only in a compact split view, so other documents are unchanged.
     func describe(_ navigator: Navigator, into document: JSONNode, activeStack: Bool) throws(NavError) {
         if let app = navigator.table.app { try NodeBuilder.set(document, "app", NodeBuilder.string(app)) }
         try NodeBuilder.set(document, "table_version", NodeBuilder.integer(navigator.table.version))
@@ -70,6 +71,7 @@ public final class DocumentWriter {
         if !navigator.conditions.isEmpty {
             try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(navigator.conditionValues))
         }
+        if navigator.split.compact { try DocumentWriter.setSplit(navigator.split, in: document) }
         let stacks = try NodeBuilder.object()
         try NodeBuilder.set(document, "stacks", stacks)
         for stack in navigator.bases {
@@ -133,6 +135,7 @@ public final class DocumentWriter {
             if !transition.conditions.isEmpty {
                 try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(transition.conditions))
             }
+            if let split = transition.split { try DocumentWriter.setSplit(split, in: document) }
             try setTop(transition.before, as: "before", in: document)
             try setTop(transition.after, as: "after", in: document)
         }
@@ -198,7 +201,7 @@ public final class DocumentWriter {
     }
 
     /// Sets `key` of `document` to `{"stack": ..., "top": entry}`.
-    private func setTop(_ top: TopEntry, as key: String, in document: JSONNode) throws(NavError) {
+    func setTop(_ top: TopEntry, as key: String, in document: JSONNode) throws(NavError) {
         let node = try NodeBuilder.object()
         try NodeBuilder.set(document, key, node)
         try NodeBuilder.set(node, "stack", NodeBuilder.string(top.stack))
@@ -212,9 +215,10 @@ public final class DocumentWriter {
             case .actions(let ops):
                 try NodeBuilder.set(node, "source", NodeBuilder.string("actions"))
                 try NodeBuilder.set(node, "ops", try strings(ops.map(\.rawValue)))
-            case .url(let url, let link, let mode):
+            case .url(let url, let link, let mode, let reason):
                 try NodeBuilder.set(node, "source", NodeBuilder.string("url"))
                 try setLink(url: url, link: link, mode: mode, in: node)
+                if let reason { try NodeBuilder.set(node, "reason", NodeBuilder.string(reason)) }
             case .restore:
                 try NodeBuilder.set(node, "source", NodeBuilder.string("restore"))
             case .replay:

@@ -96,7 +96,8 @@ public enum RouteTableDecoder {
 
     private static func definition(_ name: String, _ node: JSONNode) throws(NavError) -> RouteDefinition {
         let path = "routes.\(name)"
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "restore", "parent"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "restore", "parent",
+                                                                          "present_policy", "dismissable"])
         var specs: [String: ParamSpec] = [:]
         for (param, specNode) in try reader.object("params") ?? [] {
             specs[param] = try spec(specNode, at: "\(path).params.\(param)")
@@ -110,9 +111,12 @@ public enum RouteTableDecoder {
         }
         let policy: PushPolicy = try reader.enumValue("push_policy", noun: "policy") ?? .allow
         let restore = try MigrationDecoder.restorePolicy(reader, "restore") ?? .dropAbove
+        let presentPolicy: PresentPolicy = try reader.enumValue("present_policy", noun: "policy") ?? .allow
+        let dismissable = try reader.bool("dismissable") ?? true
         do {
             return try RouteDefinition(name: name, params: specs, title: title, pushPolicy: policy, restorePolicy: restore,
-                                       parent: try reader.string("parent"))
+                                       parent: try reader.string("parent"),
+                                       presentPolicy: presentPolicy, dismissable: dismissable)
         } catch {
             throw error.under(path)
         }

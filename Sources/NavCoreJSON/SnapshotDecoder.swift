@@ -14,7 +14,7 @@ public enum SnapshotDecoder {
 
     /// The keys of a snapshot document.
     static let keys = ["navcore", "app", "table_version", "next_id", "seq", "layout", "selected_tab", "tab_history",
-                       "stacks", "presentations", "conditions"]
+                       "stacks", "presentations", "conditions", "compact", "sidebar_shown"]
 
     /// Decodes snapshot JSON text.
     public static func decode(text: UnsafePointer<CChar>) throws(NavError) -> Snapshot {
@@ -68,7 +68,23 @@ public enum SnapshotDecoder {
         return Snapshot(app: try top.string("app"), tableVersion: try present(try top.int("table_version"), top, "table_version"),
                         nextID: try present(try top.int("next_id"), top, "next_id"), seq: try present(try top.int("seq"), top, "seq"),
                         layout: layout, selectedTab: try top.string("selected_tab"), tabHistory: history,
-                        stacks: stacks, presentations: presentations, conditions: try conditions(top))
+                        stacks: stacks, presentations: presentations, conditions: try conditions(top),
+                        split: try split(top, layout: layout))
+    }
+
+    /// The optional `compact` and `sidebar_shown` of a split snapshot
+    /// (absent in one written before split views had a compact form, or not compact).
+    private static func split(_ top: ObjectReader, layout: Layout.Kind) throws(NavError) -> SplitForm {
+        let compact = try top.bool("compact")
+        let sidebarShown = try top.bool("sidebar_shown")
+        if layout != .split, compact != nil || sidebarShown != nil {
+            let key = compact != nil ? "compact" : "sidebar_shown"
+            throw NavError(.restore, at: top.location(key), "only a snapshot of the split layout has it, this one's layout is \"\(layout.rawValue)\"")
+        }
+        if sidebarShown == true, compact != true {
+            throw NavError(.restore, at: top.location("sidebar_shown"), "the sidebar is shown alone only in compact form (\"compact\": true)")
+        }
+        return SplitForm(compact: compact ?? false, sidebarShown: sidebarShown ?? false)
     }
 
     /// The optional `conditions`: name -> bool (absent in a snapshot of a table without conditions).

@@ -95,6 +95,11 @@ public final class Session {
         try writer.stack(navigator)
     }
 
+    /// What `back` would do (`navcore_back_preview`).
+    public func backPreviewText() throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try writer.backPreview(navigator.backPreview)
+    }
+
     /// The snapshot (`navcore_snapshot`).
     public func snapshotText() throws(NavError) -> UnsafeMutablePointer<CChar> {
         try writer.snapshot(navigator)

@@ -88,6 +88,12 @@ public func navcore_back(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     commit(nav, out) { () throws(NavError) in [.back] }
 }
 
+/// `int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out)`.
+@_cdecl("navcore_set_compact")
+public func navcore_set_compact(_ nav: OpaquePointer?, _ value: Int32, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in [.setCompact(value != 0)] }
+}
+
 /// `int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out)`.
 @_cdecl("navcore_set_condition")
 public func navcore_set_condition(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ value: Int32, _ out: TextOut?) -> Int32 {

@@ -58,6 +58,8 @@ final class SnapshotCodecTests: XCTestCase {
             .present(RouteRequest(name: "login"), style: nil), .dismiss(all: true), .back, .select(RouteRequest(name: "home")),
             .setEntryState(id: 4, state: .object([JSONValue.Member("k", .array([.string("v"), .int(-1)]))])), .setEntryState(id: 4, state: nil),
             .setCondition(name: "signed_in", value: true), .setCondition(name: "signed_in", value: false),
+            .present(RouteRequest(name: "login"), style: nil, policy: .singleTop), .present(RouteRequest(name: "login"), style: "sheet", policy: .allow),
+            .setCompact(true), .setCompact(false),
         ]
         let node = try ActionEncoder.batch(actions)
         defer { node.release() }

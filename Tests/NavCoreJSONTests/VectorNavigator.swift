@@ -33,17 +33,18 @@ final class VectorNavigator {
         OwnedText.string(consuming: try session.stackText())
     }
 
-    /// Whether the step only reads: `resolve_url`, `url_for`, `stack_url`.
+    /// Whether the step only reads: `resolve_url`, `url_for`, `stack_url`, `back_preview`.
     static func reads(_ step: JSONNode) -> Bool {
-        let reads: [String] = ["resolve_url", "url_for", "stack_url"]
+        let reads: [String] = ["resolve_url", "url_for", "stack_url", "back_preview"]
         return reads.contains { key in json_object_get(step, key) != nil }
     }
 
     /// Makes the one call a step asks for, as the C function does, and returns
     /// what it writes: a transition, a report, a snapshot or a log (nil for
-    /// `record`), a resolution or a URL.
+    /// `record`), a resolution, a URL or a back preview.
     func call(_ step: JSONNode) throws(NavError) -> String? {
         if let text = try callLinks(step) { return text }
+        if json_object_get(step, "back_preview") != nil { return OwnedText.string(consuming: try session.backPreviewText()) }
         if let actions = try text(of: step, "apply", raw: "apply_text") {
             return try committed(session.apply(decodeActions(actions), for: .caller))
         }

@@ -60,13 +60,13 @@ struct VectorSession {
             if let stack = json_object_get(expect, "stack") {
                 problems += try compare(session.stack(), key: "entries", with: stack, label: "stack")
             }
-            for label in ["transition", "report", "snapshot", "log", "resolved"] {
+            for label in ["transition", "report", "snapshot", "log", "resolved", "preview"] {
                 guard let wanted = json_object_get(expect, label) else { continue }
                 problems += try compareKeys(of: wanted, with: document ?? "null", label: label)
             }
             if let url = string(expect, "url"), url != document { problems.append("url: expected \(url), got \(document ?? "nothing")") }
             if VectorNavigator.reads(step), try session.state() != stateBefore {
-                problems.append("a read (resolve_url, url_for, stack_url) changed the state")
+                problems.append("a read (resolve_url, url_for, stack_url, back_preview) changed the state")
             }
             if let wanted = json_object_get(expect, "state") {
                 problems += try compareKeys(of: wanted, with: try session.state(), label: "state")

@@ -131,7 +131,7 @@ final class LinkTests: XCTestCase {
         XCTAssertEqual(resolution.reason, "no link matches \"myapp://nowhere\": no link has the scheme and host \"myapp://nowhere\"")
         var navigator = Navigator(table: table)
         let transition = try navigator.apply([.openURL("", mode: nil)])
-        XCTAssertEqual(transition.cause, .url("", link: nil, mode: .replace))
+        XCTAssertEqual(transition.cause, .url("", link: nil, mode: .replace, reason: "no link matches \"\": the URL is empty"))
         XCTAssertEqual(names(navigator), ["home", "notFound"])
         XCTAssertEqual(thrownError { () throws(NavError) in try linksTable(notFound: RouteRequest(name: "nope")) }?.path, "not_found")
     }

@@ -1076,6 +1076,85 @@ static void test_set_condition_errors(void)
     navcore_navigator_free(nav);
 }
 
+static const char SHELL[] =
+    "{\"navcore\": 1, \"root\": \"inbox\", \"split\": {\"sidebar\": [\"inbox\"]},"
+    " \"routes\": {\"inbox\": {\"title\": \"Inbox\"}, \"mail\": {\"title\": \"Mail\"},"
+    " \"wall\": {\"title\": \"Sign in\", \"dismissable\": false}}}";
+
+/* Proves navcore_back_preview says what navcore_back then does, changing nothing, held layers and the
+   sidebar of a compact split view included; and navcore_set_compact. */
+static void test_back_preview_and_compact(void)
+{
+    navcore_navigator *nav = NULL;
+    char *preview = NULL, *transition = NULL, *before, *after;
+    json_t *p, *t;
+    int step;
+
+    CHECK_OK(navcore_navigator_new(SHELL, &nav));
+    CHECK_OK(navcore_apply(nav, "[{\"op\": \"push\", \"route\": {\"name\": \"mail\"}},"
+                                " {\"op\": \"present\", \"route\": {\"name\": \"wall\"}}]", NULL));
+    CHECK_OK(navcore_set_compact(nav, 5, &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "results"), "[\"compact_set\"]");
+    CHECK_JSON(jpath(t, "compact"), "true");
+    CHECK_JSON(jpath(t, "sidebar_shown"), "false");
+    json_decref(t);
+    navcore_string_free(transition);
+    for (step = 0; step < 4; step++) {
+        before = state_text(nav);
+        CHECK_OK(navcore_back_preview(nav, &preview));
+        after = state_text(nav);
+        CHECK_STREQ(after, before);
+        p = check_parse(preview);
+        if (step == 0) {
+            CHECK_JSON(jpath(p, "result"), "\"held_by_presentation\"");
+            CHECK_CONTAINS(json_string_value(jpath(p, "reason")), "\"layer:3\" (Sign in) is not dismissable by Back");
+            CHECK_OK(navcore_dismiss(nav, 0, NULL));
+        } else {
+            CHECK_OK(navcore_back(nav, &transition));
+            t = check_parse(transition);
+            CHECK(json_equal(jpath(p, "result"), json_array_get(jpath(t, "results"), 0)));
+            CHECK(json_equal(jpath(p, "after"), jpath(t, "after")));
+            json_decref(t);
+            navcore_string_free(transition);
+        }
+        CHECK_JSON(jpath(p, "result"), step == 0 ? "\"held_by_presentation\"" : step == 1 ? "\"popped\""
+                                       : step == 2 ? "\"to_sidebar\"" : "\"nothing\"");
+        json_decref(p);
+        navcore_string_free(preview);
+        navcore_string_free(before);
+        navcore_string_free(after);
+    }
+    CHECK_OK(navcore_set_compact(nav, 0, NULL));
+    before = state_text(nav);
+    CHECK(strstr(before, "compact") == NULL);
+    navcore_string_free(before);
+    navcore_navigator_free(nav);
+}
+
+/* Proves the documented errors of navcore_back_preview and navcore_set_compact, leaving the state and the
+   out-parameter as they were. */
+static void test_back_preview_and_compact_errors(void)
+{
+    navcore_navigator *nav = NULL;
+    navcore_navigator *tabs = new_tabs();
+
+    CHECK_OK(navcore_navigator_new(SHELL, &nav));
+    EXPECT_FAIL(nav, navcore_back_preview(NULL, &out), NAVCORE_EINVAL, "nav");
+    EXPECT_FAIL(nav, navcore_back_preview(nav, NULL), NAVCORE_EINVAL, "out");
+    EXPECT_FAIL(nav, navcore_set_compact(NULL, 1, &out), NAVCORE_EINVAL, "nav");
+    EXPECT_FAIL(tabs, navcore_set_compact(tabs, 1, &out), NAVCORE_EACTION,
+                "actions[0]: set_compact needs a split layout");
+    EXPECT_FAIL(nav, navcore_apply(nav, "[{\"op\": \"set_compact\", \"value\": true},"
+                                        " {\"op\": \"set_compact\", \"value\": null}]", &out),
+                NAVCORE_EACTION, "actions[1].value");
+    EXPECT_FAIL(nav, navcore_apply(nav, "{\"op\": \"present\", \"route\": {\"name\": \"mail\"},"
+                                        " \"policy\": \"replace_top\"}", &out),
+                NAVCORE_EACTION, "actions[0].policy: unknown policy \"replace_top\"");
+    navcore_navigator_free(tabs);
+    navcore_navigator_free(nav);
+}
+
 /* Proves present puts a layer on top with its own stack: default style, params and an explicit style. */
 static void test_present(void)
 {
@@ -1408,6 +1487,8 @@ int main(void)
     test_select_tab_errors();
     test_set_condition();
     test_set_condition_errors();
+    test_back_preview_and_compact();
+    test_back_preview_and_compact_errors();
     test_present();
     test_present_errors();
     test_dismiss();

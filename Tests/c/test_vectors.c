@@ -194,6 +194,8 @@ static int call_link_step(navcore_navigator *nav, json_t *step, char **out)
         return navcore_resolve_url(nav, json_string_value(value), out);
     if (json_object_get(step, "stack_url") != NULL)
         return navcore_stack_url(nav, out);
+    if (json_object_get(step, "back_preview") != NULL)
+        return navcore_back_preview(nav, out);
     if ((value = json_object_get(step, "url_for")) == NULL)
         return NAVCORE_EINVAL;
     text = json_dumps(value, JSON_COMPACT);
@@ -261,18 +263,19 @@ static void run_step(const char *file, size_t index, navcore_navigator **nav, js
     static const char *const step_keys[] = {"apply", "apply_text", "snapshot", "restore",
                                             "restore_text", "record", "log", "replay",
                                             "open_url", "resolve_url", "url_for", "stack_url",
-                                            "table", "veto", "fail", "expect", NULL};
+                                            "back_preview", "table", "veto", "fail", "expect", NULL};
     static const char *const calls[] = {"apply", "apply_text", "snapshot", "restore",
                                         "restore_text", "record", "log", "replay",
-                                        "open_url", "resolve_url", "url_for", "stack_url", NULL};
+                                        "open_url", "resolve_url", "url_for", "stack_url",
+                                        "back_preview", NULL};
     static const char *const expect_keys[] = {"stack", "transition", "state", "report",
-                                              "snapshot", "log", "resolved", "url", "error",
+                                              "snapshot", "log", "resolved", "preview", "url", "error",
                                               "message", "path", NULL};
     static char sentinel[] = "untouched";
     json_t *expect = json_object_get(step, "expect");
-    const char *documents[] = {"transition", "report", "snapshot", "log", "resolved"};
+    const char *documents[] = {"transition", "report", "snapshot", "log", "resolved", "preview"};
     int reads = json_object_get(step, "resolve_url") != NULL || json_object_get(step, "url_for") != NULL ||
-                json_object_get(step, "stack_url") != NULL;
+                json_object_get(step, "stack_url") != NULL || json_object_get(step, "back_preview") != NULL;
     const char *const *call;
     char where[64], *out = sentinel, *before = NULL;
     int rc, count = 0;

@@ -28,8 +28,9 @@ public enum Action: Equatable, Sendable {
     case resetTab(String?)
     /// Every base stack to its initial root, every layer dismissed, the first tab selected.
     case resetAll
-    /// Presents the route on a new layer of the given style (nil: `sheet`).
-    case present(RouteRequest, style: String?)
+    /// Presents the route on a new layer of the given style (nil: `sheet`),
+    /// following a present policy (nil: the route's own).
+    case present(RouteRequest, style: String?, policy: PresentPolicy? = nil)
     /// Removes the top layer, or all of them.
     case dismiss(all: Bool)
     /// The system Back button (docs/structure.md).
@@ -42,6 +43,8 @@ public enum Action: Equatable, Sendable {
     case setEntryState(id: Int, state: JSONValue?)
     /// Sets a declared condition to a value (docs/conditions.md).
     case setCondition(name: String, value: Bool)
+    /// Split view: collapses it to one column, or expands it (docs/structure.md).
+    case setCompact(Bool)
 
     /// The action's `op`, as JSON spells it by its raw value.
     public var op: ActionOp {
@@ -62,6 +65,7 @@ public enum Action: Equatable, Sendable {
         case .openURL: return .openURL
         case .setEntryState: return .setEntryState
         case .setCondition: return .setCondition
+        case .setCompact: return .setCompact
         }
     }
 }

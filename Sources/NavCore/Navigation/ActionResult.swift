@@ -5,7 +5,7 @@ public enum ActionResult: String, Equatable, Sendable, CaseIterable {
     case pushed
     /// A pop removed entries (`pop`, `pop_to`, `pop_to_root`, `back`, a reselected tab).
     case popped
-    /// `push` found the route already on top (its policy kept the stack).
+    /// `push` or `present` found the route already on top (its policy kept the stack).
     case absorbed
     /// `push` with `bring_to_front` moved an existing entry to the top.
     case moved
@@ -29,6 +29,12 @@ public enum ActionResult: String, Equatable, Sendable, CaseIterable {
     case previousTab = "previous_tab"
     /// `back` had nothing to go back to.
     case nothing
+    /// `back` at the root of a layer that Back may not dismiss: nothing changed.
+    case heldByPresentation = "held_by_presentation"
+    /// `back` at the detail root of a compact split view showed the sidebar.
+    case toSidebar = "to_sidebar"
+    /// `set_compact` collapsed or expanded the split view.
+    case compactSet = "compact_set"
     /// `set_entry_state` set or removed an entry's saved state.
     case saved
     /// `open_url` placed a link's routes.

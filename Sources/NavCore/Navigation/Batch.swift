@@ -42,6 +42,8 @@ final class Batch {
     let before: TopEntry
     /// The conditions' values before the batch.
     let startConditions: [Bool]
+    /// The split view's columns before the batch.
+    let startSplit: SplitForm
 
     /// Starts a batch on `navigator`.
     init(_ navigator: Navigator) {
@@ -50,6 +52,7 @@ final class Batch {
         startHistory = navigator.tabHistory
         startNextID = navigator.nextID
         startConditions = navigator.conditions
+        startSplit = navigator.split
         before = TopEntry(stack: navigator.activeStack.name, top: navigator.activeStack.top)
     }
 

@@ -39,6 +39,8 @@ public struct Navigator: Equatable, Sendable {
     public internal(set) var seq: Int
     /// The value of each condition the table declares, in declaration order.
     public internal(set) var conditions: [Bool]
+    /// A split view's columns: compact or not, sidebar or detail shown.
+    public internal(set) var split = SplitForm()
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -125,7 +127,7 @@ public struct Navigator: Equatable, Sendable {
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         return Transition(
             seq: seq + 1,
-            cause: (actions.count == 1 ? batch.opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode) }
+            cause: (actions.count == 1 ? batch.opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode, reason: $0.reason) }
                 ?? .actions(ops: actions.map(\.op)),
             results: batch.results,
             changes: batch.changes(bases: bases, layers: layers),
@@ -135,7 +137,8 @@ public struct Navigator: Equatable, Sendable {
             tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top),
-            conditions: conditionChanges(since: batch.startConditions))
+            conditions: conditionChanges(since: batch.startConditions),
+            split: batch.startSplit == split ? nil : split)
     }
 
     /// Puts back everything `batch` changed, touching only what it changed.
@@ -154,6 +157,7 @@ public struct Navigator: Equatable, Sendable {
         tabHistory = batch.startHistory
         nextID = batch.startNextID
         conditions = batch.startConditions
+        split = batch.startSplit
     }
 
     /// Applies one action and says what it did.
@@ -182,8 +186,8 @@ public struct Navigator: Equatable, Sendable {
             return truncate(.base(try tabIndex(name)), to: 0, batch) == .popped ? .reset : .unchanged
         case .resetAll:
             return try resetAll(batch)
-        case .present(let request, let style):
-            return try present(request, style: style, batch)
+        case .present(let request, let style, let policy):
+            return try present(request, style: style, policy: policy, batch)
         case .dismiss(let all):
             return try dismiss(all: all, batch)
         case .back:
@@ -196,6 +200,8 @@ public struct Navigator: Equatable, Sendable {
             return try openURL(url, mode: mode, batch)
         case .setCondition(let name, let value):
             return try setCondition(name, to: value)
+        case .setCompact(let compact):
+            return try setCompact(compact)
         }
     }
 
@@ -238,6 +244,7 @@ public struct Navigator: Equatable, Sendable {
     mutating func edit(_ ref: StackRef, _ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
         switch ref {
         case .base(let index):
+            showDetail()
             var record = batch.edits.removeValue(forKey: .base(index)) ?? StackEdit(bases[index])
             body(&bases[index], &record)
             batch.edits[.base(index)] = record

@@ -39,8 +39,10 @@ extension Navigator {
         return changed ? .reset : .unchanged
     }
 
-    /// Presents a route on a new layer.
-    mutating func present(_ request: RouteRequest, style: String?, _ batch: Batch) throws(NavError) -> ActionResult {
+    /// Presents a route on a new layer following `policy` (nil: the route's
+    /// own): `presented`, or `absorbed` when `single_top` finds the top
+    /// layer's root an equal route (the style is not compared).
+    mutating func present(_ request: RouteRequest, style: String?, policy: PresentPolicy?, _ batch: Batch) throws(NavError) -> ActionResult {
         let style = style ?? "sheet"
         guard table.styles.contains(style) else {
             throw NavError(.action, at: "style", "unknown style \"\(ParamType.excerpt(style))\" (styles: \(table.styles.joined(separator: ", ")))")
@@ -50,6 +52,9 @@ extension Navigator {
             route = try table.check(request)
         } catch {
             throw error.under("route")
+        }
+        if policy ?? table.definitions[route.name]?.presentPolicy ?? .allow == .singleTop, layers.last?.stack.root.route == route {
+            return .absorbed
         }
         let root = try newEntry(route)
         batch.notePresented()
@@ -64,29 +69,28 @@ extension Navigator {
         return .dismissed
     }
 
-    /// The back rule: pop the top layer, dismiss it, pop the active base
-    /// stack, return to the previous tab, or nothing (docs/structure.md).
+    /// The back rule: takes the step `backStep` decides (docs/structure.md).
     mutating func back(_ batch: Batch) -> ActionResult {
-        if let top = layers.indices.last {
-            if !layers[top].stack.path.isEmpty {
-                _ = truncate(.layer(top), to: layers[top].stack.path.count - 1, batch)
-                return .poppedPresentation
-            }
+        let step = backStep
+        switch step {
+        case .pop(let ref):
+            _ = truncate(ref, to: read(ref) { $0.path.count } - 1, batch)
+        case .dismiss:
             _ = dismissLayers(count: 1, batch)
-            return .dismissed
+        case .toSidebar:
+            split.sidebarShown = true
+        case .previousTab(let index):
+            tabHistory.removeLast()
+            selected = index
+        case .held, .nothing:
+            break
         }
-        if !bases[selected].path.isEmpty {
-            _ = truncate(.base(selected), to: bases[selected].path.count - 1, batch)
-            return .popped
-        }
-        if !table.tabs.isEmpty, table.options.backToPreviousTab, let previous = tabHistory.popLast() {
-            selected = previous
-            return .previousTab
-        }
-        return .nothing
+        return step.result
     }
 
-    /// Split view: a new sidebar selection restarts the detail stack; the same one pops it to its root.
+    /// Split view: a new sidebar selection restarts the detail stack; the same
+    /// one pops it to its root. In compact form either shows the detail stack
+    /// (`selected` when that is all it changed).
     mutating func select(_ request: RouteRequest, _ batch: Batch) throws(NavError) -> ActionResult {
         guard case .split(_, let sidebar) = table.layout else {
             throw NavError(.action, "select needs a split layout (the route table declares no \"split\")")
@@ -100,7 +104,12 @@ extension Navigator {
         guard sidebar.contains(route.name) else {
             throw NavError(.route, at: "route.name", "route \"\(route.name)\" is not in the sidebar (\(sidebar.joined(separator: ", ")))")
         }
-        if bases[0].root.route == route { return truncate(.base(0), to: 0, batch) }
+        let wasSidebar = split.sidebarShown
+        showDetail()
+        if bases[0].root.route == route {
+            let popped = truncate(.base(0), to: 0, batch)
+            return popped == .unchanged && wasSidebar ? .selected : popped
+        }
         let entry = try newEntry(route)
         edit(.base(0), batch) { stack, record in record.replaceRoot(&stack, with: entry) }
         return .selected

@@ -3,8 +3,9 @@ public enum Cause: Equatable, Sendable {
     /// A batch of actions, by their ops in order.
     case actions(ops: [ActionOp])
     /// A batch of one `open_url`: the URL, the pattern of the link that
-    /// matched (nil for the `not_found` route) and the mode applied.
-    case url(String, link: String?, mode: OpenMode)
+    /// matched (nil for the `not_found` route), the mode applied and, for
+    /// the `not_found` route, why no link matched.
+    case url(String, link: String?, mode: OpenMode, reason: String? = nil)
     /// A restore from a snapshot.
     case restore
     /// A replay of an action log.
@@ -51,10 +52,13 @@ public struct Transition: Equatable, Sendable {
     public let after: TopEntry
     /// The conditions whose value changed, with their new value, in declaration order.
     public internal(set) var conditions: [ConditionValue] = []
+    /// The split view's columns after the batch, when they changed.
+    public internal(set) var split: SplitForm?
 
-    /// Whether any stack, layer, the tab selection or a condition changed.
+    /// Whether any stack, layer, the tab selection, a condition or the split view's columns changed.
     public var changed: Bool {
         !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil || tabHistory != nil || !conditions.isEmpty
+            || split != nil
     }
 
     /// Transitions are equal when every field is.
@@ -63,5 +67,6 @@ public struct Transition: Equatable, Sendable {
             && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
             && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions
+            && lhs.split == rhs.split
     }
 }

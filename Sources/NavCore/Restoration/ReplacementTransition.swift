@@ -28,7 +28,8 @@ extension Transition {
             changes: changes.filter { !$0.isEmpty }, presented: presented, dismissed: dismissed.map(\.stack.name), tab: tab, tabHistory: history,
             before: TopEntry(stack: before.activeStack.name, top: before.activeStack.top),
             after: TopEntry(stack: after.activeStack.name, top: after.activeStack.top),
-            conditions: after.conditionChanges(since: before.conditions))
+            conditions: after.conditionChanges(since: before.conditions),
+            split: before.split == after.split ? nil : after.split)
         return transition.changed ? transition : transition.unchanged(seq: after.seq)
     }
 }

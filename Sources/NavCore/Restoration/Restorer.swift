@@ -69,6 +69,7 @@ extension Navigator {
         navigator.nextID = restorer.nextID
         navigator.seq = snapshot.seq
         restorer.conditions(snapshot, into: &navigator.conditions, taking: replaying)
+        navigator.split = restorer.split(snapshot)
         return Restoration(navigator: navigator, report: restorer.report)
     }
 }
@@ -158,6 +159,16 @@ private struct Restorer {
             if index != selected && !history.contains(index) { history.append(index) }
         }
         return (selected, history)
+    }
+
+    /// The snapshot's split view columns, when the table has a split layout
+    /// (noted and ignored otherwise).
+    mutating func split(_ snapshot: Snapshot) -> SplitForm {
+        guard case .split = table.layout else {
+            if snapshot.split.compact { report.notes.append("this table declares no split view: the compact form was ignored") }
+            return SplitForm()
+        }
+        return snapshot.split
     }
 
     /// Notes the snapshot's conditions the table does not declare, and sets

@@ -58,10 +58,14 @@ public struct Snapshot: Equatable, Sendable {
     /// The conditions' values when the snapshot was taken (none when the table
     /// declared none). A restore keeps the navigator's own; a replay takes these.
     public var conditions: [ConditionValue]
+    /// A split view's columns (compact or not, and which column shows); the
+    /// regular form for a snapshot written without them.
+    public var split: SplitForm
 
     /// Creates a snapshot from its parts.
     public init(app: String?, tableVersion: Int, nextID: Int, seq: Int, layout: Layout.Kind, selectedTab: String?,
-                tabHistory: [String], stacks: [Stack], presentations: [Stack], conditions: [ConditionValue] = []) {
+                tabHistory: [String], stacks: [Stack], presentations: [Stack], conditions: [ConditionValue] = [],
+                split: SplitForm = SplitForm()) {
         self.app = app
         self.tableVersion = tableVersion
         self.nextID = nextID
@@ -72,6 +76,7 @@ public struct Snapshot: Equatable, Sendable {
         self.stacks = stacks
         self.presentations = presentations
         self.conditions = conditions
+        self.split = split
     }
 
     /// The snapshot of a navigator.
@@ -84,7 +89,7 @@ public struct Snapshot: Equatable, Sendable {
                   tabHistory: navigator.tabHistory.map { navigator.bases[$0].name },
                   stacks: navigator.bases.map { stack($0, style: nil) },
                   presentations: navigator.layers.map { stack($0.stack, style: $0.style) },
-                  conditions: navigator.conditionValues)
+                  conditions: navigator.conditionValues, split: navigator.split)
     }
 
     /// Every stack, base stacks first.

@@ -12,12 +12,19 @@ public struct RouteDefinition: Equatable, Sendable {
     public let restorePolicy: RestorePolicy
     /// The route a link to this one puts below it (`"parent"`), or nil.
     public let parent: String?
+    /// How the route is presented when the top layer already shows it.
+    public let presentPolicy: PresentPolicy
+    /// Whether `back` may dismiss a layer whose root is this route (false: a
+    /// sign-in wall that only an explicit `dismiss` removes).
+    public let dismissable: Bool
 
     /// Creates a definition. Fails when the title shows an undeclared param.
     public init(name: String, params: [String: ParamSpec], title: TitleTemplate?,
                 pushPolicy: PushPolicy = .allow, restorePolicy: RestorePolicy = .dropAbove,
-                parent: String? = nil) throws(NavError) {
+                parent: String? = nil, presentPolicy: PresentPolicy = .allow, dismissable: Bool = true) throws(NavError) {
         self.name = name
+        self.presentPolicy = presentPolicy
+        self.dismissable = dismissable
         self.pushPolicy = pushPolicy
         self.restorePolicy = restorePolicy
         self.params = params.sorted { $0.key < $1.key }.map { (name: $0.key, spec: $0.value) }
@@ -64,10 +71,10 @@ public struct RouteDefinition: Equatable, Sendable {
         title?.render(route.params) ?? name
     }
 
-    /// Definitions are equal when name, params and title are.
+    /// Definitions are equal when every declared field is.
     public static func == (lhs: RouteDefinition, rhs: RouteDefinition) -> Bool {
         lhs.name == rhs.name && lhs.title == rhs.title && lhs.pushPolicy == rhs.pushPolicy && lhs.restorePolicy == rhs.restorePolicy
-            && lhs.parent == rhs.parent
+            && lhs.parent == rhs.parent && lhs.presentPolicy == rhs.presentPolicy && lhs.dismissable == rhs.dismissable
             && lhs.params.elementsEqual(rhs.params) { $0.name == $1.name && $0.spec == $1.spec }
     }
 }

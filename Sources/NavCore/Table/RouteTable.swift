@@ -74,7 +74,7 @@ public struct RouteTable: Equatable, Sendable {
         self.definitions = byName
         self.options = options
         self.styles = styles
-        self.layout = try RouteTable.check(layout, in: byName)
+        self.layout = try RouteTable.check(layout, in: byName, notFound: notFound.map(\.name))
         self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout)
     }
 
@@ -92,8 +92,10 @@ public struct RouteTable: Equatable, Sendable {
         return []
     }
 
-    /// Checks the declared layout against the routes.
-    private static func check(_ layout: LayoutDeclaration, in definitions: [String: RouteDefinition]) throws(NavError) -> Layout {
+    /// Checks the declared layout against the routes. Every tab accepts the
+    /// `not_found` route (docs/links.md), declared in its `routes` or not.
+    private static func check(_ layout: LayoutDeclaration, in definitions: [String: RouteDefinition],
+                              notFound: String?) throws(NavError) -> Layout {
         switch layout {
         case .stack(let root):
             return .stack(root: try checkRoot(root, at: "root", in: definitions))
@@ -113,7 +115,7 @@ public struct RouteTable: Equatable, Sendable {
                 var accepted: Set<String>?
                 if let routes = tab.routes {
                     try checkRouteList(routes, at: "tabs[\(index)].routes", in: definitions)
-                    accepted = Set(routes).union([root.name])
+                    accepted = Set(routes).union([root.name] + (notFound.map { [$0] } ?? []))
                 }
                 tabs.append(Tab(name: tab.name, root: root, accepted: accepted))
             }

@@ -56,6 +56,8 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_present": (c_int, [c_void_p, c_char_p, c_char_p, c_char_p, _OUT]),
     "navcore_dismiss": (c_int, [c_void_p, c_int, _OUT]),
     "navcore_back": (c_int, [c_void_p, _OUT]),
+    "navcore_back_preview": (c_int, [c_void_p, _OUT]),
+    "navcore_set_compact": (c_int, [c_void_p, c_int, _OUT]),
     "navcore_set_condition": (c_int, [c_void_p, c_char_p, c_int, _OUT]),
     "navcore_state": (c_int, [c_void_p, _OUT]),
     "navcore_stack": (c_int, [c_void_p, _OUT]),

@@ -261,15 +261,27 @@ class Navigator(Closing):
         return self.apply({"op": "reset_all"})
 
     def present(
-        self, name: str, params: Optional[Mapping[str, Any]] = None, /, *, style: Optional[str] = None, **kwparams: Any
+        self,
+        name: str,
+        params: Optional[Mapping[str, Any]] = None,
+        /,
+        *,
+        style: Optional[str] = None,
+        policy: Optional[str] = None,
+        **kwparams: Any,
     ) -> Dict[str, Any]:
-        """Presents route ``name`` on a new layer whose stack's root it is (``navcore_present``).
+        """Presents route ``name`` on a new layer whose stack's root it is (``navcore_present``, or
+        a ``present`` action with ``policy``).
 
-        Params as for :meth:`push` (a param called ``style`` goes in the mapping). ``style`` is one
-        of the table's ``styles`` (default ``"sheet"``); another is ActionError. While a layer is
-        up, stack actions without ``tab`` act on the top layer's stack.
+        Params as for :meth:`push` (a param called ``style`` or ``policy`` goes in the mapping).
+        ``style`` is one of the table's ``styles`` (default ``"sheet"``); another is ActionError.
+        ``policy`` (``"allow"``, ``"single_top"``) overrides the route's ``present_policy``: with
+        ``single_top`` an equal route already at the top layer's root is ``"absorbed"``. While a
+        layer is up, stack actions without ``tab`` act on the top layer's stack.
         """
         route = _route(name, params, kwparams)
+        if policy is not None:
+            return self.apply(_with_options({"op": "present", "route": route}, style=style, policy=policy))
         name_bytes = encode(name, "name")
         params_text = dump(route["params"], "params") if "params" in route else None
         style_bytes = encode(style, "style") if style is not None else None
@@ -290,8 +302,33 @@ class Navigator(Closing):
         presentation at its root, pops the active stack, or returns to the previous tab, the first
         that applies. The transition's ``results`` says which: ``"popped_presentation"``,
         ``"dismissed"``, ``"popped"``, ``"previous_tab"``, or ``"nothing"`` when there is nowhere
-        to go back to (the shell may exit)."""
+        to go back to (the shell may exit); also ``"held_by_presentation"`` (a layer whose route
+        declares ``"dismissable": False`` is at its root: nothing changes) and ``"to_sidebar"`` (a
+        compact split view at its detail root shows the sidebar). :meth:`back_preview` says it
+        beforehand."""
         return self._change(LIB.navcore_back)
+
+    def back_preview(self) -> Dict[str, Any]:
+        """What :meth:`back` would do now, changing nothing (``navcore_back_preview``): for a
+        predictive back gesture or a Back button's label.
+
+        Returns ``{"navcore": 1, "result": R, "after": {"stack": NAME, "top": ENTRY}}``: the result
+        back would report and the active stack and entry it would show, as back's transition would
+        have them, plus ``"reason"`` with ``"held_by_presentation"``.
+        """
+        preview: Dict[str, Any] = json.loads(self._read(LIB.navcore_back_preview))
+        return preview
+
+    def set_compact(self, value: bool) -> Dict[str, Any]:
+        """Collapses a split view to one column (``True``, a narrow window) or expands it
+        (``navcore_set_compact``). Collapsing shows the detail stack; in compact form :meth:`back`
+        at the detail root shows the sidebar (``"to_sidebar"``). ``value`` must be a bool
+        (TypeError otherwise). Raises ActionError on a table without a split layout.
+        """
+        if not isinstance(value, bool):
+            raise TypeError(f"value must be a bool, got {type(value).__name__}")
+        flag = 1 if value else 0
+        return self._change(lambda pointer, out: LIB.navcore_set_compact(pointer, flag, out))
 
     def set_condition(self, name: str, value: bool) -> Dict[str, Any]:
         """Sets condition ``name``, declared by the route table, to ``value`` (``navcore_set_condition``).

@@ -80,6 +80,12 @@ SPLIT_CHANGES: List[Callable[[navcore.Navigator], Dict[str, Any]]] = [
     lambda nav: nav.select("settings"),
     lambda nav: nav.reset_all(),
     lambda nav: nav.back(),
+    lambda nav: nav.set_compact(True),
+    lambda nav: nav.push("message", id=2),
+    lambda nav: nav.back(),  # popped
+    lambda nav: nav.back(),  # to_sidebar
+    lambda nav: nav.back(),  # nothing, in compact form
+    lambda nav: nav.set_compact(False),
 ]
 
 
@@ -130,6 +136,7 @@ def test_every_structure_change_writes_valid_documents(path: Any, changes: List[
         for change in changes:
             validate("transition", change(nav))
             validate("state", nav.state)
+            validate("back-preview", nav.back_preview())
             stack = raw_stack(nav)
             validate("stack", stack)
             assert stack["stack"] == nav.state["active_stack"]

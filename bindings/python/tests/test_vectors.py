@@ -20,10 +20,10 @@ from navcore._marshal import take_string
 
 VECTOR_FILES: List[Path] = sorted(VECTORS.glob("*.json"))
 VECTOR_KEYS = {"description", "table", "table_text", "expect_table_error", "steps"}
-READS = {"resolve_url", "url_for", "stack_url"}
+READS = {"resolve_url", "url_for", "stack_url", "back_preview"}
 CALL_KEYS = {"apply", "apply_text", "snapshot", "restore", "restore_text", "record", "log", "replay", "open_url"} | READS
 STEP_KEYS = CALL_KEYS | {"table", "veto", "fail", "expect"}
-DOCUMENT_KEYS = {"transition", "report", "snapshot", "log", "resolved"}
+DOCUMENT_KEYS = {"transition", "report", "snapshot", "log", "resolved", "preview"}
 EXPECT_KEYS = DOCUMENT_KEYS | {"stack", "state", "url", "error", "message", "path"}
 OPEN_MODES = {None: 0, "replace": 1, "push": 2}
 
@@ -113,6 +113,8 @@ class Session:
                                            byref(out)))
         if "stack_url" in step:
             return int(LIB.navcore_stack_url(self.nav, byref(out)))
+        if "back_preview" in step:
+            return int(LIB.navcore_back_preview(self.nav, byref(out)))
         if "apply" in step or "apply_text" in step:
             text = step["apply_text"].encode("utf-8", "surrogatepass") if "apply_text" in step else \
                 json.dumps(step["apply"], ensure_ascii=False).encode("utf-8")

@@ -1,0 +1,37 @@
+/// A split view's columns (docs/structure.md): side by side, or collapsed to
+/// one column (`compact`, a narrow window) that shows the sidebar or the
+/// detail stack. Navigation state: set by `set_compact`, logged, replayed and
+/// restored.
+public struct SplitForm: Equatable, Sendable {
+    /// Whether the split view is collapsed to one column.
+    public internal(set) var compact: Bool
+    /// In compact form, whether the one column shows the sidebar (else the
+    /// detail stack). Always false when not compact.
+    public internal(set) var sidebarShown: Bool
+
+    /// A form; `sidebarShown` only holds when `compact` does.
+    public init(compact: Bool = false, sidebarShown: Bool = false) {
+        self.compact = compact
+        self.sidebarShown = compact && sidebarShown
+    }
+}
+
+extension Navigator {
+    /// `set_compact`: collapses the split view (showing the detail stack) or
+    /// expands it; `compactSet`, or `unchanged` when it already is so.
+    /// `.action` without a split layout.
+    mutating func setCompact(_ compact: Bool) throws(NavError) -> ActionResult {
+        guard case .split = table.layout else {
+            throw NavError(.action, "set_compact needs a split layout (the route table declares no \"split\")")
+        }
+        guard split.compact != compact else { return .unchanged }
+        split = SplitForm(compact: compact)
+        return .compactSet
+    }
+
+    /// In compact form, shows the detail stack instead of the sidebar: a
+    /// change of the detail stack or a sidebar selection brings it forward.
+    mutating func showDetail() {
+        split.sidebarShown = false
+    }
+}

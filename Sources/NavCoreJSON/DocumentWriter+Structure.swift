@@ -1,0 +1,23 @@
+import CJansson
+import NavCore
+
+/// The documents and keys of the app's structure (docs/structure.md): the
+/// back preview and a split view's columns.
+extension DocumentWriter {
+    /// What `navcore_back_preview` writes: `{"navcore": 1, "result": ...,
+    /// "after": {"stack": ..., "top": entry}}`, plus `"reason"` when a layer
+    /// holds Back.
+    public func backPreview(_ preview: BackPreview) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
+            try NodeBuilder.set(document, "result", NodeBuilder.string(preview.result.rawValue))
+            try setTop(preview.after, as: "after", in: document)
+            if let reason = preview.reason { try NodeBuilder.set(document, "reason", NodeBuilder.string(reason)) }
+        })
+    }
+
+    /// Sets `"compact"` and `"sidebar_shown"` of `document` to the split view's columns.
+    static func setSplit(_ split: SplitForm, in document: JSONNode) throws(NavError) {
+        try NodeBuilder.set(document, "compact", split.compact ? json_true() : json_false())
+        try NodeBuilder.set(document, "sidebar_shown", split.sidebarShown ? json_true() : json_false())
+    }
+}
