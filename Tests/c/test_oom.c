@@ -150,6 +150,7 @@ static int restore_migrating_call(navcore_navigator *nav, char **o)
 }
 static int state_call(navcore_navigator *nav, char **o) { return navcore_state(nav, o); }
 static int snapshot_call(navcore_navigator *nav, char **o) { return navcore_snapshot(nav, o); }
+static int back_preview_call(navcore_navigator *nav, char **o) { return navcore_back_preview(nav, o); }
 static int log_call(navcore_navigator *nav, char **o) { return navcore_log(nav, o); }
 
 static const char BATCH[] =
@@ -246,6 +247,7 @@ int main(void)
     for_every_allocation("navcore_restore, migrating", shop_v3, old_snapshot, restore_migrating_call);
     for_every_allocation("navcore_state", shop_two_deep, NULL, state_call);
     for_every_allocation("navcore_snapshot", shop_two_deep, NULL, snapshot_call);
+    for_every_allocation("navcore_back_preview", shop_two_deep, NULL, back_preview_call);
     for_every_allocation("navcore_log", recording_nav, NULL, log_call);
 
     navcore_string_free(recorded_log);

@@ -13,6 +13,7 @@ A fenced ```json block is an example when the line before it is an HTML comment
   report of restoring, into a new navigator of T, the snapshot of a navigator of T2 after the batches;
 - ``{"table": T, "resolve": URL, "shows": "resolution"}``: the block is what resolving URL on a new
   navigator of T writes;
+- ``"shows": "back_preview"``: the block is the back preview after the batches;
 - ``"partial": true`` (with ``"shows"``): the block lists only some of the document's keys, each with
   its value.
 """
@@ -85,5 +86,5 @@ def document(example: Example) -> Any:
     nav, transition = _after(example.page, marker["table"], marker.get("batches", []))
     with nav:
         return {"state": lambda: nav.state, "snapshot": nav.snapshot, "transition": lambda: transition,
-                "resolution": lambda: nav.resolve_url(marker["resolve"]),
+                "resolution": lambda: nav.resolve_url(marker["resolve"]), "back_preview": nav.back_preview,
                 "stack": lambda: {"navcore": navcore.FORMAT, "stack": nav.active_stack, "entries": nav.stack}}[shows]()

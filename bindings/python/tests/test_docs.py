@@ -15,7 +15,7 @@ import navcore
 
 EXAMPLES: List[Example] = [example for path in sorted(DOCS.glob("*.md")) for example in examples(path.name)]
 SCHEMAS = {"state": "state", "snapshot": "snapshot", "transition": "transition", "report": "restore-report",
-           "stack": "stack", "resolution": "resolution"}
+           "stack": "stack", "resolution": "resolution", "back_preview": "back-preview"}
 
 
 def test_the_pages_mark_their_examples() -> None:
@@ -24,7 +24,7 @@ def test_the_pages_mark_their_examples() -> None:
             ("json.md", "table"), ("json.md", "stack"), ("json.md", "state"), ("json.md", "transition"),
             ("restore.md", "snapshot"), ("restore.md", "report"), ("links.md", "table"),
             ("links.md", "resolution"), ("conditions.md", "table"), ("conditions.md", "transition"),
-            ("conditions.md", "state")} <= marked
+            ("conditions.md", "state"), ("structure.md", "back_preview")} <= marked
 
 
 @pytest.mark.parametrize("example", [e for e in EXAMPLES if "name" in e.marker], ids=str)
