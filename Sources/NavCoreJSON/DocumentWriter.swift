@@ -53,7 +53,8 @@ public final class DocumentWriter {
     }
 
     /// Sets the keys of a state document (a snapshot's without `active_stack`);
-    /// `conditions` only when the table declares any, so other documents are unchanged.
+    /// `conditions` only when the table declares any, and `pending` only while
+    /// an intent is held, so other documents are unchanged.
     func describe(_ navigator: Navigator, into document: JSONNode, activeStack: Bool) throws(NavError) {
         if let app = navigator.table.app { try NodeBuilder.set(document, "app", NodeBuilder.string(app)) }
         try NodeBuilder.set(document, "table_version", NodeBuilder.integer(navigator.table.version))
@@ -69,6 +70,9 @@ public final class DocumentWriter {
         }
         if !navigator.conditions.isEmpty {
             try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(navigator.conditionValues))
+        }
+        if let pending = navigator.pending {
+            try NodeBuilder.set(document, "pending", try DocumentWriter.pending(pending, table: navigator.table))
         }
         let stacks = try NodeBuilder.object()
         try NodeBuilder.set(document, "stacks", stacks)
@@ -132,6 +136,9 @@ public final class DocumentWriter {
             }
             if !transition.conditions.isEmpty {
                 try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(transition.conditions))
+            }
+            if let intent = transition.intent {
+                try NodeBuilder.set(document, "intent", try DocumentWriter.intent(intent))
             }
             try setTop(transition.before, as: "before", in: document)
             try setTop(transition.after, as: "after", in: document)

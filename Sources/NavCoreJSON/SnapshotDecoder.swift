@@ -14,7 +14,7 @@ public enum SnapshotDecoder {
 
     /// The keys of a snapshot document.
     static let keys = ["navcore", "app", "table_version", "next_id", "seq", "layout", "selected_tab", "tab_history",
-                       "stacks", "presentations", "conditions"]
+                       "stacks", "presentations", "conditions", "pending"]
 
     /// Decodes snapshot JSON text.
     public static func decode(text: UnsafePointer<CChar>) throws(NavError) -> Snapshot {
@@ -68,7 +68,22 @@ public enum SnapshotDecoder {
         return Snapshot(app: try top.string("app"), tableVersion: try present(try top.int("table_version"), top, "table_version"),
                         nextID: try present(try top.int("next_id"), top, "next_id"), seq: try present(try top.int("seq"), top, "seq"),
                         layout: layout, selectedTab: try top.string("selected_tab"), tabHistory: history,
-                        stacks: stacks, presentations: presentations, conditions: try conditions(top))
+                        stacks: stacks, presentations: presentations, conditions: try conditions(top), pending: try pending(top))
+    }
+
+    /// The optional `pending` intent: `{"condition", "flow", "actions"}`.
+    private static func pending(_ top: ObjectReader) throws(NavError) -> Snapshot.Pending? {
+        guard let node = top.node("pending") else { return nil }
+        let reader = try ObjectReader(node, at: top.location("pending"), kind: .restore, allowed: ["condition", "flow", "actions"])
+        _ = try present(try reader.array("actions"), reader, "actions")
+        let actions: [Action]
+        do {
+            actions = try ActionDecoder.decodeBatch(try reader.required("actions"))
+        } catch {
+            throw NavError(.restore, at: reader.location("actions"), error.message)
+        }
+        return Snapshot.Pending(condition: try present(try reader.string("condition"), reader, "condition"),
+                                flow: try present(try reader.string("flow"), reader, "flow"), actions: actions)
     }
 
     /// The optional `conditions`: name -> bool (absent in a snapshot of a table without conditions).

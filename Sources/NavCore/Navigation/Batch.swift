@@ -42,6 +42,15 @@ final class Batch {
     let before: TopEntry
     /// The conditions' values before the batch.
     let startConditions: [Bool]
+    /// The pending intent before the batch.
+    let startPending: PendingIntent?
+    /// What the batch did to the pending intent.
+    var intent: IntentEvent?
+    /// Why the pending intent failed when the batch replayed it: the batch is
+    /// then run again, dropping the intent for this reason (`droppingIntent`).
+    var intentFailure: String?
+    /// Set on a batch run again after its intent failed: the reason to drop it for.
+    var droppingIntent: String?
 
     /// Starts a batch on `navigator`.
     init(_ navigator: Navigator) {
@@ -50,6 +59,7 @@ final class Batch {
         startHistory = navigator.tabHistory
         startNextID = navigator.nextID
         startConditions = navigator.conditions
+        startPending = navigator.pending
         before = TopEntry(stack: navigator.activeStack.name, top: navigator.activeStack.top)
     }
 

@@ -39,6 +39,8 @@ public struct Navigator: Equatable, Sendable {
     public internal(set) var seq: Int
     /// The value of each condition the table declares, in declaration order.
     public internal(set) var conditions: [Bool]
+    /// The batch held while its condition's flow shows, if any.
+    public internal(set) var pending: PendingIntent?
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -92,14 +94,48 @@ public struct Navigator: Equatable, Sendable {
             throw NavError(.limit, at: "actions", "a batch holds at most \(Navigator.maxBatchActions) actions, got \(actions.count)")
         }
         let batch = Batch(self)
+        do {
+            try run(actions, batch)
+        } catch {
+            rollback(batch)
+            guard batch.intentFailure != nil || error.missingCondition != nil else { throw error }
+            // Either the pending intent no longer applies (the same batch
+            // again, dropping it), or the batch needs a false condition (held).
+            let second = Batch(self)
+            do {
+                if let reason = batch.intentFailure {
+                    second.droppingIntent = reason
+                    try run(actions, second)
+                } else if let condition = error.missingCondition {
+                    try hold(actions, for: condition, second)
+                }
+            } catch {
+                rollback(second)
+                throw error
+            }
+            return try commit(actions, second, finishing: finish)
+        }
+        return try commit(actions, batch, finishing: finish)
+    }
+
+    /// Performs `actions` in order on `batch`, then drops the pending intent
+    /// if the batch cancelled its flow. Errors are located at `actions[i]`.
+    private mutating func run(_ actions: [Action], _ batch: Batch) throws(NavError) {
         for (index, action) in actions.enumerated() {
             do {
                 batch.results.append(try perform(action, batch))
             } catch {
-                rollback(batch)
                 throw error.under("actions[\(index)]")
             }
         }
+        dropIntentIfFlowWent(batch)
+    }
+
+    /// Counts the applied `batch` as a change (unless it changed nothing) once
+    /// `finish` has run on its transition; undoes it when either fails.
+    private mutating func commit<Finished>(
+        _ actions: [Action], _ batch: Batch, finishing finish: (Transition) throws(NavError) -> Finished
+    ) throws(NavError) -> (transition: Transition, finished: Finished) {
         var transition = self.transition(of: actions, batch)
         if !transition.changed {
             transition = transition.unchanged(seq: seq)
@@ -135,7 +171,8 @@ public struct Navigator: Equatable, Sendable {
             tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top),
-            conditions: conditionChanges(since: batch.startConditions))
+            conditions: conditionChanges(since: batch.startConditions),
+            intent: batch.intent)
     }
 
     /// Puts back everything `batch` changed, touching only what it changed.
@@ -154,10 +191,11 @@ public struct Navigator: Equatable, Sendable {
         tabHistory = batch.startHistory
         nextID = batch.startNextID
         conditions = batch.startConditions
+        pending = batch.startPending
     }
 
     /// Applies one action and says what it did.
-    private mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> ActionResult {
+    mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> ActionResult {
         switch action {
         case .push(let request, let tab, let policy):
             return try push(request, tab: tab, policy: policy, batch)
@@ -195,7 +233,7 @@ public struct Navigator: Equatable, Sendable {
         case .openURL(let url, let mode):
             return try openURL(url, mode: mode, batch)
         case .setCondition(let name, let value):
-            return try setCondition(name, to: value)
+            return try setCondition(name, to: value, batch)
         }
     }
 
@@ -257,7 +295,10 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// A new entry for a checked route, with the next id.
+    /// A route that needs a condition that is false is refused with the
+    /// condition in `missingCondition`, so that the batch is held instead.
     mutating func newEntry(_ route: Route) throws(NavError) -> Entry {
+        if table.hasRequirements { try checkRequirements(of: route) }
         guard nextID < Navigator.maxCounter else {
             throw NavError(.limit, at: "next_id", "entry ids are exhausted: next_id reached its maximum \(Navigator.maxCounter)")
         }
@@ -319,6 +360,6 @@ extension Transition {
     /// The same transition marked as changing nothing: the counter stays.
     func unchanged(seq: Int) -> Transition {
         Transition(seq: seq, cause: cause, results: results, changes: [], presented: [], dismissed: [],
-                   tab: nil, tabHistory: nil, before: before, after: after)
+                   tab: nil, tabHistory: nil, before: before, after: after, intent: intent)
     }
 }

@@ -51,10 +51,13 @@ public struct Transition: Equatable, Sendable {
     public let after: TopEntry
     /// The conditions whose value changed, with their new value, in declaration order.
     public internal(set) var conditions: [ConditionValue] = []
+    /// What the batch did to the pending intent, if anything.
+    public internal(set) var intent: IntentEvent?
 
-    /// Whether any stack, layer, the tab selection or a condition changed.
+    /// Whether any stack, layer, the tab selection, a condition or the pending intent changed.
     public var changed: Bool {
         !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil || tabHistory != nil || !conditions.isEmpty
+            || intent != nil
     }
 
     /// Transitions are equal when every field is.
@@ -62,6 +65,6 @@ public struct Transition: Equatable, Sendable {
         lhs.seq == rhs.seq && lhs.cause == rhs.cause && lhs.results == rhs.results && lhs.changes == rhs.changes
             && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
-            && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions
+            && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions && lhs.intent == rhs.intent
     }
 }
