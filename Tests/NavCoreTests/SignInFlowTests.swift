@@ -177,6 +177,16 @@ final class SignInFlowTests: XCTestCase {
         XCTAssertTrue(restored.layers.isEmpty)
     }
 
+    func testABatchNeedingAConditionItSetFalseItselfFails() throws {
+        var nav = try navigator()
+        _ = try nav.apply([signIn])
+        let before = nav
+        let error = thrownError { () throws(NavError) in try nav.apply([signOut, .push(RouteRequest(name: "checkout"))]) }
+        XCTAssertEqual(error?.kind, .route)
+        XCTAssertEqual(error?.message, "actions[1]: route \"checkout\" requires \"signed_in\", which is false")
+        XCTAssertEqual(nav, before)
+    }
+
     func testTableChecks() throws {
         func loadError(_ conditions: [ConditionDeclaration], requires: [String] = ["signed_in"], root: String = "home",
                        flowRequires: [String] = []) -> NavError? {

@@ -98,7 +98,9 @@ public struct Navigator: Equatable, Sendable {
             try run(actions, batch)
         } catch {
             rollback(batch)
-            guard batch.intentFailure != nil || error.missingCondition != nil else { throw error }
+            // A batch that needs a condition it set false itself cannot wait for it: it fails.
+            let missing = error.missingCondition.flatMap { conditions[$0] ? nil : $0 }
+            guard batch.intentFailure != nil || missing != nil else { throw error }
             // Either the pending intent no longer applies (the same batch
             // again, dropping it), or the batch needs a false condition (held).
             let second = Batch(self)
@@ -106,7 +108,7 @@ public struct Navigator: Equatable, Sendable {
                 if let reason = batch.intentFailure {
                     second.droppingIntent = reason
                     try run(actions, second)
-                } else if let condition = error.missingCondition {
+                } else if let condition = missing {
                     try hold(actions, for: condition, second)
                 }
             } catch {
