@@ -55,6 +55,7 @@ final class SignInFlowTests: XCTestCase {
         XCTAssertEqual(names(nav.layers[0].stack), ["login", "register", "forgot_password"])
         let signedIn = try nav.apply([signIn])
         XCTAssertEqual(signedIn.results, [.conditionSet])
+        XCTAssertEqual(signedIn.cause, .actions(ops: [.setCondition]), "the cause is the batch asked, not the intent")
         XCTAssertEqual(signedIn.intent?.kind, .replayed)
         XCTAssertEqual(signedIn.intent?.results, [.pushed, .pushed])
         XCTAssertEqual(signedIn.dismissed, ["layer:4"])
@@ -64,6 +65,21 @@ final class SignInFlowTests: XCTestCase {
         XCTAssertTrue(nav.layers.isEmpty)
         let again = try nav.apply([signOut, signIn])
         XCTAssertNil(again.intent, "the intent replays exactly once")
+    }
+
+    func testAHeldLinkIsReplayedWithTheCauseOfTheSignIn() throws {
+        var nav = Navigator(table: try RouteTable(
+            layout: .stack(root: RouteRequest(name: "home")),
+            definitions: [RouteDefinition(name: "home", params: [:], title: nil), RouteDefinition(name: "login", params: [:], title: nil),
+                          RouteDefinition(name: "checkout", params: [:], title: nil, requires: ["signed_in"])],
+            links: [LinkDeclaration(url: "shop://checkout", stack: ["checkout"])],
+            conditions: [ConditionDeclaration(name: "signed_in", flow: Flow(route: RouteRequest(name: "login")))]))
+        let held = try nav.apply([.openURL("shop://checkout", mode: nil)])
+        XCTAssertEqual(held.cause, .actions(ops: [.openURL]))
+        let signedIn = try nav.apply([signIn])
+        XCTAssertEqual(signedIn.cause, .actions(ops: [.setCondition]))
+        XCTAssertEqual(signedIn.intent?.results, [.opened])
+        XCTAssertEqual(nav.activeStack.top.route.name, "checkout")
     }
 
     func testSelectingAProtectedTabIsHeldAndSelectedAfterSignIn() throws {

@@ -163,7 +163,7 @@ public struct Navigator: Equatable, Sendable {
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         return Transition(
             seq: seq + 1,
-            cause: (actions.count == 1 ? batch.opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode) }
+            cause: (actions.count == 1 && actions[0].op == .openURL ? batch.opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode) }
                 ?? .actions(ops: actions.map(\.op)),
             results: batch.results,
             changes: batch.changes(bases: bases, layers: layers),
