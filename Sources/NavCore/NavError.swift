@@ -61,6 +61,10 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
     public let path: String
     /// What is wrong there.
     public let detail: String
+    /// For a route or tab that needs a condition that is false, that
+    /// condition's index: the navigator holds the batch and shows the
+    /// condition's flow instead of failing (docs/conditions.md).
+    var missingCondition: Int?
 
     /// Creates an error of `kind` at `path` (empty for none) saying `detail`.
     public init(_ kind: Kind, at path: String = "", _ detail: String) {
@@ -78,8 +82,9 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
     /// The same error, located under `prefix` (`route` + `params.id` gives `route.params.id`).
     public func under(_ prefix: String) -> NavError {
         if prefix.isEmpty { return self }
-        if path.isEmpty { return NavError(kind, at: prefix, detail) }
-        let separator = path.hasPrefix("[") ? "" : "."
-        return NavError(kind, at: prefix + separator + path, detail)
+        let separator = path.isEmpty || path.hasPrefix("[") ? "" : "."
+        var error = NavError(kind, at: prefix + separator + path, detail)
+        error.missingCondition = missingCondition
+        return error
     }
 }

@@ -54,7 +54,8 @@ public final class DocumentWriter {
 
     /// Sets the keys of a state document (a snapshot's without `active_stack`);
     /// `conditions` only when the table declares any, `compact` and
-    /// `sidebar_shown` only in a compact split view, so other documents are unchanged.
+    /// `sidebar_shown` only in a compact split view, and `pending` only while
+    /// an intent is held, so other documents are unchanged.
     func describe(_ navigator: Navigator, into document: JSONNode, activeStack: Bool) throws(NavError) {
         if let app = navigator.table.app { try NodeBuilder.set(document, "app", NodeBuilder.string(app)) }
         try NodeBuilder.set(document, "table_version", NodeBuilder.integer(navigator.table.version))
@@ -72,6 +73,9 @@ public final class DocumentWriter {
             try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(navigator.conditionValues))
         }
         if navigator.split.compact { try DocumentWriter.setSplit(navigator.split, in: document) }
+        if let pending = navigator.pending {
+            try NodeBuilder.set(document, "pending", try DocumentWriter.pending(pending, table: navigator.table))
+        }
         let stacks = try NodeBuilder.object()
         try NodeBuilder.set(document, "stacks", stacks)
         for stack in navigator.bases {
@@ -136,6 +140,9 @@ public final class DocumentWriter {
                 try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(transition.conditions))
             }
             if let split = transition.split { try DocumentWriter.setSplit(split, in: document) }
+            if let intent = transition.intent {
+                try NodeBuilder.set(document, "intent", try DocumentWriter.intent(intent))
+            }
             try setTop(transition.before, as: "before", in: document)
             try setTop(transition.after, as: "after", in: document)
         }

@@ -14,7 +14,7 @@ public enum SnapshotDecoder {
 
     /// The keys of a snapshot document.
     static let keys = ["navcore", "app", "table_version", "next_id", "seq", "layout", "selected_tab", "tab_history",
-                       "stacks", "presentations", "conditions", "compact", "sidebar_shown"]
+                       "stacks", "presentations", "conditions", "compact", "sidebar_shown", "pending"]
 
     /// Decodes snapshot JSON text.
     public static func decode(text: UnsafePointer<CChar>) throws(NavError) -> Snapshot {
@@ -69,7 +69,7 @@ public enum SnapshotDecoder {
                         nextID: try present(try top.int("next_id"), top, "next_id"), seq: try present(try top.int("seq"), top, "seq"),
                         layout: layout, selectedTab: try top.string("selected_tab"), tabHistory: history,
                         stacks: stacks, presentations: presentations, conditions: try conditions(top),
-                        split: try split(top, layout: layout))
+                        split: try split(top, layout: layout), pending: try pending(top))
     }
 
     /// The optional `compact` and `sidebar_shown` of a split snapshot
@@ -85,6 +85,21 @@ public enum SnapshotDecoder {
             throw NavError(.restore, at: top.location("sidebar_shown"), "the sidebar is shown alone only in compact form (\"compact\": true)")
         }
         return SplitForm(compact: compact ?? false, sidebarShown: sidebarShown ?? false)
+    }
+
+    /// The optional `pending` intent: `{"condition", "flow", "actions"}`.
+    private static func pending(_ top: ObjectReader) throws(NavError) -> Snapshot.Pending? {
+        guard let node = top.node("pending") else { return nil }
+        let reader = try ObjectReader(node, at: top.location("pending"), kind: .restore, allowed: ["condition", "flow", "actions"])
+        _ = try present(try reader.array("actions"), reader, "actions")
+        let actions: [Action]
+        do {
+            actions = try ActionDecoder.decodeBatch(try reader.required("actions"))
+        } catch {
+            throw NavError(.restore, at: reader.location("actions"), error.message)
+        }
+        return Snapshot.Pending(condition: try present(try reader.string("condition"), reader, "condition"),
+                                flow: try present(try reader.string("flow"), reader, "flow"), actions: actions)
     }
 
     /// The optional `conditions`: name -> bool (absent in a snapshot of a table without conditions).

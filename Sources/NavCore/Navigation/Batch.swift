@@ -44,6 +44,15 @@ final class Batch {
     let startConditions: [Bool]
     /// The split view's columns before the batch.
     let startSplit: SplitForm
+    /// The pending intent before the batch.
+    let startPending: PendingIntent?
+    /// What the batch did to the pending intent.
+    var intent: IntentEvent?
+    /// Why the pending intent failed when the batch replayed it: the batch is
+    /// then run again, dropping the intent for this reason (`droppingIntent`).
+    var intentFailure: String?
+    /// Set on a batch run again after its intent failed: the reason to drop it for.
+    var droppingIntent: String?
 
     /// Starts a batch on `navigator`.
     init(_ navigator: Navigator) {
@@ -53,6 +62,7 @@ final class Batch {
         startNextID = navigator.nextID
         startConditions = navigator.conditions
         startSplit = navigator.split
+        startPending = navigator.pending
         before = TopEntry(stack: navigator.activeStack.name, top: navigator.activeStack.top)
     }
 

@@ -41,6 +41,8 @@ public struct Navigator: Equatable, Sendable {
     public internal(set) var conditions: [Bool]
     /// A split view's columns: compact or not, sidebar or detail shown.
     public internal(set) var split = SplitForm()
+    /// The batch held while its condition's flow shows, if any.
+    public internal(set) var pending: PendingIntent?
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -94,14 +96,50 @@ public struct Navigator: Equatable, Sendable {
             throw NavError(.limit, at: "actions", "a batch holds at most \(Navigator.maxBatchActions) actions, got \(actions.count)")
         }
         let batch = Batch(self)
+        do {
+            try run(actions, batch)
+        } catch {
+            rollback(batch)
+            // A batch that needs a condition it set false itself cannot wait for it: it fails.
+            let missing = error.missingCondition.flatMap { conditions[$0] ? nil : $0 }
+            guard batch.intentFailure != nil || missing != nil else { throw error }
+            // Either the pending intent no longer applies (the same batch
+            // again, dropping it), or the batch needs a false condition (held).
+            let second = Batch(self)
+            do {
+                if let reason = batch.intentFailure {
+                    second.droppingIntent = reason
+                    try run(actions, second)
+                } else if let condition = missing {
+                    try hold(actions, for: condition, second)
+                }
+            } catch {
+                rollback(second)
+                throw error
+            }
+            return try commit(actions, second, finishing: finish)
+        }
+        return try commit(actions, batch, finishing: finish)
+    }
+
+    /// Performs `actions` in order on `batch`, then drops the pending intent
+    /// if the batch cancelled its flow. Errors are located at `actions[i]`.
+    private mutating func run(_ actions: [Action], _ batch: Batch) throws(NavError) {
         for (index, action) in actions.enumerated() {
             do {
                 batch.results.append(try perform(action, batch))
             } catch {
-                rollback(batch)
                 throw error.under("actions[\(index)]")
             }
         }
+        dropIntentIfFlowWent(batch)
+    }
+
+    /// Counts the applied `batch` as a change (unless it changed nothing) once
+    /// `finish` has run on its transition; undoes it when either fails.
+    private mutating func commit<Finished>(
+        _ actions: [Action], _ batch: Batch, finishing finish: (Transition) throws(NavError) -> Finished
+    ) throws(NavError) -> (transition: Transition, finished: Finished) {
         var transition = self.transition(of: actions, batch)
         if !transition.changed {
             transition = transition.unchanged(seq: seq)
@@ -127,7 +165,8 @@ public struct Navigator: Equatable, Sendable {
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         return Transition(
             seq: seq + 1,
-            cause: (actions.count == 1 ? batch.opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode, reason: $0.reason) }
+            cause: (actions.count == 1 && actions[0].op == .openURL ? batch.opened : nil)
+                .map { .url($0.url, link: $0.link?.pattern, mode: $0.mode, reason: $0.reason) }
                 ?? .actions(ops: actions.map(\.op)),
             results: batch.results,
             changes: batch.changes(bases: bases, layers: layers),
@@ -138,7 +177,8 @@ public struct Navigator: Equatable, Sendable {
             before: batch.before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top),
             conditions: conditionChanges(since: batch.startConditions),
-            split: batch.startSplit == split ? nil : split)
+            split: batch.startSplit == split ? nil : split,
+            intent: batch.intent)
     }
 
     /// Puts back everything `batch` changed, touching only what it changed.
@@ -158,10 +198,11 @@ public struct Navigator: Equatable, Sendable {
         nextID = batch.startNextID
         conditions = batch.startConditions
         split = batch.startSplit
+        pending = batch.startPending
     }
 
     /// Applies one action and says what it did.
-    private mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> ActionResult {
+    mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> ActionResult {
         switch action {
         case .push(let request, let tab, let policy):
             return try push(request, tab: tab, policy: policy, batch)
@@ -199,7 +240,7 @@ public struct Navigator: Equatable, Sendable {
         case .openURL(let url, let mode):
             return try openURL(url, mode: mode, batch)
         case .setCondition(let name, let value):
-            return try setCondition(name, to: value)
+            return try setCondition(name, to: value, batch)
         case .setCompact(let compact):
             return try setCompact(compact)
         }
@@ -264,7 +305,10 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// A new entry for a checked route, with the next id.
+    /// A route that needs a condition that is false is refused with the
+    /// condition in `missingCondition`, so that the batch is held instead.
     mutating func newEntry(_ route: Route) throws(NavError) -> Entry {
+        if table.hasRequirements { try checkRequirements(of: route) }
         guard nextID < Navigator.maxCounter else {
             throw NavError(.limit, at: "next_id", "entry ids are exhausted: next_id reached its maximum \(Navigator.maxCounter)")
         }
@@ -326,6 +370,6 @@ extension Transition {
     /// The same transition marked as changing nothing: the counter stays.
     func unchanged(seq: Int) -> Transition {
         Transition(seq: seq, cause: cause, results: results, changes: [], presented: [], dismissed: [],
-                   tab: nil, tabHistory: nil, before: before, after: after)
+                   tab: nil, tabHistory: nil, before: before, after: after, intent: intent)
     }
 }

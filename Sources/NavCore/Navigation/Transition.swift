@@ -55,10 +55,14 @@ public struct Transition: Equatable, Sendable {
     /// The split view's columns after the batch, when they changed.
     public internal(set) var split: SplitForm?
 
-    /// Whether any stack, layer, the tab selection, a condition or the split view's columns changed.
+    /// What the batch did to the pending intent, if anything.
+    public internal(set) var intent: IntentEvent?
+
+    /// Whether any stack, layer, the tab selection, a condition, the split
+    /// view's columns or the pending intent changed.
     public var changed: Bool {
         !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil || tabHistory != nil || !conditions.isEmpty
-            || split != nil
+            || split != nil || intent != nil
     }
 
     /// Transitions are equal when every field is.
@@ -66,7 +70,7 @@ public struct Transition: Equatable, Sendable {
         lhs.seq == rhs.seq && lhs.cause == rhs.cause && lhs.results == rhs.results && lhs.changes == rhs.changes
             && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
-            && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions
+            && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions && lhs.intent == rhs.intent
             && lhs.split == rhs.split
     }
 }

@@ -37,6 +37,23 @@ public struct Snapshot: Equatable, Sendable {
         }
     }
 
+    /// A pending intent as a snapshot holds it: names, not indexes.
+    public struct Pending: Equatable, Sendable {
+        /// The condition it waits for.
+        public var condition: String
+        /// The name of its flow's layer stack (`layer:<root id>`).
+        public var flow: String
+        /// The held batch.
+        public var actions: [Action]
+
+        /// Creates a pending intent of a snapshot.
+        public init(condition: String, flow: String, actions: [Action]) {
+            self.condition = condition
+            self.flow = flow
+            self.actions = actions
+        }
+    }
+
     /// The app id of the table the snapshot was taken with, nil when none.
     public var app: String?
     /// That table's version.
@@ -61,11 +78,13 @@ public struct Snapshot: Equatable, Sendable {
     /// A split view's columns (compact or not, and which column shows); the
     /// regular form for a snapshot written without them.
     public var split: SplitForm
+    /// The pending intent, nil when none was held.
+    public var pending: Pending?
 
     /// Creates a snapshot from its parts.
     public init(app: String?, tableVersion: Int, nextID: Int, seq: Int, layout: Layout.Kind, selectedTab: String?,
                 tabHistory: [String], stacks: [Stack], presentations: [Stack], conditions: [ConditionValue] = [],
-                split: SplitForm = SplitForm()) {
+                split: SplitForm = SplitForm(), pending: Pending? = nil) {
         self.app = app
         self.tableVersion = tableVersion
         self.nextID = nextID
@@ -77,6 +96,7 @@ public struct Snapshot: Equatable, Sendable {
         self.presentations = presentations
         self.conditions = conditions
         self.split = split
+        self.pending = pending
     }
 
     /// The snapshot of a navigator.
@@ -89,7 +109,10 @@ public struct Snapshot: Equatable, Sendable {
                   tabHistory: navigator.tabHistory.map { navigator.bases[$0].name },
                   stacks: navigator.bases.map { stack($0, style: nil) },
                   presentations: navigator.layers.map { stack($0.stack, style: $0.style) },
-                  conditions: navigator.conditionValues, split: navigator.split)
+                  conditions: navigator.conditionValues, split: navigator.split,
+                  pending: navigator.pending.map {
+                      Pending(condition: navigator.table.conditions[$0.condition].name, flow: $0.flowStack, actions: $0.actions)
+                  })
     }
 
     /// Every stack, base stacks first.

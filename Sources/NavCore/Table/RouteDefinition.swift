@@ -17,12 +17,18 @@ public struct RouteDefinition: Equatable, Sendable {
     /// Whether `back` may dismiss a layer whose root is this route (false: a
     /// sign-in wall that only an explicit `dismiss` removes).
     public let dismissable: Bool
+    /// The conditions the route requires (`"requires"`), by name.
+    public let requires: [String]
+    /// The same conditions as indexes into the table's `conditions`, set when the table is checked.
+    public internal(set) var requiredConditions: [Int] = []
 
     /// Creates a definition. Fails when the title shows an undeclared param.
     public init(name: String, params: [String: ParamSpec], title: TitleTemplate?,
                 pushPolicy: PushPolicy = .allow, restorePolicy: RestorePolicy = .dropAbove,
-                parent: String? = nil, presentPolicy: PresentPolicy = .allow, dismissable: Bool = true) throws(NavError) {
+                parent: String? = nil, requires: [String] = [], presentPolicy: PresentPolicy = .allow,
+                dismissable: Bool = true) throws(NavError) {
         self.name = name
+        self.requires = requires
         self.presentPolicy = presentPolicy
         self.dismissable = dismissable
         self.pushPolicy = pushPolicy
@@ -74,7 +80,8 @@ public struct RouteDefinition: Equatable, Sendable {
     /// Definitions are equal when every declared field is.
     public static func == (lhs: RouteDefinition, rhs: RouteDefinition) -> Bool {
         lhs.name == rhs.name && lhs.title == rhs.title && lhs.pushPolicy == rhs.pushPolicy && lhs.restorePolicy == rhs.restorePolicy
-            && lhs.parent == rhs.parent && lhs.presentPolicy == rhs.presentPolicy && lhs.dismissable == rhs.dismissable
+            && lhs.parent == rhs.parent && lhs.requires == rhs.requires
+            && lhs.presentPolicy == rhs.presentPolicy && lhs.dismissable == rhs.dismissable
             && lhs.params.elementsEqual(rhs.params) { $0.name == $1.name && $0.spec == $1.spec }
     }
 }

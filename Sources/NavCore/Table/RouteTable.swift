@@ -24,6 +24,11 @@ public struct RouteTable: Equatable, Sendable {
     public let links: LinkTable
     /// The conditions the host sets, in declaration order (docs/conditions.md).
     public let conditions: [ConditionDeclaration]
+    /// Each condition's checked flow route (nil: it has no flow), by condition index.
+    let flowRoutes: [Route?]
+    /// Whether any route or tab requires a condition: when none does, placing
+    /// a route checks nothing.
+    let hasRequirements: Bool
 
     /// Creates a table with one `main` stack whose root is `root`.
     public init(version: Int = 1, root: RouteRequest, definitions: [RouteDefinition],
@@ -71,10 +76,15 @@ public struct RouteTable: Equatable, Sendable {
         self.version = version
         self.app = app
         self.migrations = try Migration.check(migrations, version: version)
-        self.definitions = byName
         self.options = options
         self.styles = styles
-        self.layout = try RouteTable.check(layout, in: byName, notFound: notFound.map(\.name))
+        var checkedLayout = try RouteTable.check(layout, in: byName, notFound: notFound.map(\.name))
+        let requirements = try RouteTable.resolveRequirements(definitions: &byName, layout: &checkedLayout, declared: layout,
+                                                              conditions: conditions, styles: styles)
+        self.definitions = byName
+        self.layout = checkedLayout
+        flowRoutes = requirements.flowRoutes
+        hasRequirements = requirements.any
         self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout)
     }
 
