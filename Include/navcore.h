@@ -341,7 +341,10 @@ int navcore_select_tab(navcore_navigator *nav, const char *tab, char **transitio
  * Presents a route on a new layer: the same as applying
  * {"op": "present", "route": {"name": name, "params": params}, "style": style}.
  * params_json is a JSON object or NULL for none; style is a style the table
- * declares, or NULL for "sheet". transition_out may be NULL.
+ * declares, or NULL for "sheet". The route's "present_policy" applies: with
+ * "single_top", an equal route already at the top layer's root is "absorbed"
+ * and nothing changes (to override it, apply a present action with "policy").
+ * transition_out may be NULL.
  * Errors: as navcore_apply(); an unknown style is NAVCORE_EACTION.
  */
 int navcore_present(navcore_navigator *nav, const char *name, const char *params_json,

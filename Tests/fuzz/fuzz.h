@@ -206,11 +206,28 @@ static inline void fuzz_check_transition(const navcore_navigator *nav, const cha
  * what is above them (a base stack whose root is such a route restarts with
  * a new id, at every restore).
  */
+/* Sets fresh's conditions to nav's values: a restore keeps the navigator's own
+ * (docs/conditions.md), so the host sets them first, as after a relaunch. */
+static inline void fuzz_copy_conditions(const navcore_navigator *nav, navcore_navigator *fresh)
+{
+    char *state = fuzz_state(nav, "before copying the conditions");
+    json_t *doc = fuzz_parse(state, "the state");
+    const char *name;
+    json_t *value;
+    json_object_foreach(json_object_get(doc, "conditions"), name, value) {
+        if (navcore_set_condition(fresh, name, json_is_true(value), NULL) != NAVCORE_OK)
+            fuzz_fail("setting condition \"%s\" of the state refused: %s", name, navcore_last_error_message());
+    }
+    json_decref(doc);
+    navcore_string_free(state);
+}
+
 static inline void fuzz_check_snapshot_restores(const navcore_navigator *nav, const char *table_json,
                                          int may_drop_never)
 {
     navcore_navigator *fresh = fuzz_fresh(table_json);
     char *snapshot = NULL, *report = NULL;
+    fuzz_copy_conditions(nav, fresh);
     json_t *doc, *dropped;
     size_t i;
     int rc = navcore_snapshot(nav, &snapshot);

@@ -41,6 +41,17 @@ static void check_stack_shows(const navcore_navigator *nav, json_t *resolution, 
     navcore_string_free(stack_text);
 }
 
+/* Whether the transition held its batch behind a condition's flow (docs/conditions.md):
+ * then the flow shows, and the link is opened later, if ever. */
+static int held(const char *transition)
+{
+    json_t *doc = fuzz_parse(transition, "the transition");
+    const char *result = json_string_value(json_array_get(json_object_get(doc, "results"), 0));
+    int is_held = result != NULL && strcmp(result, "held") == 0;
+    json_decref(doc);
+    return is_held;
+}
+
 /* Checks that the transition's cause names the resolution's link and mode. */
 static void check_cause(const char *transition, json_t *resolution, const char *url)
 {
@@ -119,8 +130,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz_check_unchanged(nav, before, "navcore_open_url");
     } else {
         fuzz_check_transition(nav, transition);
-        check_cause(transition, resolution, url);
-        check_stack_shows(nav, resolution, url);
+        if (!held(transition)) {
+            check_cause(transition, resolution, url);
+            check_stack_shows(nav, resolution, url);
+        }
         navcore_string_free(transition);
 
         navcore_string_free(before);
