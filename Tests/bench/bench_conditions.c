@@ -33,19 +33,6 @@ static navcore_navigator *navigator(int guarded)
     return nav;
 }
 
-/* n pushes of product timed, then n pops untimed. */
-static double push_batch(void *context, long n)
-{
-    navcore_navigator *nav = context;
-    double start = now_ns(), elapsed;
-    long i;
-    for (i = 0; i < n; i++)
-        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
-    elapsed = now_ns() - start;
-    MUST(navcore_pop(nav, (int)n, NULL));
-    return elapsed;
-}
-
 /* n times: signed out, a push held behind the flow, sign-in replaying it, pop. */
 static double flow_batch(void *context, long n)
 {

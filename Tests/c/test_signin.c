@@ -32,15 +32,6 @@ static navcore_navigator *new_signin(const char *on_false)
     return nav;
 }
 
-/* The parsed state of nav; the caller json_decref()s it. */
-static json_t *state_json(const navcore_navigator *nav)
-{
-    char *text = state_text(nav);
-    json_t *json = text != NULL ? check_parse(text) : NULL;
-    navcore_string_free(text);
-    return json;
-}
-
 /* The name of the active stack's top entry, checked against expected. */
 static void check_top(const navcore_navigator *nav, const char *expected)
 {
