@@ -135,7 +135,9 @@ extern "C" {
 #define NAVCORE_EACTION (-5)
 /** A route names no route of the table, or a route the place it goes to does
  *  not accept: a route the target tab does not declare, or a "select" of a
- *  route that is not in the sidebar. */
+ *  route that is not in the sidebar; or a route that requires a condition the
+ *  same batch set false (a batch that needs a false condition is otherwise
+ *  held, not refused: docs/conditions.md). */
 #define NAVCORE_EROUTE (-6)
 /** A route's params do not match its declaration: missing, extra or mistyped,
  *  a value outside its enum, a string longer than
@@ -162,7 +164,8 @@ extern "C" {
  *  this error too. */
 #define NAVCORE_ENOMATCH (-11)
 /** A tab name that no tab of the table has, or a tab action on a table that
- *  declares no tabs. */
+ *  declares no tabs; or selecting a tab that requires a condition the same
+ *  batch set false. */
 #define NAVCORE_ETAB (-12)
 /** A snapshot or action log that cannot be restored at all: not UTF-8, not
  *  JSON, truncated, larger than NAVCORE_MAX_SNAPSHOT_BYTES, of a newer format,
@@ -272,14 +275,20 @@ void navcore_navigator_free(navcore_navigator *nav);
  * atomically: either every action applies, in order, or none does.
  * The actions are push, pop, pop_to, pop_to_root, replace and set_stack
  * (docs/json.md), select_tab, reset_tab, reset_all, present, dismiss, back
- * and select (docs/structure.md), set_entry_state (docs/restore.md) and
- * open_url (docs/links.md). Stack actions change the active stack: the top
+ * and select (docs/structure.md), set_entry_state (docs/restore.md),
+ * open_url (docs/links.md) and set_condition (docs/conditions.md). Stack actions change the active stack: the top
  * presentation's, else the selected tab's.
  *
  * If transition_out is not NULL, writes the transition JSON to it on success:
  * the cause, the removed entry ids and the added entries per stack, and the
  * top entry before and after (with its resolved title). A batch that changes
  * nothing (a pop at the root) succeeds with "changed": false.
+ *
+ * A batch that would show a route or select a tab that requires a condition
+ * that is false is not refused: it is held, as a whole, as the pending intent
+ * (in the state's "pending"), and the condition's flow is presented instead,
+ * in the same transition (every result "held", and its "intent"); setting the
+ * condition true replays it (docs/conditions.md).
  *
  * Listeners are called after the change is committed and the navigator's lock
  * is released, on the calling thread, before this function returns; only
@@ -406,7 +415,10 @@ int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out
  * for false and any other value for true. Setting the value it already has
  * changes nothing ("changed": false, result "unchanged"); a change counts as
  * one (seq grows, listeners hear of it) and its transition lists the condition
- * under "conditions". transition_out may be NULL.
+ * under "conditions". Becoming true dismisses the flow of the pending intent
+ * waiting for the condition and replays the intent, in the same transition
+ * (its "intent"); becoming false applies the condition's "on_false" policy
+ * (remove what requires it, or reset everything). transition_out may be NULL.
  * Errors: NAVCORE_EINVAL (nav or name NULL, or name not UTF-8), NAVCORE_EACTION
  * (a condition the table does not declare; the message lists the declared
  * ones: `actions[0].name: unknown condition "x" (allowed: a, b)`),

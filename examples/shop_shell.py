@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""shop_shell: a text-mode shop app driven by navcore, with tabs and sheets.
+"""shop_shell: a text-mode shop app driven by navcore, with tabs, sheets and a sign-in flow.
 
 Type commands to navigate; after each one the screen shows the tab bar (the selected tab in
 brackets), the selected tab's title bar (back button and current title) with its breadcrumbs,
@@ -13,6 +13,9 @@ and each presented layer as an indented box above it, labelled with its style:
                                 present a route on a sheet (or a cover) with its own stack
     dismiss [all]               close the top sheet, or every one
     back                        the Back button: pops, closes a sheet, or returns to the last tab
+    signin / signout            sign the user in or out (checkout needs a signed-in user: while
+                                signed out it waits behind the sign-in cover, and signing in
+                                continues to it; signing out brings everything back to the start)
     stack                       list the entries of the current stack, with their ids
     help                        this list
     quit                        leave (end of input works too)
@@ -41,7 +44,7 @@ SHOP_TABLE: Dict[str, Any] = {
         "product": {"params": {"id": "int"}, "title": "Product {id}"},
         "quick_look": {"params": {"id": "int"}, "title": "Quick look {id}"},
         "cart": {"title": "Cart"},
-        "checkout": {"title": "Checkout", "push_policy": "single_top"},
+        "checkout": {"title": "Checkout", "push_policy": "single_top", "requires": ["signed_in"]},
         "order_confirmation": {"params": {"order": "int"}, "title": "Order {order}"},
         "settings": {"title": "Settings"},
         "subscription": {
@@ -57,6 +60,9 @@ SHOP_TABLE: Dict[str, Any] = {
         {"name": "settings", "root": "settings", "routes": ["settings", "subscription"]},
     ],
     "styles": ["sheet", "cover"],
+    "conditions": {
+        "signed_in": {"initial": True, "flow": {"route": "login", "style": "cover"}, "on_false": "reset"},
+    },
 }
 
 #: The commands the scripted tour types, in order.
@@ -87,6 +93,13 @@ TOUR: List[str] = [
     "back",
     "back",
     "back",
+    "signout",
+    "tab cart",
+    "push checkout",
+    "push signup",
+    "back",
+    "signin",
+    "signout",
 ]
 
 HELP = """commands:
@@ -98,6 +111,7 @@ HELP = """commands:
                                   e.g. present login, present quick_look id=42 style=cover
   dismiss [all]                   close the top sheet, or every one
   back                            pop, close a sheet, or return to the previous tab
+  signin, signout                 sign the user in or out (checkout needs a signed-in user)
   stack                           list the entries of the current stack with their ids
   help                            this list
   quit                            leave
@@ -112,6 +126,8 @@ USAGE: Dict[str, str] = {
     "present": "present NAME [key=value ...] [style=cover]",
     "dismiss": "dismiss [all]",
     "back": "back",
+    "signin": "signin",
+    "signout": "signout",
 }
 
 #: What the Back button did, by the transition's result.
@@ -194,9 +210,30 @@ def params_of(args: List[str]) -> Optional[Dict[str, Any]]:
     return {key: convert(value) for key, value in pairs}
 
 
+def describe(actions: List[Dict[str, Any]]) -> str:
+    """A batch in a few words: each action's op and its route, tab or URL."""
+    def one(action: Dict[str, Any]) -> str:
+        target = (action.get("route") or {}).get("name") or action.get("tab") or action.get("url") or ""
+        return f"{action['op']} {target}".rstrip()
+    return ", ".join(one(action) for action in actions)
+
+
+#: What happened to the pending intent, by the transition's ``intent.event``.
+INTENT_NOTES: Dict[str, str] = {
+    "held": "{what} needs a signed-in user: it waits behind the sign-in screen",
+    "replayed": "signed in: continued with {what}",
+    "dropped": "dropped the waiting {what}: {reason}",
+}
+
+
 def note(transition: Dict[str, Any], before: Dict[str, Any]) -> Optional[str]:
     """A line telling what happened when the screen alone would not show it, or None."""
     results = transition["results"]
+    intent = transition.get("intent")
+    if intent is not None:
+        return INTENT_NOTES[intent["event"]].format(what=describe(intent["actions"]), reason=intent.get("reason", ""))
+    if transition["cause"]["ops"] == ["set_condition"] and transition.get("conditions"):
+        return "signed in" if transition["conditions"]["signed_in"] else "signed out: back to the start"
     if transition["cause"]["ops"] == ["back"]:
         layers = before["presentations"]
         layer = layers[-1]["style"] if layers else ""
@@ -246,6 +283,8 @@ def run(nav: navcore.Navigator, line: str) -> bool:
             transition = nav.dismiss(all=bool(args))
         elif command == "back" and not args:
             transition = nav.back()
+        elif command in ("signin", "signout") and not args:
+            transition = nav.set_condition("signed_in", command == "signin")
         elif command in USAGE:
             print(f"  ? usage: {USAGE[command]}")
             return True

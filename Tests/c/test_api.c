@@ -103,15 +103,6 @@ static json_t *stack_json(const navcore_navigator *nav)
     return json;
 }
 
-/* The parsed state of nav; the caller json_decref()s it. */
-static json_t *state_json(const navcore_navigator *nav)
-{
-    char *text = state_text(nav);
-    json_t *json = text != NULL ? check_parse(text) : NULL;
-    navcore_string_free(text);
-    return json;
-}
-
 /* Number of entries on the active stack, root included; -1 on failure. */
 static int depth(const navcore_navigator *nav)
 {

@@ -334,8 +334,11 @@ class Navigator(Closing):
         """Sets condition ``name``, declared by the route table, to ``value`` (``navcore_set_condition``).
 
         Setting the value it already has changes nothing (``"changed": False``); a change lists
-        the condition under the transition's ``"conditions"``. ``value`` must be a bool (TypeError
-        otherwise). Raises ActionError for a condition the table does not declare.
+        the condition under the transition's ``"conditions"``. Becoming true dismisses the flow of
+        the :attr:`pending` intent waiting for it and replays the intent, in the same transition
+        (its ``"intent"``); becoming false applies the condition's ``on_false`` policy
+        (docs/conditions.md). ``value`` must be a bool (TypeError otherwise). Raises ActionError
+        for a condition the table does not declare.
         """
         if not isinstance(value, bool):
             raise TypeError(f"value must be a bool, got {type(value).__name__}")
@@ -390,6 +393,21 @@ class Navigator(Closing):
         """The presented layers, bottom first, from the state: each ``{"stack", "style", "entries"}``."""
         layers: List[Dict[str, Any]] = self.state.get("presentations", [])
         return layers
+
+    @property
+    def conditions(self) -> Dict[str, bool]:
+        """Every condition the route table declares, with its value, from the state (empty when
+        it declares none)."""
+        values: Dict[str, bool] = self.state.get("conditions", {})
+        return values
+
+    @property
+    def pending(self) -> Optional[Dict[str, Any]]:
+        """The pending intent, from the state: the batch held while its condition's flow shows,
+        ``{"condition", "flow", "actions"}``; None when nothing waits (docs/conditions.md).
+        Setting the condition true replays it once; dismissing the flow drops it."""
+        intent: Optional[Dict[str, Any]] = self.state.get("pending")
+        return intent
 
     @property
     def selected_tab(self) -> Optional[str]:
