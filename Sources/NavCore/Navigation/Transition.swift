@@ -53,6 +53,8 @@ public struct Transition: Equatable, Sendable {
     public internal(set) var conditions: [ConditionValue] = []
     /// What the batch did to the pending intent, if anything.
     public internal(set) var intent: IntentEvent?
+    /// The blocking entries a forced condition removed, overriding them.
+    public internal(set) var overrode: [Entry] = []
 
     /// Whether any stack, layer, the tab selection, a condition or the pending intent changed.
     public var changed: Bool {
@@ -66,5 +68,6 @@ public struct Transition: Equatable, Sendable {
             && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
             && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions && lhs.intent == rhs.intent
+            && lhs.overrode == rhs.overrode
     }
 }
