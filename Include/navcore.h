@@ -178,6 +178,11 @@ extern "C" {
  *  a log's base) longer than NAVCORE_MAX_SNAPSHOT_BYTES, which restore could
  *  not read back. Nothing changed; the message names the limit. */
 #define NAVCORE_ELIMIT (-14)
+/** A blocking entry (an unsaved draft, marked with navcore_set_blocker())
+ *  holds back the change: nothing changed. navcore_last_blocked() describes
+ *  the batch and gives the token that navcore_proceed() takes to apply it
+ *  past that blocker (docs/blockers.md). */
+#define NAVCORE_EBLOCKED (-17)
 
 /* ------------------------------------------------------------------------- */
 /* Library-wide functions                                                     */
@@ -388,7 +393,10 @@ int navcore_back(navcore_navigator *nav, char **transition_out);
  * "held_by_presentation", "popped", "to_sidebar", "previous_tab", "nothing")
  * and "after" the active stack and the entry it would show, exactly as the
  * transition of back would have them. With "held_by_presentation" a "reason"
- * says which layer holds Back and why. Both follow one decision, so a back
+ * says which layer holds Back and why. When back would remove a blocking
+ * entry (docs/blockers.md), "blocked": {"stack", "reason", "entry"} names it:
+ * back then fails with NAVCORE_EBLOCKED, and does what "result" and "after"
+ * say once the host proceeds past it. Both follow one decision, so a back
  * after a preview always does what the preview said. Changes nothing. Free
  * *out with navcore_string_free().
  * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
@@ -425,6 +433,51 @@ int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out
  * NAVCORE_ELIMIT (seq at its maximum), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
  */
 int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out);
+
+/* ------------------------------------------------------------------------- */
+/* Blockers: unsaved changes hold back any navigation (docs/blockers.md)      */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * Marks entry `id`, in any stack, as blocking for `reason` (NUL-terminated
+ * UTF-8, 1 to 1024 bytes, no control character), or clears its mark when
+ * reason is NULL: the same as applying {"op": "set_blocker", "id": id,
+ * "reason": reason or null}. While marked, every change that would remove the
+ * entry (pop, back, replace, set_stack, a tab reset, a dismiss of its layer,
+ * open_url replacing the path, a condition turning false, ...) fails with
+ * NAVCORE_EBLOCKED and changes nothing, except a change that sets a condition
+ * declared "forced" false, which overrides it. The mark is kept in the entry
+ * ("blocker"), in snapshots and logs. Like saved state it changes no stack:
+ * the transition says "changed": false, seq stays. transition_out may be NULL.
+ * Errors: NAVCORE_EINVAL (nav NULL, reason not UTF-8), NAVCORE_ENOENTRY (no
+ * stack holds id), NAVCORE_EACTION (reason empty, too long or with a control
+ * character), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_set_blocker(navcore_navigator *nav, int64_t id, const char *reason, char **transition_out);
+
+/**
+ * After a call on this thread failed with NAVCORE_EBLOCKED: the batch the
+ * blocker held back, as JSON {"navcore": 1, "token": T, "stack": S,
+ * "reason": R, "entry": {...}, "actions": [...]}; NULL after any other call
+ * (or when memory ran out writing it). Owned by navcore, valid until the
+ * thread's next navcore call. Never fails; any thread.
+ */
+const char *navcore_last_blocked(void);
+
+/**
+ * Applies the batch a blocker held back, past that blocker (and those it was
+ * already past), once: the shell asked the user, who chose to discard.
+ * `token` is the "token" of navcore_last_blocked(). Another blocker the batch
+ * would remove blocks it again (NAVCORE_EBLOCKED, a new token). The proceeded
+ * batch is logged with the blockers it passed, so a replay reproduces it.
+ * A token lives until the navigator's seq changes (saving entry state or a
+ * blocker mark does not change it) and proceeds once; cancelling is doing
+ * nothing. transition_out may be NULL.
+ * Errors: NAVCORE_EINVAL (nav or token NULL, token not UTF-8),
+ * NAVCORE_ENOENTRY (a token of another navigator, one already used, or one
+ * whose navigator changed since), the errors of navcore_apply().
+ */
+int navcore_proceed(navcore_navigator *nav, const char *token, char **transition_out);
 
 /* ------------------------------------------------------------------------- */
 /* Links: URLs to stacks and back (docs/links.md)                             */

@@ -16,6 +16,10 @@ and each presented layer as an indented box above it, labelled with its style:
     signin / signout            sign the user in or out (checkout needs a signed-in user: while
                                 signed out it waits behind the sign-in cover, and signing in
                                 continues to it; signing out brings everything back to the start)
+    draft TEXT                  type an unsaved draft on the current screen (push review id=1
+                                first): leaving it is then held back until you discard or save
+    save                        save the draft (the screen no longer holds anything back)
+    discard                     leave anyway: do what the draft held back
     stack                       list the entries of the current stack, with their ids
     help                        this list
     quit                        leave (end of input works too)
@@ -53,6 +57,7 @@ SHOP_TABLE: Dict[str, Any] = {
         },
         "login": {"title": "Sign in"},
         "signup": {"title": "Sign up"},
+        "review": {"params": {"id": "int"}, "title": "Review of {id}"},
     },
     "tabs": [
         {"name": "shop", "root": "home"},
@@ -99,6 +104,16 @@ TOUR: List[str] = [
     "push signup",
     "back",
     "signin",
+    "tab shop",
+    "push review id=42",
+    "draft Great shoes",
+    "back",
+    "save",
+    "back",
+    "push review id=7",
+    "draft Too small",
+    "tab shop",
+    "discard",
     "signout",
 ]
 
@@ -112,6 +127,7 @@ HELP = """commands:
   dismiss [all]                   close the top sheet, or every one
   back                            pop, close a sheet, or return to the previous tab
   signin, signout                 sign the user in or out (checkout needs a signed-in user)
+  draft TEXT, save, discard       an unsaved draft holds back leaving its screen; save it, or discard it
   stack                           list the entries of the current stack with their ids
   help                            this list
   quit                            leave
@@ -128,6 +144,9 @@ USAGE: Dict[str, str] = {
     "back": "back",
     "signin": "signin",
     "signout": "signout",
+    "draft": "draft TEXT",
+    "save": "save",
+    "discard": "discard",
 }
 
 #: What the Back button did, by the transition's result.
@@ -246,6 +265,29 @@ def note(transition: Dict[str, Any], before: Dict[str, Any]) -> Optional[str]:
     return None
 
 
+#: The change the last draft held back, until it is discarded or the screen changes.
+held_back: List[navcore.BlockedError] = []
+
+
+def edit_draft(nav: navcore.Navigator, command: str, text: str) -> Optional[Dict[str, Any]]:
+    """``draft TEXT`` saves the text as the top screen's state and marks it as blocking; ``save``
+    clears the mark; ``discard`` does what the draft held back. Returns the transition, if any."""
+    top = nav.stack[-1]
+    if command == "draft":
+        nav.set_entry_state(top["id"], {"draft": text})
+        nav.set_blocker(top["id"], "Unsaved draft: " + text)
+        print(f"  (draft on {top['title']}: leaving it is held back until you save or discard)")
+        return None
+    if command == "save":
+        nav.clear_blocker(top["id"])
+        print(f"  (saved the draft on {top['title']})")
+        return None
+    if not held_back:
+        print("  ? nothing is held back")
+        return None
+    return nav.proceed(held_back.pop())
+
+
 def run(nav: navcore.Navigator, line: str) -> bool:
     """Runs one command line, printing its result; returns False when the shell should end."""
     try:
@@ -285,12 +327,21 @@ def run(nav: navcore.Navigator, line: str) -> bool:
             transition = nav.back()
         elif command in ("signin", "signout") and not args:
             transition = nav.set_condition("signed_in", command == "signin")
+        elif (command == "draft" and args) or (command in ("save", "discard") and not args):
+            done = edit_draft(nav, command, " ".join(args))
+            if done is None:
+                return True
+            transition = done
         elif command in USAGE:
             print(f"  ? usage: {USAGE[command]}")
             return True
         else:
             print(f"  ? unknown command {command!r} (type help)")
             return True
+    except navcore.BlockedError as blocked:
+        held_back[:] = [blocked]
+        print(f"  ! held back by \"{blocked.reason}\": type discard to leave anyway, or save")
+        return True
     except navcore.NavError as error:
         print(f"  ! {error.status}: {error.message}")
         return True

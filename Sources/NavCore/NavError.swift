@@ -33,6 +33,9 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         /// A documented limit would be exceeded: a batch too large, a counter at
         /// its maximum, a document too large to be read back.
         case limit = -14
+        /// A blocking entry (an unsaved draft) holds back the change: the
+        /// host may proceed past it (docs/blockers.md).
+        case blocked = -17
 
         /// The status name used by the C header and the conformance vectors.
         public var statusName: String {
@@ -51,6 +54,7 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
             case .tab: return "NAVCORE_ETAB"
             case .restore: return "NAVCORE_ERESTORE"
             case .limit: return "NAVCORE_ELIMIT"
+            case .blocked: return "NAVCORE_EBLOCKED"
             }
         }
     }
@@ -65,6 +69,8 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
     /// condition's index: the navigator holds the batch and shows the
     /// condition's flow instead of failing (docs/conditions.md).
     var missingCondition: Int?
+    /// For `.blocked`, the blocking entry and the batch it held back.
+    public var blocked: BlockedRemoval?
 
     /// Creates an error of `kind` at `path` (empty for none) saying `detail`.
     public init(_ kind: Kind, at path: String = "", _ detail: String) {
@@ -85,6 +91,7 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         let separator = path.isEmpty || path.hasPrefix("[") ? "" : "."
         var error = NavError(kind, at: prefix + separator + path, detail)
         error.missingCondition = missingCondition
+        error.blocked = blocked
         return error
     }
 }

@@ -72,6 +72,9 @@ enum ActionEncoder {
             try set("value", value ? json_true() : json_false())
         case .setCompact(let compact):
             try set("value", compact ? json_true() : json_false())
+        case .setBlocker(let id, let reason):
+            try set("id", NodeBuilder.integer(id))
+            try set("reason", reason.map { NodeBuilder.string($0) } ?? json_null())
         }
     }
 

@@ -6,12 +6,20 @@ import NavCore
 extension DocumentWriter {
     /// What `navcore_back_preview` writes: `{"navcore": 1, "result": ...,
     /// "after": {"stack": ..., "top": entry}}`, plus `"reason"` when a layer
-    /// holds Back.
+    /// holds Back and `"blocked": {"stack", "reason", "entry"}` when a blocker
+    /// holds it back.
     public func backPreview(_ preview: BackPreview) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "result", NodeBuilder.string(preview.result.rawValue))
             try setTop(preview.after, as: "after", in: document)
             if let reason = preview.reason { try NodeBuilder.set(document, "reason", NodeBuilder.string(reason)) }
+            if let blocked = preview.blocked {
+                try NodeBuilder.set(document, "blocked", try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+                    try NodeBuilder.set(node, "stack", NodeBuilder.string(blocked.stack))
+                    try NodeBuilder.set(node, "reason", NodeBuilder.string(blocked.reason))
+                    try NodeBuilder.set(node, "entry", try DocumentWriter.entry(blocked.entry))
+                })
+            }
         })
     }
 

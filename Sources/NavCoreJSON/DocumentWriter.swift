@@ -143,13 +143,16 @@ public final class DocumentWriter {
             if let intent = transition.intent {
                 try NodeBuilder.set(document, "intent", try DocumentWriter.intent(intent))
             }
+            if !transition.overrode.isEmpty {
+                try NodeBuilder.set(document, "overrode", try NodeBuilder.array(transition.overrode, DocumentWriter.entry))
+            }
             try setTop(transition.before, as: "before", in: document)
             try setTop(transition.after, as: "after", in: document)
         }
     }
 
     /// One entry: `{"id", "name", "params", "title"}`, and `"state"` when it has
-    /// saved state. The caller owns the node.
+    /// saved state, `"blocker"` when it blocks. The caller owns the node.
     public static func entry(_ entry: Entry) throws(NavError) -> JSONNode {
         let node = try NodeBuilder.object()
         do throws(NavError) {
@@ -158,6 +161,7 @@ public final class DocumentWriter {
             try NodeBuilder.set(node, "params", try params(of: entry.route))
             try NodeBuilder.set(node, "title", NodeBuilder.string(entry.title))
             if let state = entry.state { try NodeBuilder.set(node, "state", try JSONValueCodec.node(state)) }
+            if let blocker = entry.blocker { try NodeBuilder.set(node, "blocker", NodeBuilder.string(blocker)) }
         } catch {
             node.release()
             throw error

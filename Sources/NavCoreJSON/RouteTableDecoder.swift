@@ -36,15 +36,16 @@ public enum RouteTableDecoder {
     }
 
     /// The declared conditions: name -> `{"initial": bool, "flow": {...},
-    /// "on_false": "remove"}` (docs/conditions.md).
+    /// "on_false": "remove", "forced": bool}` (docs/conditions.md).
     private static func conditions(_ top: ObjectReader) throws(NavError) -> [ConditionDeclaration] {
         var declarations: [ConditionDeclaration] = []
         for (name, node) in try top.object("conditions") ?? [] {
             let reader = try ObjectReader(node, at: "conditions.\(ParamType.excerpt(name))", kind: .table,
-                                          allowed: ["initial", "flow", "on_false"])
+                                          allowed: ["initial", "flow", "on_false", "forced"])
             declarations.append(ConditionDeclaration(name: name, initial: try reader.bool("initial") ?? false,
                                                      flow: try reader.node("flow").map { (node) throws(NavError) in try flow(node, at: reader.location("flow")) },
-                                                     onFalse: try reader.enumValue("on_false", noun: "policy") ?? .remove))
+                                                     onFalse: try reader.enumValue("on_false", noun: "policy") ?? .remove,
+                                                     forced: try reader.bool("forced") ?? false))
         }
         return declarations
     }

@@ -162,6 +162,7 @@ public enum SnapshotDecoder {
         var params: [(String, InputValue)]?
         var hasTitle = false
         var state: JSONValue?
+        var blocker: String?
         var iterator = json_object_iter(node)
         while let current = iterator, let key = json_object_iter_key(current), let value = json_object_iter_value(current) {
             let length = json_object_iter_key_len(current)
@@ -182,9 +183,12 @@ public enum SnapshotDecoder {
                 hasTitle = true
             } else if named("state") {
                 state = value.type == JSON_NULL ? nil : try JSONValueCodec.value(value, at: "\(path()).state", kind: .restore)
+            } else if named("blocker") {
+                guard let text = value.stringValue else { throw problem("blocker", "expected string, got \(value.typeName)") }
+                blocker = text
             } else {
                 let text = String(decoding: UnsafeRawBufferPointer(start: key, count: length), as: UTF8.self)
-                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state)")
+                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state, blocker)")
             }
             iterator = json_object_iter_next(node, current)
         }
@@ -192,7 +196,7 @@ public enum SnapshotDecoder {
         guard let name else { throw problem("name", "missing") }
         guard let params else { throw problem("params", "missing") }
         guard hasTitle else { throw problem("title", "missing") }
-        return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state)
+        return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state, blocker: blocker)
     }
 
     /// A required member, read by one of `ObjectReader`'s typed getters; `.restore` when absent.

@@ -5,7 +5,8 @@
  * against the same push on a table where nothing requires anything: the
  * requirement check must cost at most 1.2x. Also the round trip of the
  * sign-in flow (a held push, then sign-in replaying it, then sign-out), as a
- * figure of its own.
+ * figure of its own. And blockers (docs/blockers.md): a push and a pop above
+ * a blocking entry against the same without one, within 1.2x.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -48,6 +49,49 @@ static double flow_batch(void *context, long n)
     return now_ns() - start;
 }
 
+/* n pushes and pops of product: the pop removes no blocking entry. */
+static double push_pop_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++) {
+        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
+        MUST(navcore_pop(nav, 1, NULL));
+    }
+    return now_ns() - start;
+}
+
+/* A plain navigator with product 1 pushed (id 2), blocking or not. */
+static navcore_navigator *with_draft(int blocking)
+{
+    navcore_navigator *nav = navigator(0);
+    MUST(navcore_push(nav, "product", "{\"id\": 1}", NULL));
+    if (blocking)
+        MUST(navcore_set_blocker(nav, 2, "Unsaved draft", NULL));
+    return nav;
+}
+
+/* A push and pop above a blocking entry costs what it costs above a plain one. */
+static void blocker_costs(void)
+{
+    navcore_navigator *plain = with_draft(0), *blocked = with_draft(1);
+    struct bench set[2] = {{push_pop_batch, NULL, 0, {0}}, {push_pop_batch, NULL, 0, {0}}};
+    struct result r[2];
+    set[0].context = plain;
+    set[1].context = blocked;
+    measure(set, 2);
+    r[0] = result_of(&set[0]);
+    r[1] = result_of(&set[1]);
+    printf("\n   blockers: push + pop, NULL transition_out\n");
+    row("   above a plain entry", r[0]);
+    row("   above a blocking entry", r[1]);
+    printf("  %-58s %10.2fx   (target <= 1.20x: %s)\n", "   ratio blocking / plain", r[1].median / r[0].median,
+           r[1].median / r[0].median <= 1.2 ? "met" : "NOT MET");
+    navcore_navigator_free(plain);
+    navcore_navigator_free(blocked);
+}
+
 int main(void)
 {
     navcore_navigator *plain = navigator(0), *guarded = navigator(1), *flow = navigator(1);
@@ -69,5 +113,6 @@ int main(void)
     navcore_navigator_free(plain);
     navcore_navigator_free(guarded);
     navcore_navigator_free(flow);
+    blocker_costs();
     return 0;
 }

@@ -12,13 +12,17 @@ public struct ConditionDeclaration: Equatable, Sendable {
     public let flow: Flow?
     /// What setting the condition false does.
     public let onFalse: FalsePolicy
+    /// Whether setting it false overrides blockers (a security sign-out): the
+    /// batch removes blocking entries, and its transition lists them.
+    public let forced: Bool
 
     /// Declares a condition.
-    public init(name: String, initial: Bool = false, flow: Flow? = nil, onFalse: FalsePolicy = .remove) {
+    public init(name: String, initial: Bool = false, flow: Flow? = nil, onFalse: FalsePolicy = .remove, forced: Bool = false) {
         self.name = name
         self.initial = initial
         self.flow = flow
         self.onFalse = onFalse
+        self.forced = forced
     }
 }
 
@@ -105,6 +109,7 @@ extension Navigator {
         if value {
             try replayIntent(waitingFor: index, batch)
         } else {
+            if table.conditions[index].forced { batch.forcing = true }
             try applyFalsePolicy(of: index, batch)
         }
         return .conditionSet

@@ -45,6 +45,9 @@ public enum Action: Equatable, Sendable {
     case setCondition(name: String, value: Bool)
     /// Split view: collapses it to one column, or expands it (docs/structure.md).
     case setCompact(Bool)
+    /// Marks the entry with this id, in any stack, as holding back any action
+    /// that would remove it, for a reason (nil: clears the mark; docs/blockers.md).
+    case setBlocker(id: Int, reason: String?)
 
     /// The action's `op`, as JSON spells it by its raw value.
     public var op: ActionOp {
@@ -66,6 +69,7 @@ public enum Action: Equatable, Sendable {
         case .setEntryState: return .setEntryState
         case .setCondition: return .setCondition
         case .setCompact: return .setCompact
+        case .setBlocker: return .setBlocker
         }
     }
 }

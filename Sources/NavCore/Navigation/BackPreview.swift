@@ -37,6 +37,10 @@ public struct BackPreview: Equatable, Sendable {
     public let after: TopEntry
     /// Why Back does nothing, for `held_by_presentation`; else nil.
     public let reason: String?
+    /// The blocking entry `back` would remove (docs/blockers.md), with its
+    /// stack: `back` then fails with `.blocked` and changes nothing, until the
+    /// host proceeds past it and `back` does what `result` and `after` say.
+    public let blocked: BlockedRemoval?
 }
 
 extension Navigator {
@@ -57,7 +61,8 @@ extension Navigator {
     }
 
     /// What `back` would do now (`navcore_back_preview`): its result, the
-    /// active top it would leave, and for a layer Back may not dismiss, why.
+    /// active top it would leave, for a layer Back may not dismiss why, and
+    /// the blocker that holds it back, if any.
     public var backPreview: BackPreview {
         let step = backStep
         let after: TopEntry
@@ -77,6 +82,19 @@ extension Navigator {
             reason = "presentation \"\(layer.stack.name)\" (\(layer.stack.root.title)) is not dismissable by Back"
                 + " (its route \"\(layer.stack.root.route.name)\" declares \"dismissable\": false): only dismiss removes it"
         }
-        return BackPreview(result: step.result, after: after, reason: reason)
+        return BackPreview(result: step.result, after: after, reason: reason, blocked: blocker(removedBy: step))
+    }
+
+    /// The blocking entry `step` removes (the entry it pops, or the root of
+    /// the layer it dismisses), with its stack's name; nil when none.
+    private func blocker(removedBy step: BackStep) -> BlockedRemoval? {
+        let removed: (entry: Entry?, stack: String)
+        switch step {
+        case .pop(let ref): removed = read(ref) { ($0.path.last, $0.name) }
+        case .dismiss: removed = (layers.last?.stack.root, layers.last?.stack.name ?? "")
+        case .held, .toSidebar, .previousTab, .nothing: return nil
+        }
+        guard let entry = removed.entry, entry.blocker != nil else { return nil }
+        return BlockedRemoval(entry: entry, stack: removed.stack, actions: [.back])
     }
 }

@@ -53,9 +53,14 @@ final class Batch {
     var intentFailure: String?
     /// Set on a batch run again after its intent failed: the reason to drop it for.
     var droppingIntent: String?
+    /// The blocking entries the batch may remove: the host proceeds past them.
+    let past: Set<Int>
+    /// Whether a forced condition went false in the batch: it overrides blockers.
+    var forcing = false
 
-    /// Starts a batch on `navigator`.
-    init(_ navigator: Navigator) {
+    /// Starts a batch on `navigator` that may remove the blocking entries in `past`.
+    init(_ navigator: Navigator, past: Set<Int> = []) {
+        self.past = past
         layerFloor = navigator.layers.count
         startSelected = navigator.selected
         startHistory = navigator.tabHistory

@@ -81,21 +81,23 @@ public struct Navigator: Equatable, Sendable {
 
     /// Applies `actions` in order, all or nothing. On error nothing changes and
     /// the error is located at `actions[i]`.
-    public mutating func apply(_ actions: [Action]) throws(NavError) -> Transition {
-        try apply(actions) { (_) throws(NavError) in () }.transition
+    public mutating func apply(_ actions: [Action], past: Set<Int> = []) throws(NavError) -> Transition {
+        try apply(actions, past: past) { (_) throws(NavError) in () }.transition
     }
 
     /// Applies `actions` in order, all or nothing, and runs `finish` on the
     /// transition before the batch counts as done: what it makes (the
     /// transition's text, say) exists whenever the change does. When an action
-    /// or `finish` fails, the batch is undone and nothing has changed.
+    /// or `finish` fails, the batch is undone and nothing has changed. A batch
+    /// that would remove a blocking entry is `.blocked`, unless the entry's id
+    /// is in `past` (the host proceeds past it; docs/blockers.md).
     public mutating func apply<Finished>(
-        _ actions: [Action], finishing finish: (Transition) throws(NavError) -> Finished
+        _ actions: [Action], past: Set<Int> = [], finishing finish: (Transition) throws(NavError) -> Finished
     ) throws(NavError) -> (transition: Transition, finished: Finished) {
         guard actions.count <= Navigator.maxBatchActions else {
             throw NavError(.limit, at: "actions", "a batch holds at most \(Navigator.maxBatchActions) actions, got \(actions.count)")
         }
-        let batch = Batch(self)
+        let batch = Batch(self, past: past)
         do {
             try run(actions, batch)
         } catch {
@@ -105,7 +107,7 @@ public struct Navigator: Equatable, Sendable {
             guard batch.intentFailure != nil || missing != nil else { throw error }
             // Either the pending intent no longer applies (the same batch
             // again, dropping it), or the batch needs a false condition (held).
-            let second = Batch(self)
+            let second = Batch(self, past: past)
             do {
                 if let reason = batch.intentFailure {
                     second.droppingIntent = reason
@@ -141,6 +143,12 @@ public struct Navigator: Equatable, Sendable {
         _ actions: [Action], _ batch: Batch, finishing finish: (Transition) throws(NavError) -> Finished
     ) throws(NavError) -> (transition: Transition, finished: Finished) {
         var transition = self.transition(of: actions, batch)
+        do {
+            transition.overrode = try checkBlockers(transition, of: actions, batch)
+        } catch {
+            rollback(batch)
+            throw error
+        }
         if !transition.changed {
             transition = transition.unchanged(seq: seq)
         } else if seq >= Navigator.maxCounter {
@@ -243,6 +251,8 @@ public struct Navigator: Equatable, Sendable {
             return try setCondition(name, to: value, batch)
         case .setCompact(let compact):
             return try setCompact(compact)
+        case .setBlocker(let id, let reason):
+            return try setBlocker(id: id, reason: reason, batch)
         }
     }
 

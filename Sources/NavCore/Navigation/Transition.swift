@@ -57,6 +57,8 @@ public struct Transition: Equatable, Sendable {
 
     /// What the batch did to the pending intent, if anything.
     public internal(set) var intent: IntentEvent?
+    /// The blocking entries a forced condition removed, overriding them.
+    public internal(set) var overrode: [Entry] = []
 
     /// Whether any stack, layer, the tab selection, a condition, the split
     /// view's columns or the pending intent changed.
@@ -72,5 +74,6 @@ public struct Transition: Equatable, Sendable {
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
             && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions && lhs.intent == rhs.intent
             && lhs.split == rhs.split
+            && lhs.overrode == rhs.overrode
     }
 }

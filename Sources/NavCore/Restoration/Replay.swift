@@ -50,9 +50,9 @@ extension Navigator {
         for (index, record) in log.records.enumerated() {
             let location = "batches[\(index)]"
             switch record {
-            case .actions(let actions, let seq):
+            case .actions(let actions, let seq, let past):
                 do {
-                    _ = try navigator.apply(actions)
+                    _ = try navigator.apply(actions, past: past)
                 } catch {
                     throw NavError(.restore, at: location, error.message)
                 }

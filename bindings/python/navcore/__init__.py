@@ -32,6 +32,7 @@ from .constants import (
 )
 from .errors import (
     ActionError,
+    BlockedError,
     CascadeError,
     InternalError,
     InvalidArgumentError,
@@ -55,6 +56,7 @@ __version__ = VERSION
 
 __all__ = [
     "ActionError",
+    "BlockedError",
     "CascadeError",
     "FORMAT",
     "InternalError",

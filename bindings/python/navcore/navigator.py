@@ -29,6 +29,7 @@ from ._library import LIB
 from ._marshal import check, dump, encode, take_json, take_string
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
 from ._validator import Validator, make_validator
+from .errors import BlockedError
 from .subscription import Subscription
 
 #: A route table: a dict, JSON text (str starting with ``{``, or bytes), or a path to a JSON file.
@@ -314,7 +315,9 @@ class Navigator(Closing):
 
         Returns ``{"navcore": 1, "result": R, "after": {"stack": NAME, "top": ENTRY}}``: the result
         back would report and the active stack and entry it would show, as back's transition would
-        have them, plus ``"reason"`` with ``"held_by_presentation"``.
+        have them, plus ``"reason"`` with ``"held_by_presentation"``, and ``"blocked"`` (``{"stack",
+        "reason", "entry"}``) when back would remove a blocking entry: back then raises
+        :class:`BlockedError`, and does what the preview says once you :meth:`proceed` past it.
         """
         preview: Dict[str, Any] = json.loads(self._read(LIB.navcore_back_preview))
         return preview
@@ -345,6 +348,38 @@ class Navigator(Closing):
         name_bytes = encode(name, "name")
         flag = 1 if value else 0
         return self._change(lambda pointer, out: LIB.navcore_set_condition(pointer, name_bytes, flag, out))
+
+    def set_blocker(self, id: int, reason: str) -> Dict[str, Any]:
+        """Marks entry ``id`` as blocking for ``reason`` (``navcore_set_blocker``, docs/blockers.md).
+
+        While marked, any change that would remove the entry raises :class:`BlockedError` and
+        changes nothing; ask the user, then :meth:`proceed` past it or do nothing. Like saved
+        state, the mark changes no stack (``"changed": False``). Raises NoEntryError for an id no
+        stack holds, ActionError for an empty or too long reason.
+        """
+        reason_bytes = encode(reason, "reason")
+        return self._change(lambda pointer, out: LIB.navcore_set_blocker(pointer, id, reason_bytes, out))
+
+    def clear_blocker(self, id: int) -> Dict[str, Any]:
+        """Clears entry ``id``'s blocker mark (``navcore_set_blocker`` with NULL)."""
+        return self._change(lambda pointer, out: LIB.navcore_set_blocker(pointer, id, None, out))
+
+    def proceed(self, blocked: Union[BlockedError, str]) -> Dict[str, Any]:
+        """Applies the batch a blocker held back, past that blocker, once (``navcore_proceed``).
+
+        ``blocked`` is the :class:`BlockedError` raised (or its ``token``)::
+
+            try:
+                nav.back()
+            except navcore.BlockedError as blocked:
+                if ask_user(f"Discard? {blocked.reason}"):
+                    nav.proceed(blocked)
+
+        A token proceeds once, until the navigator changes; raises NoEntryError otherwise, and
+        BlockedError again when another blocker holds the batch back.
+        """
+        token = encode(blocked.token if isinstance(blocked, BlockedError) else blocked, "token")
+        return self._change(lambda pointer, out: LIB.navcore_proceed(pointer, token, out))
 
     def select(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Dict[str, Any]:
         """Split layout: makes route ``name`` the sidebar selection (a ``select`` action).

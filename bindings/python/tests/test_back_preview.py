@@ -38,6 +38,7 @@ tab_actions = st.one_of(
               st.sampled_from(["allow", "single_top"])),
     st.builds(lambda a: {"op": "dismiss", "all": a}, st.booleans()),
     st.just({"op": "open_url", "url": "shop://nowhere"}),
+    st.builds(lambda i: {"op": "set_blocker", "id": i, "reason": "Unsaved draft"}, st.integers(1, 10)),
     st.just({"op": "back"}),
 )
 split_actions = st.one_of(
@@ -50,11 +51,18 @@ split_actions = st.one_of(
     st.just({"op": "back"}),
 )
 def check_preview_agrees(nav: navcore.Navigator) -> None:
-    """The preview changes nothing, and back then reports its result and its after."""
+    """The preview changes nothing, and back then reports its result and its after (once past the
+    blocker the preview names, if any)."""
     with unchanged(nav):
         preview = nav.back_preview()
     validate("back-preview", preview)
-    transition = nav.back()
+    if "blocked" in preview:
+        with unchanged(nav), pytest.raises(navcore.BlockedError) as raised:
+            nav.back()
+        assert raised.value.entry == preview["blocked"]["entry"] and raised.value.reason == preview["blocked"]["reason"]
+        transition = nav.proceed(raised.value)
+    else:
+        transition = nav.back()
     assert transition["results"] == [preview["result"]]
     assert transition["after"] == preview["after"]
     assert transition["changed"] == (preview["result"] not in ("nothing", "held_by_presentation"))
@@ -65,8 +73,8 @@ def run(nav: navcore.Navigator, batches: List[List[Dict[str, Any]]]) -> None:
     for batch in batches:
         try:
             nav.apply(batch)
-        except (navcore.NoEntryError, navcore.ActionError):
-            pass  # dismiss with nothing presented
+        except (navcore.NoEntryError, navcore.ActionError, navcore.BlockedError):
+            pass  # dismiss with nothing presented, an id no stack holds, a blocked batch
         check_preview_agrees(nav)
 
 
@@ -122,3 +130,16 @@ def test_back_preview_on_a_closed_navigator_raises() -> None:
     nav.close()
     with pytest.raises(navcore.InvalidArgumentError):
         nav.back_preview()
+
+
+def test_a_blocker_that_holds_back_back_is_named() -> None:
+    with navcore.Navigator(SHELL_TABLE) as nav:
+        nav.push("product", id=1)
+        review = nav.push("product", id=2)["after"]["top"]
+        nav.set_blocker(review["id"], "Unsaved review")
+        preview = nav.back_preview()
+        assert preview["result"] == "popped" and preview["after"]["top"]["id"] == 3
+        assert preview["blocked"] == {"stack": "shop", "reason": "Unsaved review",
+                                      "entry": dict(review, blocker="Unsaved review")}
+        check_preview_agrees(nav)
+        assert "blocked" not in nav.back_preview()
