@@ -21,7 +21,7 @@ final class BackPreviewTests: XCTestCase {
         case 6: return split ? .setCompact(Bool.random(using: &random)) : .resetTab(nil)
         case 7: return Int.random(in: 0..<6, using: &random) == 0 ? .resetAll : .openURL("shop://nowhere", mode: nil)
         case 8: return .setBlocker(id: Int.random(in: 1...12, using: &random), reason: Bool.random(using: &random) ? "Unsaved draft" : nil)
-        default: return .back
+        default: return .back()
         }
     }
 
@@ -39,14 +39,14 @@ final class BackPreviewTests: XCTestCase {
                 var backed = navigator
                 var past: Set<Int> = []
                 if let blocked = preview.blocked {
-                    let error = thrownError { () throws(NavError) in try backed.apply([.back]) }
+                    let error = thrownError { () throws(NavError) in try backed.apply([.back()]) }
                     XCTAssertEqual(error?.blocked?.entry, blocked.entry, "seed \(run.seed), round \(round)")
                     XCTAssertEqual(error?.blocked?.stack, blocked.stack)
                     XCTAssertEqual(backed, navigator, "a blocked back changes nothing")
                     past = [blocked.entry.id]
                     blockedBacks += 1
                 }
-                let transition = try backed.apply([.back], past: past)
+                let transition = try backed.apply([.back()], past: past)
                 seen.insert(preview.result)
                 XCTAssertEqual(transition.results, [preview.result], "seed \(run.seed), round \(round)")
                 XCTAssertEqual(transition.after, preview.after, "seed \(run.seed), round \(round)")
@@ -81,7 +81,7 @@ final class BackPreviewTests: XCTestCase {
         XCTAssertEqual(preview.blocked?.entry.id, 4)
         XCTAssertEqual(preview.blocked?.reason, "Unsaved review")
         XCTAssertEqual(preview.blocked?.stack, "shop")
-        XCTAssertEqual(thrownError { () throws(NavError) in try navigator.apply([.back]) }?.kind, .blocked)
+        XCTAssertEqual(thrownError { () throws(NavError) in try navigator.apply([.back()]) }?.kind, .blocked)
         _ = try navigator.apply([.present(RouteRequest(name: "checkout"), style: nil)])
         _ = try navigator.apply([.setBlocker(id: 5, reason: "Card details")])
         XCTAssertEqual(navigator.backPreview.result, .dismissed)

@@ -22,9 +22,9 @@ final class PresentationPolicyTests: XCTestCase {
     func testBackIsHeldByALayerThatIsNotDismissable() throws {
         var navigator = Navigator(table: try shellTabsTable())
         _ = try navigator.apply([.present(RouteRequest(name: "login"), style: "cover"), .push(product(1))])
-        XCTAssertEqual(try navigator.apply([.back]).results, [.poppedPresentation], "Back still pops inside the layer")
+        XCTAssertEqual(try navigator.apply([.back()]).results, [.poppedPresentation], "Back still pops inside the layer")
         let before = navigator
-        let held = try navigator.apply([.back])
+        let held = try navigator.apply([.back()])
         XCTAssertEqual(held.results, [.heldByPresentation])
         XCTAssertFalse(held.changed)
         XCTAssertEqual(navigator, before)
@@ -37,21 +37,21 @@ final class PresentationPolicyTests: XCTestCase {
 
     func testCompactSplitViewGoesBackToTheSidebar() throws {
         var navigator = Navigator(table: try shellSplitTable())
-        XCTAssertEqual(try navigator.apply([.back]).results, [.nothing], "side by side, the detail root is as far as Back goes")
+        XCTAssertEqual(try navigator.apply([.back()]).results, [.nothing], "side by side, the detail root is as far as Back goes")
         let collapsed = try navigator.apply([.setCompact(true)])
         XCTAssertEqual(collapsed.results, [.compactSet])
         XCTAssertEqual(collapsed.split, SplitForm(compact: true))
         XCTAssertFalse(try navigator.apply([.setCompact(true)]).changed)
         _ = try navigator.apply([.push(RouteRequest(name: "mail", params: [("id", .int(1))]))])
-        XCTAssertEqual(try navigator.apply([.back]).results, [.popped])
-        let toSidebar = try navigator.apply([.back])
+        XCTAssertEqual(try navigator.apply([.back()]).results, [.popped])
+        let toSidebar = try navigator.apply([.back()])
         XCTAssertEqual(toSidebar.results, [.toSidebar])
         XCTAssertEqual(toSidebar.split, SplitForm(compact: true, sidebarShown: true))
-        XCTAssertEqual(try navigator.apply([.back]).results, [.nothing], "at the sidebar the shell may exit")
+        XCTAssertEqual(try navigator.apply([.back()]).results, [.nothing], "at the sidebar the shell may exit")
         let reselected = try navigator.apply([.select(RouteRequest(name: "inbox"))])
         XCTAssertEqual(reselected.results, [.selected], "choosing the selected item again shows the detail")
         XCTAssertFalse(navigator.split.sidebarShown)
-        _ = try navigator.apply([.back])
+        _ = try navigator.apply([.back()])
         _ = try navigator.apply([.push(RouteRequest(name: "mail", params: [("id", .int(2))]))])
         XCTAssertFalse(navigator.split.sidebarShown, "a change of the detail stack shows it")
         let expanded = try navigator.apply([.setCompact(false)])
@@ -65,13 +65,13 @@ final class PresentationPolicyTests: XCTestCase {
         XCTAssertEqual(error?.path, "actions[0]")
         var navigator = Navigator(table: try shellSplitTable())
         let before = navigator
-        XCTAssertNotNil(thrownError { () throws(NavError) in try navigator.apply([.setCompact(true), .back, .select(RouteRequest(name: "mail"))]) })
+        XCTAssertNotNil(thrownError { () throws(NavError) in try navigator.apply([.setCompact(true), .back(), .select(RouteRequest(name: "mail"))]) })
         XCTAssertEqual(navigator, before, "a failed batch puts the split form back")
     }
 
     func testCompactFormIsInSnapshotsAndRestores() throws {
         var navigator = Navigator(table: try shellSplitTable())
-        _ = try navigator.apply([.setCompact(true), .back])
+        _ = try navigator.apply([.setCompact(true), .back()])
         let snapshot = Snapshot(navigator)
         XCTAssertEqual(snapshot.split, SplitForm(compact: true, sidebarShown: true))
         var fresh = Navigator(table: try shellSplitTable())
@@ -83,5 +83,19 @@ final class PresentationPolicyTests: XCTestCase {
         var foreign = Snapshot(tabs)
         foreign.split = SplitForm(compact: true)
         XCTAssertEqual(try tabs.restore(foreign).report.notes, ["this table declares no split view: the compact form was ignored"])
+    }
+
+    func testABackThatRemovesNoScreenHandsNoResult() throws {
+        var tabs = Navigator(table: try shellTabsTable())
+        _ = try tabs.apply([.present(RouteRequest(name: "login"), style: nil)])
+        let held = thrownError { () throws(NavError) in try tabs.apply([.back(result: .string("x"))]) }
+        XCTAssertEqual(held?.kind, .action)
+        XCTAssertEqual(held?.path, "actions[0].result")
+        var split = Navigator(table: try shellSplitTable())
+        _ = try split.apply([.setCompact(true)])
+        let before = split
+        let sidebar = thrownError { () throws(NavError) in try split.apply([.back(result: .string("x"))]) }
+        XCTAssertEqual(sidebar?.message.contains("Back showed the sidebar"), true, sidebar?.message ?? "")
+        XCTAssertEqual(split, before)
     }
 }

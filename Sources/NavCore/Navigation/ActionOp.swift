@@ -36,4 +36,6 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
     case setCompact = "set_compact"
     /// `set_blocker`: marks an entry as holding back its removal, or clears the mark.
     case setBlocker = "set_blocker"
+    /// `take_result`: takes the result an entry holds.
+    case takeResult = "take_result"
 }

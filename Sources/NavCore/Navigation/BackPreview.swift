@@ -95,6 +95,6 @@ extension Navigator {
         case .held, .toSidebar, .previousTab, .nothing: return nil
         }
         guard let entry = removed.entry, entry.blocker != nil else { return nil }
-        return BlockedRemoval(entry: entry, stack: removed.stack, actions: [.back])
+        return BlockedRemoval(entry: entry, stack: removed.stack, actions: [.back()])
     }
 }

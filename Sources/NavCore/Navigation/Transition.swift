@@ -59,6 +59,8 @@ public struct Transition: Equatable, Sendable {
     public internal(set) var intent: IntentEvent?
     /// The blocking entries a forced condition removed, overriding them.
     public internal(set) var overrode: [Entry] = []
+    /// The results handed from screens that went away to those they revealed.
+    public internal(set) var handed: [HandedResult] = []
 
     /// Whether any stack, layer, the tab selection, a condition, the split
     /// view's columns or the pending intent changed.
@@ -74,6 +76,6 @@ public struct Transition: Equatable, Sendable {
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
             && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions && lhs.intent == rhs.intent
             && lhs.split == rhs.split
-            && lhs.overrode == rhs.overrode
+            && lhs.overrode == rhs.overrode && lhs.handed == rhs.handed
     }
 }
