@@ -24,21 +24,25 @@ extension DocumentWriter {
                 try table.definitions[name].map(routeDeclaration)
             })
             try NodeBuilder.set(document, "tabs", try NodeBuilder.array(table.tabs) { (tab) throws(NavError) in
-                let root = try route(tab.root)
-                let accepts = try tab.accepted.map { (names) throws(NavError) in try strings(names.sorted()) } ?? json_null()
-                let requires = try strings(tab.requiredConditions.map { table.conditions[$0].name })
-                return try NodeBuilder.object(["name": NodeBuilder.string(tab.name), "root": root, "accepts": accepts, "requires": requires])
+                try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+                    try NodeBuilder.set(node, "name", NodeBuilder.string(tab.name))
+                    try NodeBuilder.set(node, "root", try route(tab.root))
+                    try NodeBuilder.set(node, "accepts", try tab.accepted.map { (names) throws(NavError) in try strings(names.sorted()) } ?? json_null())
+                    try NodeBuilder.set(node, "requires", try strings(tab.requiredConditions.map { table.conditions[$0].name }))
+                }
             })
             let requirers = report.requirers
             try NodeBuilder.set(document, "conditions", try NodeBuilder.array(Array(table.conditions.enumerated())) { (item) throws(NavError) in
                 let (index, condition) = item
-                let flow = try condition.flow.map { (flow) throws(NavError) in
-                    try NodeBuilder.object(["route": NodeBuilder.string(flow.route.name), "style": NodeBuilder.string(flow.style)])
-                } ?? json_null()
-                let requiredBy = try strings(requirers[index])
-                return try NodeBuilder.object(["name": NodeBuilder.string(condition.name), "initial": condition.initial ? json_true() : json_false(),
-                                               "flow": flow, "on_false": NodeBuilder.string(condition.onFalse.rawValue),
-                                               "required_by": requiredBy])
+                return try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+                    try NodeBuilder.set(node, "name", NodeBuilder.string(condition.name))
+                    try NodeBuilder.set(node, "initial", condition.initial ? json_true() : json_false())
+                    try NodeBuilder.set(node, "flow", try condition.flow.map { (flow) throws(NavError) in
+                        try NodeBuilder.object(["route": NodeBuilder.string(flow.route.name), "style": NodeBuilder.string(flow.style)])
+                    } ?? json_null())
+                    try NodeBuilder.set(node, "on_false", NodeBuilder.string(condition.onFalse.rawValue))
+                    try NodeBuilder.set(node, "required_by", try strings(requirers[index]))
+                }
             })
             try NodeBuilder.set(document, "styles", try strings(table.styles))
             try NodeBuilder.set(document, "links", try NodeBuilder.array(report.links, link))
@@ -58,12 +62,16 @@ extension DocumentWriter {
 
     /// A route as declared: name, params, title, parent, requires, push policy.
     private static func routeDeclaration(_ definition: RouteDefinition) throws(NavError) -> JSONNode {
-        let params = try NodeBuilder.array(definition.params) { (param) throws(NavError) in try self.param(param.name, param.spec) }
-        let title = definition.title.map { NodeBuilder.string(templateText($0)) } ?? json_null()
-        let requires = try strings(definition.requires)
-        return try NodeBuilder.object(["name": NodeBuilder.string(definition.name), "params": params, "title": title,
-                                       "parent": definition.parent.map(NodeBuilder.string) ?? json_null(), "requires": requires,
-                                       "push_policy": NodeBuilder.string(definition.pushPolicy.rawValue)])
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "name", NodeBuilder.string(definition.name))
+            try NodeBuilder.set(node, "params", try NodeBuilder.array(definition.params) { (param) throws(NavError) in
+                try self.param(param.name, param.spec)
+            })
+            try NodeBuilder.set(node, "title", definition.title.map { NodeBuilder.string(templateText($0)) } ?? json_null())
+            try NodeBuilder.set(node, "parent", definition.parent.map(NodeBuilder.string) ?? json_null())
+            try NodeBuilder.set(node, "requires", try strings(definition.requires))
+            try NodeBuilder.set(node, "push_policy", NodeBuilder.string(definition.pushPolicy.rawValue))
+        }
     }
 
     /// A declared param: `{"name", "type", "required"}`, with `"enum"` for an
@@ -86,14 +94,15 @@ extension DocumentWriter {
     /// A link with the stack it builds.
     private static func link(_ link: TableReport.LinkInfo) throws(NavError) -> JSONNode {
         let declaration = link.declaration
-        let hosts = try strings(declaration.hosts)
-        let stack = try strings(declaration.stack)
-        let chain = try strings(link.chain)
-        let placeholders = try strings(link.placeholders)
-        return try NodeBuilder.object(["url": NodeBuilder.string(declaration.url), "hosts": hosts,
-                                       "mode": NodeBuilder.string((declaration.mode ?? .fallback).rawValue),
-                                       "tab": declaration.tab.map(NodeBuilder.string) ?? json_null(), "stack": stack, "chain": chain,
-                                       "placeholders": placeholders])
+        return try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "url", NodeBuilder.string(declaration.url))
+            try NodeBuilder.set(node, "hosts", try strings(declaration.hosts))
+            try NodeBuilder.set(node, "mode", NodeBuilder.string((declaration.mode ?? .fallback).rawValue))
+            try NodeBuilder.set(node, "tab", declaration.tab.map(NodeBuilder.string) ?? json_null())
+            try NodeBuilder.set(node, "stack", try strings(declaration.stack))
+            try NodeBuilder.set(node, "chain", try strings(link.chain))
+            try NodeBuilder.set(node, "placeholders", try strings(link.placeholders))
+        }
     }
 
     /// A title template as the table writes it (`{{` for a literal brace).
