@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -178,7 +177,14 @@ def test_graph_is_dot_with_tabs_links_parents_conditions_and_flows() -> None:
 
 
 def test_the_docs_graph_is_the_signin_graph() -> None:
-    assert (REPO / "docs" / "tools" / "signin.dot").read_text(encoding="utf-8") == run("graph", SIGNIN)[1]
+    dot = (REPO / "docs" / "tools" / "signin.dot").read_text(encoding="utf-8")
+    assert dot == run("graph", SIGNIN)[1]
+    svg = (REPO / "docs" / "tools" / "signin.svg").read_text(encoding="utf-8")
+    drawn = set(re.findall(r"<title>([^<]*)</title>", svg))
+    nodes = re.findall(r'^  "([^"]+)" \[', dot, re.M)
+    edges = re.findall(r'^  "([^"]+)" -> "([^"]+)"', dot, re.M)
+    assert len(nodes) == 17 and len(edges) == 14  # 10 routes, 3 tabs, 3 links, 1 condition
+    assert drawn == {"navcore", *nodes, *(f"{a}&#45;&gt;{b}" for a, b in edges)}, "the picture is drawn from signin.dot"
 
 
 def test_graph_draws_svg_and_png_with_graphviz(tmp_path: Path) -> None:
@@ -198,19 +204,16 @@ def test_graph_without_graphviz_says_what_to_install(monkeypatch: pytest.MonkeyP
     assert run("graph", SIGNIN)[0] == 0, "DOT text needs no Graphviz"
 
 
-def test_the_documented_outputs_are_what_the_commands_print() -> None:
+def test_the_documented_outputs_are_what_the_commands_print(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each `<!-- command: ... -->` block of docs/tools.md, run from the repository root."""
     text = (REPO / "docs" / "tools.md").read_text(encoding="utf-8")
-    blocks: List[Any] = re.findall(r"<!-- command: (.*?) -->\n```\w*\n\$ navcore .*?\n(.*?)```", text, re.S)
-    assert len(blocks) >= 5
-    cwd = os.getcwd()
-    os.chdir(REPO)
-    try:
-        for command, expected in blocks:
-            code, out, err = run(*command.split())
-            assert out + err == expected, command
-    finally:
-        os.chdir(cwd)
+    blocks: List[Any] = re.findall(r"<!-- command: (.*?) -->\n```\w*\n\$ navcore (.*?)\n(.*?)```", text, re.S)
+    assert len(blocks) >= 8
+    monkeypatch.chdir(REPO)
+    for command, shown, expected in blocks:
+        assert shown == command
+        code, out, err = run(*command.split())
+        assert out + err == expected, command
 
 
 def test_python_m_navcore_runs_the_command() -> None:
