@@ -76,7 +76,8 @@ def lint(args: argparse.Namespace, out: TextIO) -> int:
         else:
             print(f"{args.table}: error: {failure}", file=out)
         return EXIT_PROBLEMS
-    warnings = [warning for warning in report["warnings"] if warning["kind"] not in set(args.ignore)]
+    ignored = set(args.ignore)
+    warnings = [warning for warning in report["warnings"] if warning["kind"] not in ignored]
     if args.json:
         _dump({"table": args.table, "error": None, "warnings": warnings}, out)
     else:
