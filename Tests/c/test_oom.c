@@ -131,6 +131,12 @@ static navcore_navigator *table_nav(const char *name)
     return nav;
 }
 
+/* The links table of the vectors: params with defaults and enums, parents, many links. */
+static navcore_navigator *links_nav(void)
+{
+    return table_nav("links");
+}
+
 static navcore_navigator *shop_v3(void)
 {
     return table_nav("restore_v3");
@@ -202,6 +208,7 @@ static int restore_migrating_call(navcore_navigator *nav, char **o)
 static int state_call(navcore_navigator *nav, char **o) { return navcore_state(nav, o); }
 static int snapshot_call(navcore_navigator *nav, char **o) { return navcore_snapshot(nav, o); }
 static int log_call(navcore_navigator *nav, char **o) { return navcore_log(nav, o); }
+static int table_report_call(navcore_navigator *nav, char **o) { return navcore_table_report(nav, o); }
 
 static const char BATCH[] =
     "[{\"op\": \"push\", \"route\": {\"name\": \"product\", \"params\": {\"id\": 3}}},"
@@ -308,6 +315,8 @@ int main(void)
     for_every_allocation("navcore_state", shop_two_deep, NULL, state_call);
     for_every_allocation("navcore_snapshot", shop_two_deep, NULL, snapshot_call);
     for_every_allocation("navcore_log", recording_nav, NULL, log_call);
+    for_every_allocation("navcore_table_report", signin_nav, NULL, table_report_call);
+    for_every_allocation("navcore_table_report, links", links_nav, NULL, table_report_call);
 
     navcore_string_free(recorded_log);
     navcore_string_free(saved_snapshot);
