@@ -20,6 +20,8 @@ and each presented layer as an indented box above it, labelled with its style:
                                 first): leaving it is then held back until you discard or save
     save                        save the draft (the screen no longer holds anything back)
     discard                     leave anyway: do what the draft held back
+    pick VALUE                  close the top sheet handing VALUE to the screen below (present
+                                size_picker over a product first); that screen takes it
     stack                       list the entries of the current stack, with their ids
     help                        this list
     quit                        leave (end of input works too)
@@ -58,6 +60,7 @@ SHOP_TABLE: Dict[str, Any] = {
         "login": {"title": "Sign in"},
         "signup": {"title": "Sign up"},
         "review": {"params": {"id": "int"}, "title": "Review of {id}"},
+        "size_picker": {"title": "Pick a size"},
     },
     "tabs": [
         {"name": "shop", "root": "home"},
@@ -114,6 +117,9 @@ TOUR: List[str] = [
     "draft Too small",
     "tab shop",
     "discard",
+    "push product id=42",
+    "present size_picker",
+    "pick M",
     "signout",
 ]
 
@@ -128,6 +134,7 @@ HELP = """commands:
   back                            pop, close a sheet, or return to the previous tab
   signin, signout                 sign the user in or out (checkout needs a signed-in user)
   draft TEXT, save, discard       an unsaved draft holds back leaving its screen; save it, or discard it
+  pick VALUE                      close the top sheet, handing VALUE to the screen below
   stack                           list the entries of the current stack with their ids
   help                            this list
   quit                            leave
@@ -147,6 +154,7 @@ USAGE: Dict[str, str] = {
     "draft": "draft TEXT",
     "save": "save",
     "discard": "discard",
+    "pick": "pick VALUE",
 }
 
 #: What the Back button did, by the transition's result.
@@ -327,6 +335,8 @@ def run(nav: navcore.Navigator, line: str) -> bool:
             transition = nav.back()
         elif command in ("signin", "signout") and not args:
             transition = nav.set_condition("signed_in", command == "signin")
+        elif command == "pick" and len(args) == 1:
+            transition = nav.dismiss(result=convert(args[0]))
         elif (command == "draft" and args) or (command in ("save", "discard") and not args):
             done = edit_draft(nav, command, " ".join(args))
             if done is None:
@@ -348,6 +358,9 @@ def run(nav: navcore.Navigator, line: str) -> bool:
     told = note(transition, before)
     if told:
         print(f"  ({told})")
+    for handed in transition.get("handed", []):  # the receiving screen takes its result at once
+        receiver = next(entry for entry in nav.stack if entry["id"] == handed["to"])
+        print(f"  ({receiver['title']} received {nav.take_result(handed['to'])!r})")
     print(screen(nav))
     return True
 

@@ -527,6 +527,17 @@ class Navigator(Closing):
         with self._handle.use() as pointer:
             check(LIB.navcore_match_segments(pointer, scheme_bytes, host_bytes, array, len(items), byref(link)))
         return link.value
+
+    # -- inspecting the route table (docs/tools.md) ------------------------------------------
+
+    def table_report(self) -> Dict[str, Any]:
+        """A report on the route table (``navcore_table_report``): its structure as data and its
+        ``"warnings"``, each ``{"kind", "path", "message"}``, for what loads but is probably wrong
+        (docs/tools.md, docs/schema/table-report.schema.json). A table that does not load raises
+        TableError (or JSONError) from the constructor, with the place in ``error.path``."""
+        report: Dict[str, Any] = json.loads(self._read(LIB.navcore_table_report))
+        return report
+
     # -- saved state, snapshots, restore and the action log (docs/restore.md) -----------------
 
     def set_entry_state(self, id: int, state: Any) -> Dict[str, Any]:

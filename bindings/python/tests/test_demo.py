@@ -84,6 +84,8 @@ def test_the_tour_runs_without_a_terminal() -> None:
     assert steps["save"] == ["  (saved the draft on Review of 42)"]
     assert steps["tab shop #3"][0].startswith('  ! held back by "Unsaved draft: Too small"')
     assert steps["discard"][-1] == "  Home"
+    # A picker sheet hands its value to the screen that presented it, which takes it.
+    assert steps["pick M"][0] == "  (Product 42 received 'M')" and steps["pick M"][-1] == "  Home > Product 42"
     assert steps["signout #2"][0] == "  (signed out: back to the start)"
     assert out.rstrip().endswith("  Home")  # signing out brought everything back to the start
 
