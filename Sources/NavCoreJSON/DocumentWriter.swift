@@ -90,7 +90,12 @@ public final class DocumentWriter {
 
     /// A transition (docs/json.md, docs/structure.md).
     public func transition(_ transition: Transition) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try document { (document) throws(NavError) in
+        try NodeBuilder.dump(try transitionNode(transition))
+    }
+
+    /// A new node of a transition's document, owned by the caller.
+    func transitionNode(_ transition: Transition) throws(NavError) -> JSONNode {
+        try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "seq", NodeBuilder.integer(transition.seq))
             try NodeBuilder.set(document, "changed", transition.changed ? json_true() : json_false())
             try NodeBuilder.set(document, "cause", try DocumentWriter.cause(transition.cause))
@@ -132,6 +137,14 @@ public final class DocumentWriter {
             }
             if !transition.conditions.isEmpty {
                 try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(transition.conditions))
+            }
+            if !transition.redirects.isEmpty {
+                try NodeBuilder.set(document, "redirects", try NodeBuilder.array(transition.redirects) { (step) throws(NavError) in
+                    try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+                        try NodeBuilder.set(node, "from", NodeBuilder.string(step.from))
+                        try NodeBuilder.set(node, "to", NodeBuilder.string(step.to))
+                    }
+                })
             }
             try setTop(transition.before, as: "before", in: document)
             try setTop(transition.after, as: "after", in: document)

@@ -19,6 +19,9 @@ public final class Session {
     private var log: ActionLog<Navigator>?
     /// Whether changes are being recorded into `log`.
     public private(set) var recording = false
+    /// How many changes were committed (batches, restores, replays): a guarded
+    /// batch commits only when it is still the count it was proposed at.
+    private(set) var generation = 0
 
     /// A session on a new navigator of `table`.
     public init(table: RouteTable) {
@@ -36,6 +39,22 @@ public final class Session {
         let (transition, texts) = try navigator.apply(actions) { (transition) throws(NavError) -> Commit.Texts in
             try transitionTexts(transition, for: readers)
         }
+        return committed(actions, transition, texts)
+    }
+
+    /// Commits a batch a guard allowed (`Session.applyGuarded`): its proposed
+    /// state, if no change was committed since it was proposed; nil otherwise.
+    public func commit(_ proposal: Proposal, for readers: Readers) throws(NavError) -> Commit? {
+        guard proposal.generation == generation else { return nil }
+        let texts = try transitionTexts(proposal.transition, for: readers)
+        navigator = proposal.result
+        return committed(proposal.actions, proposal.transition, texts)
+    }
+
+    /// The bookkeeping of a committed batch: counted, its removed entries'
+    /// nodes forgotten, logged while recording.
+    private func committed(_ actions: [Action], _ transition: Transition, _ texts: Commit.Texts) -> Commit {
+        generation &+= 1
         writer.forget(transition)
         if recording { log?.append(.actions(actions, seq: navigator.seq), after: navigator) }
         return Commit(transition: transition, texts: texts)
@@ -49,6 +68,7 @@ public final class Session {
         }
         // Ids may now stand for other entries: no node of the old state is kept.
         writer.forgetAll()
+        generation &+= 1
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
         return Commit(transition: transition, texts: texts)
     }

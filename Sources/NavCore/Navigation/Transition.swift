@@ -51,6 +51,8 @@ public struct Transition: Equatable, Sendable {
     public let after: TopEntry
     /// The conditions whose value changed, with their new value, in declaration order.
     public internal(set) var conditions: [ConditionValue] = []
+    /// The table's redirects that happened, in order (docs/conditions.md).
+    public internal(set) var redirects: [RedirectStep] = []
 
     /// Whether any stack, layer, the tab selection or a condition changed.
     public var changed: Bool {
@@ -63,5 +65,6 @@ public struct Transition: Equatable, Sendable {
             && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
             && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions
+            && lhs.redirects == rhs.redirects
     }
 }

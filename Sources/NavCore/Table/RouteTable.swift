@@ -24,6 +24,8 @@ public struct RouteTable: Equatable, Sendable {
     public let links: LinkTable
     /// The conditions the host sets, in declaration order (docs/conditions.md).
     public let conditions: [ConditionDeclaration]
+    /// The declarative redirects and their limit (docs/conditions.md, "Redirects and guards").
+    public let redirects: Redirects
 
     /// Creates a table with one `main` stack whose root is `root`.
     public init(version: Int = 1, root: RouteRequest, definitions: [RouteDefinition],
@@ -34,12 +36,13 @@ public struct RouteTable: Equatable, Sendable {
     /// Creates a table; every root is checked like any route, then the
     /// parents, the links and the `not_found` route (see `LinkTable`). Errors
     /// are `.table`, located at the offending place (`root`, `tabs[1].routes[0]`,
-    /// `links[2].url`, `conditions`).
+    /// `links[2].url`, `conditions`, `redirects[0].when`).
     public init(version: Int = 1, layout: LayoutDeclaration, definitions: [RouteDefinition],
                 options: TableOptions = TableOptions(), styles: [String] = RouteTable.defaultStyles,
                 app: String? = nil, migrations: [Migration] = [],
                 links: [LinkDeclaration] = [], notFound: RouteRequest? = nil,
-                conditions: [ConditionDeclaration] = []) throws(NavError) {
+                conditions: [ConditionDeclaration] = [],
+                redirects: [RedirectDeclaration] = [], redirectLimit: Int = Redirects.defaultLimit) throws(NavError) {
         guard version >= 1 else { throw NavError(.table, at: "version", "must be an integer >= 1, got \(version)") }
         if let app, !RouteTable.isValidName(app) {
             throw NavError(.table, at: "app", "bad app id \"\(ParamType.excerpt(app))\" (use letters, digits, _ - .)")
@@ -76,6 +79,7 @@ public struct RouteTable: Equatable, Sendable {
         self.styles = styles
         self.layout = try RouteTable.check(layout, in: byName)
         self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout)
+        self.redirects = try Redirects(redirects, limit: redirectLimit, definitions: byName, conditions: conditions)
     }
 
     /// The initial root route of the first base stack.
@@ -122,7 +126,7 @@ public struct RouteTable: Equatable, Sendable {
     }
 
     /// Checks a root route; errors become `.table` at `location`.
-    private static func checkRoot(_ request: RouteRequest, at location: String,
+    static func checkRoot(_ request: RouteRequest, at location: String,
                                   in definitions: [String: RouteDefinition]) throws(NavError) -> Route {
         do {
             return try check(request, in: definitions)

@@ -23,8 +23,10 @@ from .constants import (
     FORMAT,
     MAX_ENTRY_STATE_DEPTH,
     MAX_ENTRY_STATE_SIZE,
+    MAX_GUARD_ROUNDS,
     MAX_LISTENER_CASCADE,
     MAX_LOG_BATCHES,
+    MAX_REDIRECT_LIMIT,
     MAX_SNAPSHOT_BYTES,
     MAX_STRING_PARAM_BYTES,
     MAX_URL_BYTES,
@@ -33,6 +35,7 @@ from .constants import (
 from .errors import (
     ActionError,
     CascadeError,
+    DeniedError,
     InternalError,
     InvalidArgumentError,
     JSONError,
@@ -42,11 +45,13 @@ from .errors import (
     NoMatchError,
     OutOfMemoryError,
     ParamsError,
+    RedirectError,
     RestoreError,
     RouteError,
     TableError,
     TabError,
 )
+from ._guard import Deny, Redirect
 from .navigator import Navigator
 from .subscription import Subscription
 
@@ -56,6 +61,8 @@ __version__ = VERSION
 __all__ = [
     "ActionError",
     "CascadeError",
+    "DeniedError",
+    "Deny",
     "FORMAT",
     "InternalError",
     "InvalidArgumentError",
@@ -66,8 +73,10 @@ __all__ = [
     "MAX_COUNTER",
     "MAX_ENTRY_STATE_DEPTH",
     "MAX_ENTRY_STATE_SIZE",
+    "MAX_GUARD_ROUNDS",
     "MAX_LISTENER_CASCADE",
     "MAX_LOG_BATCHES",
+    "MAX_REDIRECT_LIMIT",
     "MAX_SNAPSHOT_BYTES",
     "MAX_STRING_PARAM_BYTES",
     "MAX_URL_BYTES",
@@ -77,6 +86,8 @@ __all__ = [
     "NoMatchError",
     "OutOfMemoryError",
     "ParamsError",
+    "Redirect",
+    "RedirectError",
     "RestoreError",
     "RouteError",
     "Subscription",

@@ -145,6 +145,23 @@ class LimitError(NavError):
     STATUS = "NAVCORE_ELIMIT"
 
 
+class RedirectError(NavError):
+    """``NAVCORE_EREDIRECT``: redirects went past the route table's ``redirect_limit``, or a guard's
+    redirects came back to a batch already proposed; the message lists the chain (``a -> b -> a``).
+    Nothing changed."""
+
+    CODE = -15
+    STATUS = "NAVCORE_EREDIRECT"
+
+
+class DeniedError(NavError):
+    """``NAVCORE_EDENIED``: the navigator's guard denied the batch; the message gives its reason.
+    Nothing changed."""
+
+    CODE = -16
+    STATUS = "NAVCORE_EDENIED"
+
+
 #: Status code -> the class raised for it.
 ERROR_CLASSES: Dict[int, Type[NavError]] = {
     cls.CODE: cls
@@ -163,6 +180,8 @@ ERROR_CLASSES: Dict[int, Type[NavError]] = {
         TabError,
         RestoreError,
         LimitError,
+        RedirectError,
+        DeniedError,
     )
 }
 
