@@ -26,8 +26,9 @@ extension NavigatorHandle {
     }
 
     /// Applies a batch: at once under the lock when the navigator has no
-    /// guard; else through `Session.applyGuarded`, the guard asked without
-    /// the lock (docs/conditions.md, "Redirects and guards").
+    /// guard; else through `Session.applyGuarded` in the batch's turn
+    /// (`GuardTurns`), the guard asked without the lock (docs/conditions.md,
+    /// "Redirects and guards").
     func apply(_ actions: [Action], _ out: TextOut?) throws(NavError) {
         var asked: (hostGuard: HostGuard, table: RouteTable)?
         let committed = try commit(out) { (session, readers, hostGuard) throws(NavError) -> Commit? in
@@ -38,12 +39,14 @@ extension NavigatorHandle {
             return try session.apply(actions, for: readers)
         }
         guard !committed, let asked else { return }
-        try Session.applyGuarded(
+        try turns.inTurn { () throws(NavError) in
+            try Session.applyGuarded(
             actions, table: asked.table,
-            propose: { (batch) throws(NavError) in try withSession { (session) throws(NavError) in try session.propose(batch) } },
-            judge: { proposal in asked.hostGuard.judge(proposal, for: self) },
-            commit: { (proposal) throws(NavError) in
-                try commit(out) { (session, readers, _) throws(NavError) in try session.commit(proposal, for: readers) }
-            })
+                propose: { (batch) throws(NavError) in try withSession { (session) throws(NavError) in try session.propose(batch) } },
+                judge: { proposal in asked.hostGuard.judge(proposal, for: self) },
+                commit: { (proposal) throws(NavError) in
+                    try commit(out) { (session, readers, _) throws(NavError) in try session.commit(proposal, for: readers) }
+                })
+        }
     }
 }

@@ -48,6 +48,8 @@ final class NavigatorHandle: Sendable {
     /// How many subscriptions were ever removed: a delivery round that sees it
     /// unchanged knows, without the lock, that none of its listeners was.
     let removals = Atomic<Int>(0)
+    /// The turns of guarded batches.
+    let turns = GuardTurns()
 
     /// A handle on a new session of `table`.
     init(table: RouteTable) {
