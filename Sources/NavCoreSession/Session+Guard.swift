@@ -15,15 +15,13 @@ public enum GuardDecision: Equatable, Sendable {
     case failed(NavError)
 }
 
-/// A batch a guard is asked about: the actions, the transition they would
-/// make, and the state they would leave, computed on a copy of the navigator.
+/// A batch a guard is asked about: the actions and the transition they would
+/// make (`Navigator.preview`).
 public struct Proposal: Sendable {
     /// The actions.
     public let actions: [Action]
     /// The transition they would make.
     public let transition: Transition
-    /// The navigator they would leave.
-    let result: Navigator
     /// The session's change count when it was proposed.
     let generation: Int
 
@@ -34,20 +32,13 @@ public struct Proposal: Sendable {
 }
 
 /// Guarded batches, in the steps that keep host code out of the owner's
-/// lock: `propose` under the lock (on a copy), the guard without it, `commit`
+/// lock: `propose` under the lock, the guard without it, `commit`
 /// under the lock again, which refuses when another change came in between;
 /// the batch is then proposed and judged again.
 extension Session {
     /// The most times one guarded call proposes its batch again because
     /// another change was committed while the guard ran (`NAVCORE_MAX_GUARD_ROUNDS`).
     public static let maxGuardRounds = 16
-
-    /// What `actions` would do now, computed on a copy (under the owner's lock).
-    public func propose(_ actions: [Action]) throws(NavError) -> Proposal {
-        var copy = navigator
-        let transition = try copy.apply(actions)
-        return Proposal(actions: actions, transition: transition, result: copy, generation: generation)
-    }
 
     /// Runs a guarded batch: proposes `actions` (`propose`, under the lock),
     /// asks `judge` (without it), and follows its redirects, each replacement

@@ -39,25 +39,24 @@ public final class Session {
         let (transition, texts) = try navigator.apply(actions) { (transition) throws(NavError) -> Commit.Texts in
             try transitionTexts(transition, for: readers)
         }
-        return committed(actions, transition, texts)
-    }
-
-    /// Commits a batch a guard allowed (`Session.applyGuarded`): its proposed
-    /// state, if no change was committed since it was proposed; nil otherwise.
-    public func commit(_ proposal: Proposal, for readers: Readers) throws(NavError) -> Commit? {
-        guard proposal.generation == generation else { return nil }
-        let texts = try transitionTexts(proposal.transition, for: readers)
-        navigator = proposal.result
-        return committed(proposal.actions, proposal.transition, texts)
-    }
-
-    /// The bookkeeping of a committed batch: counted, its removed entries'
-    /// nodes forgotten, logged while recording.
-    private func committed(_ actions: [Action], _ transition: Transition, _ texts: Commit.Texts) -> Commit {
         generation &+= 1
         writer.forget(transition)
         if recording { log?.append(.actions(actions, seq: navigator.seq), after: navigator) }
         return Commit(transition: transition, texts: texts)
+    }
+
+    /// What `actions` would do now, for a guard (`Session.applyGuarded`),
+    /// changing nothing.
+    public func propose(_ actions: [Action]) throws(NavError) -> Proposal {
+        Proposal(actions: actions, transition: try navigator.preview(actions), generation: generation)
+    }
+
+    /// Commits a batch a guard allowed (`Session.applyGuarded`) if no change
+    /// was committed since it was proposed (applied to the same state, it makes
+    /// the proposed transition again); nil otherwise.
+    public func commit(_ proposal: Proposal, for readers: Readers) throws(NavError) -> Commit? {
+        guard proposal.generation == generation else { return nil }
+        return try apply(proposal.actions, for: readers)
     }
 
     /// Takes over a restored or replayed state (recording it as a snapshot of
