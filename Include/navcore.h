@@ -688,7 +688,9 @@ typedef struct navcore_guard_decision navcore_guard_decision;
  * navigator from its own guard fails with NAVCORE_ECASCADE. When another
  * thread commits a change while the guard runs, the batch is not committed
  * over it: it is proposed again from the start and the guard asked again,
- * at most NAVCORE_MAX_GUARD_ROUNDS times (then NAVCORE_ELIMIT).
+ * at most NAVCORE_MAX_GUARD_ROUNDS times (then NAVCORE_ELIMIT). Guarded
+ * batches, restores and replays of one navigator take turns, first come
+ * first served; each waits at most 250 ms for its turn, then goes ahead.
  */
 typedef int (*navcore_guard)(const char *proposal_json, navcore_guard_decision *decision, void *user_data);
 

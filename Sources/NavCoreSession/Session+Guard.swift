@@ -40,7 +40,8 @@ extension Session {
     /// another change was committed while the guard ran (`NAVCORE_MAX_GUARD_ROUNDS`).
     public static let maxGuardRounds = 16
 
-    /// Runs a guarded batch: proposes `actions` (`propose`, under the lock),
+    /// Runs a guarded batch: proposes `actions` (`propose`, under the lock;
+    /// nil when the owner applied the batch at once, having no guard any more),
     /// asks `judge` (without it), and follows its redirects, each replacement
     /// proposed in turn, up to the table's `redirect_limit`; a replacement
     /// equal to a batch already proposed is a loop. Both are `.redirect`, the
@@ -49,19 +50,20 @@ extension Session {
     /// when another change came first: the call then starts again from
     /// `actions`, at most `maxGuardRounds` times (`.limit` after that).
     public static func applyGuarded(_ actions: [Action], table: RouteTable,
-                                    propose: ([Action]) throws(NavError) -> Proposal,
+                                    propose: ([Action]) throws(NavError) -> Proposal?,
                                     judge: (Proposal) -> GuardDecision,
                                     commit: (Proposal) throws(NavError) -> Bool) throws(NavError) {
         for _ in 0..<maxGuardRounds {
             var proposals: [Proposal] = []
             var batch = actions
             judging: while true {
-                let proposal: Proposal
+                let proposed: Proposal?
                 do {
-                    proposal = try propose(batch)
+                    proposed = try propose(batch)
                 } catch {
                     throw proposals.isEmpty ? error : error.under("guard.redirect")
                 }
+                guard let proposal = proposed else { return }
                 proposals.append(proposal)
                 if proposals.count > table.redirects.limit + 1 {
                     throw NavError(.redirect, at: "guard.redirect",

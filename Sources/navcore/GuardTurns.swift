@@ -3,16 +3,17 @@ import Glibc
 #endif
 import NavCore
 
-/// The order in which one navigator's guarded batches are judged: first
-/// come, first served, one at a time, so that a batch is not beaten to its
-/// commit by every other thread, round after round. A batch waits for its
+/// The order in which one navigator's guarded batches are judged (and its
+/// restores and replays committed): first come, first served, one at a time,
+/// so that a guarded batch is not beaten to its commit by every other thread,
+/// round after round. A batch waits for its
 /// turn at most `patience`: a guard that itself waits for another thread
 /// applying to the same navigator cannot deadlock them; the waiter then goes
 /// ahead without the turn, and whichever commits second is judged again
 /// (docs/conditions.md, "Redirects and guards").
 final class GuardTurns: @unchecked Sendable {
-    /// How long a batch waits for its turn, in nanoseconds (100 ms).
-    static let patience = 100_000_000
+    /// How long a batch waits for its turn, in nanoseconds (250 ms).
+    static let patience = 250_000_000
 
     /// Guards the fields below; at an address that never moves.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>

@@ -136,9 +136,10 @@ static void test_version_and_status_strings(void)
         {NAVCORE_ENOENTRY, "NAVCORE_ENOENTRY"}, {NAVCORE_ECASCADE, "NAVCORE_ECASCADE"},
         {NAVCORE_EINTERNAL, "NAVCORE_EINTERNAL"}, {NAVCORE_ETAB, "NAVCORE_ETAB"},
         {NAVCORE_ERESTORE, "NAVCORE_ERESTORE"}, {NAVCORE_ENOMATCH, "NAVCORE_ENOMATCH"},
-        {NAVCORE_ELIMIT, "NAVCORE_ELIMIT"},
+        {NAVCORE_ELIMIT, "NAVCORE_ELIMIT"},   {NAVCORE_EREDIRECT, "NAVCORE_EREDIRECT"},
+        {NAVCORE_EDENIED, "NAVCORE_EDENIED"},
     };
-    static const int unknown[] = {1, 42, -15, -100, INT_MAX, INT_MIN};
+    static const int unknown[] = {1, 42, -17, -100, INT_MAX, INT_MIN};
     size_t i;
 
     CHECK(navcore_version() != NULL);
