@@ -13,6 +13,27 @@ public enum GuardDecision: Equatable, Sendable {
     /// The guard could not answer (its replacement batch was unreadable, its
     /// answer garbage): the call fails with this error.
     case failed(NavError)
+
+    /// The decision of a host guard that returned `code` (`NAVCORE_OK`, 0,
+    /// or anything else, which denies the batch) having given `answer` (nil
+    /// for none: allow).
+    public init(hostAnswer code: Int32, answer: GuardDecision?) {
+        guard code == 0 else {
+            self = .failed(NavError(.denied, "the guard returned \(code), not NAVCORE_OK (0): the batch is denied"))
+            return
+        }
+        self = answer ?? .allow
+    }
+
+    /// The decision of a host guard that redirects to the actions `read`
+    /// gives; one it cannot read fails, located under `guard.redirect`.
+    public static func redirect(reading read: () throws(NavError) -> [Action]) -> GuardDecision {
+        do {
+            return .redirect(try read())
+        } catch {
+            return .failed(error.under("guard.redirect"))
+        }
+    }
 }
 
 /// A batch a guard is asked about: the actions and the transition they would

@@ -38,10 +38,7 @@ struct HostGuard: @unchecked Sendable {
             function(text, OpaquePointer(Unmanaged.passUnretained(decision).toOpaque()), userData)
         }
         context.judging.remove(key)
-        guard code == Status.ok else {
-            return .failed(NavError(.denied, "the guard returned \(code), not NAVCORE_OK (0): the batch is denied"))
-        }
-        return decision.answer ?? .allow
+        return GuardDecision(hostAnswer: code, answer: decision.answer)
     }
 }
 
@@ -83,12 +80,10 @@ public func navcore_guard_deny(_ decision: OpaquePointer?, _ reason: UnsafePoint
 public func navcore_guard_redirect(_ decision: OpaquePointer?, _ actionsJSON: UnsafePointer<CChar>?) -> Int32 {
     Status.call { () throws(NavError) in
         let box = try DecisionBox.open(decision)
-        do throws(NavError) {
-            box.answer = .redirect(try ActionDecoder.decodeBatch(text: try Input.batchText(actionsJSON, "actions_json")))
-        } catch {
-            let located = error.under("guard.redirect")
-            box.answer = .failed(located)
-            throw located
+        let answer = GuardDecision.redirect { () throws(NavError) in
+            try ActionDecoder.decodeBatch(text: try Input.batchText(actionsJSON, "actions_json"))
         }
+        box.answer = answer
+        if case .failed(let error) = answer { throw error }
     }
 }
