@@ -1,6 +1,7 @@
 /// Where the table's redirects apply: every checked route an action is about
 /// to place (push, replace, set_stack, present, select, open_url) goes through
-/// `redirected` first (docs/conditions.md, "Redirects and guards").
+/// `redirected` first; and what a guard is shown: a batch's `preview`
+/// (docs/conditions.md, "Redirects and guards").
 extension Navigator {
     /// The route placed instead of `route`: the table's redirects followed with
     /// the conditions' current values (their values at this point of the
@@ -32,5 +33,24 @@ extension Navigator {
     /// replace, present, select) then changes nothing, and is `unchanged`.
     func redirectedToTop(_ route: Route, since mark: Int, of ref: StackRef, _ batch: Batch) -> Bool {
         batch.redirects.count > mark && read(ref) { $0.top.route == route }
+    }
+}
+
+extension Navigator {
+    /// The transition `actions` would make, without making it, for a guard
+    /// (docs/conditions.md): the batch is applied, and undone by its finishing
+    /// step, at the cost of what it touches. Errors are those of `apply`.
+    public mutating func preview(_ actions: [Action]) throws(NavError) -> Transition {
+        var previewed: Transition?
+        do {
+            _ = try apply(actions) { (transition) throws(NavError) in
+                previewed = transition
+                throw NavError(.internal, "a preview is undone")
+            }
+        } catch {
+            guard let previewed else { throw error }
+            return previewed
+        }
+        throw NavError(.internal, "a preview was committed")
     }
 }

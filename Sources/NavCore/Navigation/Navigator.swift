@@ -88,29 +88,6 @@ public struct Navigator: Equatable, Sendable {
     public mutating func apply<Finished>(
         _ actions: [Action], finishing finish: (Transition) throws(NavError) -> Finished
     ) throws(NavError) -> (transition: Transition, finished: Finished) {
-        let (batch, transition) = try run(actions)
-        let finished: Finished
-        do {
-            finished = try finish(transition)
-        } catch {
-            rollback(batch)
-            throw error
-        }
-        seq = transition.seq
-        return (transition, finished)
-    }
-
-    /// The transition `actions` would make, without making it: the batch is
-    /// applied and undone, at the cost of what it touches.
-    public mutating func preview(_ actions: [Action]) throws(NavError) -> Transition {
-        let (batch, transition) = try run(actions)
-        rollback(batch)
-        return transition
-    }
-
-    /// Applies `actions` in order and describes them; on error undoes them.
-    /// `seq` is left to the caller.
-    private mutating func run(_ actions: [Action]) throws(NavError) -> (Batch, Transition) {
         guard actions.count <= Navigator.maxBatchActions else {
             throw NavError(.limit, at: "actions", "a batch holds at most \(Navigator.maxBatchActions) actions, got \(actions.count)")
         }
@@ -130,7 +107,15 @@ public struct Navigator: Equatable, Sendable {
             rollback(batch)
             throw NavError(.limit, at: "seq", "the change counter reached its maximum \(Navigator.maxCounter)")
         }
-        return (batch, transition)
+        let finished: Finished
+        do {
+            finished = try finish(transition)
+        } catch {
+            rollback(batch)
+            throw error
+        }
+        seq = transition.seq
+        return (transition, finished)
     }
 
     /// The transition of the applied `batch`, counted as the next change.
