@@ -197,8 +197,13 @@ $(BUILD)/bench/bench_links: Tests/bench/bench_links.c Tests/bench/measure.h Incl
 	@mkdir -p $(BUILD)/bench
 	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(shell pkg-config --cflags --libs r3)
 
-bench: bench-deps lib $(BUILD)/bench/bench $(BUILD)/bench/bench_links
+$(BUILD)/bench/bench_conditions: Tests/bench/bench_conditions.c Tests/bench/measure.h Include/navcore.h $(LIB)
+	@mkdir -p $(BUILD)/bench
+	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore
+
+bench: bench-deps lib $(BUILD)/bench/bench $(BUILD)/bench/bench_links $(BUILD)/bench/bench_conditions
 	$(BUILD)/bench/bench
+	$(BUILD)/bench/bench_conditions
 	@echo
 	$(BUILD)/bench/bench_links
 	@echo

@@ -140,7 +140,9 @@ extern "C" {
 #define NAVCORE_EACTION (-5)
 /** A route names no route of the table, or a route the place it goes to does
  *  not accept: a route the target tab does not declare, or a "select" of a
- *  route that is not in the sidebar. */
+ *  route that is not in the sidebar; or a route that requires a condition the
+ *  same batch set false (a batch that needs a false condition is otherwise
+ *  held, not refused: docs/conditions.md). */
 #define NAVCORE_EROUTE (-6)
 /** A route's params do not match its declaration: missing, extra or mistyped,
  *  a value outside its enum, a string longer than
@@ -167,7 +169,8 @@ extern "C" {
  *  this error too. */
 #define NAVCORE_ENOMATCH (-11)
 /** A tab name that no tab of the table has, or a tab action on a table that
- *  declares no tabs. */
+ *  declares no tabs; or selecting a tab that requires a condition the same
+ *  batch set false. */
 #define NAVCORE_ETAB (-12)
 /** A snapshot or action log that cannot be restored at all: not UTF-8, not
  *  JSON, truncated, larger than NAVCORE_MAX_SNAPSHOT_BYTES, of a newer format,
@@ -189,6 +192,11 @@ extern "C" {
 /** The navigator's guard denied the batch; the message gives its reason.
  *  A guard that returns anything but NAVCORE_OK also denies it. Nothing changed. */
 #define NAVCORE_EDENIED (-16)
+/** A blocking entry (an unsaved draft, marked with navcore_set_blocker())
+ *  holds back the change: nothing changed. navcore_last_blocked() describes
+ *  the batch and gives the token that navcore_proceed() takes to apply it
+ *  past that blocker (docs/blockers.md). */
+#define NAVCORE_EBLOCKED (-17)
 
 /* ------------------------------------------------------------------------- */
 /* Library-wide functions                                                     */
@@ -286,14 +294,20 @@ void navcore_navigator_free(navcore_navigator *nav);
  * atomically: either every action applies, in order, or none does.
  * The actions are push, pop, pop_to, pop_to_root, replace and set_stack
  * (docs/json.md), select_tab, reset_tab, reset_all, present, dismiss, back
- * and select (docs/structure.md), set_entry_state (docs/restore.md) and
- * open_url (docs/links.md). Stack actions change the active stack: the top
+ * and select (docs/structure.md), set_entry_state (docs/restore.md),
+ * open_url (docs/links.md) and set_condition (docs/conditions.md). Stack actions change the active stack: the top
  * presentation's, else the selected tab's.
  *
  * If transition_out is not NULL, writes the transition JSON to it on success:
  * the cause, the removed entry ids and the added entries per stack, and the
  * top entry before and after (with its resolved title). A batch that changes
  * nothing (a pop at the root) succeeds with "changed": false.
+ *
+ * A batch that would show a route or select a tab that requires a condition
+ * that is false is not refused: it is held, as a whole, as the pending intent
+ * (in the state's "pending"), and the condition's flow is presented instead,
+ * in the same transition (every result "held", and its "intent"); setting the
+ * condition true replays it (docs/conditions.md).
  *
  * Listeners are called after the change is committed and the navigator's lock
  * is released, on the calling thread, before this function returns; only
@@ -385,13 +399,61 @@ int navcore_back(navcore_navigator *nav, char **transition_out);
  * for false and any other value for true. Setting the value it already has
  * changes nothing ("changed": false, result "unchanged"); a change counts as
  * one (seq grows, listeners hear of it) and its transition lists the condition
- * under "conditions". transition_out may be NULL.
+ * under "conditions". Becoming true dismisses the flow of the pending intent
+ * waiting for the condition and replays the intent, in the same transition
+ * (its "intent"); becoming false applies the condition's "on_false" policy
+ * (remove what requires it, or reset everything). transition_out may be NULL.
  * Errors: NAVCORE_EINVAL (nav or name NULL, or name not UTF-8), NAVCORE_EACTION
  * (a condition the table does not declare; the message lists the declared
  * ones: `actions[0].name: unknown condition "x" (allowed: a, b)`),
  * NAVCORE_ELIMIT (seq at its maximum), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
  */
 int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out);
+
+/* ------------------------------------------------------------------------- */
+/* Blockers: unsaved changes hold back any navigation (docs/blockers.md)      */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * Marks entry `id`, in any stack, as blocking for `reason` (NUL-terminated
+ * UTF-8, 1 to 1024 bytes, no control character), or clears its mark when
+ * reason is NULL: the same as applying {"op": "set_blocker", "id": id,
+ * "reason": reason or null}. While marked, every change that would remove the
+ * entry (pop, back, replace, set_stack, a tab reset, a dismiss of its layer,
+ * open_url replacing the path, a condition turning false, ...) fails with
+ * NAVCORE_EBLOCKED and changes nothing, except a change that sets a condition
+ * declared "forced" false, which overrides it. The mark is kept in the entry
+ * ("blocker"), in snapshots and logs. Like saved state it changes no stack:
+ * the transition says "changed": false, seq stays. transition_out may be NULL.
+ * Errors: NAVCORE_EINVAL (nav NULL, reason not UTF-8), NAVCORE_ENOENTRY (no
+ * stack holds id), NAVCORE_EACTION (reason empty, too long or with a control
+ * character), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_set_blocker(navcore_navigator *nav, int64_t id, const char *reason, char **transition_out);
+
+/**
+ * After a call on this thread failed with NAVCORE_EBLOCKED: the batch the
+ * blocker held back, as JSON {"navcore": 1, "token": T, "stack": S,
+ * "reason": R, "entry": {...}, "actions": [...]}; NULL after any other call
+ * (or when memory ran out writing it). Owned by navcore, valid until the
+ * thread's next navcore call. Never fails; any thread.
+ */
+const char *navcore_last_blocked(void);
+
+/**
+ * Applies the batch a blocker held back, past that blocker (and those it was
+ * already past), once: the shell asked the user, who chose to discard.
+ * `token` is the "token" of navcore_last_blocked(). Another blocker the batch
+ * would remove blocks it again (NAVCORE_EBLOCKED, a new token). The proceeded
+ * batch is logged with the blockers it passed, so a replay reproduces it.
+ * A token lives until the navigator's seq changes (saving entry state or a
+ * blocker mark does not change it) and proceeds once; cancelling is doing
+ * nothing. transition_out may be NULL.
+ * Errors: NAVCORE_EINVAL (nav or token NULL, token not UTF-8),
+ * NAVCORE_ENOENTRY (a token of another navigator, one already used, or one
+ * whose navigator changed since), the errors of navcore_apply().
+ */
+int navcore_proceed(navcore_navigator *nav, const char *token, char **transition_out);
 
 /* ------------------------------------------------------------------------- */
 /* Links: URLs to stacks and back (docs/links.md)                             */

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""shop_shell: a text-mode shop app driven by navcore, with tabs and sheets.
+"""shop_shell: a text-mode shop app driven by navcore, with tabs, sheets and a sign-in flow.
 
 Type commands to navigate; after each one the screen shows the tab bar (the selected tab in
 brackets), the selected tab's title bar (back button and current title) with its breadcrumbs,
@@ -13,6 +13,13 @@ and each presented layer as an indented box above it, labelled with its style:
                                 present a route on a sheet (or a cover) with its own stack
     dismiss [all]               close the top sheet, or every one
     back                        the Back button: pops, closes a sheet, or returns to the last tab
+    signin / signout            sign the user in or out (checkout needs a signed-in user: while
+                                signed out it waits behind the sign-in cover, and signing in
+                                continues to it; signing out brings everything back to the start)
+    draft TEXT                  type an unsaved draft on the current screen (push review id=1
+                                first): leaving it is then held back until you discard or save
+    save                        save the draft (the screen no longer holds anything back)
+    discard                     leave anyway: do what the draft held back
     stack                       list the entries of the current stack, with their ids
     help                        this list
     quit                        leave (end of input works too)
@@ -41,7 +48,7 @@ SHOP_TABLE: Dict[str, Any] = {
         "product": {"params": {"id": "int"}, "title": "Product {id}"},
         "quick_look": {"params": {"id": "int"}, "title": "Quick look {id}"},
         "cart": {"title": "Cart"},
-        "checkout": {"title": "Checkout", "push_policy": "single_top"},
+        "checkout": {"title": "Checkout", "push_policy": "single_top", "requires": ["signed_in"]},
         "order_confirmation": {"params": {"order": "int"}, "title": "Order {order}"},
         "settings": {"title": "Settings"},
         "subscription": {
@@ -50,6 +57,7 @@ SHOP_TABLE: Dict[str, Any] = {
         },
         "login": {"title": "Sign in"},
         "signup": {"title": "Sign up"},
+        "review": {"params": {"id": "int"}, "title": "Review of {id}"},
     },
     "tabs": [
         {"name": "shop", "root": "home"},
@@ -57,6 +65,9 @@ SHOP_TABLE: Dict[str, Any] = {
         {"name": "settings", "root": "settings", "routes": ["settings", "subscription"]},
     ],
     "styles": ["sheet", "cover"],
+    "conditions": {
+        "signed_in": {"initial": True, "flow": {"route": "login", "style": "cover"}, "on_false": "reset"},
+    },
 }
 
 #: The commands the scripted tour types, in order.
@@ -87,6 +98,23 @@ TOUR: List[str] = [
     "back",
     "back",
     "back",
+    "signout",
+    "tab cart",
+    "push checkout",
+    "push signup",
+    "back",
+    "signin",
+    "tab shop",
+    "push review id=42",
+    "draft Great shoes",
+    "back",
+    "save",
+    "back",
+    "push review id=7",
+    "draft Too small",
+    "tab shop",
+    "discard",
+    "signout",
 ]
 
 HELP = """commands:
@@ -98,6 +126,8 @@ HELP = """commands:
                                   e.g. present login, present quick_look id=42 style=cover
   dismiss [all]                   close the top sheet, or every one
   back                            pop, close a sheet, or return to the previous tab
+  signin, signout                 sign the user in or out (checkout needs a signed-in user)
+  draft TEXT, save, discard       an unsaved draft holds back leaving its screen; save it, or discard it
   stack                           list the entries of the current stack with their ids
   help                            this list
   quit                            leave
@@ -112,6 +142,11 @@ USAGE: Dict[str, str] = {
     "present": "present NAME [key=value ...] [style=cover]",
     "dismiss": "dismiss [all]",
     "back": "back",
+    "signin": "signin",
+    "signout": "signout",
+    "draft": "draft TEXT",
+    "save": "save",
+    "discard": "discard",
 }
 
 #: What the Back button did, by the transition's result.
@@ -194,9 +229,30 @@ def params_of(args: List[str]) -> Optional[Dict[str, Any]]:
     return {key: convert(value) for key, value in pairs}
 
 
+def describe(actions: List[Dict[str, Any]]) -> str:
+    """A batch in a few words: each action's op and its route, tab or URL."""
+    def one(action: Dict[str, Any]) -> str:
+        target = (action.get("route") or {}).get("name") or action.get("tab") or action.get("url") or ""
+        return f"{action['op']} {target}".rstrip()
+    return ", ".join(one(action) for action in actions)
+
+
+#: What happened to the pending intent, by the transition's ``intent.event``.
+INTENT_NOTES: Dict[str, str] = {
+    "held": "{what} needs a signed-in user: it waits behind the sign-in screen",
+    "replayed": "signed in: continued with {what}",
+    "dropped": "dropped the waiting {what}: {reason}",
+}
+
+
 def note(transition: Dict[str, Any], before: Dict[str, Any]) -> Optional[str]:
     """A line telling what happened when the screen alone would not show it, or None."""
     results = transition["results"]
+    intent = transition.get("intent")
+    if intent is not None:
+        return INTENT_NOTES[intent["event"]].format(what=describe(intent["actions"]), reason=intent.get("reason", ""))
+    if transition["cause"]["ops"] == ["set_condition"] and transition.get("conditions"):
+        return "signed in" if transition["conditions"]["signed_in"] else "signed out: back to the start"
     if transition["cause"]["ops"] == ["back"]:
         layers = before["presentations"]
         layer = layers[-1]["style"] if layers else ""
@@ -207,6 +263,29 @@ def note(transition: Dict[str, Any], before: Dict[str, Any]) -> Optional[str]:
     if transition["cause"]["ops"] == ["push"] and results[0] in PUSH_NOTES:
         return PUSH_NOTES[results[0]]
     return None
+
+
+#: The change the last draft held back, until it is discarded or the screen changes.
+held_back: List[navcore.BlockedError] = []
+
+
+def edit_draft(nav: navcore.Navigator, command: str, text: str) -> Optional[Dict[str, Any]]:
+    """``draft TEXT`` saves the text as the top screen's state and marks it as blocking; ``save``
+    clears the mark; ``discard`` does what the draft held back. Returns the transition, if any."""
+    top = nav.stack[-1]
+    if command == "draft":
+        nav.set_entry_state(top["id"], {"draft": text})
+        nav.set_blocker(top["id"], "Unsaved draft: " + text)
+        print(f"  (draft on {top['title']}: leaving it is held back until you save or discard)")
+        return None
+    if command == "save":
+        nav.clear_blocker(top["id"])
+        print(f"  (saved the draft on {top['title']})")
+        return None
+    if not held_back:
+        print("  ? nothing is held back")
+        return None
+    return nav.proceed(held_back.pop())
 
 
 def run(nav: navcore.Navigator, line: str) -> bool:
@@ -246,12 +325,23 @@ def run(nav: navcore.Navigator, line: str) -> bool:
             transition = nav.dismiss(all=bool(args))
         elif command == "back" and not args:
             transition = nav.back()
+        elif command in ("signin", "signout") and not args:
+            transition = nav.set_condition("signed_in", command == "signin")
+        elif (command == "draft" and args) or (command in ("save", "discard") and not args):
+            done = edit_draft(nav, command, " ".join(args))
+            if done is None:
+                return True
+            transition = done
         elif command in USAGE:
             print(f"  ? usage: {USAGE[command]}")
             return True
         else:
             print(f"  ? unknown command {command!r} (type help)")
             return True
+    except navcore.BlockedError as blocked:
+        held_back[:] = [blocked]
+        print(f"  ! held back by \"{blocked.reason}\": type discard to leave anyway, or save")
+        return True
     except navcore.NavError as error:
         print(f"  ! {error.status}: {error.message}")
         return True

@@ -38,6 +38,9 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         case redirect = -15
         /// The host's guard refused the batch; the message gives its reason.
         case denied = -16
+        /// A blocking entry (an unsaved draft) holds back the change: the
+        /// host may proceed past it (docs/blockers.md).
+        case blocked = -17
 
         /// The status name used by the C header and the conformance vectors.
         public var statusName: String {
@@ -58,6 +61,7 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
             case .limit: return "NAVCORE_ELIMIT"
             case .redirect: return "NAVCORE_EREDIRECT"
             case .denied: return "NAVCORE_EDENIED"
+            case .blocked: return "NAVCORE_EBLOCKED"
             }
         }
     }
@@ -68,6 +72,12 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
     public let path: String
     /// What is wrong there.
     public let detail: String
+    /// For a route or tab that needs a condition that is false, that
+    /// condition's index: the navigator holds the batch and shows the
+    /// condition's flow instead of failing (docs/conditions.md).
+    var missingCondition: Int?
+    /// For `.blocked`, the blocking entry and the batch it held back.
+    public var blocked: BlockedRemoval?
 
     /// Creates an error of `kind` at `path` (empty for none) saying `detail`.
     public init(_ kind: Kind, at path: String = "", _ detail: String) {
@@ -85,8 +95,10 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
     /// The same error, located under `prefix` (`route` + `params.id` gives `route.params.id`).
     public func under(_ prefix: String) -> NavError {
         if prefix.isEmpty { return self }
-        if path.isEmpty { return NavError(kind, at: prefix, detail) }
-        let separator = path.hasPrefix("[") ? "" : "."
-        return NavError(kind, at: prefix + separator + path, detail)
+        let separator = path.isEmpty || path.hasPrefix("[") ? "" : "."
+        var error = NavError(kind, at: prefix + separator + path, detail)
+        error.missingCondition = missingCondition
+        error.blocked = blocked
+        return error
     }
 }

@@ -22,6 +22,7 @@ public enum ActionDecoder {
         case .select: return ["op", "route"]
         case .openURL: return ["op", "url", "mode"]
         case .setEntryState: return ["op", "id", "state"]
+        case .setBlocker: return ["op", "id", "reason"]
         case .setCondition: return ["op", "name", "value"]
         }
     }
@@ -130,6 +131,13 @@ public enum ActionDecoder {
             let state = try reader.required("state")
             return .setEntryState(id: id, state: state.type == JSON_NULL ? nil
                                   : try JSONValueCodec.value(state, at: reader.location("state"), kind: .action))
+        case .setBlocker:
+            guard let id = try reader.int("id") else { throw NavError(.action, at: reader.location("id"), "missing") }
+            let reason = try reader.required("reason")
+            guard reason.type == JSON_NULL || reason.stringValue != nil else {
+                throw NavError(.action, at: reader.location("reason"), "expected string or null, got \(reason.typeName)")
+            }
+            return .setBlocker(id: id, reason: reason.stringValue)
         case .setCondition:
             guard let name = try reader.string("name") else { throw NavError(.action, at: reader.location("name"), "missing") }
             guard let value = try reader.bool("value") else { throw NavError(.action, at: reader.location("value"), "missing") }

@@ -69,6 +69,9 @@ enum ActionEncoder {
         case .setCondition(let name, let value):
             try set("name", NodeBuilder.string(name))
             try set("value", value ? json_true() : json_false())
+        case .setBlocker(let id, let reason):
+            try set("id", NodeBuilder.integer(id))
+            try set("reason", reason.map { NodeBuilder.string($0) } ?? json_null())
         }
     }
 

@@ -45,10 +45,11 @@ public enum ActionLogCodec {
                 let body = try NodeBuilder.object()
                 try NodeBuilder.append(batches, body)
                 switch record {
-                case .actions(let actions, let seq):
+                case .actions(let actions, let seq, let past):
                     try NodeBuilder.set(body, "seq", NodeBuilder.integer(seq))
                     try NodeBuilder.set(body, "cause", try DocumentWriter.cause(.actions(ops: actions.map(\.op))))
                     try NodeBuilder.set(body, "actions", try ActionEncoder.batch(actions))
+                    if !past.isEmpty { try NodeBuilder.set(body, "past", try NodeBuilder.array(past.sorted(), NodeBuilder.integer)) }
                 case .restore(let navigator, let seq):
                     try NodeBuilder.set(body, "seq", NodeBuilder.integer(seq))
                     try NodeBuilder.set(body, "cause", try DocumentWriter.cause(.restore))
@@ -81,13 +82,14 @@ public enum ActionLogCodec {
 
     /// One recorded batch: actions, or the snapshot of a restore.
     private static func record(_ node: JSONNode, at path: String) throws(NavError) -> LogRecord<Snapshot> {
-        let reader = try ObjectReader(node, at: path, kind: .restore, allowed: ["seq", "cause", "actions", "snapshot"])
+        let reader = try ObjectReader(node, at: path, kind: .restore, allowed: ["seq", "cause", "actions", "snapshot", "past"])
         guard let seq = try reader.int("seq", in: 0...Navigator.maxCounter) else { throw NavError(.restore, at: reader.location("seq"), "missing") }
         _ = try reader.object("cause")
         switch (reader.node("actions"), reader.node("snapshot")) {
         case (let actions?, nil):
+            let past = try past(reader)
             do {
-                return .actions(try ActionDecoder.decodeBatch(actions), seq: seq)
+                return .actions(try ActionDecoder.decodeBatch(actions), seq: seq, past: past)
             } catch {
                 throw NavError(.restore, at: reader.location("actions"), error.message)
             }
@@ -96,5 +98,17 @@ public enum ActionLogCodec {
         default:
             throw NavError(.restore, at: path, "needs exactly one of \"actions\" and \"snapshot\"")
         }
+    }
+
+    /// A batch's optional `past`: the ids of the blocking entries it proceeded past.
+    private static func past(_ reader: ObjectReader) throws(NavError) -> Set<Int> {
+        var ids: Set<Int> = []
+        for (index, node) in (try reader.array("past") ?? []).enumerated() {
+            guard let id = node.intValue else {
+                throw NavError(.restore, at: "\(reader.location("past"))[\(index)]", "expected int, got \(node.typeName)")
+            }
+            ids.insert(id)
+        }
+        return ids
     }
 }

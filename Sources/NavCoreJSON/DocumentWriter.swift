@@ -53,7 +53,8 @@ public final class DocumentWriter {
     }
 
     /// Sets the keys of a state document (a snapshot's without `active_stack`);
-    /// `conditions` only when the table declares any, so other documents are unchanged.
+    /// `conditions` only when the table declares any, and `pending` only while
+    /// an intent is held, so other documents are unchanged.
     func describe(_ navigator: Navigator, into document: JSONNode, activeStack: Bool) throws(NavError) {
         if let app = navigator.table.app { try NodeBuilder.set(document, "app", NodeBuilder.string(app)) }
         try NodeBuilder.set(document, "table_version", NodeBuilder.integer(navigator.table.version))
@@ -69,6 +70,9 @@ public final class DocumentWriter {
         }
         if !navigator.conditions.isEmpty {
             try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(navigator.conditionValues))
+        }
+        if let pending = navigator.pending {
+            try NodeBuilder.set(document, "pending", try DocumentWriter.pending(pending, table: navigator.table))
         }
         let stacks = try NodeBuilder.object()
         try NodeBuilder.set(document, "stacks", stacks)
@@ -138,6 +142,12 @@ public final class DocumentWriter {
             if !transition.conditions.isEmpty {
                 try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(transition.conditions))
             }
+            if let intent = transition.intent {
+                try NodeBuilder.set(document, "intent", try DocumentWriter.intent(intent))
+            }
+            if !transition.overrode.isEmpty {
+                try NodeBuilder.set(document, "overrode", try NodeBuilder.array(transition.overrode, DocumentWriter.entry))
+            }
             if !transition.redirects.isEmpty {
                 try NodeBuilder.set(document, "redirects", try NodeBuilder.array(transition.redirects) { (step) throws(NavError) in
                     try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
@@ -152,7 +162,7 @@ public final class DocumentWriter {
     }
 
     /// One entry: `{"id", "name", "params", "title"}`, and `"state"` when it has
-    /// saved state. The caller owns the node.
+    /// saved state, `"blocker"` when it blocks. The caller owns the node.
     public static func entry(_ entry: Entry) throws(NavError) -> JSONNode {
         let node = try NodeBuilder.object()
         do throws(NavError) {
@@ -161,6 +171,7 @@ public final class DocumentWriter {
             try NodeBuilder.set(node, "params", try params(of: entry.route))
             try NodeBuilder.set(node, "title", NodeBuilder.string(entry.title))
             if let state = entry.state { try NodeBuilder.set(node, "state", try JSONValueCodec.node(state)) }
+            if let blocker = entry.blocker { try NodeBuilder.set(node, "blocker", NodeBuilder.string(blocker)) }
         } catch {
             node.release()
             throw error

@@ -56,14 +56,25 @@ public enum RouteTableDecoder {
         return declarations
     }
 
-    /// The declared conditions: name -> `{"initial": bool}` (docs/conditions.md).
+    /// The declared conditions: name -> `{"initial": bool, "flow": {...},
+    /// "on_false": "remove", "forced": bool}` (docs/conditions.md).
     private static func conditions(_ top: ObjectReader) throws(NavError) -> [ConditionDeclaration] {
         var declarations: [ConditionDeclaration] = []
         for (name, node) in try top.object("conditions") ?? [] {
-            let reader = try ObjectReader(node, at: "conditions.\(ParamType.excerpt(name))", kind: .table, allowed: ["initial"])
-            declarations.append(ConditionDeclaration(name: name, initial: try reader.bool("initial") ?? false))
+            let reader = try ObjectReader(node, at: "conditions.\(ParamType.excerpt(name))", kind: .table,
+                                          allowed: ["initial", "flow", "on_false", "forced"])
+            declarations.append(ConditionDeclaration(name: name, initial: try reader.bool("initial") ?? false,
+                                                     flow: try reader.node("flow").map { (node) throws(NavError) in try flow(node, at: reader.location("flow")) },
+                                                     onFalse: try reader.enumValue("on_false", noun: "policy") ?? .remove,
+                                                     forced: try reader.bool("forced") ?? false))
         }
         return declarations
+    }
+
+    /// A condition's flow: `{"route": name or route, "style": "sheet"}`.
+    private static func flow(_ node: JSONNode, at path: String) throws(NavError) -> Flow {
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["route", "style"])
+        return Flow(route: try route(try reader.required("route"), at: reader.location("route")), style: try reader.string("style") ?? "sheet")
     }
 
     /// The layout: tabs, a split view, or one stack with the top-level root.
@@ -74,10 +85,10 @@ public enum RouteTableDecoder {
             guard top.node("split") == nil else { throw NavError(.table, at: "split", "not allowed with tabs") }
             var tabs: [TabDeclaration] = []
             for (index, tabNode) in tabNodes.enumerated() {
-                let reader = try ObjectReader(tabNode, at: "tabs[\(index)]", kind: .table, allowed: ["name", "root", "routes"])
+                let reader = try ObjectReader(tabNode, at: "tabs[\(index)]", kind: .table, allowed: ["name", "root", "routes", "requires"])
                 guard let name = try reader.string("name") else { throw NavError(.table, at: reader.location("name"), "missing") }
                 tabs.append(TabDeclaration(name: name, root: try route(try reader.required("root"), at: reader.location("root")),
-                                           routes: try strings(reader, "routes")))
+                                           routes: try strings(reader, "routes"), requires: try strings(reader, "requires") ?? []))
             }
             return .tabs(tabs)
         }
@@ -117,7 +128,7 @@ public enum RouteTableDecoder {
 
     private static func definition(_ name: String, _ node: JSONNode) throws(NavError) -> RouteDefinition {
         let path = "routes.\(name)"
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "restore", "parent"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "restore", "parent", "requires"])
         var specs: [String: ParamSpec] = [:]
         for (param, specNode) in try reader.object("params") ?? [] {
             specs[param] = try spec(specNode, at: "\(path).params.\(param)")
@@ -133,7 +144,7 @@ public enum RouteTableDecoder {
         let restore = try MigrationDecoder.restorePolicy(reader, "restore") ?? .dropAbove
         do {
             return try RouteDefinition(name: name, params: specs, title: title, pushPolicy: policy, restorePolicy: restore,
-                                       parent: try reader.string("parent"))
+                                       parent: try reader.string("parent"), requires: try strings(reader, "requires") ?? [])
         } catch {
             throw error.under(path)
         }

@@ -14,7 +14,7 @@ public enum SnapshotDecoder {
 
     /// The keys of a snapshot document.
     static let keys = ["navcore", "app", "table_version", "next_id", "seq", "layout", "selected_tab", "tab_history",
-                       "stacks", "presentations", "conditions"]
+                       "stacks", "presentations", "conditions", "pending"]
 
     /// Decodes snapshot JSON text.
     public static func decode(text: UnsafePointer<CChar>) throws(NavError) -> Snapshot {
@@ -68,7 +68,22 @@ public enum SnapshotDecoder {
         return Snapshot(app: try top.string("app"), tableVersion: try present(try top.int("table_version"), top, "table_version"),
                         nextID: try present(try top.int("next_id"), top, "next_id"), seq: try present(try top.int("seq"), top, "seq"),
                         layout: layout, selectedTab: try top.string("selected_tab"), tabHistory: history,
-                        stacks: stacks, presentations: presentations, conditions: try conditions(top))
+                        stacks: stacks, presentations: presentations, conditions: try conditions(top), pending: try pending(top))
+    }
+
+    /// The optional `pending` intent: `{"condition", "flow", "actions"}`.
+    private static func pending(_ top: ObjectReader) throws(NavError) -> Snapshot.Pending? {
+        guard let node = top.node("pending") else { return nil }
+        let reader = try ObjectReader(node, at: top.location("pending"), kind: .restore, allowed: ["condition", "flow", "actions"])
+        _ = try present(try reader.array("actions"), reader, "actions")
+        let actions: [Action]
+        do {
+            actions = try ActionDecoder.decodeBatch(try reader.required("actions"))
+        } catch {
+            throw NavError(.restore, at: reader.location("actions"), error.message)
+        }
+        return Snapshot.Pending(condition: try present(try reader.string("condition"), reader, "condition"),
+                                flow: try present(try reader.string("flow"), reader, "flow"), actions: actions)
     }
 
     /// The optional `conditions`: name -> bool (absent in a snapshot of a table without conditions).
@@ -131,6 +146,7 @@ public enum SnapshotDecoder {
         var params: [(String, InputValue)]?
         var hasTitle = false
         var state: JSONValue?
+        var blocker: String?
         var iterator = json_object_iter(node)
         while let current = iterator, let key = json_object_iter_key(current), let value = json_object_iter_value(current) {
             let length = json_object_iter_key_len(current)
@@ -151,9 +167,12 @@ public enum SnapshotDecoder {
                 hasTitle = true
             } else if named("state") {
                 state = value.type == JSON_NULL ? nil : try JSONValueCodec.value(value, at: "\(path()).state", kind: .restore)
+            } else if named("blocker") {
+                guard let text = value.stringValue else { throw problem("blocker", "expected string, got \(value.typeName)") }
+                blocker = text
             } else {
                 let text = String(decoding: UnsafeRawBufferPointer(start: key, count: length), as: UTF8.self)
-                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state)")
+                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state, blocker)")
             }
             iterator = json_object_iter_next(node, current)
         }
@@ -161,7 +180,7 @@ public enum SnapshotDecoder {
         guard let name else { throw problem("name", "missing") }
         guard let params else { throw problem("params", "missing") }
         guard hasTitle else { throw problem("title", "missing") }
-        return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state)
+        return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state, blocker: blocker)
     }
 
     /// A required member, read by one of `ObjectReader`'s typed getters; `.restore` when absent.

@@ -22,6 +22,10 @@ public final class Session {
     /// How many changes were committed (batches, restores, replays): a guarded
     /// batch commits only when it is still the count it was proposed at.
     private(set) var generation = 0
+    /// The batch a blocker held back last, until the host proceeds past it or the state changes.
+    private var heldBack: HeldBack?
+    /// Makes this session's tokens differ from every other's.
+    private let tokenPrefix = String(UInt64.random(in: 1...UInt64.max), radix: 36)
 
     /// A session on a new navigator of `table`.
     public init(table: RouteTable) {
@@ -33,22 +37,34 @@ public final class Session {
 
     // MARK: - Changes
 
-    /// Applies a batch (recording it while recording). The transition's text
-    /// for each of `readers` is written before the batch is committed.
-    public func apply(_ actions: [Action], for readers: Readers) throws(NavError) -> Commit {
-        let (transition, texts) = try navigator.apply(actions) { (transition) throws(NavError) -> Commit.Texts in
-            try transitionTexts(transition, for: readers)
+    /// Applies a batch (recording it while recording), past the blocking
+    /// entries in `past`. The transition's text for each of `readers` is
+    /// written before the batch is committed. A batch a blocker holds back is
+    /// `.blocked`, its error carrying the token that proceeds past it.
+    public func apply(_ actions: [Action], past: Set<Int> = [], for readers: Readers) throws(NavError) -> Commit {
+        let transition: Transition
+        let texts: Commit.Texts
+        do {
+            (transition, texts) = try navigator.apply(actions, past: past) { (transition) throws(NavError) -> Commit.Texts in
+                try transitionTexts(transition, for: readers)
+            }
+        } catch {
+            throw holdingBack(error, past: past)
         }
         generation &+= 1
         writer.forget(transition)
-        if recording { log?.append(.actions(actions, seq: navigator.seq), after: navigator) }
+        if recording { log?.append(.actions(actions, seq: navigator.seq, past: past), after: navigator) }
         return Commit(transition: transition, texts: texts)
     }
 
     /// What `actions` would do now, for a guard (`Session.applyGuarded`),
     /// changing nothing.
     public func propose(_ actions: [Action]) throws(NavError) -> Proposal {
-        Proposal(actions: actions, transition: try navigator.preview(actions), generation: generation)
+        do {
+            return Proposal(actions: actions, transition: try navigator.preview(actions), generation: generation)
+        } catch {
+            throw holdingBack(error, past: [])
+        }
     }
 
     /// Commits a batch a guard allowed (`Session.applyGuarded`) if no change
@@ -57,6 +73,28 @@ public final class Session {
     public func commit(_ proposal: Proposal, for readers: Readers) throws(NavError) -> Commit? {
         guard proposal.generation == generation else { return nil }
         return try apply(proposal.actions, for: readers)
+    }
+
+    /// Applies the batch that `token` names, past its blocker (and the ones
+    /// it was already past), once. `.noEntry` at `token` for a token this
+    /// session did not give, one already used, or one whose state has
+    /// changed since (docs/blockers.md).
+    public func proceed(_ token: String, for readers: Readers) throws(NavError) -> Commit {
+        guard let held = heldBack, held.token == token, held.seq == navigator.seq else {
+            throw NavError(.noEntry, at: "token", "no batch is held back by token \"\(ParamType.excerpt(token))\": a token proceeds once, on the navigator that gave it, until its state changes")
+        }
+        heldBack = nil
+        return try apply(held.actions, past: held.past, for: readers)
+    }
+
+    /// `error`, given a token when it is `.blocked` (the batch is then held back).
+    private func holdingBack(_ error: NavError, past: Set<Int>) -> NavError {
+        guard var blocked = error.blocked else { return error }
+        blocked.token = "\(tokenPrefix)-\(navigator.seq)-\(blocked.entry.id)"
+        heldBack = HeldBack(token: blocked.token, actions: blocked.actions, past: past.union([blocked.entry.id]), seq: navigator.seq)
+        var error = error
+        error.blocked = blocked
+        return error
     }
 
     /// Takes over a restored or replayed state (recording it as a snapshot of
@@ -68,6 +106,7 @@ public final class Session {
         // Ids may now stand for other entries: no node of the old state is kept.
         writer.forgetAll()
         generation &+= 1
+        heldBack = nil
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
         return Commit(transition: transition, texts: texts)
     }
@@ -154,4 +193,16 @@ public struct Commit {
     public let transition: Transition
     /// The texts written for its readers.
     public let texts: Texts
+}
+
+/// A batch held back by a blocker: what proceeding past it applies.
+private struct HeldBack {
+    /// The token that names it.
+    let token: String
+    /// The batch, as asked.
+    let actions: [Action]
+    /// The blocking entries it may remove once the host proceeds.
+    let past: Set<Int>
+    /// The navigator's `seq` when it was held back: the token dies when it changes.
+    let seq: Int
 }

@@ -3,6 +3,13 @@ import NavCoreJSON
 import NavCoreSession
 
 extension NavigatorHandle {
+    /// Commits one change that the navigator's guard is not asked about
+    /// (`committedTexts`), then hands its texts over.
+    func commit(_ out: TextOut?, _ change: (Session, Readers) throws(NavError) -> Commit) throws(NavError) {
+        let texts = try committedTexts(out) { (session, readers, _) throws(NavError) in try change(session, readers) }
+        if let texts { handOver(texts, out) }
+    }
+
     /// Makes one change: refuses it from a listener past the cascade limit and
     /// from this navigator's guard, then makes it under the lock with `change`
     /// (which writes the transition's texts, for `out` and for the listeners,

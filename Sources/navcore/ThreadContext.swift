@@ -2,15 +2,19 @@
 import Glibc
 #endif
 import NavCore
+import NavCoreJSON
 
 /// What navcore keeps per calling thread: the message and the place of the
-/// thread's last failed call, and the navigators whose listeners or guard it
-/// is currently running.
+/// thread's last failed call (and the batch it held back, for a blocked one),
+/// and the navigators whose listeners or guard it is currently running.
 final class ThreadContext {
     /// The last failure's message (malloc'd), or nil after a success.
     private var message: UnsafeMutablePointer<CChar>?
     /// The last failure's place (malloc'd), or nil after a success or for an error without one.
     private var path: UnsafeMutablePointer<CChar>?
+    /// The document of the batch the last failure's blocker held back (jansson's
+    /// allocator), or nil when the last call was not held back.
+    private var blocked: UnsafeMutablePointer<CChar>?
     /// Deliveries in progress on this thread, by navigator.
     var deliveries: [ObjectIdentifier: Delivery] = [:]
     /// The navigators whose guard is running on this thread.
@@ -42,8 +46,17 @@ final class ThreadContext {
         return UnsafePointer(path)
     }
 
+    /// The document for `navcore_last_blocked`, or nil.
+    var lastBlocked: UnsafePointer<CChar>? {
+        blocked.map { UnsafePointer($0) }
+    }
+
     /// Forgets the last error (every call does this on entry).
     func clearError() {
+        if blocked != nil {
+            OwnedText.free(blocked)
+            blocked = nil
+        }
         if message != nil {
             free(message)
             message = nil
@@ -60,6 +73,7 @@ final class ThreadContext {
         clearError()
         message = strdup(error.message)
         path = error.path.isEmpty ? nil : strdup(error.path)
+        blocked = error.blocked.flatMap { try? DocumentWriter.blocked($0) }
     }
 }
 

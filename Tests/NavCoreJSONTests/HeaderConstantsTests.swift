@@ -29,6 +29,7 @@ final class HeaderConstantsTests: XCTestCase {
             .action: NAVCORE_EACTION, .route: NAVCORE_EROUTE, .params: NAVCORE_EPARAMS, .noEntry: NAVCORE_ENOENTRY,
             .cascade: NAVCORE_ECASCADE, .internal: NAVCORE_EINTERNAL, .noMatch: NAVCORE_ENOMATCH, .tab: NAVCORE_ETAB,
             .restore: NAVCORE_ERESTORE, .limit: NAVCORE_ELIMIT, .redirect: NAVCORE_EREDIRECT, .denied: NAVCORE_EDENIED,
+            .blocked: NAVCORE_EBLOCKED,
         ]
         XCTAssertEqual(Set(header.keys), Set(NavError.Kind.allCases))
         for (kind, code) in header { XCTAssertEqual(kind.rawValue, code, kind.statusName) }

@@ -130,19 +130,6 @@ static double pop_batch(void *context, long n)
 
 /* ---- d) push and pop at depth -------------------------------------------------- */
 
-/* n pushes timed, then n pops untimed: the depth returns to where it was. */
-static double push_batch(void *context, long n)
-{
-    navcore_navigator *nav = context;
-    double start = now_ns(), elapsed;
-    long i;
-    for (i = 0; i < n; i++)
-        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
-    elapsed = now_ns() - start;
-    MUST(navcore_pop(nav, (int)n, NULL));
-    return elapsed;
-}
-
 /* n pushes untimed (in one batch), then n single pops timed. */
 static double pop_one_batch(void *context, long n)
 {

@@ -1,5 +1,5 @@
 /*
- * measure.h - the timing of navcore's benchmarks (bench.c, bench_links.c).
+ * measure.h - the timing of navcore's benchmarks (bench.c, bench_links.c, bench_conditions.c).
  *
  * Each figure is the median over ROUNDS timed rounds (the best round is kept
  * too); a round runs enough iterations to last at least 10 ms, and the rounds
@@ -94,6 +94,20 @@ static inline struct result result_of(struct bench *b)
 static inline void row(const char *label, struct result r)
 {
     printf("  %-58s %10.0f ns  (best %.0f)\n", label, r.median, r.best);
+}
+
+/* n pushes of product (id 42) on nav (the context) timed, then n pops untimed:
+ * the depth returns to where it was. */
+static inline double push_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns(), elapsed;
+    long i;
+    for (i = 0; i < n; i++)
+        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
+    elapsed = now_ns() - start;
+    MUST(navcore_pop(nav, (int)n, NULL));
+    return elapsed;
 }
 
 #endif /* NAVCORE_BENCH_MEASURE_H */

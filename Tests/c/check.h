@@ -187,6 +187,16 @@ static inline int check_summary(void)
 #define check_parse(text) check_parse_at((text), __FILE__, __LINE__)
 #define state_text(nav) check_state_text_at((nav), __FILE__, __LINE__)
 
+/* The parsed state of nav, or NULL after a failed assertion; the caller json_decref()s it. */
+static inline json_t *check_state_json_at(const navcore_navigator *nav, const char *file, int line)
+{
+    char *text = check_state_text_at(nav, file, line);
+    json_t *json = text != NULL ? check_parse_at(text, file, line) : NULL;
+    navcore_string_free(text);
+    return json;
+}
+#define state_json(nav) check_state_json_at((nav), __FILE__, __LINE__)
+
 /*
  * EXPECT_FAIL(nav, call, code, needle): call must fail with code and a message
  * containing needle, leave its out-parameter untouched and nav's state as it

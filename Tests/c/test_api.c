@@ -103,15 +103,6 @@ static json_t *stack_json(const navcore_navigator *nav)
     return json;
 }
 
-/* The parsed state of nav; the caller json_decref()s it. */
-static json_t *state_json(const navcore_navigator *nav)
-{
-    char *text = state_text(nav);
-    json_t *json = text != NULL ? check_parse(text) : NULL;
-    navcore_string_free(text);
-    return json;
-}
-
 /* Number of entries on the active stack, root included; -1 on failure. */
 static int depth(const navcore_navigator *nav)
 {
@@ -137,9 +128,9 @@ static void test_version_and_status_strings(void)
         {NAVCORE_EINTERNAL, "NAVCORE_EINTERNAL"}, {NAVCORE_ETAB, "NAVCORE_ETAB"},
         {NAVCORE_ERESTORE, "NAVCORE_ERESTORE"}, {NAVCORE_ENOMATCH, "NAVCORE_ENOMATCH"},
         {NAVCORE_ELIMIT, "NAVCORE_ELIMIT"},   {NAVCORE_EREDIRECT, "NAVCORE_EREDIRECT"},
-        {NAVCORE_EDENIED, "NAVCORE_EDENIED"},
+        {NAVCORE_EDENIED, "NAVCORE_EDENIED"}, {NAVCORE_EBLOCKED, "NAVCORE_EBLOCKED"},
     };
-    static const int unknown[] = {1, 42, -17, -100, INT_MAX, INT_MIN};
+    static const int unknown[] = {1, 42, -18, -100, INT_MAX, INT_MIN};
     size_t i;
 
     CHECK(navcore_version() != NULL);

@@ -153,6 +153,31 @@ static navcore_navigator *shop_v3(void)
     return table_nav("restore_v3");
 }
 
+/* The sign-in table, listened to: signed out, nothing held yet. */
+static navcore_navigator *signin_nav(void)
+{
+    navcore_navigator *nav = table_nav("signin");
+    int64_t id;
+    CHECK_OK(navcore_subscribe(nav, noop_listener, NULL, &id));
+    return nav;
+}
+
+/* The sign-in table with a link to order 7 held behind the flow. */
+static navcore_navigator *signin_held(void)
+{
+    navcore_navigator *nav = signin_nav();
+    CHECK_OK(navcore_open_url(nav, "shop://orders/7", NAVCORE_OPEN_DEFAULT, NULL));
+    return nav;
+}
+
+static char *signed_in_snapshot; /* of the sign-in table, signed in, on a checkout */
+
+static int hold_call(navcore_navigator *nav, char **o) { return navcore_push(nav, "checkout", NULL, o); }
+static int sign_in_call(navcore_navigator *nav, char **o) { return navcore_set_condition(nav, "signed_in", 1, o); }
+static int restore_held_call(navcore_navigator *nav, char **o)
+{
+    return navcore_restore(nav, signed_in_snapshot, NULL, NULL, o);
+}
 static int push_call(navcore_navigator *nav, char **o) { return navcore_push(nav, "product", "{\"id\": 7}", o); }
 static int push_no_out(navcore_navigator *nav, char **o) { (void)o; return navcore_push(nav, "product", "{\"id\": 7}", NULL); }
 static int pop_call(navcore_navigator *nav, char **o) { return navcore_pop(nav, 1, o); }
@@ -249,7 +274,15 @@ int main(void)
                                    " {\"op\": \"push\", \"route\": {\"name\": \"promo\", \"params\": {\"code\": \"X\"}}}]", NULL));
     CHECK_OK(navcore_snapshot(source, &old_snapshot));
     navcore_navigator_free(source);
+    source = table_nav("signin");
+    CHECK_OK(navcore_apply(source, "[{\"op\": \"set_condition\", \"name\": \"signed_in\", \"value\": true},"
+                                   " {\"op\": \"push\", \"route\": {\"name\": \"checkout\"}}]", NULL));
+    CHECK_OK(navcore_snapshot(source, &signed_in_snapshot));
+    navcore_navigator_free(source);
 
+    for_every_allocation("navcore_push, held behind a flow", signin_nav, NULL, hold_call);
+    for_every_allocation("navcore_set_condition, replaying", signin_held, NULL, sign_in_call);
+    for_every_allocation("navcore_restore, held", signin_nav, signed_in_snapshot, restore_held_call);
     for_every_allocation("navcore_push", shop_two_deep, "{\"id\": 7}", push_call);
     for_every_allocation("navcore_push, a listener", shop_listened, "{\"id\": 7}", push_call);
     for_every_allocation("navcore_push, a listener, no out", shop_listened, "{\"id\": 7}", push_no_out);
@@ -269,5 +302,6 @@ int main(void)
     navcore_string_free(recorded_log);
     navcore_string_free(saved_snapshot);
     navcore_string_free(old_snapshot);
+    navcore_string_free(signed_in_snapshot);
     return check_summary();
 }

@@ -199,9 +199,27 @@ static inline void fuzz_check_transition(const navcore_navigator *nav, const cha
     navcore_string_free(state);
 }
 
+/* Sets fresh's conditions to nav's, as a host does before it restores
+ * (conditions are the host's: a restore keeps the navigator's own). */
+static inline void fuzz_copy_conditions(const navcore_navigator *nav, navcore_navigator *fresh)
+{
+    char *state = fuzz_state(nav, "to read its conditions");
+    json_t *doc = fuzz_parse(state, "the state");
+    const char *name;
+    json_t *value;
+    json_object_foreach(json_object_get(doc, "conditions"), name, value) {
+        int rc = navcore_set_condition(fresh, name, json_is_true(value), NULL);
+        if (rc != NAVCORE_OK)
+            fuzz_fail("setting a declared condition failed (%s): %s", navcore_status_string(rc),
+                      navcore_last_error_message());
+    }
+    json_decref(doc);
+    navcore_string_free(state);
+}
+
 /*
  * The read-back law for snapshots: nav's snapshot restores into a fresh
- * navigator of the same table to a byte-identical state. With
+ * navigator of the same table, with nav's conditions, to a byte-identical state. With
  * may_drop_never, the restore may instead drop never-restored routes and
  * what is above them (a base stack whose root is such a route restarts with
  * a new id, at every restore).
@@ -218,6 +236,7 @@ static inline void fuzz_check_snapshot_restores(const navcore_navigator *nav, co
         fuzz_fail("navcore_snapshot returned %s: %s", navcore_status_string(rc),
                   navcore_last_error_message());
     json_decref(fuzz_parse(snapshot, "the snapshot"));
+    fuzz_copy_conditions(nav, fresh);
     rc = navcore_restore(fresh, snapshot, NULL, NULL, &report);
     if (rc != NAVCORE_OK)
         fuzz_fail("navcore_restore refused the navigator's own snapshot (%s: %s): %.400s",

@@ -89,7 +89,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *url = fuzz_text(data, size);
     navcore_navigator *nav = fuzz_navigator();
-    char *before = fuzz_state(nav, "before navcore_resolve_url");
+    char *before;
+    /* Signed in, so that every link opens as it resolves (fuzz_apply covers held links). */
+    if (navcore_set_condition(nav, "signed_in", 1, NULL) != NAVCORE_OK)
+        fuzz_fail("cannot sign in: %s", navcore_last_error_message());
+    before = fuzz_state(nav, "before navcore_resolve_url");
     char *routes = FUZZ_UNTOUCHED, *transition = FUZZ_UNTOUCHED;
     json_t *resolution = NULL;
     int resolved = navcore_resolve_url(nav, url, &routes);

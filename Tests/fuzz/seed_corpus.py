@@ -93,6 +93,7 @@ def random_action(rng: random.Random) -> dict:
         lambda: {"op": "present", "route": random_route(rng), "style": rng.choice(["sheet", "cover"])},
         lambda: {"op": "dismiss", "all": rng.random() < 0.3},
         lambda: {"op": "back"},
+        lambda: {"op": "set_condition", "name": rng.choice(["signed_in", "onboarded"]), "value": rng.random() < 0.6},
         lambda: {"op": "set_entry_state", "id": rng.randint(1, 12), "state": {"scroll": rng.randint(0, 500)}},
         lambda: {"op": "open_url", "url": rng.choice(["myapp://users/4/edit", "myapp://product/9",
                                                       "myapp://search?q=a&page=2", "myapp://home"])},

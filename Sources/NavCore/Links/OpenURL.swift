@@ -16,7 +16,7 @@ extension Navigator {
         if let tab {
             let index = try tabIndex(tab)
             if index != selected {
-                choose(index)
+                try choose(index)
                 changed = true
             }
             ref = .base(index)

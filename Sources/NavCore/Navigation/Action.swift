@@ -42,6 +42,9 @@ public enum Action: Equatable, Sendable {
     case setEntryState(id: Int, state: JSONValue?)
     /// Sets a declared condition to a value (docs/conditions.md).
     case setCondition(name: String, value: Bool)
+    /// Marks the entry with this id, in any stack, as holding back any action
+    /// that would remove it, for a reason (nil: clears the mark; docs/blockers.md).
+    case setBlocker(id: Int, reason: String?)
 
     /// The action's `op`, as JSON spells it by its raw value.
     public var op: ActionOp {
@@ -62,6 +65,7 @@ public enum Action: Equatable, Sendable {
         case .openURL: return .openURL
         case .setEntryState: return .setEntryState
         case .setCondition: return .setCondition
+        case .setBlocker: return .setBlocker
         }
     }
 }

@@ -32,4 +32,6 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
     case setEntryState = "set_entry_state"
     /// `set_condition`: sets a condition the host owns.
     case setCondition = "set_condition"
+    /// `set_blocker`: marks an entry as holding back its removal, or clears the mark.
+    case setBlocker = "set_blocker"
 }

@@ -35,6 +35,13 @@ public enum ActionResult: String, Equatable, Sendable, CaseIterable {
     case opened
     /// `set_condition` changed a condition's value.
     case conditionSet = "condition_set"
+    /// The action's batch needs a condition that is false: it is held as the
+    /// pending intent while the condition's flow shows (every action of the batch says so).
+    case held
+    /// `set_blocker` marked an entry as blocking.
+    case blockerSet = "blocker_set"
+    /// `set_blocker` with no reason cleared an entry's mark.
+    case blockerCleared = "blocker_cleared"
     /// A restore from a snapshot.
     case restored
     /// A replay of an action log.

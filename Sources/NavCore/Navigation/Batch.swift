@@ -44,14 +44,29 @@ final class Batch {
     let before: TopEntry
     /// The conditions' values before the batch.
     let startConditions: [Bool]
+    /// The pending intent before the batch.
+    let startPending: PendingIntent?
+    /// What the batch did to the pending intent.
+    var intent: IntentEvent?
+    /// Why the pending intent failed when the batch replayed it: the batch is
+    /// then run again, dropping the intent for this reason (`droppingIntent`).
+    var intentFailure: String?
+    /// Set on a batch run again after its intent failed: the reason to drop it for.
+    var droppingIntent: String?
+    /// The blocking entries the batch may remove: the host proceeds past them.
+    let past: Set<Int>
+    /// Whether a forced condition went false in the batch: it overrides blockers.
+    var forcing = false
 
-    /// Starts a batch on `navigator`.
-    init(_ navigator: Navigator) {
+    /// Starts a batch on `navigator` that may remove the blocking entries in `past`.
+    init(_ navigator: Navigator, past: Set<Int> = []) {
+        self.past = past
         layerFloor = navigator.layers.count
         startSelected = navigator.selected
         startHistory = navigator.tabHistory
         startNextID = navigator.nextID
         startConditions = navigator.conditions
+        startPending = navigator.pending
         before = TopEntry(stack: navigator.activeStack.name, top: navigator.activeStack.top)
     }
 

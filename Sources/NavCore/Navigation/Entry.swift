@@ -1,5 +1,6 @@
 /// A route placed on a stack, with the id the navigator issued for it, its
-/// title resolved when it was created, and the state the app saved for it.
+/// title resolved when it was created, the state the app saved for it, and
+/// the blocker the app set on it.
 public struct Entry: Equatable, Sendable {
     /// The navigator-issued id, unique within the navigator and never reused.
     public let id: Int
@@ -9,17 +10,26 @@ public struct Entry: Equatable, Sendable {
     public let title: String
     /// The app's saved state for this entry (`set_entry_state`), nil when none.
     public let state: JSONValue?
+    /// Why the entry holds back any action that would remove it (`set_blocker`:
+    /// an unsaved draft), nil when it does not (docs/blockers.md).
+    public let blocker: String?
 
     /// Creates an entry.
-    public init(id: Int, route: Route, title: String, state: JSONValue? = nil) {
+    public init(id: Int, route: Route, title: String, state: JSONValue? = nil, blocker: String? = nil) {
         self.id = id
         self.route = route
         self.title = title
         self.state = state
+        self.blocker = blocker
     }
 
     /// The same entry with another saved state (nil: none).
     public func with(state: JSONValue?) -> Entry {
-        Entry(id: id, route: route, title: title, state: state)
+        Entry(id: id, route: route, title: title, state: state, blocker: blocker)
+    }
+
+    /// The same entry with another blocker (nil: none).
+    public func with(blocker: String?) -> Entry {
+        Entry(id: id, route: route, title: title, state: state, blocker: blocker)
     }
 }

@@ -10,21 +10,28 @@ extension Navigator {
         if let problem = state?.limitViolation {
             throw NavError(.action, at: "state", "saved state is \(problem)")
         }
+        try replaceEntry(id: id, batch) { $0.with(state: state) }
+        return .saved
+    }
+
+    /// Replaces the entry `id`, in whichever stack holds it, by
+    /// `transform(entry)` (the same id): the change is recorded for undo, and
+    /// the entry is neither removed nor added. `.noEntry` at `id` when no stack holds it.
+    mutating func replaceEntry(id: Int, _ batch: Batch, _ transform: (Entry) -> Entry) throws(NavError) {
         guard let (ref, index) = location(ofID: id) else {
             throw NavError(.noEntry, at: "id", "no entry with id \(id) in any stack")
         }
         edit(ref, batch) { stack, record in
             guard let index else {
-                record.setRoot(&stack, to: stack.root.with(state: state))
+                record.setRoot(&stack, to: transform(stack.root))
                 return
             }
             let above = Array(stack.path[(index + 1)...])
-            let entry = stack.path[index].with(state: state)
+            let entry = transform(stack.path[index])
             record.truncate(&stack, to: index)
             stack.path.append(entry)
             stack.path.append(contentsOf: above)
         }
-        return .saved
     }
 
     /// The stack holding entry `id` and its path index (nil for the root), or nil.

@@ -39,6 +39,8 @@ public struct Navigator: Equatable, Sendable {
     public internal(set) var seq: Int
     /// The value of each condition the table declares, in declaration order.
     public internal(set) var conditions: [Bool]
+    /// The batch held while its condition's flow shows, if any.
+    public internal(set) var pending: PendingIntent?
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -77,30 +79,74 @@ public struct Navigator: Equatable, Sendable {
 
     /// Applies `actions` in order, all or nothing. On error nothing changes and
     /// the error is located at `actions[i]`.
-    public mutating func apply(_ actions: [Action]) throws(NavError) -> Transition {
-        try apply(actions) { (_) throws(NavError) in () }.transition
+    public mutating func apply(_ actions: [Action], past: Set<Int> = []) throws(NavError) -> Transition {
+        try apply(actions, past: past) { (_) throws(NavError) in () }.transition
     }
 
     /// Applies `actions` in order, all or nothing, and runs `finish` on the
     /// transition before the batch counts as done: what it makes (the
     /// transition's text, say) exists whenever the change does. When an action
-    /// or `finish` fails, the batch is undone and nothing has changed.
+    /// or `finish` fails, the batch is undone and nothing has changed. A batch
+    /// that would remove a blocking entry is `.blocked`, unless the entry's id
+    /// is in `past` (the host proceeds past it; docs/blockers.md).
     public mutating func apply<Finished>(
-        _ actions: [Action], finishing finish: (Transition) throws(NavError) -> Finished
+        _ actions: [Action], past: Set<Int> = [], finishing finish: (Transition) throws(NavError) -> Finished
     ) throws(NavError) -> (transition: Transition, finished: Finished) {
         guard actions.count <= Navigator.maxBatchActions else {
             throw NavError(.limit, at: "actions", "a batch holds at most \(Navigator.maxBatchActions) actions, got \(actions.count)")
         }
-        let batch = Batch(self)
+        let batch = Batch(self, past: past)
+        do {
+            try run(actions, batch)
+        } catch {
+            rollback(batch)
+            // A batch that needs a condition it set false itself cannot wait for it: it fails.
+            let missing = error.missingCondition.flatMap { conditions[$0] ? nil : $0 }
+            guard batch.intentFailure != nil || missing != nil else { throw error }
+            // Either the pending intent no longer applies (the same batch
+            // again, dropping it), or the batch needs a false condition (held).
+            let second = Batch(self, past: past)
+            do {
+                if let reason = batch.intentFailure {
+                    second.droppingIntent = reason
+                    try run(actions, second)
+                } else if let condition = missing {
+                    try hold(actions, for: condition, second)
+                }
+            } catch {
+                rollback(second)
+                throw error
+            }
+            return try commit(actions, second, finishing: finish)
+        }
+        return try commit(actions, batch, finishing: finish)
+    }
+
+    /// Performs `actions` in order on `batch`, then drops the pending intent
+    /// if the batch cancelled its flow. Errors are located at `actions[i]`.
+    private mutating func run(_ actions: [Action], _ batch: Batch) throws(NavError) {
         for (index, action) in actions.enumerated() {
             do {
                 batch.results.append(try perform(action, batch))
             } catch {
-                rollback(batch)
                 throw error.under("actions[\(index)]")
             }
         }
+        dropIntentIfFlowWent(batch)
+    }
+
+    /// Counts the applied `batch` as a change (unless it changed nothing) once
+    /// `finish` has run on its transition; undoes it when either fails.
+    private mutating func commit<Finished>(
+        _ actions: [Action], _ batch: Batch, finishing finish: (Transition) throws(NavError) -> Finished
+    ) throws(NavError) -> (transition: Transition, finished: Finished) {
         var transition = self.transition(of: actions, batch)
+        do {
+            transition.overrode = try checkBlockers(transition, of: actions, batch)
+        } catch {
+            rollback(batch)
+            throw error
+        }
         if !transition.changed {
             transition = transition.unchanged(seq: seq)
         } else if seq >= Navigator.maxCounter {
@@ -125,7 +171,7 @@ public struct Navigator: Equatable, Sendable {
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         return Transition(
             seq: seq + 1,
-            cause: (actions.count == 1 ? batch.opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode) }
+            cause: (actions.count == 1 && actions[0].op == .openURL ? batch.opened : nil).map { .url($0.url, link: $0.link?.pattern, mode: $0.mode) }
                 ?? .actions(ops: actions.map(\.op)),
             results: batch.results,
             changes: batch.changes(bases: bases, layers: layers),
@@ -136,6 +182,7 @@ public struct Navigator: Equatable, Sendable {
             before: batch.before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top),
             conditions: conditionChanges(since: batch.startConditions),
+            intent: batch.intent,
             redirects: batch.redirects)
     }
 
@@ -155,10 +202,11 @@ public struct Navigator: Equatable, Sendable {
         tabHistory = batch.startHistory
         nextID = batch.startNextID
         conditions = batch.startConditions
+        pending = batch.startPending
     }
 
     /// Applies one action and says what it did.
-    private mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> ActionResult {
+    mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> ActionResult {
         switch action {
         case .push(let request, let tab, let policy):
             return try push(request, tab: tab, policy: policy, batch)
@@ -196,7 +244,9 @@ public struct Navigator: Equatable, Sendable {
         case .openURL(let url, let mode):
             return try openURL(url, mode: mode, batch)
         case .setCondition(let name, let value):
-            return try setCondition(name, to: value)
+            return try setCondition(name, to: value, batch)
+        case .setBlocker(let id, let reason):
+            return try setBlocker(id: id, reason: reason, batch)
         }
     }
 
@@ -258,7 +308,10 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// A new entry for a checked route, with the next id.
+    /// A route that needs a condition that is false is refused with the
+    /// condition in `missingCondition`, so that the batch is held instead.
     mutating func newEntry(_ route: Route) throws(NavError) -> Entry {
+        if table.hasRequirements { try checkRequirements(of: route) }
         guard nextID < Navigator.maxCounter else {
             throw NavError(.limit, at: "next_id", "entry ids are exhausted: next_id reached its maximum \(Navigator.maxCounter)")
         }
@@ -325,6 +378,6 @@ extension Transition {
     /// The same transition marked as changing nothing: the counter stays.
     func unchanged(seq: Int) -> Transition {
         Transition(seq: seq, cause: cause, results: results, changes: [], presented: [], dismissed: [],
-                   tab: nil, tabHistory: nil, before: before, after: after, redirects: redirects)
+                   tab: nil, tabHistory: nil, before: before, after: after, intent: intent, redirects: redirects)
     }
 }

@@ -9,6 +9,8 @@ public struct StackChange: Equatable, Sendable {
     public let added: [Entry]
     /// Ids of kept entries whose order changed (the fewest that explain it).
     public let moved: [Int]
+    /// The removed entries that were blocking (docs/blockers.md).
+    let removedBlockers: [Entry]
 
     /// Whether the stack changed at all.
     public var isEmpty: Bool { removed.isEmpty && added.isEmpty && moved.isEmpty }
@@ -20,6 +22,7 @@ public struct StackChange: Equatable, Sendable {
         self.stack = stack
         if before.isEmpty || after.isEmpty {
             removed = before.map(\.id)
+            removedBlockers = before.filter { $0.blocker != nil }
             added = after
             moved = []
             return
@@ -31,6 +34,7 @@ public struct StackChange: Equatable, Sendable {
         }
         let keptIDs = Set(kept.map(\.id))
         removed = before.filter { !keptIDs.contains($0.id) }.map(\.id)
+        removedBlockers = before.filter { $0.blocker != nil && !keptIDs.contains($0.id) }
         added = after.filter { !keptIDs.contains($0.id) }
         // The entries that stay in place are a longest run in the original order,
         // preferring the lower ones: search the reversed order for a decreasing run.

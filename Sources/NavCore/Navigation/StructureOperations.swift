@@ -7,13 +7,15 @@ extension Navigator {
         if index == selected {
             return table.options.reselectPopsToRoot ? truncate(.base(index), to: 0, batch) : .unchanged
         }
-        choose(index)
+        try choose(index)
         return .selected
     }
 
     /// Makes tab `index` (not the selected one) the selected tab; the
-    /// previous one goes to the tab history.
-    mutating func choose(_ index: Int) {
+    /// previous one goes to the tab history. A tab that requires a false
+    /// condition is refused (and its batch held).
+    mutating func choose(_ index: Int) throws(NavError) {
+        try checkRequirements(ofTab: index)
         tabHistory.removeAll { $0 == index }
         tabHistory.append(selected)
         selected = index
@@ -48,10 +50,17 @@ extension Navigator {
         let mark = batch.redirects.count
         let route = try redirected(try placeable(request, at: "route"), at: "route", batch)
         if redirectedToTop(route, since: mark, of: activeRef, batch) { return .unchanged }
+        try presentLayer(route, style: style, batch)
+        return .presented
+    }
+
+    /// Presents a checked route on a new layer of a declared style; returns its root entry.
+    @discardableResult
+    mutating func presentLayer(_ route: Route, style: String, _ batch: Batch) throws(NavError) -> Entry {
         let root = try newEntry(route)
         batch.notePresented()
         layers.append(Layer(style: style, stack: Stack(name: "layer:\(root.id)", root: root)))
-        return .presented
+        return root
     }
 
     /// Dismisses the top layer, or all of them.
@@ -101,7 +110,8 @@ extension Navigator {
     }
 
     /// Removes the top `count` layers; true when any was removed.
-    private mutating func dismissLayers(count: Int, _ batch: Batch) -> Bool {
+    @discardableResult
+    mutating func dismissLayers(count: Int, _ batch: Batch) -> Bool {
         guard count > 0 else { return false }
         let remaining = layers.count - min(count, layers.count)
         batch.noteDismissed(layers[remaining...], remaining: remaining)

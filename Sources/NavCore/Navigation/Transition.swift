@@ -51,12 +51,17 @@ public struct Transition: Equatable, Sendable {
     public let after: TopEntry
     /// The conditions whose value changed, with their new value, in declaration order.
     public internal(set) var conditions: [ConditionValue] = []
+    /// What the batch did to the pending intent, if anything.
+    public internal(set) var intent: IntentEvent?
+    /// The blocking entries a forced condition removed, overriding them.
+    public internal(set) var overrode: [Entry] = []
     /// The table's redirects that happened, in order (docs/conditions.md).
     public internal(set) var redirects: [RedirectStep] = []
 
-    /// Whether any stack, layer, the tab selection or a condition changed.
+    /// Whether any stack, layer, the tab selection, a condition or the pending intent changed.
     public var changed: Bool {
         !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil || tabHistory != nil || !conditions.isEmpty
+            || intent != nil
     }
 
     /// Transitions are equal when every field is.
@@ -64,7 +69,7 @@ public struct Transition: Equatable, Sendable {
         lhs.seq == rhs.seq && lhs.cause == rhs.cause && lhs.results == rhs.results && lhs.changes == rhs.changes
             && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
-            && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions
-            && lhs.redirects == rhs.redirects
+            && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions && lhs.intent == rhs.intent
+            && lhs.overrode == rhs.overrode && lhs.redirects == rhs.redirects
     }
 }

@@ -8,9 +8,9 @@ extension ActionLog where State == Navigator {
         var base = self.base
         for (index, record) in records[..<count].enumerated() {
             switch record {
-            case .actions(let actions, _):
+            case .actions(let actions, _, let past):
                 do {
-                    _ = try base.apply(actions)
+                    _ = try base.apply(actions, past: past)
                 } catch {
                     throw NavError(.internal, at: "batches[\(index)]", "a logged batch did not apply again while folding the log: \(error.message)")
                 }

@@ -1,8 +1,9 @@
 /// One recorded change of a navigator.
 public enum LogRecord<State> {
     /// A batch of actions that applied (whether or not it changed anything),
-    /// and the navigator's `seq` after it.
-    case actions([Action], seq: Int)
+    /// the navigator's `seq` after it, and the blocking entries it proceeded
+    /// past (docs/blockers.md).
+    case actions([Action], seq: Int, past: Set<Int> = [])
     /// A restore or replay: the state it produced, and the `seq` after it.
     case restore(State, seq: Int)
 }
@@ -61,7 +62,7 @@ public struct ActionLog<State> {
     public func map<Other>(_ transform: (State) -> Other) -> ActionLog<Other> {
         let mapped: [LogRecord<Other>] = records.map { record in
             switch record {
-            case .actions(let actions, let seq): return .actions(actions, seq: seq)
+            case .actions(let actions, let seq, let past): return .actions(actions, seq: seq, past: past)
             case .restore(let state, let seq): return .restore(transform(state), seq: seq)
             }
         }

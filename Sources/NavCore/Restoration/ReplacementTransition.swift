@@ -3,8 +3,10 @@ extension Transition {
     /// by `after` (both on the same table). Entries are compared by value: one
     /// that keeps its id but not its title or saved state is removed and added
     /// again. Layers are matched by name and style. The change counter is the
-    /// restored one, `after.seq`. Conditions whose value differs are listed.
-    static func replacing(_ before: Navigator, with after: Navigator, cause: Cause) -> Transition {
+    /// restored one, `after.seq`. Conditions whose value differs are listed,
+    /// and the pending intent: `intent`, or else a restored one that differs
+    /// from the one before, as held.
+    static func replacing(_ before: Navigator, with after: Navigator, cause: Cause, intent: IntentEvent? = nil) -> Transition {
         func same(_ a: Layer, _ b: Layer) -> Bool { a.stack.name == b.stack.name && a.style == b.style }
         var changes = zip(before.bases, after.bases).map { old, new in
             StackChange(stack: new.name, before: old.entries, after: new.entries, comparingValues: true)
@@ -28,7 +30,8 @@ extension Transition {
             changes: changes.filter { !$0.isEmpty }, presented: presented, dismissed: dismissed.map(\.stack.name), tab: tab, tabHistory: history,
             before: TopEntry(stack: before.activeStack.name, top: before.activeStack.top),
             after: TopEntry(stack: after.activeStack.name, top: after.activeStack.top),
-            conditions: after.conditionChanges(since: before.conditions))
+            conditions: after.conditionChanges(since: before.conditions),
+            intent: intent ?? (before.pending == after.pending ? nil : after.pending.map { IntentEvent(.held, $0, table: after.table) }))
         return transition.changed ? transition : transition.unchanged(seq: after.seq)
     }
 }

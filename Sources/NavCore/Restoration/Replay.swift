@@ -3,8 +3,7 @@ extension Navigator {
     /// restore or a replay) and returns the transition from the old state.
     /// A restore keeps this navigator's condition values (the host owns them).
     public mutating func adopt(_ restored: Navigator, cause: Cause) -> Transition {
-        let restored = keepingConditions(restored, cause: cause)
-        let transition = Transition.replacing(self, with: restored, cause: cause)
+        let (restored, transition) = fitting(restored, cause: cause)
         self = restored
         return transition
     }
@@ -15,21 +14,22 @@ extension Navigator {
     public mutating func adopt<Finished>(
         _ restored: Navigator, cause: Cause, finishing finish: (Transition) throws(NavError) -> Finished
     ) throws(NavError) -> (transition: Transition, finished: Finished) {
-        let restored = keepingConditions(restored, cause: cause)
-        let transition = Transition.replacing(self, with: restored, cause: cause)
+        let (restored, transition) = fitting(restored, cause: cause)
         let finished = try finish(transition)
         self = restored
         return (transition, finished)
     }
 
-    /// `restored` with this navigator's condition values when `cause` is a
-    /// restore: conditions are facts about now, which a snapshot cannot know;
-    /// a replay reproduces the recorded ones.
-    private func keepingConditions(_ restored: Navigator, cause: Cause) -> Navigator {
-        guard cause == .restore else { return restored }
+    /// The state to take over, and the transition to it. A restore keeps
+    /// this navigator's condition values (conditions are facts about now,
+    /// which a snapshot cannot know) and holds the restored screens that need
+    /// a false one (`settled`); a replay reproduces the recorded state.
+    private func fitting(_ restored: Navigator, cause: Cause) -> (Navigator, Transition) {
+        guard cause == .restore else { return (restored, Transition.replacing(self, with: restored, cause: cause)) }
         var restored = restored
         restored.conditions = conditions
-        return restored
+        let (settled, intent) = settled(restored)
+        return (settled, Transition.replacing(self, with: settled, cause: cause, intent: intent))
     }
 
     /// Restores a snapshot on this navigator's table and takes over the result:
@@ -50,9 +50,9 @@ extension Navigator {
         for (index, record) in log.records.enumerated() {
             let location = "batches[\(index)]"
             switch record {
-            case .actions(let actions, let seq):
+            case .actions(let actions, let seq, let past):
                 do {
-                    _ = try navigator.apply(actions)
+                    _ = try navigator.apply(actions, past: past)
                 } catch {
                     throw NavError(.restore, at: location, error.message)
                 }

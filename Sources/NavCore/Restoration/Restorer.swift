@@ -69,6 +69,7 @@ extension Navigator {
         navigator.nextID = restorer.nextID
         navigator.seq = snapshot.seq
         restorer.conditions(snapshot, into: &navigator.conditions, taking: replaying)
+        navigator.pending = restorer.pending(snapshot, layers: navigator.layers)
         return Restoration(navigator: navigator, report: restorer.report)
     }
 }
@@ -160,6 +161,22 @@ private struct Restorer {
         return (selected, history)
     }
 
+    /// The snapshot's pending intent on the restored `layers`, or nil (with a
+    /// note) when the table no longer declares its condition or its flow's
+    /// layer did not restore.
+    mutating func pending(_ snapshot: Snapshot, layers: [Layer]) -> PendingIntent? {
+        guard let pending = snapshot.pending else { return nil }
+        guard let condition = table.conditions.firstIndex(where: { $0.name == pending.condition }) else {
+            report.notes.append("the pending intent waits for condition \"\(ParamType.excerpt(pending.condition))\", which this table does not declare: dropped")
+            return nil
+        }
+        guard let flow = layers.first(where: { $0.stack.name == pending.flow }) else {
+            report.notes.append("the pending intent's flow \"\(ParamType.excerpt(pending.flow))\" did not restore: the intent was dropped")
+            return nil
+        }
+        return PendingIntent(condition: condition, flowRootID: flow.stack.root.id, actions: pending.actions)
+    }
+
     /// Notes the snapshot's conditions the table does not declare, and sets
     /// the declared ones to the snapshot's values when `taking` them (a replay).
     mutating func conditions(_ snapshot: Snapshot, into values: inout [Bool], taking: Bool) {
@@ -221,7 +238,7 @@ private struct Restorer {
         if position == 0, !isLayer, let problem = rootProblem(route, of: stack) {
             return .dropped(.notRoot, problem, policy: policy)
         }
-        let entry = Entry(id: item.id, route: route, title: definition.title(for: route), state: item.state)
+        let entry = Entry(id: item.id, route: route, title: definition.title(for: route), state: item.state, blocker: item.blocker)
         switch try validator?(entry, stack) ?? .keep {
         case .keep: return .kept(entry)
         case .veto: return .dropped(.vetoed, "vetoed by the validator", policy: policy)

@@ -11,12 +11,15 @@ public struct Snapshot: Equatable, Sendable {
         public var route: RouteRequest
         /// Its saved state, nil when none.
         public var state: JSONValue?
+        /// Its blocker's reason, nil when it does not block.
+        public var blocker: String?
 
         /// Creates an item.
-        public init(id: Int, route: RouteRequest, state: JSONValue? = nil) {
+        public init(id: Int, route: RouteRequest, state: JSONValue? = nil, blocker: String? = nil) {
             self.id = id
             self.route = route
             self.state = state
+            self.blocker = blocker
         }
     }
 
@@ -34,6 +37,23 @@ public struct Snapshot: Equatable, Sendable {
             self.name = name
             self.style = style
             self.items = items
+        }
+    }
+
+    /// A pending intent as a snapshot holds it: names, not indexes.
+    public struct Pending: Equatable, Sendable {
+        /// The condition it waits for.
+        public var condition: String
+        /// The name of its flow's layer stack (`layer:<root id>`).
+        public var flow: String
+        /// The held batch.
+        public var actions: [Action]
+
+        /// Creates a pending intent of a snapshot.
+        public init(condition: String, flow: String, actions: [Action]) {
+            self.condition = condition
+            self.flow = flow
+            self.actions = actions
         }
     }
 
@@ -58,10 +78,13 @@ public struct Snapshot: Equatable, Sendable {
     /// The conditions' values when the snapshot was taken (none when the table
     /// declared none). A restore keeps the navigator's own; a replay takes these.
     public var conditions: [ConditionValue]
+    /// The pending intent, nil when none was held.
+    public var pending: Pending?
 
     /// Creates a snapshot from its parts.
     public init(app: String?, tableVersion: Int, nextID: Int, seq: Int, layout: Layout.Kind, selectedTab: String?,
-                tabHistory: [String], stacks: [Stack], presentations: [Stack], conditions: [ConditionValue] = []) {
+                tabHistory: [String], stacks: [Stack], presentations: [Stack], conditions: [ConditionValue] = [],
+                pending: Pending? = nil) {
         self.app = app
         self.tableVersion = tableVersion
         self.nextID = nextID
@@ -72,19 +95,23 @@ public struct Snapshot: Equatable, Sendable {
         self.stacks = stacks
         self.presentations = presentations
         self.conditions = conditions
+        self.pending = pending
     }
 
     /// The snapshot of a navigator.
     public init(_ navigator: Navigator) {
         func stack(_ stack: NavCore.Stack, style: String?) -> Stack {
-            Stack(name: stack.name, style: style, items: stack.entries.map { Item(id: $0.id, route: $0.route.request, state: $0.state) })
+            Stack(name: stack.name, style: style, items: stack.entries.map { Item(id: $0.id, route: $0.route.request, state: $0.state, blocker: $0.blocker) })
         }
         self.init(app: navigator.table.app, tableVersion: navigator.table.version, nextID: navigator.nextID, seq: navigator.seq,
                   layout: navigator.table.layout.kind, selectedTab: navigator.selectedTab,
                   tabHistory: navigator.tabHistory.map { navigator.bases[$0].name },
                   stacks: navigator.bases.map { stack($0, style: nil) },
                   presentations: navigator.layers.map { stack($0.stack, style: $0.style) },
-                  conditions: navigator.conditionValues)
+                  conditions: navigator.conditionValues,
+                  pending: navigator.pending.map {
+                      Pending(condition: navigator.table.conditions[$0.condition].name, flow: $0.flowStack, actions: $0.actions)
+                  })
     }
 
     /// Every stack, base stacks first.

@@ -19,12 +19,15 @@ public struct TabDeclaration: Equatable, Sendable {
     public let root: RouteRequest
     /// The route names it accepts, or nil for any.
     public let routes: [String]?
+    /// The conditions the tab requires to be selected (`"requires"`), by name.
+    public let requires: [String]
 
     /// Creates a declaration.
-    public init(name: String, root: RouteRequest, routes: [String]? = nil) {
+    public init(name: String, root: RouteRequest, routes: [String]? = nil, requires: [String] = []) {
         self.name = name
         self.root = root
         self.routes = routes
+        self.requires = requires
     }
 }
 
@@ -36,6 +39,9 @@ public struct Tab: Equatable, Sendable {
     public let root: Route
     /// The route names the tab accepts (its root's always included), or nil for any.
     public let accepted: Set<String>?
+    /// The conditions the tab requires to be selected (its own and its root
+    /// route's), as indexes into the table's `conditions`.
+    public internal(set) var requiredConditions: [Int] = []
 
     /// Whether the tab's stack accepts a route of this name.
     public func accepts(_ routeName: String) -> Bool {

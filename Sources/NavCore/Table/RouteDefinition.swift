@@ -12,12 +12,17 @@ public struct RouteDefinition: Equatable, Sendable {
     public let restorePolicy: RestorePolicy
     /// The route a link to this one puts below it (`"parent"`), or nil.
     public let parent: String?
+    /// The conditions the route requires (`"requires"`), by name.
+    public let requires: [String]
+    /// The same conditions as indexes into the table's `conditions`, set when the table is checked.
+    public internal(set) var requiredConditions: [Int] = []
 
     /// Creates a definition. Fails when the title shows an undeclared param.
     public init(name: String, params: [String: ParamSpec], title: TitleTemplate?,
                 pushPolicy: PushPolicy = .allow, restorePolicy: RestorePolicy = .dropAbove,
-                parent: String? = nil) throws(NavError) {
+                parent: String? = nil, requires: [String] = []) throws(NavError) {
         self.name = name
+        self.requires = requires
         self.pushPolicy = pushPolicy
         self.restorePolicy = restorePolicy
         self.params = params.sorted { $0.key < $1.key }.map { (name: $0.key, spec: $0.value) }
@@ -67,7 +72,7 @@ public struct RouteDefinition: Equatable, Sendable {
     /// Definitions are equal when name, params and title are.
     public static func == (lhs: RouteDefinition, rhs: RouteDefinition) -> Bool {
         lhs.name == rhs.name && lhs.title == rhs.title && lhs.pushPolicy == rhs.pushPolicy && lhs.restorePolicy == rhs.restorePolicy
-            && lhs.parent == rhs.parent
+            && lhs.parent == rhs.parent && lhs.requires == rhs.requires
             && lhs.params.elementsEqual(rhs.params) { $0.name == $1.name && $0.spec == $1.spec }
     }
 }

@@ -24,6 +24,11 @@ public struct RouteTable: Equatable, Sendable {
     public let links: LinkTable
     /// The conditions the host sets, in declaration order (docs/conditions.md).
     public let conditions: [ConditionDeclaration]
+    /// Each condition's checked flow route (nil: it has no flow), by condition index.
+    let flowRoutes: [Route?]
+    /// Whether any route or tab requires a condition: when none does, placing
+    /// a route checks nothing.
+    let hasRequirements: Bool
     /// The declarative redirects and their limit (docs/conditions.md, "Redirects and guards").
     public let redirects: Redirects
 
@@ -74,10 +79,15 @@ public struct RouteTable: Equatable, Sendable {
         self.version = version
         self.app = app
         self.migrations = try Migration.check(migrations, version: version)
-        self.definitions = byName
         self.options = options
         self.styles = styles
-        self.layout = try RouteTable.check(layout, in: byName)
+        var checkedLayout = try RouteTable.check(layout, in: byName)
+        let requirements = try RouteTable.resolveRequirements(definitions: &byName, layout: &checkedLayout, declared: layout,
+                                                              conditions: conditions, styles: styles)
+        self.definitions = byName
+        self.layout = checkedLayout
+        flowRoutes = requirements.flowRoutes
+        hasRequirements = requirements.any
         self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout)
         self.redirects = try Redirects(redirects, limit: redirectLimit, definitions: byName, conditions: conditions)
     }

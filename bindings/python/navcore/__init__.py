@@ -34,6 +34,7 @@ from .constants import (
 )
 from .errors import (
     ActionError,
+    BlockedError,
     CascadeError,
     DeniedError,
     InternalError,
@@ -60,6 +61,7 @@ __version__ = VERSION
 
 __all__ = [
     "ActionError",
+    "BlockedError",
     "CascadeError",
     "DeniedError",
     "Deny",

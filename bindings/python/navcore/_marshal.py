@@ -14,7 +14,7 @@ from ctypes import c_void_p
 from typing import Any, Union
 
 from ._library import LIB
-from .errors import InternalError, InvalidArgumentError, error_for
+from .errors import BlockedError, InternalError, InvalidArgumentError, error_for
 
 #: What the binding accepts as JSON text: a str (encoded as UTF-8) or bytes (passed verbatim).
 Text = Union[str, bytes]
@@ -65,7 +65,11 @@ def check(code: int) -> None:
         message = LIB.navcore_last_error_message().decode("utf-8", "replace")
         path = LIB.navcore_last_error_path().decode("utf-8", "replace")
         status = LIB.navcore_status_string(code).decode("ascii", "replace")
-        raise error_for(code, status, message, path)
+        error = error_for(code, status, message, path)
+        if isinstance(error, BlockedError):
+            blocked = LIB.navcore_last_blocked()
+            error.blocked = json.loads(blocked) if blocked else {}
+        raise error
 
 
 def take_string(pointer: c_void_p) -> bytes:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, Dict, Optional, Type
+from typing import Any, ClassVar, Dict, Optional, Type
 
 
 class NavError(Exception):
@@ -162,6 +162,39 @@ class DeniedError(NavError):
     STATUS = "NAVCORE_EDENIED"
 
 
+class BlockedError(NavError):
+    """``NAVCORE_EBLOCKED``: a blocking entry (an unsaved draft, see
+    :meth:`~navcore.Navigator.set_blocker`) holds back the change; nothing changed.
+
+    Attributes besides :class:`NavError`'s:
+        blocked: the held-back batch as ``navcore_last_blocked()`` describes it:
+            ``{"token", "stack", "reason", "entry", "actions"}``.
+        reason: the blocker's reason. entry: the blocking entry. token: what
+            :meth:`~navcore.Navigator.proceed` takes (it also takes this exception).
+    """
+
+    CODE = -17
+    STATUS = "NAVCORE_EBLOCKED"
+
+    blocked: Dict[str, Any]
+
+    @property
+    def token(self) -> str:
+        """The token that proceeds past the blocker, once."""
+        return str(self.blocked.get("token", ""))
+
+    @property
+    def reason(self) -> str:
+        """The blocker's reason (``"Unsaved draft"``)."""
+        return str(self.blocked.get("reason", ""))
+
+    @property
+    def entry(self) -> Dict[str, Any]:
+        """The blocking entry, as the state writes it."""
+        entry: Dict[str, Any] = self.blocked.get("entry", {})
+        return entry
+
+
 #: Status code -> the class raised for it.
 ERROR_CLASSES: Dict[int, Type[NavError]] = {
     cls.CODE: cls
@@ -182,6 +215,7 @@ ERROR_CLASSES: Dict[int, Type[NavError]] = {
         LimitError,
         RedirectError,
         DeniedError,
+        BlockedError,
     )
 }
 

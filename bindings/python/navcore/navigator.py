@@ -30,6 +30,7 @@ from ._marshal import check, dump, encode, take_json, take_string
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
 from ._guard import Guard, make_guard
 from ._validator import Validator, make_validator
+from .errors import BlockedError
 from .subscription import Subscription
 
 #: A route table: a dict, JSON text (str starting with ``{``, or bytes), or a path to a JSON file.
@@ -302,14 +303,49 @@ class Navigator(Closing):
         """Sets condition ``name``, declared by the route table, to ``value`` (``navcore_set_condition``).
 
         Setting the value it already has changes nothing (``"changed": False``); a change lists
-        the condition under the transition's ``"conditions"``. ``value`` must be a bool (TypeError
-        otherwise). Raises ActionError for a condition the table does not declare.
+        the condition under the transition's ``"conditions"``. Becoming true dismisses the flow of
+        the :attr:`pending` intent waiting for it and replays the intent, in the same transition
+        (its ``"intent"``); becoming false applies the condition's ``on_false`` policy
+        (docs/conditions.md). ``value`` must be a bool (TypeError otherwise). Raises ActionError
+        for a condition the table does not declare.
         """
         if not isinstance(value, bool):
             raise TypeError(f"value must be a bool, got {type(value).__name__}")
         name_bytes = encode(name, "name")
         flag = 1 if value else 0
         return self._change(lambda pointer, out: LIB.navcore_set_condition(pointer, name_bytes, flag, out))
+
+    def set_blocker(self, id: int, reason: str) -> Dict[str, Any]:
+        """Marks entry ``id`` as blocking for ``reason`` (``navcore_set_blocker``, docs/blockers.md).
+
+        While marked, any change that would remove the entry raises :class:`BlockedError` and
+        changes nothing; ask the user, then :meth:`proceed` past it or do nothing. Like saved
+        state, the mark changes no stack (``"changed": False``). Raises NoEntryError for an id no
+        stack holds, ActionError for an empty or too long reason.
+        """
+        reason_bytes = encode(reason, "reason")
+        return self._change(lambda pointer, out: LIB.navcore_set_blocker(pointer, id, reason_bytes, out))
+
+    def clear_blocker(self, id: int) -> Dict[str, Any]:
+        """Clears entry ``id``'s blocker mark (``navcore_set_blocker`` with NULL)."""
+        return self._change(lambda pointer, out: LIB.navcore_set_blocker(pointer, id, None, out))
+
+    def proceed(self, blocked: Union[BlockedError, str]) -> Dict[str, Any]:
+        """Applies the batch a blocker held back, past that blocker, once (``navcore_proceed``).
+
+        ``blocked`` is the :class:`BlockedError` raised (or its ``token``)::
+
+            try:
+                nav.back()
+            except navcore.BlockedError as blocked:
+                if ask_user(f"Discard? {blocked.reason}"):
+                    nav.proceed(blocked)
+
+        A token proceeds once, until the navigator changes; raises NoEntryError otherwise, and
+        BlockedError again when another blocker holds the batch back.
+        """
+        token = encode(blocked.token if isinstance(blocked, BlockedError) else blocked, "token")
+        return self._change(lambda pointer, out: LIB.navcore_proceed(pointer, token, out))
 
     def select(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Dict[str, Any]:
         """Split layout: makes route ``name`` the sidebar selection (a ``select`` action).
@@ -358,6 +394,21 @@ class Navigator(Closing):
         """The presented layers, bottom first, from the state: each ``{"stack", "style", "entries"}``."""
         layers: List[Dict[str, Any]] = self.state.get("presentations", [])
         return layers
+
+    @property
+    def conditions(self) -> Dict[str, bool]:
+        """Every condition the route table declares, with its value, from the state (empty when
+        it declares none)."""
+        values: Dict[str, bool] = self.state.get("conditions", {})
+        return values
+
+    @property
+    def pending(self) -> Optional[Dict[str, Any]]:
+        """The pending intent, from the state: the batch held while its condition's flow shows,
+        ``{"condition", "flow", "actions"}``; None when nothing waits (docs/conditions.md).
+        Setting the condition true replays it once; dismissing the flow drops it."""
+        intent: Optional[Dict[str, Any]] = self.state.get("pending")
+        return intent
 
     @property
     def selected_tab(self) -> Optional[str]:

@@ -72,8 +72,20 @@ def test_the_tour_runs_without_a_terminal() -> None:
     assert backs == ["  (back: popped a screen of the sheet)", "  (back: closed the sheet)",
                      "  (back: returned to the Shop tab)", "  (back: popped a screen)", "  (back: popped a screen)",
                      "  (back: returned to the Settings tab)", "  (back: popped a screen)",
-                     "  (back: nothing to go back to)"]
-    assert out.rstrip().endswith("  Settings")  # the tour ends at the root of the last tab
+                     "  (back: nothing to go back to)", "  (back: popped a screen of the cover)",
+                     '  ! held back by "Unsaved draft: Great shoes": type discard to leave anyway, or save',
+                     "  (back: popped a screen)"]
+    # Signed out, the checkout waits behind the sign-in cover; signing in continues to it.
+    assert steps["push checkout #3"][0] == "  (push checkout needs a signed-in user: it waits behind the sign-in screen)"
+    assert "    +-- cover " in "\n".join(steps["push checkout #3"]) and steps["push checkout #3"][-1] == "      Sign in"
+    assert steps["signin"][0] == "  (signed in: continued with push checkout)"
+    assert steps["signin"][-1] == "  Cart > Checkout" and "+-- cover" not in "\n".join(steps["signin"])
+    # An unsaved draft holds back leaving its screen, by Back or by re-selecting the tab.
+    assert steps["save"] == ["  (saved the draft on Review of 42)"]
+    assert steps["tab shop #3"][0].startswith('  ! held back by "Unsaved draft: Too small"')
+    assert steps["discard"][-1] == "  Home"
+    assert steps["signout #2"][0] == "  (signed out: back to the start)"
+    assert out.rstrip().endswith("  Home")  # signing out brought everything back to the start
 
 
 @pytest.mark.parametrize(("text", "value"), [("42", 42), ("-3", -3), ("true", True), ("false", False),
@@ -202,3 +214,13 @@ def test_interactive_session_until_end_of_input(shell: ModuleType, shop: navcore
     monkeypatch.setattr("builtins.input", end)
     shell.interactive(shop)
     assert len(shop.stack) == 1
+
+
+def test_signin_commands_hold_and_continue(shell: ModuleType, shop: navcore.Navigator,
+                                           capsys: pytest.CaptureFixture) -> None:
+    for line in ["signout", "tab cart", "push checkout", "dismiss"]:
+        assert shell.run(shop, line) is True
+    assert "(dropped the waiting push checkout: its flow was dismissed)" in capsys.readouterr().out
+    assert shop.pending is None and [entry["name"] for entry in shop.stack] == ["cart"]
+    shell.run(shop, "signin extra")
+    assert "? usage: signin" in capsys.readouterr().out

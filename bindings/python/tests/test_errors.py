@@ -169,7 +169,7 @@ def test_route_table_of_wrong_type_raises_type_error() -> None:
 
 
 def test_every_class_matches_the_library_status_names() -> None:
-    assert len(errors.ERROR_CLASSES) == 16
+    assert len(errors.ERROR_CLASSES) == 17
     for code, cls in errors.ERROR_CLASSES.items():
         assert cls.CODE == code
         assert navcore.status_string(code) == cls.STATUS

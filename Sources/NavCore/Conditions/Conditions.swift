@@ -1,16 +1,53 @@
 /// A condition the route table declares (docs/conditions.md): a named fact
-/// the host sets (`signed_in`), false unless the table says otherwise.
+/// the host sets (`signed_in`), false unless the table says otherwise, with
+/// the flow shown when an action needs it while it is false, and what
+/// setting it false does to the screens that require it.
 public struct ConditionDeclaration: Equatable, Sendable {
     /// The condition's name (the route-name rules).
     public let name: String
     /// Its value in a new navigator.
     public let initial: Bool
+    /// What shows when an action needs the condition while it is false; nil
+    /// for a condition no route or tab requires.
+    public let flow: Flow?
+    /// What setting the condition false does.
+    public let onFalse: FalsePolicy
+    /// Whether setting it false overrides blockers (a security sign-out): the
+    /// batch removes blocking entries, and its transition lists them.
+    public let forced: Bool
 
     /// Declares a condition.
-    public init(name: String, initial: Bool = false) {
+    public init(name: String, initial: Bool = false, flow: Flow? = nil, onFalse: FalsePolicy = .remove, forced: Bool = false) {
         self.name = name
         self.initial = initial
+        self.flow = flow
+        self.onFalse = onFalse
+        self.forced = forced
     }
+}
+
+/// The flow of a condition: a route presented on a layer of its own (the
+/// sign-in cover, whose stack holds login, register, forgot password).
+public struct Flow: Equatable, Sendable {
+    /// The flow's root route.
+    public let route: RouteRequest
+    /// The presentation style of its layer.
+    public let style: String
+
+    /// Declares a flow.
+    public init(route: RouteRequest, style: String = "sheet") {
+        self.route = route
+        self.style = style
+    }
+}
+
+/// What setting a condition false does to the screens that require it
+/// (`on_false`; docs/conditions.md).
+public enum FalsePolicy: String, Equatable, Sendable, CaseIterable {
+    /// Every screen that requires the condition goes, with what was shown above it.
+    case remove
+    /// Everything goes back to its start, as `reset_all` (the seeds' sign-out).
+    case reset
 }
 
 /// A condition's value, as documents and transitions list them.
@@ -44,6 +81,11 @@ extension RouteTable {
     /// The index of a declared condition; `.action` at `name`, listing the
     /// declared ones, for any other name.
     func conditionIndex(_ name: String) throws(NavError) -> Int {
+        try RouteTable.conditionIndex(name, in: conditions)
+    }
+
+    /// The index of `name` among `conditions`; `.action` at `name`, listing them, when it is not there.
+    static func conditionIndex(_ name: String, in conditions: [ConditionDeclaration]) throws(NavError) -> Int {
         if let index = conditions.firstIndex(where: { $0.name == name }) { return index }
         let declared = conditions.isEmpty ? "the route table declares no conditions"
             : "allowed: " + conditions.map(\.name).joined(separator: ", ")
@@ -57,11 +99,19 @@ extension Navigator {
         zip(table.conditions, conditions).map { ConditionValue(name: $0.name, value: $1) }
     }
 
-    /// `set_condition`: `conditionSet`, or `unchanged` when it already has the value.
-    mutating func setCondition(_ name: String, to value: Bool) throws(NavError) -> ActionResult {
+    /// `set_condition`: `conditionSet`, or `unchanged` when it already has
+    /// the value. Becoming true replays the intent waiting for it; becoming
+    /// false applies the condition's `on_false` policy.
+    mutating func setCondition(_ name: String, to value: Bool, _ batch: Batch) throws(NavError) -> ActionResult {
         let index = try table.conditionIndex(name)
         guard conditions[index] != value else { return .unchanged }
         conditions[index] = value
+        if value {
+            try replayIntent(waitingFor: index, batch)
+        } else {
+            if table.conditions[index].forced { batch.forcing = true }
+            try applyFalsePolicy(of: index, batch)
+        }
         return .conditionSet
     }
 

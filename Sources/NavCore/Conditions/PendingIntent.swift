@@ -1,0 +1,54 @@
+/// A batch held while the flow of the condition it needs shows: the sign-in
+/// cover is up, and what the user asked for waits to be replayed once when the
+/// condition becomes true (docs/conditions.md).
+public struct PendingIntent: Equatable, Sendable {
+    /// The index of the condition it waits for.
+    public let condition: Int
+    /// The root entry id of the flow's layer (the layer is `layer:<id>`).
+    public let flowRootID: Int
+    /// The batch as it was asked.
+    public let actions: [Action]
+
+    /// A pending intent.
+    public init(condition: Int, flowRootID: Int, actions: [Action]) {
+        self.condition = condition
+        self.flowRootID = flowRootID
+        self.actions = actions
+    }
+
+    /// The name of the flow's layer stack.
+    public var flowStack: String { "layer:\(flowRootID)" }
+}
+
+/// What a transition did to the pending intent.
+public struct IntentEvent: Equatable, Sendable {
+    /// What happened, as the transition's `intent.event` spells it.
+    public enum Kind: String, Equatable, Sendable, CaseIterable {
+        /// The batch was held and the flow shows.
+        case held
+        /// The condition became true: the flow went and the intent was replayed.
+        case replayed
+        /// The intent was dropped: its flow was cancelled, or it no longer applied.
+        case dropped
+    }
+
+    /// What happened.
+    public let kind: Kind
+    /// The name of the condition the intent waits (or waited) for.
+    public let condition: String
+    /// The intent's actions.
+    public let actions: [Action]
+    /// What each replayed action did (`replayed` only).
+    public let results: [ActionResult]
+    /// Why it was dropped (`dropped` only).
+    public let reason: String?
+
+    /// An event about `intent` of a navigator on `table`.
+    init(_ kind: Kind, _ intent: PendingIntent, table: RouteTable, results: [ActionResult] = [], reason: String? = nil) {
+        self.kind = kind
+        condition = table.conditions[intent.condition].name
+        actions = intent.actions
+        self.results = results
+        self.reason = reason
+    }
+}

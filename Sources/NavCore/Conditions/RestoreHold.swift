@@ -1,0 +1,38 @@
+/// What a restore does with conditions (docs/conditions.md): the host owns
+/// their values, so a restored state is made to fit the values of now. No
+/// screen that needs a false condition is shown: the restored ones are held
+/// as the pending intent, behind their condition's flow.
+extension Navigator {
+    /// `restored` (already holding this navigator's condition values) made to
+    /// fit them, and what that did to the pending intent:
+    /// - a restored intent waiting for a condition that is true now is
+    ///   dropped, with its flow;
+    /// - screens that need a false condition are taken away (as `on_false`
+    ///   `remove` does) and, when no intent is waiting, held as the pending
+    ///   intent behind the flow of the first such condition.
+    func settled(_ restored: Navigator) -> (navigator: Navigator, intent: IntentEvent?) {
+        var navigator = restored
+        var event: IntentEvent?
+        let batch = Batch(navigator)
+        if let intent = navigator.pending, navigator.conditions[intent.condition] {
+            navigator.pending = nil
+            if let index = navigator.layerIndex(rootID: intent.flowRootID) {
+                navigator.dismissLayers(count: navigator.layers.count - index, batch)
+            }
+            event = IntentEvent(.dropped, intent, table: table,
+                                reason: "\"\(table.conditions[intent.condition].name)\" is true now")
+        }
+        guard table.hasRequirements else { return (navigator, event) }
+        let removal = navigator.removeScreens(needingFalseConditions: batch)
+        if let intent = navigator.pending, navigator.layerIndex(rootID: intent.flowRootID) == nil {
+            navigator.pending = nil
+            event = IntentEvent(.dropped, intent, table: table, reason: "its flow was taken away with the screens below it")
+        }
+        guard let condition = removal.condition, navigator.pending == nil,
+              let flow = table.conditions[condition].flow, let route = table.flowRoutes[condition],
+              let root = try? navigator.presentLayer(route, style: flow.style, batch) else { return (navigator, event) }
+        let intent = PendingIntent(condition: condition, flowRootID: root.id, actions: removal.actions)
+        navigator.pending = intent
+        return (navigator, IntentEvent(.held, intent, table: table))
+    }
+}

@@ -1,0 +1,84 @@
+/// Taking away the screens that need a false condition: what setting a
+/// condition false does (`on_false`), and what a restore does with restored
+/// screens whose condition is false now (docs/conditions.md).
+extension Navigator {
+    /// The screens a removal took away.
+    struct Removal {
+        /// The actions that put them back, in an order that replays on the
+        /// navigator as the removal left it (base stacks, the tab, then layers).
+        var actions: [Action] = []
+        /// The first false condition a removed screen needs, nil when nothing was removed.
+        var condition: Int?
+    }
+
+    /// `set_condition` to false: `reset` brings everything back to its start;
+    /// `remove` takes away the screens that require the condition.
+    mutating func applyFalsePolicy(of condition: Int, _ batch: Batch) throws(NavError) {
+        switch table.conditions[condition].onFalse {
+        case .reset:
+            _ = try resetAll(batch)
+        case .remove:
+            guard table.hasRequirements else { return }
+            _ = removeScreens(needingFalseConditions: batch)
+        }
+    }
+
+    /// Takes away every screen that requires a condition that is false, with
+    /// what was shown over it: each stack pops to below its lowest such entry;
+    /// a tab that requires one gives way to the first tab and leaves the tab
+    /// history; when the selected base stack lost entries or its tab, every
+    /// layer goes (they were shown over it), else the layers from the lowest
+    /// one whose root needs such a condition, and a layer that lost entries
+    /// takes the layers above it along.
+    mutating func removeScreens(needingFalseConditions batch: Batch) -> Removal {
+        var removal = Removal()
+        func missing(_ route: Route) -> Int? {
+            table.definitions[route.name]?.requiredConditions.first { !conditions[$0] }
+        }
+        func note(_ condition: Int?) {
+            if removal.condition == nil { removal.condition = condition }
+        }
+        let tabs = table.tabs
+        var overSelected = false
+        for index in bases.indices {
+            guard let low = bases[index].path.firstIndex(where: { missing($0.route) != nil }) else { continue }
+            note(missing(bases[index].path[low].route))
+            removal.actions.append(.setStack(bases[index].path.map(\.route.request), tab: tabs.isEmpty ? nil : bases[index].name))
+            _ = truncate(.base(index), to: low, batch)
+            if index == selected { overSelected = true }
+        }
+        if !tabs.isEmpty {
+            func tabMissing(_ index: Int) -> Int? { tabs[index].requiredConditions.first { !conditions[$0] } }
+            tabHistory.removeAll { tabMissing($0) != nil }
+            if let condition = tabMissing(selected) {
+                note(condition)
+                removal.actions.append(.selectTab(bases[selected].name))
+                tabHistory.removeAll { $0 == 0 }
+                selected = 0
+                overSelected = true
+            }
+        }
+        var cut = overSelected ? 0 : layers.count
+        for index in layers.indices where !overSelected {
+            if let condition = missing(layers[index].stack.root.route) {
+                note(condition)
+                cut = index
+                break
+            }
+            let path = layers[index].stack.path
+            if let low = path.firstIndex(where: { missing($0.route) != nil }) {
+                note(missing(path[low].route))
+                removal.actions.append(.setStack(path.map(\.route.request), tab: nil))
+                _ = truncate(.layer(index), to: low, batch)
+                cut = index + 1
+                break
+            }
+        }
+        for layer in layers[cut...] {
+            removal.actions.append(.present(layer.stack.root.route.request, style: layer.style))
+            if !layer.stack.path.isEmpty { removal.actions.append(.setStack(layer.stack.path.map(\.route.request), tab: nil)) }
+        }
+        dismissLayers(count: layers.count - cut, batch)
+        return removal
+    }
+}

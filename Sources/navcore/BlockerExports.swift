@@ -1,0 +1,31 @@
+import NavCore
+import NavCoreJSON
+import NavCoreSession
+
+/// `int navcore_set_blocker(navcore_navigator *nav, int64_t id, const char *reason, char **transition_out)`:
+/// the `set_blocker` action; a NULL reason clears the mark.
+@_cdecl("navcore_set_blocker")
+public func navcore_set_blocker(_ nav: OpaquePointer?, _ id: Int64, _ reason: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    commit(nav, out) { () throws(NavError) in
+        [.setBlocker(id: Int(id), reason: try reason.map { (pointer) throws(NavError) in try Input.string(pointer, "reason") })]
+    }
+}
+
+/// `int navcore_proceed(navcore_navigator *nav, const char *token, char **transition_out)`:
+/// applies the batch a blocker held back, past that blocker, once.
+@_cdecl("navcore_proceed")
+public func navcore_proceed(_ nav: OpaquePointer?, _ token: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let token = try Input.string(token, "token")
+        try handle.commit(out) { (session, readers) throws(NavError) in try session.proceed(token, for: readers) }
+    }
+}
+
+/// `const char *navcore_last_blocked(void)`: the document of the batch a
+/// blocker held back in the calling thread's last call, or NULL when that call
+/// was not held back. Valid until the thread's next navcore call.
+@_cdecl("navcore_last_blocked")
+public func navcore_last_blocked() -> UnsafePointer<CChar>? {
+    ThreadContext.current.lastBlocked
+}

@@ -1,0 +1,156 @@
+"""Blockers (docs/blockers.md) through the binding: a marked entry holds back every change that would
+remove it; BlockedError carries the held batch and its token; proceed applies it once; a forced
+condition overrides blockers. The property draws actions of every op the action schema names."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Dict, List
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support import REPO, TABLES, unchanged, validate
+
+import navcore
+
+TABLE = json.loads((TABLES / "signin.json").read_text())
+FORCED = json.loads(json.dumps(TABLE))
+FORCED["conditions"]["signed_in"]["forced"] = True
+
+
+def drafting(table: Dict[str, Any] = TABLE) -> navcore.Navigator:
+    """Signed in, home > product 1 > checkout (id 5) blocking with "Unsaved draft"."""
+    nav = navcore.Navigator(table)
+    nav.set_condition("signed_in", True)
+    nav.push("product", id=1)
+    nav.push("checkout")
+    nav.set_blocker(5, "Unsaved draft")
+    return nav
+
+
+def test_a_blocked_back_changes_nothing_and_proceed_applies_it_once() -> None:
+    with drafting() as nav:
+        with unchanged(nav), pytest.raises(navcore.BlockedError) as raised:
+            nav.back()
+        blocked = raised.value
+        assert blocked.reason == "Unsaved draft" and blocked.entry["id"] == 5
+        assert blocked.blocked["actions"] == [{"op": "back"}] and blocked.blocked["stack"] == "shop"
+        assert blocked.path == "" and "holds back this change: Unsaved draft" in blocked.message
+        transition = nav.proceed(blocked)
+        assert transition["results"] == ["popped"] and [e["name"] for e in nav.stack] == ["home", "product"]
+        with pytest.raises(navcore.NoEntryError) as twice:
+            nav.proceed(blocked)
+        assert twice.value.path == "token"
+
+
+def test_a_token_dies_when_the_state_changes_and_belongs_to_its_navigator() -> None:
+    with drafting() as nav, drafting() as other:
+        with pytest.raises(navcore.BlockedError) as raised:
+            nav.pop_to_root()
+        with pytest.raises(navcore.NoEntryError):
+            other.proceed(raised.value)
+        nav.select_tab("account")
+        with pytest.raises(navcore.NoEntryError):
+            nav.proceed(raised.value)
+
+
+def test_saving_the_draft_keeps_the_token() -> None:
+    with drafting() as nav:
+        with pytest.raises(navcore.BlockedError) as raised:
+            nav.back()
+        nav.set_entry_state(5, {"draft": "saved"})
+        assert nav.proceed(raised.value.token)["results"] == ["popped"]
+
+
+def test_a_forced_sign_out_overrides_the_blocker() -> None:
+    with drafting() as nav:
+        with pytest.raises(navcore.BlockedError):
+            nav.set_condition("signed_in", False)
+    with drafting(FORCED) as nav:
+        out = nav.set_condition("signed_in", False)
+        assert [entry["id"] for entry in out["overrode"]] == [5]
+        validate("transition", out)
+
+
+def test_the_mark_is_in_the_state_the_snapshot_and_the_log() -> None:
+    with drafting() as nav:
+        nav.record(True)
+        assert nav.stack[-1]["blocker"] == "Unsaved draft"
+        validate("state", nav.state)
+        with pytest.raises(navcore.BlockedError) as raised:
+            nav.pop(2)
+        nav.proceed(raised.value)
+        log = nav.log
+        assert log["batches"][-1]["past"] == [5]
+        validate("log", log)
+        with navcore.Navigator(TABLE) as replayed:
+            replayed.replay(log)
+            assert replayed.state == nav.state
+    with drafting() as nav, navcore.Navigator(TABLE) as restored:
+        restored.set_condition("signed_in", True)
+        restored.restore(nav.snapshot())
+        assert restored.stack[-1]["blocker"] == "Unsaved draft"
+
+
+@pytest.mark.parametrize("id, reason, error, path", [
+    (99, "x", navcore.NoEntryError, "actions[0].id"),
+    (5, "", navcore.ActionError, "actions[0].reason"),
+    (5, "x" * 1025, navcore.ActionError, "actions[0].reason"),
+    (5, "a\nb", navcore.ActionError, "actions[0].reason"),
+])
+def test_bad_marks(id: int, reason: str, error: type, path: str) -> None:
+    with drafting() as nav, unchanged(nav), pytest.raises(error) as raised:
+        nav.set_blocker(id, reason)
+    assert raised.value.path == path
+
+
+ACTION_SCHEMA = json.loads((REPO / "docs" / "schema" / "action.schema.json").read_text())
+#: How to build an action of each op, from a random id and route name: one per op of the schema.
+BUILDERS: Dict[str, Callable[[int, str], Dict[str, Any]]] = {
+    "push": lambda i, name: {"op": "push", "route": {"name": name, "params": {"id": i} if name == "product" else {}}},
+    "pop": lambda i, name: {"op": "pop", "count": 1 + i % 3},
+    "pop_to": lambda i, name: {"op": "pop_to", "id": i},
+    "pop_to_root": lambda i, name: {"op": "pop_to_root"},
+    "replace": lambda i, name: {"op": "replace", "route": {"name": "cart"}},
+    "set_stack": lambda i, name: {"op": "set_stack", "routes": [{"name": "cart"}]},
+    "select_tab": lambda i, name: {"op": "select_tab", "tab": ["shop", "orders", "account"][i % 3]},
+    "reset_tab": lambda i, name: {"op": "reset_tab"},
+    "reset_all": lambda i, name: {"op": "reset_all"},
+    "present": lambda i, name: {"op": "present", "route": {"name": "account"}},
+    "dismiss": lambda i, name: {"op": "dismiss", "all": i % 2 == 0},
+    "back": lambda i, name: {"op": "back"},
+    "select": lambda i, name: {"op": "select", "route": {"name": "home"}},
+    "set_condition": lambda i, name: {"op": "set_condition", "name": "signed_in", "value": i % 2 == 0},
+    "set_blocker": lambda i, name: {"op": "set_blocker", "id": i, "reason": None if i % 3 == 0 else f"draft {i}"},
+    "set_entry_state": lambda i, name: {"op": "set_entry_state", "id": i, "state": i},
+    "open_url": lambda i, name: {"op": "open_url", "url": ["shop://checkout", "shop://product/3", "shop://orders/2"][i % 3]},
+}
+
+
+def test_every_op_of_the_schema_has_a_builder() -> None:
+    assert set(BUILDERS) == set(ACTION_SCHEMA["properties"]["op"]["enum"])
+
+
+def blockers(nav: navcore.Navigator) -> Dict[int, str]:
+    state = nav.state
+    stacks = list(state["stacks"].values()) + state["presentations"]
+    return {e["id"]: e["blocker"] for stack in stacks for e in stack["entries"] if "blocker" in e}
+
+
+ACTIONS = st.builds(lambda op, i, name: BUILDERS[op](i, name), st.sampled_from(sorted(BUILDERS)),
+                    st.integers(1, 12), st.sampled_from(["product", "checkout", "cart", "order"]))
+
+
+@settings(max_examples=80, deadline=None, derandomize=True)
+@given(st.lists(st.lists(ACTIONS, min_size=1, max_size=3), max_size=20))
+def test_no_action_removes_a_blocking_entry_without_its_token(batches: List[List[Dict[str, Any]]]) -> None:
+    with drafting() as nav:
+        for batch in batches:
+            before = blockers(nav)
+            try:
+                nav.apply(batch)
+            except navcore.NavError:
+                continue
+            cleared = {a["id"] for a in batch if a["op"] == "set_blocker" and a["reason"] is None}
+            assert set(before) - set(blockers(nav)) <= cleared, batch
