@@ -204,3 +204,30 @@ def test_threads_with_a_guard_do_not_deadlock_and_lose_nothing(nav: navcore.Navi
         thread.join(timeout=60)
     assert not errors and all(not thread.is_alive() for thread in threads)
     assert len(nav.stack) == 201 and nav.state["seq"] == 200
+
+
+def test_a_batch_a_blocker_holds_back_is_not_shown_to_the_guard_and_proceeds_past_it(nav: navcore.Navigator) -> None:
+    nav.push("product", id=1)
+    nav.set_blocker(nav.stack[-1]["id"], "Unsaved draft")
+    asked: List[Dict[str, Any]] = []
+    nav.set_guard(asked.append)
+    with unchanged(nav), pytest.raises(navcore.BlockedError) as raised:
+        nav.pop()
+    assert raised.value.token and asked == []
+    nav.proceed(raised.value)  # the host decided: the guard is not asked again
+    assert top(nav) == "home" and asked == []
+
+
+def test_a_batch_redirected_to_a_protected_route_is_held_and_redirected_when_replayed() -> None:
+    table = {"navcore": 1, "root": "home", "styles": ["sheet", "cover"],
+             "routes": {"home": {}, "login": {}, "cart": {}, "checkout": {"requires": ["signed_in"]}},
+             "conditions": {"signed_in": {"flow": {"route": "login", "style": "cover"}}},
+             "redirects": [{"from": "cart", "to": "checkout"}]}
+    with navcore.Navigator(table) as nav:
+        # The batch is held as asked (the redirect happens when it is replayed), the flow shows.
+        held = nav.push("cart")
+        assert held["intent"]["event"] == "held" and "redirects" not in held
+        assert nav.pending is not None and top(nav) == "login"
+        signed_in = nav.set_condition("signed_in", True)
+        assert signed_in["redirects"] == [{"from": "cart", "to": "checkout"}]
+        assert top(nav) == "checkout"
