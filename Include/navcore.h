@@ -455,6 +455,19 @@ const char *navcore_last_blocked(void);
  */
 int navcore_proceed(navcore_navigator *nav, const char *token, char **transition_out);
 
+/**
+ * Takes the result entry `id` holds (docs/blockers.md#results): a pop, back or
+ * dismiss with a "result" hands it to the entry it reveals, which holds it
+ * (its "result" in the state and in snapshots) until taken, once. Writes the
+ * result's JSON text (any JSON value) to *result_out, to free with
+ * navcore_string_free(), and the entry no longer holds it: the same as
+ * applying {"op": "take_result", "id": id}, which is logged (and, like saved
+ * state, changes no stack: listeners hear nothing).
+ * Errors: NAVCORE_EINVAL (nav or result_out NULL), NAVCORE_ENOENTRY (no stack
+ * holds id, or it holds no result), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ */
+int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
+
 /* ------------------------------------------------------------------------- */
 /* Links: URLs to stacks and back (docs/links.md)                             */
 /* ------------------------------------------------------------------------- */

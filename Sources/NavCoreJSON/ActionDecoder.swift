@@ -8,7 +8,7 @@ public enum ActionDecoder {
     static func keys(_ op: ActionOp) -> [String] {
         switch op {
         case .push: return ["op", "route", "tab", "policy"]
-        case .pop: return ["op", "count", "tab"]
+        case .pop: return ["op", "count", "tab", "result"]
         case .popTo: return ["op", "id", "name", "inclusive", "tab"]
         case .popToRoot: return ["op", "tab"]
         case .replace: return ["op", "route", "tab"]
@@ -17,12 +17,13 @@ public enum ActionDecoder {
         case .resetTab: return ["op", "tab"]
         case .resetAll: return ["op"]
         case .present: return ["op", "route", "style"]
-        case .dismiss: return ["op", "all"]
-        case .back: return ["op"]
+        case .dismiss: return ["op", "all", "result"]
+        case .back: return ["op", "result"]
         case .select: return ["op", "route"]
         case .openURL: return ["op", "url", "mode"]
         case .setEntryState: return ["op", "id", "state"]
         case .setBlocker: return ["op", "id", "reason"]
+        case .takeResult: return ["op", "id"]
         case .setCondition: return ["op", "name", "value"]
         }
     }
@@ -92,7 +93,7 @@ public enum ActionDecoder {
         case .push:
             return .push(try route(reader), tab: tab, policy: try policy(reader))
         case .pop:
-            return .pop(count: try reader.int("count") ?? 1, tab: tab)
+            return .pop(count: try reader.int("count") ?? 1, tab: tab, result: try result(reader))
         case .popTo:
             let inclusive = try reader.bool("inclusive") ?? false
             switch (try reader.int("id"), try reader.string("name")) {
@@ -118,9 +119,12 @@ public enum ActionDecoder {
         case .present:
             return .present(try route(reader), style: try reader.string("style"))
         case .dismiss:
-            return .dismiss(all: try reader.bool("all") ?? false)
+            return .dismiss(all: try reader.bool("all") ?? false, result: try result(reader))
         case .back:
-            return .back
+            return .back(result: try result(reader))
+        case .takeResult:
+            guard let id = try reader.int("id") else { throw NavError(.action, at: reader.location("id"), "missing") }
+            return .takeResult(id: id)
         case .select:
             return .select(try route(reader))
         case .openURL:
@@ -143,6 +147,12 @@ public enum ActionDecoder {
             guard let value = try reader.bool("value") else { throw NavError(.action, at: reader.location("value"), "missing") }
             return .setCondition(name: name, value: value)
         }
+    }
+
+    /// The optional `result` of a pop, back or dismiss (any JSON; absent or null: none).
+    private static func result(_ reader: ObjectReader) throws(NavError) -> JSONValue? {
+        guard let node = reader.node("result"), node.type != JSON_NULL else { return nil }
+        return try JSONValueCodec.value(node, at: reader.location("result"), kind: .action)
     }
 
     /// The required `route` of an action.

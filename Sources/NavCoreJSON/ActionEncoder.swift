@@ -26,14 +26,16 @@ enum ActionEncoder {
     private static func fields(of action: Action, into node: JSONNode) throws(NavError) {
         func set(_ key: String, _ value: JSONNode?) throws(NavError) { try NodeBuilder.set(node, key, value) }
         func tab(_ name: String?) throws(NavError) { if let name { try set("tab", NodeBuilder.string(name)) } }
+        func result(_ value: JSONValue?) throws(NavError) { if let value { try set("result", try JSONValueCodec.node(value)) } }
         switch action {
         case .push(let request, let name, let policy):
             try set("route", try route(request))
             try tab(name)
             if let policy { try set("policy", NodeBuilder.string(policy.rawValue)) }
-        case .pop(let count, let name):
+        case .pop(let count, let name, let value):
             try set("count", NodeBuilder.integer(count))
             try tab(name)
+            try result(value)
         case .popTo(let target, let inclusive, let name):
             switch target {
             case .id(let id): try set("id", NodeBuilder.integer(id))
@@ -51,13 +53,18 @@ enum ActionEncoder {
             try tab(name)
         case .selectTab(let name):
             try set("tab", NodeBuilder.string(name))
-        case .resetAll, .back:
+        case .resetAll:
             break
+        case .back(let value):
+            try result(value)
         case .present(let request, let style):
             try set("route", try route(request))
             if let style { try set("style", NodeBuilder.string(style)) }
-        case .dismiss(let all):
+        case .dismiss(let all, let value):
             try set("all", all ? json_true() : json_false())
+            try result(value)
+        case .takeResult(let id):
+            try set("id", NodeBuilder.integer(id))
         case .select(let request):
             try set("route", try route(request))
         case .setEntryState(let id, let state):

@@ -148,6 +148,9 @@ public final class DocumentWriter {
             if !transition.overrode.isEmpty {
                 try NodeBuilder.set(document, "overrode", try NodeBuilder.array(transition.overrode, DocumentWriter.entry))
             }
+            if !transition.handed.isEmpty {
+                try NodeBuilder.set(document, "handed", try NodeBuilder.array(transition.handed, DocumentWriter.handed))
+            }
             if !transition.redirects.isEmpty {
                 try NodeBuilder.set(document, "redirects", try NodeBuilder.array(transition.redirects) { (step) throws(NavError) in
                     try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
@@ -162,7 +165,7 @@ public final class DocumentWriter {
     }
 
     /// One entry: `{"id", "name", "params", "title"}`, and `"state"` when it has
-    /// saved state, `"blocker"` when it blocks. The caller owns the node.
+    /// saved state, `"blocker"` when it blocks, `"result"` while it holds one. The caller owns the node.
     public static func entry(_ entry: Entry) throws(NavError) -> JSONNode {
         let node = try NodeBuilder.object()
         do throws(NavError) {
@@ -172,6 +175,7 @@ public final class DocumentWriter {
             try NodeBuilder.set(node, "title", NodeBuilder.string(entry.title))
             if let state = entry.state { try NodeBuilder.set(node, "state", try JSONValueCodec.node(state)) }
             if let blocker = entry.blocker { try NodeBuilder.set(node, "blocker", NodeBuilder.string(blocker)) }
+            if let result = entry.result { try NodeBuilder.set(node, "result", try JSONValueCodec.node(result)) }
         } catch {
             node.release()
             throw error
@@ -244,6 +248,15 @@ public final class DocumentWriter {
             case .replay:
                 try NodeBuilder.set(node, "source", NodeBuilder.string("replay"))
             }
+        }
+    }
+
+    /// A new node of a result handed between screens: `{"from", "to", "value"}`.
+    static func handed(_ handed: HandedResult) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "from", NodeBuilder.integer(handed.from))
+            try NodeBuilder.set(node, "to", NodeBuilder.integer(handed.to))
+            try NodeBuilder.set(node, "value", try JSONValueCodec.node(handed.value))
         }
     }
 

@@ -4,7 +4,7 @@ import NavCore
 /// Converts between jansson nodes and the core's `JSONValue` (an entry's saved
 /// state). Both directions recurse at most `JSONValue.maxDepth` levels: reading
 /// refuses deeper input, and the core refuses deeper values before they are kept.
-enum JSONValueCodec {
+public enum JSONValueCodec {
     /// The value of `node`; nesting deeper than `JSONValue.maxDepth` is a `kind` error at `path`.
     static func value(_ node: JSONNode, at path: String, kind: NavError.Kind, depth: Int = 0) throws(NavError) -> JSONValue {
         switch node.type {
@@ -55,5 +55,13 @@ enum JSONValueCodec {
         }
         guard let made else { throw NodeBuilder.outOfMemory }
         return made
+    }
+
+    /// A value as JSON text (a scalar too), from jansson's allocator: release with `OwnedText.free`.
+    public static func text(_ value: JSONValue) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        let node = try node(value)
+        defer { node.release() }
+        guard let text = json_dumps(node, Int(JSON_COMPACT | JSON_ENCODE_ANY)) else { throw NodeBuilder.outOfMemory }
+        return text
     }
 }

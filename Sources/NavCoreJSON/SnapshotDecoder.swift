@@ -147,6 +147,7 @@ public enum SnapshotDecoder {
         var hasTitle = false
         var state: JSONValue?
         var blocker: String?
+        var result: JSONValue?
         var iterator = json_object_iter(node)
         while let current = iterator, let key = json_object_iter_key(current), let value = json_object_iter_value(current) {
             let length = json_object_iter_key_len(current)
@@ -170,9 +171,11 @@ public enum SnapshotDecoder {
             } else if named("blocker") {
                 guard let text = value.stringValue else { throw problem("blocker", "expected string, got \(value.typeName)") }
                 blocker = text
+            } else if named("result") {
+                result = value.type == JSON_NULL ? nil : try JSONValueCodec.value(value, at: "\(path()).result", kind: .restore)
             } else {
                 let text = String(decoding: UnsafeRawBufferPointer(start: key, count: length), as: UTF8.self)
-                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state, blocker)")
+                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state, blocker, result)")
             }
             iterator = json_object_iter_next(node, current)
         }
@@ -180,7 +183,7 @@ public enum SnapshotDecoder {
         guard let name else { throw problem("name", "missing") }
         guard let params else { throw problem("params", "missing") }
         guard hasTitle else { throw problem("title", "missing") }
-        return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state, blocker: blocker)
+        return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state, blocker: blocker, result: result)
     }
 
     /// A required member, read by one of `ObjectReader`'s typed getters; `.restore` when absent.

@@ -87,6 +87,21 @@ public final class Session {
         return try apply(held.actions, past: held.past, for: readers)
     }
 
+    /// Takes the result entry `id` holds (the `take_result` action, recorded
+    /// while recording) and returns it as JSON text, written before the
+    /// action is committed. Errors are the action's.
+    public func takeResult(_ id: Int) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        let text = try navigator.entry(withID: id)?.result.map { (value) throws(NavError) in try JSONValueCodec.text(value) }
+        do {
+            _ = try apply([.takeResult(id: id)], for: [])
+        } catch {
+            OwnedText.free(text)
+            throw error
+        }
+        guard let text else { throw NavError(.internal, at: "id", "took entry \(id)'s result, but it held none") }
+        return text
+    }
+
     /// `error`, given a token when it is `.blocked` (the batch is then held back).
     private func holdingBack(_ error: NavError, past: Set<Int>) -> NavError {
         guard var blocked = error.blocked else { return error }

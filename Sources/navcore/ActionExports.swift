@@ -85,7 +85,7 @@ public func navcore_dismiss(_ nav: OpaquePointer?, _ all: Int32, _ out: TextOut?
 /// `int navcore_back(navcore_navigator *nav, char **transition_out)`.
 @_cdecl("navcore_back")
 public func navcore_back(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in [.back] }
+    commit(nav, out) { () throws(NavError) in [.back()] }
 }
 
 /// `int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out)`.

@@ -55,7 +55,7 @@ final class SnapshotCodecTests: XCTestCase {
             .pop(count: 2, tab: "shop"), .popTo(.id(3), inclusive: true, tab: nil), .popTo(.name("home"), inclusive: false, tab: "cart"),
             .popToRoot(tab: "cart"), .replace(RouteRequest(name: "cart"), tab: nil), .setStack([RouteRequest(name: "home"), RouteRequest(name: "cart")], tab: "shop"),
             .selectTab("cart"), .resetTab(nil), .resetTab("cart"), .resetAll, .present(RouteRequest(name: "login"), style: "cover"),
-            .present(RouteRequest(name: "login"), style: nil), .dismiss(all: true), .back, .select(RouteRequest(name: "home")),
+            .present(RouteRequest(name: "login"), style: nil), .dismiss(all: true), .back(), .select(RouteRequest(name: "home")),
             .setEntryState(id: 4, state: .object([JSONValue.Member("k", .array([.string("v"), .int(-1)]))])), .setEntryState(id: 4, state: nil),
             .setCondition(name: "signed_in", value: true), .setCondition(name: "signed_in", value: false),
         ]
@@ -67,7 +67,7 @@ final class SnapshotCodecTests: XCTestCase {
     func testALogWrittenOutReplaysToTheSameState() throws {
         var navigator = try busyNavigator()
         var log = ActionLog(base: navigator)
-        for batch in [[Action.back], [.push(RouteRequest(name: "product", params: [("id", .int(2))]))], [.setEntryState(id: 1, state: .string("s"))]] {
+        for batch in [[Action.back()], [.push(RouteRequest(name: "product", params: [("id", .int(2))]))], [.setEntryState(id: 1, state: .string("s"))]] {
             _ = try navigator.apply(batch)
             log.append(.actions(batch, seq: navigator.seq), after: navigator)
         }

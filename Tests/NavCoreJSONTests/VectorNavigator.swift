@@ -12,6 +12,8 @@ final class VectorNavigator {
     private(set) var session: Session
     /// Texts kept by `snapshot` and `log` steps, by name.
     private var saved: [String: String] = [:]
+    /// The token of the last step a blocker held back, for a `proceed` step.
+    private var token = ""
 
     /// A navigator of `table`.
     init(_ table: RouteTable) {
@@ -41,9 +43,23 @@ final class VectorNavigator {
 
     /// Makes the one call a step asks for, as the C function does, and returns
     /// what it writes: a transition, a report, a snapshot or a log (nil for
-    /// `record`), a resolution or a URL.
+    /// `record`), a resolution or a URL. A step a blocker holds back keeps
+    /// its token for a later `proceed` step.
     func call(_ step: JSONNode) throws(NavError) -> String? {
+        do {
+            return try callStep(step)
+        } catch {
+            if let blocked = error.blocked { token = blocked.token }
+            throw error
+        }
+    }
+
+    /// The call of `call`.
+    private func callStep(_ step: JSONNode) throws(NavError) -> String? {
         if let text = try callLinks(step) { return text }
+        if json_object_get(step, "proceed") != nil {
+            return try committed(session.proceed(token, for: .caller))
+        }
         if let actions = try text(of: step, "apply", raw: "apply_text") {
             if let answers = json_object_get(step, "guard") { return try guarded(decodeActions(actions), answers) }
             return try committed(session.apply(decodeActions(actions), for: .caller))

@@ -74,6 +74,13 @@ struct VectorSession {
             return problems
         case .failure(let error):
             var problems = check(error, against: expect, at: "call")
+            if let wanted = json_object_get(expect, "blocked") {
+                if let blocked = error.blocked {
+                    problems += try compareKeys(of: wanted, with: OwnedText.string(consuming: try DocumentWriter.blocked(blocked)), label: "blocked")
+                } else {
+                    problems.append("blocked: nothing was held back")
+                }
+            }
             let stateAfter = try session.state()
             if stateAfter != stateBefore { problems.append("state changed by a failed step") }
             return problems

@@ -44,7 +44,7 @@ final class BlockerTests: XCTestCase {
 
     func testEveryKindOfRemovalIsHeldBack() throws {
         let removals: [Action] = [
-            .pop(count: 1), .back, .popToRoot(), .popTo(.id(3), inclusive: false), .replace(product(2)),
+            .pop(count: 1), .back(), .popToRoot(), .popTo(.id(3), inclusive: false), .replace(product(2)),
             .setStack([product(2)]), .resetTab(nil), .resetAll, .selectTab("shop"), .openURL("shop://product/9", mode: .replace),
             .setCondition(name: "onboarded", value: false),
         ]
@@ -67,13 +67,13 @@ final class BlockerTests: XCTestCase {
         let draft = nav.layers[0].stack.root.id
         _ = try nav.apply([.setBlocker(id: draft, reason: "Sheet draft")])
         XCTAssertEqual(thrownError { () throws(NavError) in try nav.apply([.dismiss(all: false)]) }?.blocked?.entry.id, draft)
-        XCTAssertEqual(thrownError { () throws(NavError) in try nav.apply([.back]) }?.kind, .blocked)
+        XCTAssertEqual(thrownError { () throws(NavError) in try nav.apply([.back()]) }?.kind, .blocked)
         XCTAssertNoThrow(try nav.apply([.pop(count: 1, tab: "cart")]), "what does not remove it goes on")
     }
 
     func testProceedingPastTheBlockerAppliesTheBatch() throws {
         var nav = try drafting()
-        let transition = try nav.apply([.back], past: [4])
+        let transition = try nav.apply([.back()], past: [4])
         XCTAssertEqual(transition.results, [.popped])
         XCTAssertEqual(nav.activeStack.top.route.name, "product")
     }
@@ -119,7 +119,7 @@ final class BlockerTests: XCTestCase {
         let tab = [nil, "shop", "cart"].randomElement(using: &random) ?? nil
         switch op {
         case .push: return .push(target, tab: tab, policy: PushPolicy.allCases.randomElement(using: &random))
-        case .pop: return .pop(count: Int.random(in: 1...3, using: &random), tab: tab)
+        case .pop: return .pop(count: Int.random(in: 1...3, using: &random), tab: tab, result: Bool.random(using: &random) ? .int(id) : nil)
         case .popTo: return .popTo(.id(id), inclusive: Bool.random(using: &random), tab: tab)
         case .popToRoot: return .popToRoot(tab: tab)
         case .replace: return .replace(target, tab: tab)
@@ -128,13 +128,14 @@ final class BlockerTests: XCTestCase {
         case .resetTab: return .resetTab(tab)
         case .resetAll: return .resetAll
         case .present: return .present(target, style: nil)
-        case .dismiss: return .dismiss(all: Bool.random(using: &random))
-        case .back: return .back
+        case .dismiss: return .dismiss(all: Bool.random(using: &random), result: Bool.random(using: &random) ? .string("picked") : nil)
+        case .back: return .back(result: Bool.random(using: &random) ? .bool(true) : nil)
         case .select: return .select(target)
         case .openURL: return .openURL("shop://product/\(id)", mode: OpenMode.allCases.randomElement(using: &random))
         case .setEntryState: return .setEntryState(id: id, state: .int(id))
         case .setCondition: return .setCondition(name: Bool.random(using: &random) ? "onboarded" : "signed_in", value: Bool.random(using: &random))
         case .setBlocker: return .setBlocker(id: id, reason: Bool.random(using: &random) ? "draft \(id)" : nil)
+        case .takeResult: return .takeResult(id: id)
         }
     }
 

@@ -79,7 +79,7 @@ final class PropertyTests: XCTestCase {
         case 2: return .pop(count: Int.random(in: 1..<3, using: &random), tab: tab)
         case 3: return .selectTab(tabs.randomElement(using: &random) ?? "shop")
         case 4: return .resetTab(tab)
-        case 5: return Int.random(in: 0..<4, using: &random) == 0 ? .resetAll : .back
+        case 5: return Int.random(in: 0..<4, using: &random) == 0 ? .resetAll : .back()
         case 6: return .present(route, style: ["sheet", "cover", "popup"].randomElement(using: &random))
         case 7: return .dismiss(all: Bool.random(using: &random))
         case 8: return .popTo(.id(Int.random(in: 0...navigator.nextID, using: &random)), inclusive: Bool.random(using: &random), tab: tab)

@@ -18,7 +18,7 @@ final class ReplayTests: XCTestCase {
             case 2: return .pop(count: Int.random(in: 1..<3, using: &random), tab: tab)
             case 3: return .selectTab(["shop", "cart", "settings"].randomElement(using: &random) ?? "shop")
             case 4: return .present(target, style: nil)
-            case 5: return Bool.random(using: &random) ? .back : .dismiss(all: Bool.random(using: &random))
+            case 5: return Bool.random(using: &random) ? .back() : .dismiss(all: Bool.random(using: &random))
             case 6: return .setStack([target], tab: tab)
             case 7: return .setCondition(name: ["signed_in", "onboarded", "nope"].randomElement(using: &random) ?? "nope",
                                          value: Bool.random(using: &random))

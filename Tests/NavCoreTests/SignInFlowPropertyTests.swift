@@ -18,7 +18,7 @@ final class SignInFlowPropertyTests: XCTestCase {
             case 2: return .pop(count: 1, tab: tab)
             case 3: return .selectTab(["shop", "orders", "account"].randomElement(using: &random) ?? "shop")
             case 4: return .present(target, style: "sheet")
-            case 5: return Bool.random(using: &random) ? .back : .dismiss(all: false)
+            case 5: return Bool.random(using: &random) ? .back() : .dismiss(all: false)
             case 6: return .setStack([target], tab: tab)
             case 7: return .popTo(.id(Int.random(in: 1..<navigator.nextID, using: &random)), inclusive: Bool.random(using: &random), tab: tab)
             case 8: return .openURL("shop://nowhere", mode: nil)

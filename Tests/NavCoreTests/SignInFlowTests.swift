@@ -94,7 +94,7 @@ final class SignInFlowTests: XCTestCase {
     }
 
     func testCancellingTheFlowDropsTheIntent() throws {
-        for cancel in [Action.dismiss(all: false), .back, .resetAll] {
+        for cancel in [Action.dismiss(all: false), .back(), .resetAll] {
             var nav = try navigator()
             _ = try nav.apply([.push(RouteRequest(name: "checkout"))])
             let cancelled = try nav.apply([cancel])
@@ -143,7 +143,7 @@ final class SignInFlowTests: XCTestCase {
         XCTAssertEqual(out.tab?.after, "shop")
         XCTAssertTrue(nav.layers.isEmpty, "layers shown over the protected tab go")
         XCTAssertFalse(nav.tabHistory.contains(1))
-        _ = try nav.apply([.back])
+        _ = try nav.apply([.back()])
         XCTAssertEqual(nav.selectedTab, "shop", "back never returns to a tab that requires a false condition")
     }
 

@@ -65,12 +65,12 @@ final class StructureTests: XCTestCase {
         _ = try navigator.apply([.push(product(1)), .selectTab("cart"),
                                  .present(RouteRequest(name: "login"), style: nil), .push(product(2))])
         var steps: [ActionResult] = []
-        for _ in 0..<7 { steps += try navigator.apply([.back]).results }
+        for _ in 0..<7 { steps += try navigator.apply([.back()]).results }
         XCTAssertEqual(steps, [.poppedPresentation, .dismissed, .previousTab, .popped, .nothing, .nothing, .nothing])
         XCTAssertEqual(allIDs(navigator), [1, 2, 3])
         var noHistory = Navigator(table: try tabsTable(options: TableOptions(backToPreviousTab: false)))
         _ = try noHistory.apply([.selectTab("cart")])
-        XCTAssertEqual(try noHistory.apply([.back]).results, [.nothing])
+        XCTAssertEqual(try noHistory.apply([.back()]).results, [.nothing])
     }
 
     func testResetAllIsLogout() throws {

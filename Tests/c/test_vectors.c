@@ -230,6 +230,27 @@ static int call_link_step(navcore_navigator *nav, json_t *step, char **out)
     return rc;
 }
 
+/* The key under which the token of the last blocked step is kept (no vector names a document so). */
+#define BLOCKED_TOKEN "#blocked-token"
+
+/* After a call that failed with NAVCORE_EBLOCKED: keeps the token of navcore_last_blocked() for a
+ * later "proceed" step, and checks the document's keys that "blocked" gives. */
+static void check_blocked(const char *file, const char *where, json_t *expect, json_t *saved)
+{
+    const char *text = navcore_last_blocked();
+    json_t *blocked = json_object_get(expect, "blocked");
+    json_t *doc;
+    if (text == NULL) {
+        CHECK(blocked == NULL);
+        return;
+    }
+    doc = check_parse(text);
+    json_object_set(saved, BLOCKED_TOKEN, json_object_get(doc, "token"));
+    json_decref(doc);
+    if (blocked != NULL)
+        check_subset(file, where, "blocked", text, blocked);
+}
+
 static int call_step(const char *file, const char *where, navcore_navigator **nav, json_t *step,
                      json_t *saved, char **out)
 {
@@ -265,6 +286,9 @@ static int call_step(const char *file, const char *where, navcore_navigator **na
         text = document_text(file, where, value, saved);
         if (text != NULL)
             rc = navcore_replay(*nav, text, out);
+    } else if (json_object_get(step, "proceed") != NULL) {
+        const char *token = json_string_value(json_object_get(saved, BLOCKED_TOKEN));
+        rc = navcore_proceed(*nav, token != NULL ? token : "", out);
     } else {
         rc = call_link_step(*nav, step, out);
     }
@@ -294,13 +318,14 @@ static void run_step(const char *file, size_t index, navcore_navigator **nav, js
     static const char *const step_keys[] = {"apply", "apply_text", "snapshot", "restore",
                                             "restore_text", "record", "log", "replay",
                                             "open_url", "resolve_url", "url_for", "stack_url",
-                                            "table", "veto", "fail", "guard", "expect", NULL};
+                                            "proceed", "table", "veto", "fail", "guard", "expect", NULL};
     static const char *const calls[] = {"apply", "apply_text", "snapshot", "restore",
                                         "restore_text", "record", "log", "replay",
-                                        "open_url", "resolve_url", "url_for", "stack_url", NULL};
+                                        "open_url", "resolve_url", "url_for", "stack_url",
+                                        "proceed", NULL};
     static const char *const expect_keys[] = {"stack", "transition", "state", "report",
                                               "snapshot", "log", "resolved", "url", "error",
-                                              "message", "path", NULL};
+                                              "message", "path", "blocked", NULL};
     static char sentinel[] = "untouched";
     json_t *expect = json_object_get(step, "expect");
     const char *documents[] = {"transition", "report", "snapshot", "log", "resolved"};
@@ -327,6 +352,7 @@ static void run_step(const char *file, size_t index, navcore_navigator **nav, js
         char *after;
         before = state_text(*nav);
         rc = call_step(file, where, nav, step, saved, &out);
+        check_blocked(file, where, expect, saved);
         check_error(file, where, rc, expect);
         CHECK(out == sentinel);
         after = state_text(*nav);

@@ -12,8 +12,9 @@ public enum Action: Equatable, Sendable {
     /// Adds an entry for the route on top, following a duplicate-push policy
     /// (nil: the route's own).
     case push(RouteRequest, tab: String? = nil, policy: PushPolicy? = nil)
-    /// Removes up to `count` (>= 1) entries, never the root.
-    case pop(count: Int, tab: String? = nil)
+    /// Removes up to `count` (>= 1) entries, never the root; a `result` goes
+    /// to the entry it reveals.
+    case pop(count: Int, tab: String? = nil, result: JSONValue? = nil)
     /// Removes the entries above the target, and the target too when inclusive.
     case popTo(Target, inclusive: Bool, tab: String? = nil)
     /// Removes every entry above the root.
@@ -30,10 +31,10 @@ public enum Action: Equatable, Sendable {
     case resetAll
     /// Presents the route on a new layer of the given style (nil: `sheet`).
     case present(RouteRequest, style: String?)
-    /// Removes the top layer, or all of them.
-    case dismiss(all: Bool)
-    /// The system Back button (docs/structure.md).
-    case back
+    /// Removes the top layer, or all of them; a `result` goes to the entry it reveals.
+    case dismiss(all: Bool, result: JSONValue? = nil)
+    /// The system Back button (docs/structure.md); a `result` goes to the entry it reveals.
+    case back(result: JSONValue? = nil)
     /// Split view: makes the route the sidebar selection and restarts the detail stack.
     case select(RouteRequest)
     /// Places the routes of the link a URL matches (mode nil: the link's own).
@@ -42,6 +43,8 @@ public enum Action: Equatable, Sendable {
     case setEntryState(id: Int, state: JSONValue?)
     /// Sets a declared condition to a value (docs/conditions.md).
     case setCondition(name: String, value: Bool)
+    /// Takes (clears) the result the entry with this id holds (docs/blockers.md#results).
+    case takeResult(id: Int)
     /// Marks the entry with this id, in any stack, as holding back any action
     /// that would remove it, for a reason (nil: clears the mark; docs/blockers.md).
     case setBlocker(id: Int, reason: String?)
@@ -66,6 +69,7 @@ public enum Action: Equatable, Sendable {
         case .setEntryState: return .setEntryState
         case .setCondition: return .setCondition
         case .setBlocker: return .setBlocker
+        case .takeResult: return .takeResult
         }
     }
 }

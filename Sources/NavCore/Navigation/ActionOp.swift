@@ -34,4 +34,6 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
     case setCondition = "set_condition"
     /// `set_blocker`: marks an entry as holding back its removal, or clears the mark.
     case setBlocker = "set_blocker"
+    /// `take_result`: takes the result an entry holds.
+    case takeResult = "take_result"
 }

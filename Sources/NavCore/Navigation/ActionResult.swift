@@ -42,6 +42,8 @@ public enum ActionResult: String, Equatable, Sendable, CaseIterable {
     case blockerSet = "blocker_set"
     /// `set_blocker` with no reason cleared an entry's mark.
     case blockerCleared = "blocker_cleared"
+    /// `take_result` took an entry's result.
+    case resultTaken = "result_taken"
     /// A restore from a snapshot.
     case restored
     /// A replay of an action log.

@@ -57,6 +57,8 @@ final class Batch {
     let past: Set<Int>
     /// Whether a forced condition went false in the batch: it overrides blockers.
     var forcing = false
+    /// The results handed between screens, in order.
+    var handed: [HandedResult] = []
 
     /// Starts a batch on `navigator` that may remove the blocking entries in `past`.
     init(_ navigator: Navigator, past: Set<Int> = []) {

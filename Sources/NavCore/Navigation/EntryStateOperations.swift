@@ -34,6 +34,11 @@ extension Navigator {
         }
     }
 
+    /// The entry with `id`, in whichever stack holds it, or nil.
+    public func entry(withID id: Int) -> Entry? {
+        location(ofID: id).map { ref, index in read(ref) { stack in index.map { stack.path[$0] } ?? stack.root } }
+    }
+
     /// The stack holding entry `id` and its path index (nil for the root), or nil.
     private func location(ofID id: Int) -> (StackRef, Int?)? {
         let refs = bases.indices.map { StackRef.base($0) } + layers.indices.map { StackRef.layer($0) }

@@ -182,7 +182,7 @@ public struct Navigator: Equatable, Sendable {
             before: batch.before,
             after: TopEntry(stack: activeStack.name, top: activeStack.top),
             conditions: conditionChanges(since: batch.startConditions),
-            intent: batch.intent,
+            intent: batch.intent, handed: batch.handed,
             redirects: batch.redirects)
     }
 
@@ -210,11 +210,13 @@ public struct Navigator: Equatable, Sendable {
         switch action {
         case .push(let request, let tab, let policy):
             return try push(request, tab: tab, policy: policy, batch)
-        case .pop(let count, let tab):
+        case .pop(let count, let tab, let result):
             guard count >= 1 else { throw NavError(.action, at: "count", "must be at least 1, got \(count)") }
             let ref = try target(tab)
             let depth = read(ref) { $0.path.count }
-            return truncate(ref, to: depth - min(count, depth), batch)
+            return try handing(result, on: ref, batch) { (navigator) throws(NavError) in
+                navigator.truncate(ref, to: depth - min(count, depth), batch)
+            }
         case .popTo(let target, let inclusive, let tab):
             let ref = try self.target(tab)
             let index = try pathIndex(of: target, in: ref)
@@ -233,10 +235,10 @@ public struct Navigator: Equatable, Sendable {
             return try resetAll(batch)
         case .present(let request, let style):
             return try present(request, style: style, batch)
-        case .dismiss(let all):
-            return try dismiss(all: all, batch)
-        case .back:
-            return back(batch)
+        case .dismiss(let all, let result):
+            return try handing(result, on: nil, batch) { (navigator) throws(NavError) in try navigator.dismiss(all: all, batch) }
+        case .back(let result):
+            return try handing(result, on: nil, batch) { (navigator) throws(NavError) in navigator.back(batch) }
         case .setEntryState(let id, let state):
             return try setEntryState(id: id, to: state, batch)
         case .select(let request):
@@ -247,6 +249,8 @@ public struct Navigator: Equatable, Sendable {
             return try setCondition(name, to: value, batch)
         case .setBlocker(let id, let reason):
             return try setBlocker(id: id, reason: reason, batch)
+        case .takeResult(let id):
+            return try takeResult(id: id, batch)
         }
     }
 

@@ -55,6 +55,8 @@ public struct Transition: Equatable, Sendable {
     public internal(set) var intent: IntentEvent?
     /// The blocking entries a forced condition removed, overriding them.
     public internal(set) var overrode: [Entry] = []
+    /// The results handed from screens that went away to those they revealed.
+    public internal(set) var handed: [HandedResult] = []
     /// The table's redirects that happened, in order (docs/conditions.md).
     public internal(set) var redirects: [RedirectStep] = []
 
@@ -70,6 +72,6 @@ public struct Transition: Equatable, Sendable {
             && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
             && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions && lhs.intent == rhs.intent
-            && lhs.overrode == rhs.overrode && lhs.redirects == rhs.redirects
+            && lhs.overrode == rhs.overrode && lhs.handed == rhs.handed && lhs.redirects == rhs.redirects
     }
 }

@@ -238,7 +238,7 @@ private struct Restorer {
         if position == 0, !isLayer, let problem = rootProblem(route, of: stack) {
             return .dropped(.notRoot, problem, policy: policy)
         }
-        let entry = Entry(id: item.id, route: route, title: definition.title(for: route), state: item.state, blocker: item.blocker)
+        let entry = Entry(id: item.id, route: route, title: definition.title(for: route), state: item.state, blocker: item.blocker, result: item.result)
         switch try validator?(entry, stack) ?? .keep {
         case .keep: return .kept(entry)
         case .veto: return .dropped(.vetoed, "vetoed by the validator", policy: policy)

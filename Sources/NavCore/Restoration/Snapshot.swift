@@ -13,13 +13,16 @@ public struct Snapshot: Equatable, Sendable {
         public var state: JSONValue?
         /// Its blocker's reason, nil when it does not block.
         public var blocker: String?
+        /// The result it holds, nil when none.
+        public var result: JSONValue?
 
         /// Creates an item.
-        public init(id: Int, route: RouteRequest, state: JSONValue? = nil, blocker: String? = nil) {
+        public init(id: Int, route: RouteRequest, state: JSONValue? = nil, blocker: String? = nil, result: JSONValue? = nil) {
             self.id = id
             self.route = route
             self.state = state
             self.blocker = blocker
+            self.result = result
         }
     }
 
@@ -101,7 +104,7 @@ public struct Snapshot: Equatable, Sendable {
     /// The snapshot of a navigator.
     public init(_ navigator: Navigator) {
         func stack(_ stack: NavCore.Stack, style: String?) -> Stack {
-            Stack(name: stack.name, style: style, items: stack.entries.map { Item(id: $0.id, route: $0.route.request, state: $0.state, blocker: $0.blocker) })
+            Stack(name: stack.name, style: style, items: stack.entries.map { Item(id: $0.id, route: $0.route.request, state: $0.state, blocker: $0.blocker, result: $0.result) })
         }
         self.init(app: navigator.table.app, tableVersion: navigator.table.version, nextID: navigator.nextID, seq: navigator.seq,
                   layout: navigator.table.layout.kind, selectedTab: navigator.selectedTab,

@@ -63,6 +63,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_set_blocker": (c_int, [c_void_p, c_int64, c_char_p, _OUT]),
     "navcore_proceed": (c_int, [c_void_p, c_char_p, _OUT]),
     "navcore_last_blocked": (c_char_p, []),
+    "navcore_take_result": (c_int, [c_void_p, c_int64, _OUT]),
     "navcore_state": (c_int, [c_void_p, _OUT]),
     "navcore_stack": (c_int, [c_void_p, _OUT]),
     "navcore_subscribe": (c_int, [c_void_p, LISTENER, c_void_p, POINTER(c_int64)]),

@@ -183,15 +183,17 @@ class Navigator(Closing):
         params_text = dump(route["params"], "params") if "params" in route else None
         return self._change(lambda pointer, out: LIB.navcore_push(pointer, name_bytes, params_text, out))
 
-    def pop(self, count: int = 1, *, tab: Optional[str] = None) -> Dict[str, Any]:
+    def pop(self, count: int = 1, *, tab: Optional[str] = None, result: Any = None) -> Dict[str, Any]:
         """Pops ``count`` entries (``navcore_pop``); never the root, and at the root it changes nothing.
 
         ``tab`` pops that tab's stack instead of the active stack. A count that is not a C ``int``
-        is sent as ``{"op": "pop", "count": count}`` so that the library judges it.
+        is sent as ``{"op": "pop", "count": count}`` so that the library judges it. ``result``
+        (any JSON value) goes to the entry the pop reveals, which holds it until
+        :meth:`take_result` (docs/blockers.md#results).
         """
-        if tab is None and type(count) is int and _C_INT_MIN <= count <= _C_INT_MAX:
+        if tab is None and result is None and type(count) is int and _C_INT_MIN <= count <= _C_INT_MAX:
             return self._change(lambda pointer, out: LIB.navcore_pop(pointer, count, out))
-        return self.apply(_with_options({"op": "pop", "count": count}, tab=tab))
+        return self.apply(_with_options({"op": "pop", "count": count}, tab=tab, result=result))
 
     def pop_to(
         self,
@@ -283,21 +285,36 @@ class Navigator(Closing):
             lambda pointer, out: LIB.navcore_present(pointer, name_bytes, params_text, style_bytes, out)
         )
 
-    def dismiss(self, all: bool = False) -> Dict[str, Any]:
+    def dismiss(self, all: bool = False, *, result: Any = None) -> Dict[str, Any]:
         """Removes the top presentation, or every one with ``all`` (``navcore_dismiss``).
 
+        ``result`` goes to the entry shown after (the one that presented it), as for :meth:`pop`.
         Raises NoEntryError when nothing is presented.
         """
+        if result is not None:
+            return self.apply({"op": "dismiss", "all": bool(all), "result": result})
         flag = 1 if all else 0
         return self._change(lambda pointer, out: LIB.navcore_dismiss(pointer, flag, out))
 
-    def back(self) -> Dict[str, Any]:
+    def back(self, *, result: Any = None) -> Dict[str, Any]:
         """The system Back button (``navcore_back``): pops the top presentation's stack, dismisses a
         presentation at its root, pops the active stack, or returns to the previous tab, the first
         that applies. The transition's ``results`` says which: ``"popped_presentation"``,
         ``"dismissed"``, ``"popped"``, ``"previous_tab"``, or ``"nothing"`` when there is nowhere
-        to go back to (the shell may exit)."""
+        to go back to (the shell may exit). ``result`` goes to the entry shown after, as for
+        :meth:`pop` (ActionError when Back changes tabs or does nothing)."""
+        if result is not None:
+            return self.apply({"op": "back", "result": result})
         return self._change(LIB.navcore_back)
+
+    def take_result(self, id: int) -> Any:
+        """Takes the result entry ``id`` holds (``navcore_take_result``): returns it, and the entry
+        no longer holds it, so it is delivered once. Raises NoEntryError when no stack holds the
+        entry or it holds no result."""
+        out = c_void_p()
+        with self._handle.use() as pointer:
+            check(LIB.navcore_take_result(pointer, id, byref(out)))
+        return take_json(out)
 
     def set_condition(self, name: str, value: bool) -> Dict[str, Any]:
         """Sets condition ``name``, declared by the route table, to ``value`` (``navcore_set_condition``).

@@ -109,7 +109,7 @@ ACTION_SCHEMA = json.loads((REPO / "docs" / "schema" / "action.schema.json").rea
 #: How to build an action of each op, from a random id and route name: one per op of the schema.
 BUILDERS: Dict[str, Callable[[int, str], Dict[str, Any]]] = {
     "push": lambda i, name: {"op": "push", "route": {"name": name, "params": {"id": i} if name == "product" else {}}},
-    "pop": lambda i, name: {"op": "pop", "count": 1 + i % 3},
+    "pop": lambda i, name: {"op": "pop", "count": 1 + i % 3, "result": i if i % 2 else None},
     "pop_to": lambda i, name: {"op": "pop_to", "id": i},
     "pop_to_root": lambda i, name: {"op": "pop_to_root"},
     "replace": lambda i, name: {"op": "replace", "route": {"name": "cart"}},
@@ -118,12 +118,13 @@ BUILDERS: Dict[str, Callable[[int, str], Dict[str, Any]]] = {
     "reset_tab": lambda i, name: {"op": "reset_tab"},
     "reset_all": lambda i, name: {"op": "reset_all"},
     "present": lambda i, name: {"op": "present", "route": {"name": "account"}},
-    "dismiss": lambda i, name: {"op": "dismiss", "all": i % 2 == 0},
-    "back": lambda i, name: {"op": "back"},
+    "dismiss": lambda i, name: {"op": "dismiss", "all": i % 2 == 0, "result": name},
+    "back": lambda i, name: {"op": "back", "result": [i] if i % 3 == 0 else None},
     "select": lambda i, name: {"op": "select", "route": {"name": "home"}},
     "set_condition": lambda i, name: {"op": "set_condition", "name": "signed_in", "value": i % 2 == 0},
     "set_blocker": lambda i, name: {"op": "set_blocker", "id": i, "reason": None if i % 3 == 0 else f"draft {i}"},
     "set_entry_state": lambda i, name: {"op": "set_entry_state", "id": i, "state": i},
+    "take_result": lambda i, name: {"op": "take_result", "id": i},
     "open_url": lambda i, name: {"op": "open_url", "url": ["shop://checkout", "shop://product/3", "shop://orders/2"][i % 3]},
 }
 

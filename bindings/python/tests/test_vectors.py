@@ -21,10 +21,11 @@ from navcore._marshal import take_string
 VECTOR_FILES: List[Path] = sorted(VECTORS.glob("*.json"))
 VECTOR_KEYS = {"description", "table", "table_text", "expect_table_error", "steps"}
 READS = {"resolve_url", "url_for", "stack_url"}
-CALL_KEYS = {"apply", "apply_text", "snapshot", "restore", "restore_text", "record", "log", "replay", "open_url"} | READS
+CALL_KEYS = {"apply", "apply_text", "snapshot", "restore", "restore_text", "record", "log", "replay", "open_url",
+             "proceed"} | READS
 STEP_KEYS = CALL_KEYS | {"table", "veto", "fail", "guard", "expect"}
 DOCUMENT_KEYS = {"transition", "report", "snapshot", "log", "resolved"}
-EXPECT_KEYS = DOCUMENT_KEYS | {"stack", "state", "url", "error", "message", "path"}
+EXPECT_KEYS = DOCUMENT_KEYS | {"stack", "state", "url", "error", "message", "path", "blocked"}
 OPEN_MODES = {None: 0, "replace": 1, "push": 2}
 
 
@@ -100,6 +101,7 @@ class Session:
         self.nav = self.open(table)
         self.saved: Dict[str, bytes] = {}
         self.guard: Any = GUARD()
+        self.token = b""  # of the last step a blocker held back, for a "proceed" step
 
     @staticmethod
     def open(table: bytes) -> c_void_p:
@@ -147,6 +149,8 @@ class Session:
             return code
         if "record" in step:
             return int(LIB.navcore_record(self.nav, 1 if step["record"] else 0))
+        if "proceed" in step:
+            return int(LIB.navcore_proceed(self.nav, self.token, byref(out)))
         if "replay" in step:
             return int(LIB.navcore_replay(self.nav, self.document(step["replay"]), byref(out)))
         text = step["restore_text"].encode("utf-8", "surrogatepass") if "restore_text" in step else \
@@ -165,6 +169,14 @@ def run_step(session: Session, index: int, step: Dict[str, Any]) -> None:
     out = c_void_p()
     code = session.call(step, out)
     message = last_error()
+    blocked = LIB.navcore_last_blocked()
+    if blocked:
+        held = json.loads(blocked)
+        session.token = held["token"].encode("utf-8")
+        for key, value in expect.get("blocked", {}).items():
+            assert json_equal(held.get(key), value), f"steps[{index}].blocked.{key}: got {held.get(key)!r}"
+    else:
+        assert "blocked" not in expect, f"steps[{index}]: nothing was held back"
     if "error" in expect:
         assert status(code) == expect["error"], f"steps[{index}]: got {status(code)}: {message}"
         assert expect.get("message", "") in message, f"steps[{index}]: message {message!r}"

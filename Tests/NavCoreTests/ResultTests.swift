@@ -1,0 +1,55 @@
+import XCTest
+@testable import NavCore
+
+/// Results between screens (docs/blockers.md#results): a pop, back or
+/// dismiss hands a value to the screen it reveals, which holds it until taken
+/// (once), through snapshots and replays.
+final class ResultTests: XCTestCase {
+    private func picker() throws -> Navigator {
+        var nav = Navigator(table: try shopTable())
+        _ = try nav.apply([.push(product(1)), .push(product(2))])
+        return nav
+    }
+
+    func testPopHandsTheResultToTheEntryItReveals() throws {
+        var nav = try picker()
+        let transition = try nav.apply([.pop(count: 1, result: .string("blue"))])
+        XCTAssertEqual(transition.handed, [HandedResult(from: 3, to: 2, value: .string("blue"))])
+        XCTAssertEqual(nav.activeStack.top.result, .string("blue"))
+        let taken = try nav.apply([.takeResult(id: 2)])
+        XCTAssertEqual(taken.results, [.resultTaken])
+        XCTAssertFalse(taken.changed)
+        XCTAssertNil(nav.activeStack.top.result)
+        XCTAssertEqual(thrownError { () throws(NavError) in try nav.apply([.takeResult(id: 2)]) }?.message,
+                       "actions[0].id: entry 2 holds no result", "a result is taken once")
+    }
+
+    func testDismissAndBackHandTheResultToThePresenter() throws {
+        var nav = try picker()
+        _ = try nav.apply([.present(RouteRequest(name: "home"), style: nil)])
+        let dismissed = try nav.apply([.dismiss(all: false, result: .int(42))])
+        XCTAssertEqual(dismissed.handed.first?.to, 3)
+        XCTAssertEqual(nav.activeStack.top.result, .int(42))
+        _ = try nav.apply([.present(RouteRequest(name: "home"), style: nil)])
+        _ = try nav.apply([.back(result: .int(7))])
+        XCTAssertEqual(nav.activeStack.top.result, .int(7), "a newer result replaces the one held")
+    }
+
+    func testAResultWithNoReceiverIsRefused() throws {
+        var nav = Navigator(table: try shopTable())
+        let before = nav
+        XCTAssertEqual(thrownError { () throws(NavError) in try nav.apply([.pop(count: 1, result: .null)]) }, nil,
+                       "null is no result: a plain pop")
+        XCTAssertEqual(thrownError { () throws(NavError) in try nav.apply([.back(result: .int(1))]) }?.message,
+                       "actions[0].result: no screen receives the result: no screen went away")
+        XCTAssertEqual(nav, before)
+    }
+
+    func testTheResultSurvivesSnapshotAndRestore() throws {
+        var nav = try picker()
+        _ = try nav.apply([.pop(count: 1, result: .object([JSONValue.Member("color", .string("blue"))]))])
+        var restored = Navigator(table: nav.table)
+        _ = try restored.restore(Snapshot(nav))
+        XCTAssertEqual(restored.activeStack.top.result, nav.activeStack.top.result)
+    }
+}

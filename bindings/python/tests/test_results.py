@@ -1,0 +1,84 @@
+"""Results between screens (docs/blockers.md#results) through the binding: pop, back and dismiss hand
+a result to the screen they reveal, which holds it until take_result, once; it survives a
+snapshot, a restore and a replay; a result with no receiver or over the limits changes nothing."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from support import TABLES, unchanged, validate
+
+import navcore
+
+TABLE = json.loads((TABLES / "shop.json").read_text())
+
+
+@pytest.fixture
+def nav() -> Any:
+    with navcore.Navigator(TABLE) as navigator:
+        navigator.push("product", id=1)
+        navigator.push("product", id=2)
+        yield navigator
+
+
+def test_a_pop_hands_its_result_once(nav: navcore.Navigator) -> None:
+    transition = nav.pop(result={"color": "blue"})
+    assert transition["handed"] == [{"from": 3, "to": 2, "value": {"color": "blue"}}]
+    assert nav.stack[-1]["result"] == {"color": "blue"}
+    validate("transition", transition)
+    validate("state", nav.state)
+    assert nav.take_result(2) == {"color": "blue"}
+    assert "result" not in nav.stack[-1]
+    with pytest.raises(navcore.NoEntryError) as again:
+        nav.take_result(2)
+    assert again.value.path == "actions[0].id"
+
+
+def test_back_and_dismiss_hand_results_to_what_they_reveal(nav: navcore.Navigator) -> None:
+    nav.present("home")
+    nav.dismiss(result=42)
+    assert nav.stack[-1]["result"] == 42
+    nav.present("home")
+    nav.back(result="picked")
+    assert nav.take_result(3) == "picked", "the newer result replaced the one held"
+
+
+def test_a_result_survives_a_snapshot_and_a_replay(nav: navcore.Navigator) -> None:
+    nav.record(True)
+    nav.pop(result=[1, 2, 3])
+    with navcore.Navigator(TABLE) as restored:
+        restored.restore(nav.snapshot())
+        assert restored.take_result(2) == [1, 2, 3]
+    nav.take_result(2)
+    log = nav.log
+    validate("log", log)
+    with navcore.Navigator(TABLE) as replayed:
+        replayed.replay(log)
+        assert replayed.state == nav.state
+
+
+def test_popping_to_the_root_hands_the_result_to_the_root(nav: navcore.Navigator) -> None:
+    nav.pop(3, result=1)
+    assert nav.stack == [dict(nav.stack[0], result=1)] and nav.stack[0]["id"] == 1
+
+
+def deep(levels: int) -> Any:
+    value: Any = 1
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+def test_bad_results_change_nothing(nav: navcore.Navigator) -> None:
+    with unchanged(nav), pytest.raises(navcore.ActionError) as too_deep:
+        nav.pop(result=deep(40))
+    assert too_deep.value.path == "actions[0].result"
+    with unchanged(nav), pytest.raises(navcore.NoEntryError) as nobody:
+        nav.take_result(99)
+    assert nobody.value.path == "actions[0].id"
+    nav.pop_to_root()
+    with unchanged(nav), pytest.raises(navcore.ActionError) as no_receiver:
+        nav.back(result=1)
+    assert no_receiver.value.path == "actions[0].result" and "no screen receives the result" in no_receiver.value.message
