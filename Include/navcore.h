@@ -798,6 +798,29 @@ int navcore_guard_deny(navcore_guard_decision *decision, const char *reason);
  */
 int navcore_guard_redirect(navcore_guard_decision *decision, const char *actions_json);
 
+/* ------------------------------------------------------------------------- */
+/* Inspecting the route table (docs/tools.md)                                 */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * Writes to *report_out a report on the navigator's route table
+ * (docs/tools.md, docs/schema/table-report.schema.json): its structure as
+ * data (routes with params, titles, parents and requires; tabs with roots,
+ * accepted routes and requires; conditions with initial value, flow, on_false
+ * and what requires them; styles; links with the stack each builds, parents
+ * included; the not_found route) and "warnings" for what loads but is
+ * probably wrong, each {"kind", "path", "message"} with a stable kind:
+ * "push_only_route", "link_leaves_tab", "link_refused_by_tab",
+ * "unbound_param", "unused_condition". A table that does not load has no
+ * navigator: navcore_navigator_new() reports its error, with
+ * navcore_last_error_message() and navcore_last_error_path(). Changes nothing.
+ * Free *report_out with navcore_string_free().
+ *
+ * Errors: NAVCORE_EINVAL (nav or report_out NULL), NAVCORE_ENOMEM.
+ * Thread: any; reads the table under the navigator's lock, calls no listener.
+ */
+int navcore_table_report(const navcore_navigator *nav, char **report_out);
+
 #ifdef __cplusplus
 }
 #endif

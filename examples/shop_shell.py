@@ -20,6 +20,9 @@ and each presented layer as an indented box above it, labelled with its style:
                                 first): leaving it is then held back until you discard or save
     save                        save the draft (the screen no longer holds anything back)
     discard                     leave anyway: do what the draft held back
+    pick VALUE                  close the top sheet handing VALUE to the screen below (present
+                                size_picker over a product first); that screen takes it
+    open URL                    open a link: shop://product/ID, shop://cart/checkout
     stack                       list the entries of the current stack, with their ids
     help                        this list
     quit                        leave (end of input works too)
@@ -58,6 +61,7 @@ SHOP_TABLE: Dict[str, Any] = {
         "login": {"title": "Sign in"},
         "signup": {"title": "Sign up"},
         "review": {"params": {"id": "int"}, "title": "Review of {id}"},
+        "size_picker": {"title": "Pick a size"},
     },
     "tabs": [
         {"name": "shop", "root": "home"},
@@ -65,6 +69,10 @@ SHOP_TABLE: Dict[str, Any] = {
         {"name": "settings", "root": "settings", "routes": ["settings", "subscription"]},
     ],
     "styles": ["sheet", "cover"],
+    "links": [
+        {"url": "shop://product/{id}", "stack": ["product"], "tab": "shop"},
+        {"url": "shop://cart/checkout", "stack": ["checkout"], "tab": "cart"},
+    ],
     "conditions": {
         "signed_in": {"initial": True, "flow": {"route": "login", "style": "cover"}, "on_false": "reset"},
     },
@@ -114,7 +122,13 @@ TOUR: List[str] = [
     "draft Too small",
     "tab shop",
     "discard",
+    "push product id=42",
+    "present size_picker",
+    "pick M",
     "signout",
+    "open shop://cart/checkout",
+    "signin",
+    "open shop://nowhere",
 ]
 
 HELP = """commands:
@@ -128,6 +142,8 @@ HELP = """commands:
   back                            pop, close a sheet, or return to the previous tab
   signin, signout                 sign the user in or out (checkout needs a signed-in user)
   draft TEXT, save, discard       an unsaved draft holds back leaving its screen; save it, or discard it
+  pick VALUE                      close the top sheet, handing VALUE to the screen below
+  open URL                        open a link, e.g. open shop://product/7 (a signed-out checkout waits)
   stack                           list the entries of the current stack with their ids
   help                            this list
   quit                            leave
@@ -147,6 +163,8 @@ USAGE: Dict[str, str] = {
     "draft": "draft TEXT",
     "save": "save",
     "discard": "discard",
+    "pick": "pick VALUE",
+    "open": "open URL",
 }
 
 #: What the Back button did, by the transition's result.
@@ -327,6 +345,10 @@ def run(nav: navcore.Navigator, line: str) -> bool:
             transition = nav.back()
         elif command in ("signin", "signout") and not args:
             transition = nav.set_condition("signed_in", command == "signin")
+        elif command == "open" and len(args) == 1:
+            transition = nav.open_url(args[0])
+        elif command == "pick" and len(args) == 1:
+            transition = nav.dismiss(result=convert(args[0]))
         elif (command == "draft" and args) or (command in ("save", "discard") and not args):
             done = edit_draft(nav, command, " ".join(args))
             if done is None:
@@ -348,6 +370,9 @@ def run(nav: navcore.Navigator, line: str) -> bool:
     told = note(transition, before)
     if told:
         print(f"  ({told})")
+    for handed in transition.get("handed", []):  # the receiving screen takes its result at once
+        receiver = next(entry for entry in nav.stack if entry["id"] == handed["to"])
+        print(f"  ({receiver['title']} received {nav.take_result(handed['to'])!r})")
     print(screen(nav))
     return True
 
@@ -362,7 +387,12 @@ def tour(nav: navcore.Navigator) -> None:
 
 
 def interactive(nav: navcore.Navigator) -> None:
-    """Reads commands from the terminal until quit or end of input."""
+    """Reads commands from the terminal until quit or end of input, with line editing and a
+    history (the arrow keys) where the readline module exists."""
+    try:
+        import readline  # noqa: F401  (importing it gives input() line editing and history)
+    except ImportError:
+        pass
     print("navcore shop shell. Type help for the commands.\n")
     print(screen(nav))
     while True:

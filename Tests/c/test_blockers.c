@@ -2,7 +2,8 @@
  * test_blockers.c - blockers through the C API (docs/blockers.md): a marked
  * entry holds back any change that would remove it, navcore_last_blocked()
  * describes the batch and its token, navcore_proceed() applies it once, and
- * every wrong input gets its status with nothing changed.
+ * every wrong input gets its status with nothing changed. Results between
+ * screens: handed by a pop, held, taken once with navcore_take_result().
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -116,10 +117,38 @@ static void test_errors(void)
     navcore_navigator_free(nav);
 }
 
+/* Proves a result handed by a pop is taken once with navcore_take_result(), and its errors. */
+static void test_results(void)
+{
+    navcore_navigator *nav = drafting();
+    char *transition = NULL, *result = NULL;
+    json_t *t;
+
+    CHECK_OK(navcore_set_blocker(nav, 2, NULL, NULL));
+    CHECK_OK(navcore_apply(nav, "{\"op\": \"pop\", \"result\": {\"color\": \"blue\"}}", &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "handed"), "[{\"from\": 2, \"to\": 1, \"value\": {\"color\": \"blue\"}}]");
+    json_decref(t);
+    navcore_string_free(transition);
+    EXPECT_FAIL(nav, navcore_take_result(nav, 1, NULL), NAVCORE_EINVAL, "result_out");
+    EXPECT_FAIL(nav, navcore_take_result(NULL, 1, &out), NAVCORE_EINVAL, "nav");
+    EXPECT_FAIL(nav, navcore_take_result(nav, 9, &out), NAVCORE_ENOENTRY, "no entry with id 9");
+    CHECK_OK(navcore_take_result(nav, 1, &result));
+    t = check_parse(result);
+    CHECK_JSON(t, "{\"color\": \"blue\"}");
+    json_decref(t);
+    navcore_string_free(result);
+    EXPECT_FAIL(nav, navcore_take_result(nav, 1, &out), NAVCORE_ENOENTRY, "entry 1 holds no result");
+    EXPECT_FAIL(nav, navcore_apply(nav, "{\"op\": \"back\", \"result\": 1}", &out), NAVCORE_EACTION,
+                "actions[0].result: no screen receives the result");
+    navcore_navigator_free(nav);
+}
+
 int main(void)
 {
     test_blocked_then_proceed();
     test_tokens_and_forced();
     test_errors();
+    test_results();
     return check_summary();
 }

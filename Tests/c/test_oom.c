@@ -148,6 +148,12 @@ static navcore_navigator *table_nav(const char *name)
     return nav;
 }
 
+/* The links table of the vectors: params with defaults and enums, parents, many links. */
+static navcore_navigator *links_nav(void)
+{
+    return table_nav("links");
+}
+
 static navcore_navigator *shop_v3(void)
 {
     return table_nav("restore_v3");
@@ -178,6 +184,32 @@ static int restore_held_call(navcore_navigator *nav, char **o)
 {
     return navcore_restore(nav, signed_in_snapshot, NULL, NULL, o);
 }
+/* The shop with a result held on the cover's root (id 3), handed by a pop. */
+static navcore_navigator *shop_result(void)
+{
+    navcore_navigator *nav = shop_two_deep();
+    CHECK_OK(navcore_apply(nav, "{\"op\": \"pop\", \"result\": {\"picked\": [1, 2]}}", NULL));
+    return nav;
+}
+
+/* The token of the batch shop_blocked() held back. */
+static char blocked_token[128];
+
+/* The shop, listened to, with a blocker on its top entry (id 4) that held back a Back. */
+static navcore_navigator *shop_blocked(void)
+{
+    navcore_navigator *nav = shop_listened();
+    json_t *doc;
+    CHECK_OK(navcore_set_blocker(nav, 4, "Unsaved draft", NULL));
+    CHECK(navcore_back(nav, NULL) == NAVCORE_EBLOCKED);
+    doc = json_loads(navcore_last_blocked(), 0, NULL);
+    snprintf(blocked_token, sizeof blocked_token, "%s", json_string_value(json_object_get(doc, "token")));
+    json_decref(doc);
+    return nav;
+}
+
+static int take_result_call(navcore_navigator *nav, char **o) { return navcore_take_result(nav, 3, o); }
+static int proceed_call(navcore_navigator *nav, char **o) { return navcore_proceed(nav, blocked_token, o); }
 static int push_call(navcore_navigator *nav, char **o) { return navcore_push(nav, "product", "{\"id\": 7}", o); }
 static int push_no_out(navcore_navigator *nav, char **o) { (void)o; return navcore_push(nav, "product", "{\"id\": 7}", NULL); }
 static int pop_call(navcore_navigator *nav, char **o) { return navcore_pop(nav, 1, o); }
@@ -193,6 +225,7 @@ static int restore_migrating_call(navcore_navigator *nav, char **o)
 static int state_call(navcore_navigator *nav, char **o) { return navcore_state(nav, o); }
 static int snapshot_call(navcore_navigator *nav, char **o) { return navcore_snapshot(nav, o); }
 static int log_call(navcore_navigator *nav, char **o) { return navcore_log(nav, o); }
+static int table_report_call(navcore_navigator *nav, char **o) { return navcore_table_report(nav, o); }
 
 static const char BATCH[] =
     "[{\"op\": \"push\", \"route\": {\"name\": \"product\", \"params\": {\"id\": 3}}},"
@@ -283,6 +316,8 @@ int main(void)
     for_every_allocation("navcore_push, held behind a flow", signin_nav, NULL, hold_call);
     for_every_allocation("navcore_set_condition, replaying", signin_held, NULL, sign_in_call);
     for_every_allocation("navcore_restore, held", signin_nav, signed_in_snapshot, restore_held_call);
+    for_every_allocation("navcore_take_result", shop_result, NULL, take_result_call);
+    for_every_allocation("navcore_proceed", shop_blocked, NULL, proceed_call);
     for_every_allocation("navcore_push", shop_two_deep, "{\"id\": 7}", push_call);
     for_every_allocation("navcore_push, a listener", shop_listened, "{\"id\": 7}", push_call);
     for_every_allocation("navcore_push, a listener, no out", shop_listened, "{\"id\": 7}", push_no_out);
@@ -298,6 +333,8 @@ int main(void)
     for_every_allocation("navcore_state", shop_two_deep, NULL, state_call);
     for_every_allocation("navcore_snapshot", shop_two_deep, NULL, snapshot_call);
     for_every_allocation("navcore_log", recording_nav, NULL, log_call);
+    for_every_allocation("navcore_table_report", signin_nav, NULL, table_report_call);
+    for_every_allocation("navcore_table_report, links", links_nav, NULL, table_report_call);
 
     navcore_string_free(recorded_log);
     navcore_string_free(saved_snapshot);

@@ -10,7 +10,10 @@
  * "changed": true; afterwards the state's snapshot restores into a fresh
  * navigator dropping nothing but never-restored routes (and what is above
  * them), exactly when it drops nothing, and the action log recorded all
- * along replays into a fresh navigator to the byte-identical state.
+ * along replays into a fresh navigator to the byte-identical state. For an
+ * odd-sized input the navigator starts with a blocking entry (an unsaved
+ * draft): no successful batch removes a blocking entry unless it clears a mark
+ * (set_blocker with null) or a forced condition overrides it (docs/blockers.md).
  */
 #include "fuzz.h"
 
@@ -45,6 +48,55 @@ static void check_delivery(const char *transition, const struct delivered *deliv
     json_decref(doc);
 }
 
+/* The ids of nav's blocking entries, as a JSON array (the caller json_decref()s it). */
+static json_t *blocking_ids(const navcore_navigator *nav)
+{
+    char *state = fuzz_state(nav, "to find its blockers");
+    json_t *doc = fuzz_parse(state, "the state"), *ids = json_array(), *stack, *entry;
+    const char *name;
+    size_t i, j;
+    json_object_foreach(json_object_get(doc, "stacks"), name, stack) {
+        json_array_foreach(json_object_get(stack, "entries"), i, entry)
+            if (json_object_get(entry, "blocker") != NULL)
+                json_array_append(ids, json_object_get(entry, "id"));
+    }
+    json_array_foreach(json_object_get(doc, "presentations"), i, stack) {
+        json_array_foreach(json_object_get(stack, "entries"), j, entry)
+            if (json_object_get(entry, "blocker") != NULL)
+                json_array_append(ids, json_object_get(entry, "id"));
+    }
+    json_decref(doc);
+    navcore_string_free(state);
+    return ids;
+}
+
+/* Whether the JSON array holds an integer equal to id. */
+static int holds(json_t *array, json_t *id)
+{
+    size_t i;
+    json_t *value;
+    json_array_foreach(array, i, value) if (json_equal(value, id)) return 1;
+    return 0;
+}
+
+/* Checks that a successful batch removed no blocking entry without clearing its
+ * mark or overriding it. */
+static void check_blockers_kept(const navcore_navigator *nav, json_t *before, const char *transition)
+{
+    json_t *after = blocking_ids(nav), *doc = fuzz_parse(transition, "the transition"), *overrode = json_array(), *id;
+    size_t i;
+    int cleared = 0;
+    json_array_foreach(json_object_get(doc, "overrode"), i, id) json_array_append(overrode, json_object_get(id, "id"));
+    json_array_foreach(json_object_get(doc, "results"), i, id) cleared |= strcmp(json_string_value(id), "blocker_cleared") == 0;
+    json_array_foreach(before, i, id) {
+        if (!holds(after, id) && !holds(overrode, id) && !cleared)
+            fuzz_fail("a batch removed blocking entry %lld without its token: %.300s", json_integer_value(id), transition);
+    }
+    json_decref(overrode);
+    json_decref(doc);
+    json_decref(after);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *actions = fuzz_text(data, size);
@@ -55,15 +107,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (navcore_record(nav, 1) != NAVCORE_OK ||
         navcore_subscribe(nav, listen, &delivered, &subscription) != NAVCORE_OK)
         fuzz_fail("navcore_record or navcore_subscribe failed: %s", navcore_last_error_message());
+    if (size % 2 == 1 &&
+        navcore_apply(nav, "[{\"op\": \"push\", \"route\": {\"name\": \"product\", \"params\": {\"id\": 1}}},"
+                           " {\"op\": \"set_blocker\", \"id\": 5, \"reason\": \"Unsaved draft\"}]", NULL) != NAVCORE_OK)
+        fuzz_fail("cannot set up a blocker: %s", navcore_last_error_message());
     for (round = 0; round < 3; round++) {
         char *before = fuzz_state(nav, "before navcore_apply");
+        json_t *blockers = blocking_ids(nav);
         char *transition = FUZZ_UNTOUCHED;
         int count_before = delivered.count;
         int rc = navcore_apply(nav, actions, &transition);
         if (rc != NAVCORE_OK) {
             FUZZ_CHECK_FAILURE(rc, "navcore_apply", NAVCORE_EINVAL, NAVCORE_EJSON, NAVCORE_EACTION,
                                NAVCORE_EROUTE, NAVCORE_EPARAMS, NAVCORE_ENOENTRY, NAVCORE_ETAB,
-                               NAVCORE_ENOMATCH, NAVCORE_ELIMIT, NAVCORE_ENOMEM);
+                               NAVCORE_ENOMATCH, NAVCORE_ELIMIT, NAVCORE_EBLOCKED, NAVCORE_ENOMEM);
             fuzz_check_untouched(transition, "navcore_apply");
             fuzz_check_unchanged(nav, before, "navcore_apply");
             if (delivered.count != count_before)
@@ -71,8 +128,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         } else {
             fuzz_check_transition(nav, transition);
             check_delivery(transition, &delivered, count_before);
+            check_blockers_kept(nav, blockers, transition);
             navcore_string_free(transition);
         }
+        json_decref(blockers);
         navcore_string_free(before);
         if (rc != NAVCORE_OK)
             break;

@@ -50,7 +50,7 @@ from .errors import (
     RestoreError,
     RouteError,
     TableError,
-    TabError,
+    UnknownTabError,
 )
 from ._guard import Deny, Redirect
 from .navigator import Navigator
@@ -93,8 +93,8 @@ __all__ = [
     "RestoreError",
     "RouteError",
     "Subscription",
-    "TabError",
     "TableError",
+    "UnknownTabError",
     "VERSION_MAJOR",
     "library_path",
     "status_string",

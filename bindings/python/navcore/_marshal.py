@@ -11,7 +11,7 @@ from __future__ import annotations
 import ctypes
 import json
 from ctypes import c_void_p
-from typing import Any, Union
+from typing import Any, Callable, Tuple, Union
 
 from ._library import LIB
 from .errors import BlockedError, InternalError, InvalidArgumentError, error_for
@@ -21,7 +21,7 @@ Text = Union[str, bytes]
 
 #: The json module's C scanner: what json.loads runs after sniffing the encoding and skipping
 #: whitespace, which a compact document the library wrote never needs.
-_SCAN = json.JSONDecoder().scan_once
+_SCAN: Callable[[str, int], Tuple[Any, int]] = getattr(json.JSONDecoder(), "scan_once")
 
 
 def encode(text: Text, what: str) -> bytes:

@@ -1,4 +1,8 @@
-"""The exceptions raised for navcore status codes: one class per ``NAVCORE_E*`` code."""
+"""The exceptions raised for navcore status codes: one class per ``NAVCORE_E*`` code.
+
+Each also subclasses the built-in exception that fits it, so that code catching ``LookupError``
+(an unknown route, entry, tab or link) or ``ValueError`` (malformed input) catches navcore's too.
+No class shadows a built-in name."""
 
 from __future__ import annotations
 
@@ -38,35 +42,35 @@ class NavError(Exception):
         super().__init__(f"{self.status}: {message}" if message else self.status)
 
 
-class InvalidArgumentError(NavError):
+class InvalidArgumentError(NavError, ValueError):
     """``NAVCORE_EINVAL``: a NULL or closed handle, text that is not UTF-8, an unknown subscription."""
 
     CODE = -1
     STATUS = "NAVCORE_EINVAL"
 
 
-class OutOfMemoryError(NavError):
+class OutOfMemoryError(NavError, MemoryError):
     """``NAVCORE_ENOMEM``: memory could not be allocated."""
 
     CODE = -2
     STATUS = "NAVCORE_ENOMEM"
 
 
-class JSONError(NavError):
+class JSONError(NavError, ValueError):
     """``NAVCORE_EJSON``: text is not valid JSON (syntax, truncation or too deep nesting)."""
 
     CODE = -3
     STATUS = "NAVCORE_EJSON"
 
 
-class TableError(NavError):
+class TableError(NavError, ValueError):
     """``NAVCORE_ETABLE``: the route table is invalid; the message names the exact place."""
 
     CODE = -4
     STATUS = "NAVCORE_ETABLE"
 
 
-class ActionError(NavError):
+class ActionError(NavError, ValueError):
     """``NAVCORE_EACTION``: an action is malformed (unknown op, missing/extra/mistyped field, bad count,
     unknown push policy), a presentation style the table does not declare, or ``select`` without a
     split layout."""
@@ -75,7 +79,7 @@ class ActionError(NavError):
     STATUS = "NAVCORE_EACTION"
 
 
-class RouteError(NavError):
+class RouteError(NavError, LookupError):
     """``NAVCORE_EROUTE``: a route names no route of the table, or one that the target tab does not
     accept (the message names the tab), or a ``select`` of a route that is not in the sidebar."""
 
@@ -83,14 +87,14 @@ class RouteError(NavError):
     STATUS = "NAVCORE_EROUTE"
 
 
-class ParamsError(NavError):
+class ParamsError(NavError, ValueError):
     """``NAVCORE_EPARAMS``: a route's params do not match its declaration; the message names the param."""
 
     CODE = -7
     STATUS = "NAVCORE_EPARAMS"
 
 
-class NoEntryError(NavError):
+class NoEntryError(NavError, LookupError):
     """``NAVCORE_ENOENTRY``: an action refers to an entry that is not on the stack, or a dismiss
     finds nothing presented."""
 
@@ -98,21 +102,21 @@ class NoEntryError(NavError):
     STATUS = "NAVCORE_ENOENTRY"
 
 
-class CascadeError(NavError):
+class CascadeError(NavError, RuntimeError):
     """``NAVCORE_ECASCADE``: listeners chained more re-entrant changes than the library allows."""
 
     CODE = -9
     STATUS = "NAVCORE_ECASCADE"
 
 
-class InternalError(NavError):
+class InternalError(NavError, RuntimeError):
     """``NAVCORE_EINTERNAL``: a bug inside navcore; please report it with the message."""
 
     CODE = -10
     STATUS = "NAVCORE_EINTERNAL"
 
 
-class NoMatchError(NavError):
+class NoMatchError(NavError, LookupError):
     """``NAVCORE_ENOMATCH``: no link matches a URL, or no link produces a route; the message names
     the closest link and the part that failed."""
 
@@ -120,7 +124,7 @@ class NoMatchError(NavError):
     STATUS = "NAVCORE_ENOMATCH"
 
 
-class TabError(NavError):
+class UnknownTabError(NavError, LookupError):
     """``NAVCORE_ETAB``: a tab name that no tab of the table has, or a tab action on a table
     that declares no tabs."""
 
@@ -128,7 +132,7 @@ class TabError(NavError):
     STATUS = "NAVCORE_ETAB"
 
 
-class RestoreError(NavError):
+class RestoreError(NavError, ValueError):
     """``NAVCORE_ERESTORE``: a snapshot or action log that cannot be restored at all (not JSON,
     truncated, too large, of a newer format, of the wrong shape, of another app, with duplicate or
     out-of-range ids), or a log that does not replay exactly. The state is untouched."""
@@ -137,7 +141,7 @@ class RestoreError(NavError):
     STATUS = "NAVCORE_ERESTORE"
 
 
-class LimitError(NavError):
+class LimitError(NavError, ValueError):
     """``NAVCORE_ELIMIT``: a documented limit would be exceeded (a batch too long or with too many
     actions, a counter at ``MAX_COUNTER``, a snapshot too large to be read back). Nothing changed."""
 
@@ -145,7 +149,7 @@ class LimitError(NavError):
     STATUS = "NAVCORE_ELIMIT"
 
 
-class RedirectError(NavError):
+class RedirectError(NavError, RuntimeError):
     """``NAVCORE_EREDIRECT``: redirects went past the route table's ``redirect_limit``, or a guard's
     redirects came back to a batch already proposed; the message lists the chain (``a -> b -> a``).
     Nothing changed."""
@@ -210,7 +214,7 @@ ERROR_CLASSES: Dict[int, Type[NavError]] = {
         CascadeError,
         InternalError,
         NoMatchError,
-        TabError,
+        UnknownTabError,
         RestoreError,
         LimitError,
         RedirectError,

@@ -250,7 +250,7 @@ class Navigator(Closing):
         """Selects ``tab`` (``navcore_select_tab``); the previous tab goes to the tab history.
 
         Selecting the selected tab pops it to its root, unless the table's
-        ``options.reselect_pops_to_root`` is false. Presentations stay up. Raises TabError for an
+        ``options.reselect_pops_to_root`` is false. Presentations stay up. Raises UnknownTabError for an
         unknown tab or a table without tabs.
         """
         tab_bytes = encode(tab, "tab")
@@ -259,7 +259,7 @@ class Navigator(Closing):
     def reset_tab(self, tab: Optional[str] = None) -> Dict[str, Any]:
         """Pops ``tab`` (default: the selected tab) to its root (a ``reset_tab`` action).
 
-        Raises TabError for an unknown tab or a table without tabs.
+        Raises UnknownTabError for an unknown tab or a table without tabs.
         """
         return self.apply(_with_options({"op": "reset_tab"}, tab=tab))
 
@@ -493,6 +493,17 @@ class Navigator(Closing):
         with self._handle.use() as pointer:
             check(LIB.navcore_match_segments(pointer, scheme_bytes, host_bytes, array, len(items), byref(link)))
         return link.value
+
+    # -- inspecting the route table (docs/tools.md) ------------------------------------------
+
+    def table_report(self) -> Dict[str, Any]:
+        """A report on the route table (``navcore_table_report``): its structure as data and its
+        ``"warnings"``, each ``{"kind", "path", "message"}``, for what loads but is probably wrong
+        (docs/tools.md, docs/schema/table-report.schema.json). A table that does not load raises
+        TableError (or JSONError) from the constructor, with the place in ``error.path``."""
+        report: Dict[str, Any] = json.loads(self._read(LIB.navcore_table_report))
+        return report
+
     # -- saved state, snapshots, restore and the action log (docs/restore.md) -----------------
 
     def set_entry_state(self, id: int, state: Any) -> Dict[str, Any]:

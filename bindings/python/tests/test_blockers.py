@@ -37,6 +37,7 @@ def test_a_blocked_back_changes_nothing_and_proceed_applies_it_once() -> None:
         assert blocked.reason == "Unsaved draft" and blocked.entry["id"] == 5
         assert blocked.blocked["actions"] == [{"op": "back"}] and blocked.blocked["stack"] == "shop"
         assert blocked.path == "" and "holds back this change: Unsaved draft" in blocked.message
+        validate("blocked", blocked.blocked)
         transition = nav.proceed(blocked)
         assert transition["results"] == ["popped"] and [e["name"] for e in nav.stack] == ["home", "product"]
         with pytest.raises(navcore.NoEntryError) as twice:

@@ -84,8 +84,14 @@ def test_the_tour_runs_without_a_terminal() -> None:
     assert steps["save"] == ["  (saved the draft on Review of 42)"]
     assert steps["tab shop #3"][0].startswith('  ! held back by "Unsaved draft: Too small"')
     assert steps["discard"][-1] == "  Home"
+    # A picker sheet hands its value to the screen that presented it, which takes it.
+    assert steps["pick M"][0] == "  (Product 42 received 'M')" and steps["pick M"][-1] == "  Home > Product 42"
     assert steps["signout #2"][0] == "  (signed out: back to the start)"
-    assert out.rstrip().endswith("  Home")  # signing out brought everything back to the start
+    # A link to the checkout opened while signed out waits, and sign-in lands on it.
+    assert steps["open shop://cart/checkout"][0].startswith("  (open_url shop://cart/checkout needs a signed-in user")
+    assert steps["signin #2"][0] == "  (signed in: continued with open_url shop://cart/checkout)"
+    assert steps["signin #2"][-1] == "  Cart > Checkout"
+    assert steps["open shop://nowhere"][0].startswith("  ! NAVCORE_ENOMATCH: ")
 
 
 @pytest.mark.parametrize(("text", "value"), [("42", 42), ("-3", -3), ("true", True), ("false", False),

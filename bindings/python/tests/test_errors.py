@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable, Type
 
 import pytest
-from support import unchanged
+from support import TABS_TABLE_PATH, unchanged
 
 import navcore
 from navcore import errors
@@ -237,3 +237,18 @@ def test_error_path_of_text_the_binding_refuses_names_the_argument(nav: navcore.
 def test_error_path_defaults_to_none_given() -> None:
     assert errors.error_for(-6, "NAVCORE_EROUTE", "x").path == ""
     assert errors.error_for(-6, "NAVCORE_EROUTE", "a: x", "a").path == "a"
+
+
+def test_errors_subclass_the_fitting_builtins_and_shadow_none() -> None:
+    import builtins
+
+    assert not set(navcore.__all__) & set(dir(builtins)), "a name of the binding shadows a built-in"
+    for cls in (navcore.RouteError, navcore.NoEntryError, navcore.NoMatchError, navcore.UnknownTabError):
+        assert issubclass(cls, LookupError) and issubclass(cls, navcore.NavError)
+    for cls in (navcore.ActionError, navcore.ParamsError, navcore.TableError, navcore.JSONError,
+                navcore.InvalidArgumentError, navcore.RestoreError, navcore.LimitError):
+        assert issubclass(cls, ValueError)
+    assert issubclass(navcore.InternalError, RuntimeError) and issubclass(navcore.CascadeError, RuntimeError)
+    assert issubclass(navcore.RedirectError, RuntimeError)
+    with navcore.Navigator(TABS_TABLE_PATH) as nav, pytest.raises(LookupError):
+        nav.select_tab("nope")

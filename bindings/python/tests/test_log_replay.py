@@ -123,7 +123,7 @@ def run_steps(nav: navcore.Navigator, steps: List[Any]) -> None:
             continue
         try:
             nav.apply(step)
-        except (navcore.RouteError, navcore.NoEntryError, navcore.TabError, navcore.ParamsError, navcore.JSONError,
+        except (navcore.RouteError, navcore.NoEntryError, navcore.UnknownTabError, navcore.ParamsError, navcore.JSONError,
                 navcore.ActionError):
             pass
 

@@ -186,7 +186,7 @@ repeats = st.builds(
     st.integers(1, 2))
 tab_batches = st.one_of(tab_actions, tab_actions, st.lists(tab_actions, min_size=0, max_size=4), repeats)
 
-TAB_ERRORS = EXPECTED_ERRORS + (navcore.TabError,)
+TAB_ERRORS = EXPECTED_ERRORS + (navcore.UnknownTabError,)
 
 
 def all_stacks(state: Dict[str, Any]) -> Dict[str, List[Dict[str, Any]]]:

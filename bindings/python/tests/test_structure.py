@@ -242,16 +242,16 @@ def test_select_outside_the_sidebar_or_without_split(split: navcore.Navigator, t
 )
 def test_an_unknown_tab_is_a_tab_error(tabs: navcore.Navigator, call: Any) -> None:
     tabs.push("product", id=1)
-    with unchanged(tabs), pytest.raises(navcore.TabError) as info:
+    with unchanged(tabs), pytest.raises(navcore.UnknownTabError) as info:
         call(tabs)
-    assert type(info.value) is navcore.TabError
+    assert type(info.value) is navcore.UnknownTabError
     assert (info.value.code, info.value.status) == (-12, "NAVCORE_ETAB")
     assert "profile" in info.value.message
 
 
 def test_tab_actions_without_tabs_are_tab_errors(nav: navcore.Navigator) -> None:
     for call in (lambda: nav.select_tab("main"), lambda: nav.reset_tab(), lambda: nav.push("checkout", tab="main")):
-        with unchanged(nav), pytest.raises(navcore.TabError):
+        with unchanged(nav), pytest.raises(navcore.UnknownTabError):
             call()
 
 

@@ -89,3 +89,24 @@ def test_the_readme_example_runs_from_the_wheel_in_a_fresh_venv(wheel: Path, tmp
     jansson_maps = [path for path in libraries if path.name.startswith("libjansson")]
     assert navcore_maps == [site / "navcore" / "libnavcore.so.0"], libraries
     assert len(jansson_maps) == 1 and jansson_maps[0].parent == site / "navcore.libs", libraries
+
+
+@pytest.mark.slow
+def test_the_wheel_installs_the_navcore_command(wheel: Path, tmp_path: Path) -> None:
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    install = subprocess.run(
+        [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-index", "--disable-pip-version-check", str(wheel)],
+        env=clean_environment(), capture_output=True, text=True, timeout=240,
+    )
+    assert install.returncode == 0, install.stdout + install.stderr
+    table = REPO / "Tests" / "vectors" / "tables" / "signin.json"
+    for command in ([str(venv / "bin" / "navcore")], [str(venv / "bin" / "python"), "-m", "navcore"]):
+        result = subprocess.run(command + ["url-for", str(table), "order", "id=7"], cwd=tmp_path,
+                                env=clean_environment(), capture_output=True, text=True, timeout=60)
+        assert (result.returncode, result.stdout) == (0, "shop://orders/7\n"), result.stderr
+        lint = subprocess.run(command + ["lint", str(table), "--json"], cwd=tmp_path, env=clean_environment(),
+                              capture_output=True, text=True, timeout=60)
+        assert lint.returncode == 1, lint.stderr
+        assert [warning["path"] for warning in json.loads(lint.stdout)["warnings"]] == [
+            "routes.forgot_password", "routes.register"]

@@ -1,0 +1,121 @@
+import CJansson
+import NavCore
+
+/// The table report document (docs/tools.md, docs/schema/table-report.schema.json):
+/// the table's structure as data and its warnings.
+extension DocumentWriter {
+    /// What `navcore_table_report` writes.
+    public static func tableReport(_ report: TableReport) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        let table = report.table
+        return try NodeBuilder.dump(try documentNode { (document) throws(NavError) in
+            if let app = table.app { try NodeBuilder.set(document, "app", NodeBuilder.string(app)) }
+            try NodeBuilder.set(document, "version", NodeBuilder.integer(table.version))
+            try NodeBuilder.set(document, "layout", NodeBuilder.string(table.layout.kind.rawValue))
+            switch table.layout {
+            case .stack(let root):
+                try NodeBuilder.set(document, "root", try route(root))
+            case .split(let root, let sidebar):
+                try NodeBuilder.set(document, "root", try route(root))
+                try NodeBuilder.set(document, "sidebar", try strings(sidebar))
+            case .tabs:
+                break
+            }
+            try NodeBuilder.set(document, "routes", try NodeBuilder.array(report.routeNames) { (name) throws(NavError) in
+                try table.definitions[name].map(routeDeclaration)
+            })
+            try NodeBuilder.set(document, "tabs", try NodeBuilder.array(table.tabs) { (tab) throws(NavError) in
+                try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+                    try NodeBuilder.set(node, "name", NodeBuilder.string(tab.name))
+                    try NodeBuilder.set(node, "root", try route(tab.root))
+                    try NodeBuilder.set(node, "accepts", try tab.accepted.map { (names) throws(NavError) in try strings(names.sorted()) } ?? json_null())
+                    try NodeBuilder.set(node, "requires", try strings(tab.requiredConditions.map { table.conditions[$0].name }))
+                }
+            })
+            let requirers = report.requirers
+            try NodeBuilder.set(document, "conditions", try NodeBuilder.array(Array(table.conditions.enumerated())) { (item) throws(NavError) in
+                let (index, condition) = item
+                return try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+                    try NodeBuilder.set(node, "name", NodeBuilder.string(condition.name))
+                    try NodeBuilder.set(node, "initial", condition.initial ? json_true() : json_false())
+                    try NodeBuilder.set(node, "flow", try condition.flow.map { (flow) throws(NavError) in
+                        try NodeBuilder.object(["route": NodeBuilder.string(flow.route.name), "style": NodeBuilder.string(flow.style)])
+                    } ?? json_null())
+                    try NodeBuilder.set(node, "on_false", NodeBuilder.string(condition.onFalse.rawValue))
+                    try NodeBuilder.set(node, "required_by", try strings(requirers[index]))
+                }
+            })
+            try NodeBuilder.set(document, "styles", try strings(table.styles))
+            try NodeBuilder.set(document, "links", try NodeBuilder.array(report.links, link))
+            try NodeBuilder.set(document, "not_found", try table.links.notFound.map(route) ?? json_null())
+            try NodeBuilder.set(document, "warnings", try NodeBuilder.array(report.warnings) { (warning) throws(NavError) in
+                try NodeBuilder.object(["kind": NodeBuilder.string(warning.kind.rawValue), "path": NodeBuilder.string(warning.path),
+                                        "message": NodeBuilder.string(warning.message)])
+            })
+        })
+    }
+
+    /// `{"name", "params"}` of a route.
+    private static func route(_ route: Route) throws(NavError) -> JSONNode {
+        let params = try params(of: route)
+        return try NodeBuilder.object(["name": NodeBuilder.string(route.name), "params": params])
+    }
+
+    /// A route as declared: name, params, title, parent, requires, push policy.
+    private static func routeDeclaration(_ definition: RouteDefinition) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "name", NodeBuilder.string(definition.name))
+            try NodeBuilder.set(node, "params", try NodeBuilder.array(definition.params) { (param) throws(NavError) in
+                try self.param(param.name, param.spec)
+            })
+            try NodeBuilder.set(node, "title", definition.title.map { NodeBuilder.string(templateText($0)) } ?? json_null())
+            try NodeBuilder.set(node, "parent", definition.parent.map(NodeBuilder.string) ?? json_null())
+            try NodeBuilder.set(node, "requires", try strings(definition.requires))
+            try NodeBuilder.set(node, "push_policy", NodeBuilder.string(definition.pushPolicy.rawValue))
+        }
+    }
+
+    /// A declared param: `{"name", "type", "required"}`, with `"enum"` for an
+    /// enum, `"default"` when it has one, `"fallback"` when it falls back.
+    private static func param(_ name: String, _ spec: ParamSpec) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "name", NodeBuilder.string(name))
+            if case .oneOf(let values) = spec.type {
+                try NodeBuilder.set(node, "type", NodeBuilder.string("enum"))
+                try NodeBuilder.set(node, "enum", try strings(values))
+            } else {
+                try NodeBuilder.set(node, "type", NodeBuilder.string(spec.type.name))
+            }
+            try NodeBuilder.set(node, "required", spec.presence == .required ? json_true() : json_false())
+            if case .defaulted(let value) = spec.presence { try NodeBuilder.set(node, "default", NodeBuilder.value(value)) }
+            if spec.fallback { try NodeBuilder.set(node, "fallback", json_true()) }
+        }
+    }
+
+    /// A link with the stack it builds.
+    private static func link(_ link: TableReport.LinkInfo) throws(NavError) -> JSONNode {
+        let declaration = link.declaration
+        return try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "url", NodeBuilder.string(declaration.url))
+            try NodeBuilder.set(node, "hosts", try strings(declaration.hosts))
+            try NodeBuilder.set(node, "mode", NodeBuilder.string((declaration.mode ?? .fallback).rawValue))
+            try NodeBuilder.set(node, "tab", declaration.tab.map(NodeBuilder.string) ?? json_null())
+            try NodeBuilder.set(node, "stack", try strings(declaration.stack))
+            try NodeBuilder.set(node, "chain", try strings(link.chain))
+            try NodeBuilder.set(node, "placeholders", try strings(link.placeholders))
+        }
+    }
+
+    /// A title template as the table writes it (`{{` for a literal brace).
+    private static func templateText(_ template: TitleTemplate) -> String {
+        var text = ""
+        for part in template.parts {
+            switch part {
+            case .literal(let literal):
+                for character in literal { text += character == "{" ? "{{" : character == "}" ? "}}" : String(character) }
+            case .param(let name):
+                text += "{\(name)}"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,25 @@
+import XCTest
+import NavCore
+@testable import NavCoreJSON
+
+/// The table report document: exact compact JSON of a small table, title
+/// templates written back as declared (braces doubled), params by type.
+final class TableReportWriterTests: XCTestCase {
+    func testASmallTableIsWrittenAsDeclared() throws {
+        let table = try decodeTable("""
+        {"navcore": 1, "root": "home", "not_found": "home", "routes": {"home": {"title": "Home {{sale}}"},
+         "plan": {"params": {"kind": {"enum": ["a", "b"], "default": "a", "fallback": true}, "n": {"type": "int", "optional": true}},
+                  "parent": "home", "push_policy": "single_top"}},
+         "links": [{"url": "app://plan/{kind}", "stack": ["plan"], "mode": "push"}]}
+        """)
+        XCTAssertEqual(OwnedText.string(consuming: try DocumentWriter.tableReport(TableReport(table))),
+                       #"{"navcore":1,"version":1,"layout":"stack","root":{"name":"home","params":{}},"#
+                       + #""routes":[{"name":"home","params":[],"title":"Home {{sale}}","parent":null,"requires":[],"push_policy":"allow"},"#
+                       + #"{"name":"plan","params":[{"name":"kind","type":"enum","enum":["a","b"],"required":false,"default":"a","fallback":true},"#
+                       + #"{"name":"n","type":"int","required":false}],"title":null,"parent":"home","requires":[],"push_policy":"single_top"}],"#
+                       + #""tabs":[],"conditions":[],"styles":["sheet","cover"],"#
+                       + #""links":[{"url":"app://plan/{kind}","hosts":[],"mode":"push","tab":null,"stack":["plan"],"chain":["plan"],"placeholders":["kind"]}],"#
+                       + #""not_found":{"name":"home","params":{}},"#
+                       + #""warnings":[{"kind":"unbound_param","path":"routes.plan.params.n","message":"no link binds param \"n\" of route \"plan\": a URL always gives it its default or none"}]}"#)
+    }
+}

@@ -1,0 +1,324 @@
+"""The ``navcore`` command: inspect a route table and try it out (docs/tools.md).
+
+``navcore lint TABLE``, ``navcore resolve TABLE URL``, ``navcore url-for TABLE ROUTE [key=value ...]``,
+``navcore replay TABLE LOG`` and ``navcore graph TABLE``, each with ``--json``. Every answer comes
+from the library (the table report, resolving, ``url_for``, replaying); this module only reads
+files, formats and draws.
+
+Exit codes: 0 when all is well, 1 when the command found problems (lint warnings, a table that
+does not load) or the call failed (no link matches, a log that does not replay, a file that cannot
+be read, no Graphviz), 2 for a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+from typing import Any, Dict, Optional, Sequence, TextIO
+
+from .errors import NavError
+from .navigator import Navigator
+
+#: Exit codes (docs/tools.md).
+EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
+
+
+class Failure(Exception):
+    """A command failed: ``error`` is what ``--json`` prints, ``str()`` the line for a terminal."""
+
+    def __init__(self, text: str, error: Dict[str, Any]) -> None:
+        super().__init__(text)
+        self.error = error
+
+
+def _nav_failure(error: NavError) -> Failure:
+    """A failure for a library error: its status, place and message, as the library gives them."""
+    return Failure(f"{error.status}: {error.message}", {"status": error.status, "path": error.path, "message": error.message})
+
+
+def _read(path: str, what: str) -> bytes:
+    """The bytes of file ``path``; a Failure naming it when it cannot be read."""
+    try:
+        with open(path, "rb") as file:
+            return file.read()
+    except OSError as error:
+        raise Failure(f"cannot read {what} {path}: {error.strerror}",
+                      {"status": "io", "path": "", "message": f"cannot read {what} {path}: {error.strerror}"}) from None
+
+
+def _navigator(path: str) -> Navigator:
+    """A navigator of the table in file ``path``; a Failure with the library's error when it does not load."""
+    text = _read(path, "route table")
+    try:
+        return Navigator(text)
+    except NavError as error:
+        raise _nav_failure(error) from None
+
+
+def _route_text(route: Dict[str, Any]) -> str:
+    """``product(id=5)``, or ``home`` for a route without params."""
+    params = route.get("params") or {}
+    inner = ", ".join(f"{key}={json.dumps(value, ensure_ascii=False)}" for key, value in params.items())
+    return f"{route['name']}({inner})" if inner else route["name"]
+
+
+def lint(args: argparse.Namespace, out: TextIO) -> int:
+    """Reports the table's load error, or its warnings (less the kinds ``--ignore`` names)."""
+    try:
+        with _navigator(args.table) as nav:
+            report = nav.table_report()
+    except Failure as failure:
+        if args.json:
+            _dump({"table": args.table, "error": failure.error, "warnings": []}, out)
+        else:
+            print(f"{args.table}: error: {failure}", file=out)
+        return EXIT_PROBLEMS
+    ignored = set(args.ignore)
+    warnings = [warning for warning in report["warnings"] if warning["kind"] not in ignored]
+    if args.json:
+        _dump({"table": args.table, "error": None, "warnings": warnings}, out)
+    else:
+        for warning in warnings:
+            print(f"{args.table}: {warning['path']}: warning[{warning['kind']}]: {warning['message']}", file=out)
+        count = len(warnings)
+        print(f"{args.table}: {count} warning{'' if count == 1 else 's'}" if count else f"{args.table}: ok", file=out)
+    return EXIT_PROBLEMS if warnings else EXIT_OK
+
+
+def resolve(args: argparse.Namespace, out: TextIO) -> int:
+    """What the URL opens, without navigating."""
+    with _navigator(args.table) as nav:
+        try:
+            resolution = nav.resolve_url(args.url)
+        except NavError as error:
+            raise _nav_failure(error) from None
+    if args.json:
+        _dump(resolution, out)
+        return EXIT_OK
+    if resolution["link"] is None:
+        print(f"link: none, the not_found route ({resolution.get('reason', '')})", file=out)
+    else:
+        print(f"link: {resolution['link']}", file=out)
+    print(f"mode: {resolution['mode']}", file=out)
+    print("routes: " + " > ".join(_route_text(route) for route in resolution["routes"]), file=out)
+    return EXIT_OK
+
+
+def _param(text: str) -> Any:
+    """A ``key=value`` value: JSON when it parses as JSON (``42``, ``true``, ``"42"``), else the text."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def url_for(args: argparse.Namespace, out: TextIO) -> int:
+    """The canonical URL of a route."""
+    params = {}
+    for item in args.params:
+        key, equals, value = item.partition("=")
+        if not equals or not key:
+            raise UsageError(f"param {item!r} is not key=value")
+        params[key] = _param(value)
+    with _navigator(args.table) as nav:
+        try:
+            url = nav.url_for(args.route, params)
+        except NavError as error:
+            raise _nav_failure(error) from None
+    if args.json:
+        _dump({"url": url}, out)
+    else:
+        print(url, file=out)
+    return EXIT_OK
+
+
+def replay(args: argparse.Namespace, out: TextIO) -> int:
+    """Replays an action log on a new navigator of the table and shows the state it ends in."""
+    log = _read(args.log, "action log")
+    with _navigator(args.table) as nav:
+        try:
+            nav.replay(log)
+        except NavError as error:
+            raise _nav_failure(error) from None
+        state = nav.state
+    if args.json:
+        _dump(state, out)
+        return EXIT_OK
+    stacks = [(name, body["entries"]) for name, body in state["stacks"].items()]
+    stacks += [(layer["stack"] + f" ({layer['style']})", layer["entries"]) for layer in state["presentations"]]
+    for name, entries in stacks:
+        mark = "*" if name.split(" ")[0] == state["active_stack"] else " "
+        print(f"{mark} {name}: " + " > ".join(_route_text(entry) for entry in entries), file=out)
+    if "selected_tab" in state:
+        print(f"selected tab: {state['selected_tab']}", file=out)
+    for name, value in state.get("conditions", {}).items():
+        print(f"condition {name}: {'true' if value else 'false'}", file=out)
+    if "pending" in state:
+        print(f"pending: waits for {state['pending']['condition']}", file=out)
+    print(f"seq: {state['seq']}", file=out)
+    return EXIT_OK
+
+
+def _quote(text: str) -> str:
+    """A DOT string literal."""
+    return json.dumps(text, ensure_ascii=False)
+
+
+def dot(report: Dict[str, Any]) -> str:
+    """The Graphviz DOT text of a table report: tabs and their roots, parents, links and the stacks
+    they build, conditions with what requires them and their flows, the not_found route; routes
+    with a warning are drawn orange."""
+    warned = {warning["path"].split(".")[1] for warning in report["warnings"] if warning["path"].startswith("routes.")}
+    lines = ["digraph navcore {", "  rankdir=LR;", '  node [fontname="Helvetica", fontsize=11];',
+             '  edge [fontname="Helvetica", fontsize=9];']
+    for route in report["routes"]:
+        params = ", ".join(f"{param['name']}: {param['type']}" for param in route["params"])
+        label = route["name"] + (f"({params})" if params else "") + (f"\n{route['title']}" if route["title"] else "")
+        color = ', color="darkorange", fontcolor="darkorange"' if route["name"] in warned else ""
+        lines.append(f'  {_quote("route:" + route["name"])} [shape=box, style=rounded, label={_quote(label)}{color}];')
+        if route["parent"]:
+            lines.append(f'  {_quote("route:" + route["parent"])} -> {_quote("route:" + route["name"])} [style=dashed, label="parent"];')
+    if report["layout"] != "tabs":
+        lines.append(f'  "start" [shape=circle, label="{report["layout"]}", width=0.3];')
+        lines.append(f'  "start" -> {_quote("route:" + report["root"]["name"])} [label="root"];')
+        for name in report.get("sidebar", []):
+            if name != report["root"]["name"]:
+                lines.append(f'  "start" -> {_quote("route:" + name)} [label="sidebar"];')
+    for tab in report["tabs"]:
+        lines.append(f'  {_quote("tab:" + tab["name"])} [shape=tab, style=filled, fillcolor="lightblue", label={_quote("tab " + tab["name"])}];')
+        lines.append(f'  {_quote("tab:" + tab["name"])} -> {_quote("route:" + tab["root"]["name"])} [label="root", penwidth=2];')
+    for index, link in enumerate(report["links"]):
+        node = _quote(f"link:{index}")
+        lines.append(f'  {node} [shape=note, style=filled, fillcolor="lightyellow", label={_quote(link["url"])}];')
+        base = f"tab:{link['tab']}" if link["tab"] else None
+        if base:
+            lines.append(f'  {node} -> {_quote(base)} [style=dotted, arrowhead=none, label="selects"];')
+        if link["chain"]:
+            lines.append(f'  {node} -> {_quote("route:" + link["chain"][0])} [color="goldenrod", label="opens"];')
+        for below, above in zip(link["chain"], link["chain"][1:]):
+            lines.append(f'  {_quote("route:" + below)} -> {_quote("route:" + above)} [color="goldenrod"];')
+    for condition in report["conditions"]:
+        node = _quote("condition:" + condition["name"])
+        lines.append(f'  {node} [shape=diamond, style=filled, fillcolor="mistyrose", label={_quote(condition["name"] + "?")}];')
+        for place in condition["required_by"]:
+            source = "route:" + place.split(".", 1)[1] if place.startswith("routes.") else \
+                "tab:" + report["tabs"][int(place[len("tabs["):-1])]["name"]
+            lines.append(f'  {_quote(source)} -> {node} [color="firebrick", style=dashed, label="requires"];')
+        if condition["flow"]:
+            flow = condition["flow"]
+            lines.append(f'  {node} -> {_quote("route:" + flow["route"])} [color="firebrick", '
+                         f'label={_quote("false: flow (" + flow["style"] + ")")}];')
+    if report["not_found"]:
+        lines.append('  "not_found" [shape=plaintext, label="no link matches"];')
+        lines.append(f'  "not_found" -> {_quote("route:" + report["not_found"]["name"])} [style=dotted];')
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def graph(args: argparse.Namespace, out: TextIO) -> int:
+    """The route graph as DOT, or as SVG or PNG drawn by Graphviz's ``dot``."""
+    with _navigator(args.table) as nav:
+        report = nav.table_report()
+    if args.json:
+        _dump(report, out)
+        return EXIT_OK
+    text = dot(report)
+    if args.format == "dot":
+        _write(text.encode("utf-8"), args.output, out)
+        return EXIT_OK
+    program = shutil.which("dot")
+    if program is None:
+        raise Failure(f"--format {args.format} needs Graphviz's dot program on PATH (Debian: apt-get install graphviz); "
+                      "--format dot writes the DOT text without it",
+                      {"status": "graphviz", "path": "", "message": "Graphviz's dot program is not on PATH"})
+    drawn = subprocess.run([program, f"-T{args.format}"], input=text.encode("utf-8"), capture_output=True, check=False)
+    if drawn.returncode != 0:
+        message = drawn.stderr.decode("utf-8", "replace").strip()
+        raise Failure(f"dot failed: {message}", {"status": "graphviz", "path": "", "message": message})
+    _write(drawn.stdout, args.output, out)
+    return EXIT_OK
+
+
+def _write(data: bytes, path: Optional[str], out: TextIO) -> None:
+    """Writes ``data`` to file ``path``, or to ``out`` when none."""
+    if path is None:
+        buffer = getattr(out, "buffer", None)
+        if buffer is not None:
+            out.flush()
+            buffer.write(data)
+            buffer.flush()
+        else:
+            out.write(data.decode("utf-8"))
+        return
+    try:
+        with open(path, "wb") as file:
+            file.write(data)
+    except OSError as error:
+        raise Failure(f"cannot write {path}: {error.strerror}",
+                      {"status": "io", "path": "", "message": f"cannot write {path}: {error.strerror}"}) from None
+
+
+def _dump(document: Any, out: TextIO) -> None:
+    """Prints ``document`` as indented JSON."""
+    print(json.dumps(document, indent=2, ensure_ascii=False), file=out)
+
+
+class UsageError(Exception):
+    """A command line the parser accepted but a command cannot use (exit code 2)."""
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line: one subcommand per tool, each with ``--json``."""
+    top = argparse.ArgumentParser(prog="navcore", description="Inspect a navcore route table and try it out.",
+                                  epilog="exit codes: 0 ok, 1 problems found or the call failed, 2 usage error")
+    commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, help: str, run: Any) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help, description=help)
+        sub.add_argument("table", metavar="TABLE", help="the route table, a JSON file")
+        sub.add_argument("--json", action="store_true", help="print JSON instead of text")
+        sub.set_defaults(run=run)
+        return sub
+
+    sub = command("lint", "the table's load error, or its warnings", lint)
+    sub.add_argument("--ignore", action="append", default=[], metavar="KIND", help="a warning kind to leave out (repeatable)")
+    sub = command("resolve", "what a URL opens, without navigating", resolve)
+    sub.add_argument("url", metavar="URL")
+    sub = command("url-for", "the canonical URL of a route", url_for)
+    sub.add_argument("route", metavar="ROUTE")
+    sub.add_argument("params", metavar="key=value", nargs="*", help="a param; the value is JSON when it parses, else text")
+    sub = command("replay", "replays an action log and shows the state it ends in", replay)
+    sub.add_argument("log", metavar="LOG", help="an action log, a JSON file (navcore_log)")
+    sub = command("graph", "the route graph as Graphviz DOT, SVG or PNG (--json: the table report)", graph)
+    sub.add_argument("--format", choices=["dot", "svg", "png"], default="dot")
+    sub.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
+    return top
+
+
+def main(argv: Optional[Sequence[str]] = None, out: Optional[TextIO] = None, err: Optional[TextIO] = None) -> int:
+    """Runs the command line ``argv`` (``sys.argv[1:]`` when None) and returns its exit code."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    top = parser()
+    args = top.parse_args(argv)
+    try:
+        code: int = args.run(args, out)
+        return code
+    except UsageError as error:
+        top.print_usage(err)
+        print(f"navcore {args.command}: error: {error}", file=err)
+        return EXIT_USAGE
+    except Failure as failure:
+        if args.json:
+            _dump({"error": failure.error}, out)
+        else:
+            print(f"navcore {args.command}: {failure}", file=err)
+        return EXIT_PROBLEMS
+
+
+def run() -> None:
+    """The console script's entry point."""
+    sys.exit(main())

@@ -1,0 +1,222 @@
+"""The ``navcore`` command (docs/tools.md) on the shared shop and sign-in tables: each command's
+text and ``--json`` output, and its exit code (0 ok, 1 problems or a failed call, 2 usage)."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, List, Tuple
+
+import pytest
+from support import REPO, TABLES, validate
+
+import navcore
+from navcore import cli
+
+SIGNIN = str(TABLES / "signin.json")
+SHOP = str(TABLES / "shop.json")
+LINKS = str(TABLES / "links.json")
+
+
+def run(*argv: str) -> Tuple[int, str, str]:
+    """Runs the command in this process: its exit code, standard output and standard error."""
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        code = cli.main(list(argv), out=out, err=err)
+    except SystemExit as exit:  # argparse's usage errors
+        code = int(exit.code or 0)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_lint_lists_each_warning_with_its_place_and_kind() -> None:
+    code, out, _ = run("lint", SIGNIN)
+    assert code == 1
+    assert out.splitlines() == [
+        f'{SIGNIN}: routes.forgot_password: warning[push_only_route]: no link, tab root, sidebar, flow, parent chain or '
+        'not_found names route "forgot_password": only a direct push or present shows it',
+        f'{SIGNIN}: routes.register: warning[push_only_route]: no link, tab root, sidebar, flow, parent chain or '
+        'not_found names route "register": only a direct push or present shows it',
+        f"{SIGNIN}: 2 warnings",
+    ]
+
+
+def test_lint_of_the_shop_table_finds_its_unlinked_routes() -> None:
+    code, out, _ = run("lint", SHOP, "--json")
+    assert code == 1
+    document = json.loads(out)
+    assert document["error"] is None
+    assert {warning["kind"] for warning in document["warnings"]} == {"push_only_route"}
+    assert "routes.product" in [warning["path"] for warning in document["warnings"]]
+    code, out, _ = run("graph", SHOP, "--json")
+    assert code == 0
+    report = json.loads(out)
+    validate("table-report", report)
+    assert report["warnings"] == document["warnings"]
+
+
+def test_lint_ignores_the_kinds_it_is_told_to_and_is_then_clean() -> None:
+    assert run("lint", SIGNIN, "--ignore", "push_only_route") == (0, f"{SIGNIN}: ok\n", "")
+
+
+def test_lint_of_a_table_that_does_not_load_gives_the_library_error_and_place(tmp_path: Path) -> None:
+    table = json.loads(Path(SIGNIN).read_text(encoding="utf-8"))
+    table["links"][2]["tab"] = "shop"  # the shop tab accepts any route: an unknown condition instead
+    table["routes"]["checkout"]["requires"] = ["signed-in"]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(table), encoding="utf-8")
+    code, out, _ = run("lint", str(path))
+    assert code == 1
+    assert out == (f'{path}: error: NAVCORE_ETABLE: routes.checkout.requires[0]: unknown condition "signed-in" '
+                   "(allowed: signed_in)\n")
+    code, out, _ = run("lint", str(path), "--json")
+    assert code == 1
+    assert json.loads(out)["error"] == {"status": "NAVCORE_ETABLE", "path": "routes.checkout.requires[0]",
+                                        "message": 'routes.checkout.requires[0]: unknown condition "signed-in" '
+                                                   "(allowed: signed_in)"}
+
+
+def test_a_file_that_cannot_be_read_fails(tmp_path: Path) -> None:
+    code, out, _ = run("lint", str(tmp_path / "none.json"))
+    assert code == 1 and "cannot read route table" in out
+    code, _, err = run("resolve", str(tmp_path / "none.json"), "shop://product/1")
+    assert code == 1 and "cannot read route table" in err
+
+
+def test_resolve_shows_the_link_and_the_stack_it_builds() -> None:
+    code, out, _ = run("resolve", LINKS, "myapp://users/42/edit")
+    assert code == 0
+    assert out == ("link: myapp://users/{id}/edit\nmode: replace\n"
+                   "routes: userList > userDetail(id=42) > userEdit(id=42)\n")
+    code, out, _ = run("resolve", SIGNIN, "shop://orders/7", "--json")
+    assert code == 0
+    document = json.loads(out)
+    validate("resolution", document)
+    assert document["routes"] == [{"name": "order", "params": {"id": 7}}]
+
+
+def test_resolve_of_a_url_no_link_matches_fails_with_the_closest() -> None:
+    code, out, err = run("resolve", SIGNIN, "shop://ordrs/7")
+    assert (code, out) == (1, "")
+    assert err == ('navcore resolve: NAVCORE_ENOMATCH: url: no link matches "shop://ordrs/7": no link has the scheme '
+                   'and host "shop://ordrs" (did you mean "shop://orders"?)\n')
+    code, out, _ = run("resolve", SIGNIN, "shop://ordrs/7", "--json")
+    assert code == 1 and json.loads(out)["error"]["status"] == "NAVCORE_ENOMATCH"
+
+
+def test_url_for_reads_params_as_json_or_text() -> None:
+    assert run("url-for", SIGNIN, "order", "id=7") == (0, "shop://orders/7\n", "")
+    assert run("url-for", LINKS, "subscription", "plan=yearly", "--json") == (
+        0, json.dumps({"url": "myapp://settings/subscription?plan=yearly"}, indent=2) + "\n", "")
+    code, _, err = run("url-for", SIGNIN, "order", 'id="7"')
+    assert code == 1 and "NAVCORE_EPARAMS" in err
+    code, _, err = run("url-for", SIGNIN, "account")
+    assert code == 1 and "NAVCORE_ENOMATCH" in err
+
+
+def test_usage_errors_exit_with_2() -> None:
+    code, _, err = run("url-for", SIGNIN, "order", "id")
+    assert code == 2 and "param 'id' is not key=value" in err
+    assert run("lint")[0] == 2
+    assert run("paint", SIGNIN)[0] == 2
+    assert run("graph", SIGNIN, "--format", "gif")[0] == 2
+
+
+def signin_log(tmp_path: Path) -> Path:
+    """A log of a session on the sign-in table: a held link, sign-in, a push."""
+    with navcore.Navigator(SIGNIN) as nav:
+        nav.record()
+        nav.open_url("shop://orders/7")
+        nav.set_condition("signed_in", True)
+        nav.select_tab("shop")
+        nav.push("product", id=3)
+        path = tmp_path / "log.json"
+        path.write_text(json.dumps(nav.log), encoding="utf-8")
+        state = nav.state
+    assert state["selected_tab"] == "shop"
+    return path
+
+
+def test_replay_shows_the_state_the_log_ends_in(tmp_path: Path) -> None:
+    log = signin_log(tmp_path)
+    code, out, _ = run("replay", SIGNIN, str(log))
+    assert code == 0
+    assert out.splitlines() == [
+        "* shop: home > product(id=3)",
+        "  orders: orders > order(id=7)",
+        "  account: account",
+        "selected tab: shop",
+        "condition signed_in: true",
+        "seq: 4",
+    ]
+    code, out, _ = run("replay", SIGNIN, str(log), "--json")
+    assert code == 0
+    validate("state", json.loads(out))
+
+
+def test_replay_of_a_log_that_does_not_fit_fails(tmp_path: Path) -> None:
+    log = signin_log(tmp_path)
+    code, _, err = run("replay", SHOP, str(log))
+    assert code == 1 and err.startswith("navcore replay: NAVCORE_ERESTORE: ")
+
+
+def test_graph_is_dot_with_tabs_links_parents_conditions_and_flows() -> None:
+    code, out, _ = run("graph", SIGNIN)
+    assert code == 0
+    assert out.startswith("digraph navcore {") and out.endswith("}\n")
+    assert '"tab:orders" -> "route:orders" [label="root", penwidth=2];' in out
+    assert '"route:orders" -> "route:order" [style=dashed, label="parent"];' in out
+    assert '"route:cart" -> "route:checkout" [color="goldenrod"];' in out
+    assert '"tab:orders" -> "condition:signed_in" [color="firebrick", style=dashed, label="requires"];' in out
+    assert '"condition:signed_in" -> "route:login" [color="firebrick", label="false: flow (cover)"];' in out
+    assert 'label="register\\nCreate account", color="darkorange"' in out
+
+
+def test_the_docs_graph_is_the_signin_graph() -> None:
+    dot = (REPO / "docs" / "tools" / "signin.dot").read_text(encoding="utf-8")
+    assert dot == run("graph", SIGNIN)[1]
+    svg = (REPO / "docs" / "tools" / "signin.svg").read_text(encoding="utf-8")
+    drawn = set(re.findall(r"<title>([^<]*)</title>", svg))
+    nodes = re.findall(r'^  "([^"]+)" \[', dot, re.M)
+    edges = re.findall(r'^  "([^"]+)" -> "([^"]+)"', dot, re.M)
+    assert len(nodes) == 17 and len(edges) == 14  # 10 routes, 3 tabs, 3 links, 1 condition
+    assert drawn == {"navcore", *nodes, *(f"{a}&#45;&gt;{b}" for a, b in edges)}, "the picture is drawn from signin.dot"
+
+
+def test_graph_draws_svg_and_png_with_graphviz(tmp_path: Path) -> None:
+    assert shutil.which("dot"), "make test-deps installs Graphviz"
+    code, out, _ = run("graph", SIGNIN, "--format", "svg", "-o", str(tmp_path / "g.svg"))
+    assert (code, out) == (0, "")
+    svg = (tmp_path / "g.svg").read_text(encoding="utf-8")
+    assert "<svg" in svg and "signed_in?" in svg
+    assert run("graph", SIGNIN, "--format", "png", "-o", str(tmp_path / "g.png"))[0] == 0
+    assert (tmp_path / "g.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_graph_without_graphviz_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli.shutil, "which", lambda name: None)
+    code, _, err = run("graph", SIGNIN, "--format", "svg")
+    assert code == 1 and "needs Graphviz's dot program on PATH" in err
+    assert run("graph", SIGNIN)[0] == 0, "DOT text needs no Graphviz"
+
+
+def test_the_documented_outputs_are_what_the_commands_print(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each `<!-- command: ... -->` block of docs/tools.md, run from the repository root."""
+    text = (REPO / "docs" / "tools.md").read_text(encoding="utf-8")
+    blocks: List[Any] = re.findall(r"<!-- command: (.*?) -->\n```\w*\n\$ navcore (.*?)\n(.*?)```", text, re.S)
+    assert len(blocks) >= 8
+    monkeypatch.chdir(REPO)
+    for command, shown, expected in blocks:
+        assert shown == command
+        code, out, err = run(*command.split())
+        assert out + err == expected, command
+
+
+def test_python_m_navcore_runs_the_command() -> None:
+    result = subprocess.run([sys.executable, "-m", "navcore", "url-for", SIGNIN, "product", "id=5"],
+                            cwd=REPO / "bindings" / "python", capture_output=True, text=True, timeout=60)
+    assert (result.returncode, result.stdout) == (0, "shop://product/5\n")
