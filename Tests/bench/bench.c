@@ -469,19 +469,6 @@ static void counting_listener(const char *transition, void *user_data)
     ++*(long *)user_data;
 }
 
-/* n pushes and pops, each delivered to every listener; ns per push and pop. */
-static double deliver_batch(void *context, long n)
-{
-    navcore_navigator *nav = context;
-    double start = now_ns();
-    long i;
-    for (i = 0; i < n; i++) {
-        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
-        MUST(navcore_pop(nav, 1, NULL));
-    }
-    return now_ns() - start;
-}
-
 /* A shop navigator with `count` subscriptions of the counting listener. */
 static navcore_navigator *navigator_heard_by(int count, long *calls)
 {
@@ -505,7 +492,7 @@ static int delivery_costs(void)
     long calls[3] = {0, 0, 0};
     navcore_navigator *navs[3];
     struct result r[3];
-    struct bench set[3] = {{deliver_batch, NULL, 0, {0}}, {deliver_batch, NULL, 0, {0}}, {deliver_batch, NULL, 0, {0}}};
+    struct bench set[3] = {{push_pop_batch, NULL, 0, {0}}, {push_pop_batch, NULL, 0, {0}}, {push_pop_batch, NULL, 0, {0}}};
     double per_few, per_many;
     int i;
     for (i = 0; i < 3; i++) {
