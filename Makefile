@@ -158,7 +158,7 @@ test-asan: deps
 	@fail=0; for t in $(C_TEST_NAMES); do echo "== asan $$t"; \
 	  (cd Tests/vectors && $(SAN_ENV) NAVCORE_TEST_SCALE=$(SAN_SCALE) ../../$(BUILD)/asan/$$t >/dev/null) || fail=1; done; exit $$fail
 
-## test-tsan: the stress test (8 threads on one navigator) against the library built with
+## test-tsan: the stress test (9 threads on one navigator) against the library built with
 ## ThreadSanitizer and a pthread lock TSan understands; then the same with a race planted on
 ## purpose (a state read without the lock), which TSan must report, so the check is known to work.
 test-tsan: deps

@@ -106,6 +106,11 @@ extern "C" {
 #define NAVCORE_MAX_BATCH_BYTES 1048576
 /** Most actions one batch may hold; more is NAVCORE_ELIMIT. */
 #define NAVCORE_MAX_BATCH_ACTIONS 1024
+/** Largest "redirect_limit" a route table may declare (the default is 5). */
+#define NAVCORE_MAX_REDIRECT_LIMIT 32
+/** Most times one guarded call proposes its batch again because another
+ *  change was committed while the guard ran; then it fails with NAVCORE_ELIMIT. */
+#define NAVCORE_MAX_GUARD_ROUNDS 16
 
 /* ------------------------------------------------------------------------- */
 /* Status codes. Values are stable; new codes are only ever added.            */
@@ -178,6 +183,15 @@ extern "C" {
  *  a log's base) longer than NAVCORE_MAX_SNAPSHOT_BYTES, which restore could
  *  not read back. Nothing changed; the message names the limit. */
 #define NAVCORE_ELIMIT (-14)
+/** Redirects went past the route table's "redirect_limit", or a guard's
+ *  redirects came back to a batch already proposed. The message lists the
+ *  chain, for example `redirects go past the limit of 5: a -> b -> c -> d ->
+ *  e -> f -> g` or `the guard's redirects loop: checkout -> login -> checkout`
+ *  (docs/conditions.md). Nothing changed. */
+#define NAVCORE_EREDIRECT (-15)
+/** The navigator's guard denied the batch; the message gives its reason.
+ *  A guard that returns anything but NAVCORE_OK also denies it. Nothing changed. */
+#define NAVCORE_EDENIED (-16)
 /** A blocking entry (an unsaved draft, marked with navcore_set_blocker())
  *  holds back the change: nothing changed. navcore_last_blocked() describes
  *  the batch and gives the token that navcore_proceed() takes to apply it
@@ -757,6 +771,71 @@ int navcore_subscribe(navcore_navigator *nav, navcore_listener listener, void *u
  * Errors: NAVCORE_EINVAL (nav NULL, or no such subscription).
  */
 int navcore_unsubscribe(navcore_navigator *nav, int64_t subscription);
+
+/* ------------------------------------------------------------------------- */
+/* Guards (docs/conditions.md, "Redirects and guards")                        */
+/* ------------------------------------------------------------------------- */
+
+/** The answer slot of one guard call: given to the guard, answered with
+ *  navcore_guard_deny() or navcore_guard_redirect(), valid only during the call. */
+typedef struct navcore_guard_decision navcore_guard_decision;
+
+/**
+ * A guard: asked before each batch of actions commits (navcore_apply() and
+ * every convenience call that changes the state; never navcore_restore() or
+ * navcore_replay(), which reproduce a state as it was). proposal_json is
+ * {"navcore": 1, "actions": [...], "transition": {...}}: the batch and the
+ * transition it would make, exactly as the call would hand it back.
+ *
+ * The guard returns NAVCORE_OK and, in the style of SQLite's result
+ * functions, answers through decision: nothing (allow: the batch commits),
+ * navcore_guard_deny() (the call fails with NAVCORE_EDENIED and the reason),
+ * or navcore_guard_redirect() (the replacement batch is proposed to the guard
+ * in its turn). Any other return value denies the batch (NAVCORE_EDENIED,
+ * the message gives the value).
+ *
+ * Thread: called synchronously on the thread that made the call, without the
+ * navigator's lock. Lifetime: proposal_json and decision are valid only
+ * during the call. Re-entrancy: the guard may read this navigator (it shows
+ * the state before the batch), change other navigators, and set or remove
+ * this navigator's guard (which applies from the next call); a change to this
+ * navigator from its own guard fails with NAVCORE_ECASCADE. When another
+ * thread commits a change while the guard runs, the batch is not committed
+ * over it: it is proposed again from the start and the guard asked again,
+ * at most NAVCORE_MAX_GUARD_ROUNDS times (then NAVCORE_ELIMIT). Guarded
+ * batches, restores and replays of one navigator take turns, first come
+ * first served; each waits at most 250 ms for its turn, then goes ahead.
+ */
+typedef int (*navcore_guard)(const char *proposal_json, navcore_guard_decision *decision, void *user_data);
+
+/**
+ * Sets the navigator's guard (replacing any), or removes it when guard is
+ * NULL. user_data is passed back to the guard unchanged. A call that has
+ * already asked the old guard keeps asking it until it returns.
+ * Errors: NAVCORE_EINVAL (nav NULL).
+ */
+int navcore_set_guard(navcore_navigator *nav, navcore_guard guard, void *user_data);
+
+/**
+ * From a guard: denies the batch with reason (UTF-8, copied).
+ * Errors: NAVCORE_EINVAL (decision or reason NULL, reason not UTF-8, or the
+ * guard already answered).
+ */
+int navcore_guard_deny(navcore_guard_decision *decision, const char *reason);
+
+/**
+ * From a guard: proposes actions_json (a batch, as for navcore_apply())
+ * instead of the batch asked about. Redirects chain up to the route table's
+ * "redirect_limit"; a replacement equal to a batch already proposed in the
+ * chain is a loop. Both fail the call with NAVCORE_EREDIRECT. A replacement
+ * that cannot be read fails here with its status (NAVCORE_EJSON,
+ * NAVCORE_EACTION, ...), and the call being judged fails with the same status
+ * and message, located under "guard.redirect"; one that does not apply fails
+ * the call likewise.
+ * Errors: NAVCORE_EINVAL (decision NULL or already answered), and those of
+ * the actions as navcore_apply() reads them.
+ */
+int navcore_guard_redirect(navcore_guard_decision *decision, const char *actions_json);
 
 /* ------------------------------------------------------------------------- */
 /* Inspecting the route table (docs/tools.md)                                 */

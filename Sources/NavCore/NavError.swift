@@ -33,6 +33,11 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
         /// A documented limit would be exceeded: a batch too large, a counter at
         /// its maximum, a document too large to be read back.
         case limit = -14
+        /// Redirects went past the limit or came back where they started
+        /// (docs/conditions.md, "Redirects and guards"); the message lists the chain.
+        case redirect = -15
+        /// The host's guard refused the batch; the message gives its reason.
+        case denied = -16
         /// A blocking entry (an unsaved draft) holds back the change: the
         /// host may proceed past it (docs/blockers.md).
         case blocked = -17
@@ -54,6 +59,8 @@ public struct NavError: Error, Equatable, CustomStringConvertible {
             case .tab: return "NAVCORE_ETAB"
             case .restore: return "NAVCORE_ERESTORE"
             case .limit: return "NAVCORE_ELIMIT"
+            case .redirect: return "NAVCORE_EREDIRECT"
+            case .denied: return "NAVCORE_EDENIED"
             case .blocked: return "NAVCORE_EBLOCKED"
             }
         }

@@ -96,7 +96,12 @@ public final class DocumentWriter {
 
     /// A transition (docs/json.md, docs/structure.md).
     public func transition(_ transition: Transition) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try document { (document) throws(NavError) in
+        try NodeBuilder.dump(try transitionNode(transition))
+    }
+
+    /// A new node of a transition's document, owned by the caller.
+    func transitionNode(_ transition: Transition) throws(NavError) -> JSONNode {
+        try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "seq", NodeBuilder.integer(transition.seq))
             try NodeBuilder.set(document, "changed", transition.changed ? json_true() : json_false())
             try NodeBuilder.set(document, "cause", try DocumentWriter.cause(transition.cause))
@@ -148,6 +153,14 @@ public final class DocumentWriter {
             }
             if !transition.handed.isEmpty {
                 try NodeBuilder.set(document, "handed", try NodeBuilder.array(transition.handed, DocumentWriter.handed))
+            }
+            if !transition.redirects.isEmpty {
+                try NodeBuilder.set(document, "redirects", try NodeBuilder.array(transition.redirects) { (step) throws(NavError) in
+                    try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+                        try NodeBuilder.set(node, "from", NodeBuilder.string(step.from))
+                        try NodeBuilder.set(node, "to", NodeBuilder.string(step.to))
+                    }
+                })
             }
             try setTop(transition.before, as: "before", in: document)
             try setTop(transition.after, as: "after", in: document)

@@ -15,7 +15,8 @@ public enum RouteTableDecoder {
     public static func decode(_ node: JSONNode) throws(NavError) -> RouteTable {
         let top = try ObjectReader(node, at: "", kind: .table,
                                    allowed: ["navcore", "version", "root", "routes", "tabs", "split", "options", "styles",
-                                             "app", "migrations", "links", "not_found", "conditions"])
+                                             "app", "migrations", "links", "not_found", "conditions",
+                                             "redirects", "redirect_limit"])
         guard let format = try top.int("navcore") else {
             throw NavError(.table, at: "navcore", "missing (write \"navcore\": \(DocumentFormat.current))")
         }
@@ -32,7 +33,27 @@ public enum RouteTableDecoder {
                               app: try top.string("app"), migrations: try MigrationDecoder.migrations(top),
                               links: try LinkDecoder.decode(try top.array("links") ?? [], at: "links"),
                               notFound: try top.node("not_found").map { (node) throws(NavError) in try route(node, at: "not_found") },
-                              conditions: try conditions(top))
+                              conditions: try conditions(top), redirects: try redirects(top),
+                              redirectLimit: try top.int("redirect_limit") ?? Redirects.defaultLimit)
+    }
+
+    /// The declared redirects: `{"from": name, "when": {condition: bool}, "to": route}` (docs/conditions.md).
+    private static func redirects(_ top: ObjectReader) throws(NavError) -> [RedirectDeclaration] {
+        var declarations: [RedirectDeclaration] = []
+        for (index, node) in (try top.array("redirects") ?? []).enumerated() {
+            let reader = try ObjectReader(node, at: "redirects[\(index)]", kind: .table, allowed: ["from", "when", "to"])
+            guard let from = try reader.string("from") else { throw NavError(.table, at: reader.location("from"), "missing") }
+            var when: [(name: String, value: Bool)] = []
+            for (name, value) in try reader.object("when") ?? [] {
+                guard let value = value.boolValue else {
+                    throw NavError(.table, at: "\(reader.location("when")).\(ParamType.excerpt(name))", "expected bool, got \(value.typeName)")
+                }
+                when.append((name, value))
+            }
+            declarations.append(RedirectDeclaration(from: from, when: when,
+                                                    to: try route(try reader.required("to"), at: reader.location("to"))))
+        }
+        return declarations
     }
 
     /// The declared conditions: name -> `{"initial": bool, "flow": {...},

@@ -19,6 +19,9 @@ public final class Session {
     private var log: ActionLog<Navigator>?
     /// Whether changes are being recorded into `log`.
     public private(set) var recording = false
+    /// How many changes were committed (batches, restores, replays): a guarded
+    /// batch commits only when it is still the count it was proposed at.
+    private(set) var generation = 0
     /// The batch a blocker held back last, until the host proceeds past it or the state changes.
     private var heldBack: HeldBack?
     /// Makes this session's tokens differ from every other's.
@@ -48,9 +51,28 @@ public final class Session {
         } catch {
             throw holdingBack(error, past: past)
         }
+        generation &+= 1
         writer.forget(transition)
         if recording { log?.append(.actions(actions, seq: navigator.seq, past: past), after: navigator) }
         return Commit(transition: transition, texts: texts)
+    }
+
+    /// What `actions` would do now, for a guard (`Session.applyGuarded`),
+    /// changing nothing.
+    public func propose(_ actions: [Action]) throws(NavError) -> Proposal {
+        do {
+            return Proposal(actions: actions, transition: try navigator.preview(actions), generation: generation)
+        } catch {
+            throw holdingBack(error, past: [])
+        }
+    }
+
+    /// Commits a batch a guard allowed (`Session.applyGuarded`) if no change
+    /// was committed since it was proposed (applied to the same state, it makes
+    /// the proposed transition again); nil otherwise.
+    public func commit(_ proposal: Proposal, for readers: Readers) throws(NavError) -> Commit? {
+        guard proposal.generation == generation else { return nil }
+        return try apply(proposal.actions, for: readers)
     }
 
     /// Applies the batch that `token` names, past its blocker (and the ones
@@ -98,6 +120,7 @@ public final class Session {
         }
         // Ids may now stand for other entries: no node of the old state is kept.
         writer.forgetAll()
+        generation &+= 1
         heldBack = nil
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
         return Commit(transition: transition, texts: texts)

@@ -5,13 +5,13 @@ import NavCoreSession
 /// The C type of a `char **transition_out` parameter.
 public typealias TextOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
-/// Applies actions to a navigator: commits them as one change (`NavigatorHandle.commit`).
+/// Applies actions to a navigator as one change (`NavigatorHandle.apply`).
 func commit(_ nav: OpaquePointer?, _ out: TextOut?,
                     _ actions: () throws(NavError) -> [Action]) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let actions = try actions()
-        try handle.commit(out) { (session, readers) throws(NavError) in try session.apply(actions, for: readers) }
+        try handle.apply(actions, out)
     }
 }
 

@@ -32,6 +32,6 @@ public func navcore_replay(_ nav: OpaquePointer?, _ logJSON: UnsafePointer<CChar
     Status.call { () throws(NavError) in
         let (handle, text, table) = try beginRestore(nav, logJSON, "log_json")
         let replayed = try Session.prepareReplay(text, table: table)
-        try handle.commit(out) { (session, readers) throws(NavError) in try session.adopt(replayed, cause: .replay, for: readers) }
+        try handle.adopt(replayed, cause: .replay, out)
     }
 }

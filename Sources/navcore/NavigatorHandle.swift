@@ -28,6 +28,8 @@ final class NavigatorHandle: Sendable {
         var subscriptions: [Subscription] = []
         /// The id of the next subscription.
         var nextSubscription: Int64 = 1
+        /// The guard asked before each batch commits (`navcore_set_guard`), if any.
+        var hostGuard: HostGuard?
 
         /// The index of the subscription with `id` in `subscriptions`, if any (binary search).
         func index(of id: Int64) -> Int? {
@@ -46,6 +48,8 @@ final class NavigatorHandle: Sendable {
     /// How many subscriptions were ever removed: a delivery round that sees it
     /// unchanged knows, without the lock, that none of its listeners was.
     let removals = Atomic<Int>(0)
+    /// The turns of guarded batches.
+    let turns = GuardTurns()
 
     /// A handle on a new session of `table`.
     init(table: RouteTable) {

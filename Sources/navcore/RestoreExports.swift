@@ -28,7 +28,7 @@ public func navcore_restore(_ nav: OpaquePointer?, _ snapshotJSON: UnsafePointer
         let report = reportOut == nil ? nil : try ReportEncoder.report(restoration.report)
         let restored = restoration.navigator
         do throws(NavError) {
-            try handle.commit(nil) { (session, readers) throws(NavError) in try session.adopt(restored, cause: .restore, for: readers) }
+            try handle.adopt(restored, cause: .restore, nil)
         } catch {
             OwnedText.free(report)
             throw error

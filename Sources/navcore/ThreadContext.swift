@@ -6,7 +6,7 @@ import NavCoreJSON
 
 /// What navcore keeps per calling thread: the message and the place of the
 /// thread's last failed call (and the batch it held back, for a blocked one),
-/// and the navigators whose listeners it is currently running.
+/// and the navigators whose listeners or guard it is currently running.
 final class ThreadContext {
     /// The last failure's message (malloc'd), or nil after a success.
     private var message: UnsafeMutablePointer<CChar>?
@@ -17,6 +17,8 @@ final class ThreadContext {
     private var blocked: UnsafeMutablePointer<CChar>?
     /// Deliveries in progress on this thread, by navigator.
     var deliveries: [ObjectIdentifier: Delivery] = [:]
+    /// The navigators whose guard is running on this thread.
+    var judging: Set<ObjectIdentifier> = []
 
     deinit { clearError() }
 

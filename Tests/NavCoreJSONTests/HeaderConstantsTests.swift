@@ -2,6 +2,7 @@ import CNavcore
 import XCTest
 import NavCore
 import NavCoreJSON
+import NavCoreSession
 
 /// Every number of the C contract is defined once in Swift, where it is used,
 /// and once in `Include/navcore.h`, where C reads it: this test holds them equal
@@ -18,6 +19,8 @@ final class HeaderConstantsTests: XCTestCase {
         XCTAssertEqual(ActionLog<Navigator>.defaultCapacity, Int(NAVCORE_MAX_LOG_BATCHES))
         XCTAssertEqual(ParamType.maxStringBytes, Int(NAVCORE_MAX_STRING_PARAM_BYTES))
         XCTAssertEqual(LinkTable.maxURLBytes, Int(NAVCORE_MAX_URL_BYTES))
+        XCTAssertEqual(Redirects.maxLimit, Int(NAVCORE_MAX_REDIRECT_LIMIT))
+        XCTAssertEqual(Session.maxGuardRounds, Int(NAVCORE_MAX_GUARD_ROUNDS))
     }
 
     func testEveryErrorKindIsTheHeadersStatusCode() {
@@ -25,7 +28,8 @@ final class HeaderConstantsTests: XCTestCase {
             .invalidArgument: NAVCORE_EINVAL, .outOfMemory: NAVCORE_ENOMEM, .json: NAVCORE_EJSON, .table: NAVCORE_ETABLE,
             .action: NAVCORE_EACTION, .route: NAVCORE_EROUTE, .params: NAVCORE_EPARAMS, .noEntry: NAVCORE_ENOENTRY,
             .cascade: NAVCORE_ECASCADE, .internal: NAVCORE_EINTERNAL, .noMatch: NAVCORE_ENOMATCH, .tab: NAVCORE_ETAB,
-            .restore: NAVCORE_ERESTORE, .limit: NAVCORE_ELIMIT, .blocked: NAVCORE_EBLOCKED,
+            .restore: NAVCORE_ERESTORE, .limit: NAVCORE_ELIMIT, .redirect: NAVCORE_EREDIRECT, .denied: NAVCORE_EDENIED,
+            .blocked: NAVCORE_EBLOCKED,
         ]
         XCTAssertEqual(Set(header.keys), Set(NavError.Kind.allCases))
         for (kind, code) in header { XCTAssertEqual(kind.rawValue, code, kind.statusName) }

@@ -62,6 +62,7 @@ final class VectorNavigator {
         }
         if json_object_get(step, "back_preview") != nil { return OwnedText.string(consuming: try session.backPreviewText()) }
         if let actions = try text(of: step, "apply", raw: "apply_text") {
+            if let answers = json_object_get(step, "guard") { return try guarded(decodeActions(actions), answers) }
             return try committed(session.apply(decodeActions(actions), for: .caller))
         }
         if let name = json_string_value(json_object_get(step, "snapshot")) {
@@ -114,6 +115,39 @@ final class VectorNavigator {
         }
         if json_object_get(step, "stack_url") != nil { return try session.navigator.stackURL() }
         return nil
+    }
+
+    /// Applies `actions` through a guard that gives the step's `guard`
+    /// answers to the proposals in turn (allow after the last), as the C
+    /// runner's guard does; the caller's transition text.
+    private func guarded(_ actions: [Action], _ answers: JSONNode) throws(NavError) -> String? {
+        var asked = 0
+        var text: String?
+        let session = session
+        try Session.applyGuarded(
+            actions, table: session.table,
+            propose: { (batch) throws(NavError) in try session.propose(batch) },
+            judge: { _ in
+                defer { asked += 1 }
+                return VectorNavigator.answer(json_array_get(answers, asked))
+            },
+            commit: { (proposal) throws(NavError) in
+                guard let commit = try session.commit(proposal, for: .caller) else { return false }
+                text = committed(commit)
+                return true
+            })
+        return text
+    }
+
+    /// A guard's answer in a vector: `"allow"`, `{"deny": reason}`,
+    /// `{"redirect": actions}` or `{"return": code}`; allow for none.
+    private static func answer(_ node: JSONNode?) -> GuardDecision {
+        if let reason = json_string_value(json_object_get(node, "deny")) { return .deny(String(cString: reason)) }
+        if let code = json_object_get(node, "return") { return GuardDecision(hostAnswer: Int32(truncatingIfNeeded: json_integer_value(code)), answer: nil) }
+        guard let actions = json_object_get(node, "redirect") else { return .allow }
+        return GuardDecision.redirect { () throws(NavError) in
+            try decode(try dumped(actions)) { (text) throws(NavError) in try ActionDecoder.decodeBatch(text: text) }
+        }
     }
 
     /// The caller's transition text of a commit.

@@ -77,3 +77,16 @@ final class TableReportTests: XCTestCase {
         XCTAssertEqual(tabbed.requirers, [["routes.checkout", "tabs[1]"], []])
     }
 }
+
+/// A condition that only a redirect tests is used: no `unused_condition`.
+final class TableReportRedirectTests: XCTestCase {
+    func testAConditionARedirectTestsIsNotUnused() throws {
+        let table = try RouteTable(
+            layout: .stack(root: RouteRequest(name: "home")),
+            definitions: [RouteDefinition(name: "home", params: [:], title: nil), RouteDefinition(name: "login", params: [:], title: nil)],
+            links: [LinkDeclaration(url: "shop://login", stack: ["login"])],
+            conditions: [ConditionDeclaration(name: "signed_in")],
+            redirects: [RedirectDeclaration(from: "login", when: [(name: "signed_in", value: true)], to: RouteRequest(name: "home"))])
+        XCTAssertEqual(TableReport(table).warnings.map(\.kind), [])
+    }
+}

@@ -14,7 +14,12 @@
  *      tabs neither copies nor re-encodes the other tabs' stacks;
  *   f) snapshot and restore of a 10-entry and a 10,000-entry navigator, as
  *      ratios to jansson's own dump and load of the same snapshot document,
- *      and their cost per entry at both sizes (linear: about constant).
+ *      and their cost per entry at both sizes (linear: about constant);
+ *   g) pushes with 10 and with 1,000 layers presented below;
+ *   h) the cost of a delivery per listener with 1,000 and 80,000 subscriptions;
+ *   i) a guarded push: navcore_push on a table without redirects and no guard,
+ *      on one whose redirects apply to the pushed route but do not fire (target
+ *      <= 1.2x), and with a guard that allows everything (for reference).
  *
  * Each figure is the median over ROUNDS timed rounds (the best round is shown
  * too); a round runs enough iterations to last at least 10 ms, and the rounds
@@ -50,6 +55,17 @@ static const char TABS[] =
     " \"tabs\": [{\"name\": \"shop\", \"root\": \"home\"},"
     " {\"name\": \"cart\", \"root\": \"cart\", \"routes\": [\"cart\", \"product\"]},"
     " {\"name\": \"settings\", \"root\": \"settings\"}]}";
+
+/* SHOP with a condition and redirects of the pushed route ("product") that do not fire while signed out. */
+static const char SHOP_REDIRECTS[] =
+    "{\"navcore\": 1, \"version\": 3, \"root\": \"home\", \"routes\": {"
+    "\"home\": {\"title\": \"Home\"},"
+    "\"login\": {\"title\": \"Sign in\"},"
+    "\"product\": {\"params\": {\"id\": \"int\"}, \"title\": \"Product {id}\"}},"
+    " \"conditions\": {\"signed_in\": {}, \"onboarded\": {\"initial\": true}},"
+    " \"redirects\": [{\"from\": \"product\", \"when\": {\"onboarded\": true, \"signed_in\": true}, \"to\": \"home\"},"
+    " {\"from\": \"product\", \"when\": {\"onboarded\": false}, \"to\": \"login\"},"
+    " {\"from\": \"login\", \"when\": {\"signed_in\": true}, \"to\": \"home\"}]}";
 
 static const char PUSH[] = "{\"op\":\"push\",\"route\":{\"name\":\"product\",\"params\":{\"id\":42}}}";
 
@@ -453,19 +469,6 @@ static void counting_listener(const char *transition, void *user_data)
     ++*(long *)user_data;
 }
 
-/* n pushes and pops, each delivered to every listener; ns per push and pop. */
-static double deliver_batch(void *context, long n)
-{
-    navcore_navigator *nav = context;
-    double start = now_ns();
-    long i;
-    for (i = 0; i < n; i++) {
-        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
-        MUST(navcore_pop(nav, 1, NULL));
-    }
-    return now_ns() - start;
-}
-
 /* A shop navigator with `count` subscriptions of the counting listener. */
 static navcore_navigator *navigator_heard_by(int count, long *calls)
 {
@@ -489,7 +492,7 @@ static int delivery_costs(void)
     long calls[3] = {0, 0, 0};
     navcore_navigator *navs[3];
     struct result r[3];
-    struct bench set[3] = {{deliver_batch, NULL, 0, {0}}, {deliver_batch, NULL, 0, {0}}, {deliver_batch, NULL, 0, {0}}};
+    struct bench set[3] = {{push_pop_batch, NULL, 0, {0}}, {push_pop_batch, NULL, 0, {0}}, {push_pop_batch, NULL, 0, {0}}};
     double per_few, per_many;
     int i;
     for (i = 0; i < 3; i++) {
@@ -514,6 +517,61 @@ static int delivery_costs(void)
     printf("  %-58s %10.1f ns\n", "   per listener and push + pop, 1,000 subscriptions", per_few);
     printf("  %-58s %10.1f ns\n", "   per listener and push + pop, 80,000 subscriptions", per_many);
     printf("  %-58s %10.2fx\n", "   per listener, 80,000 / 1,000 (linear: ~1)", per_many / per_few);
+    return 0;
+}
+
+/* ---- i) guarded push ------------------------------------------------------------------ */
+
+static int allowing_guard(const char *proposal_json, navcore_guard_decision *decision, void *user_data)
+{
+    (void)proposal_json;
+    (void)decision;
+    (void)user_data;
+    return NAVCORE_OK;
+}
+
+/* A navigator of `table` with 10 entries on its stack. */
+static navcore_navigator *pushed_navigator(const char *table)
+{
+    navcore_navigator *nav = NULL;
+    int i;
+    MUST(navcore_navigator_new(table, &nav));
+    for (i = 0; i < 9; i++)
+        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
+    return nav;
+}
+
+/* navcore_push with no guard and no redirects, with redirects that do not fire, and through a guard. */
+static int guarded_push(void)
+{
+    navcore_navigator *navs[3];
+    struct result r[3];
+    struct bench set[3] = {{push_batch, NULL, 0, {0}}, {push_batch, NULL, 0, {0}}, {push_batch, NULL, 0, {0}}};
+    double ratio;
+    int i;
+    navs[0] = pushed_navigator(SHOP);
+    navs[1] = pushed_navigator(SHOP_REDIRECTS);
+    navs[2] = pushed_navigator(SHOP);
+    MUST(navcore_set_guard(navs[2], allowing_guard, NULL));
+    for (i = 0; i < 3; i++)
+        set[i].context = navs[i];
+    measure(set, 3);
+    for (i = 0; i < 3; i++) {
+        r[i] = result_of(&set[i]);
+        if (depth_of(navs[i]) != 10) {
+            fprintf(stderr, "bench: guarded push depth drifted\n");
+            return 1;
+        }
+        navcore_navigator_free(navs[i]);
+    }
+    ratio = r[1].median / r[0].median;
+    printf("\ni  guarded push: navcore_push(product), NULL transition_out, depth 10\n");
+    row("   no redirects, no guard", r[0]);
+    row("   redirects of the pushed route that do not fire, no guard", r[1]);
+    row("   a guard that allows (proposal written, guard called)", r[2]);
+    printf("  %-58s %10.2fx  (target <= 1.2x: %s)\n", "   redirects not firing / none", ratio,
+           ratio <= 1.2 ? "met" : "NOT MET");
+    printf("  %-58s %10.2fx\n", "   with a guard / none (reference)", r[2].median / r[0].median);
     return 0;
 }
 
@@ -657,5 +715,7 @@ int main(void)
            "     json_loads + one json_dumps of a 10-entry state.\n");
     if (snapshot_and_restore() != 0 || layer_costs() != 0)
         return 1;
-    return delivery_costs();
+    if (delivery_costs() != 0)
+        return 1;
+    return guarded_push();
 }

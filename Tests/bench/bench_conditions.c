@@ -49,19 +49,6 @@ static double flow_batch(void *context, long n)
     return now_ns() - start;
 }
 
-/* n pushes and pops of product: the pop removes no blocking entry. */
-static double push_pop_batch(void *context, long n)
-{
-    navcore_navigator *nav = context;
-    double start = now_ns();
-    long i;
-    for (i = 0; i < n; i++) {
-        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
-        MUST(navcore_pop(nav, 1, NULL));
-    }
-    return now_ns() - start;
-}
-
 /* A plain navigator with product 1 pushed (id 2), blocking or not. */
 static navcore_navigator *with_draft(int blocking)
 {

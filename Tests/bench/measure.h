@@ -110,4 +110,17 @@ static inline double push_batch(void *context, long n)
     return elapsed;
 }
 
+/* n pushes and pops of product (id 42) on nav (the context), both timed. */
+static inline double push_pop_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++) {
+        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
+        MUST(navcore_pop(nav, 1, NULL));
+    }
+    return now_ns() - start;
+}
+
 #endif /* NAVCORE_BENCH_MEASURE_H */

@@ -101,6 +101,23 @@ static navcore_navigator *shop_listened(void)
     return nav;
 }
 
+/* Allows every batch. (A guard that redirects is left out: the allocations of jansson's parser,
+ * which reads its actions, are outside the promise, docs/guarantees.md.) */
+static int allowing_guard(const char *proposal_json, navcore_guard_decision *decision, void *user_data)
+{
+    (void)proposal_json;
+    (void)decision;
+    (void)user_data;
+    return NAVCORE_OK;
+}
+
+static navcore_navigator *shop_guarded(void)
+{
+    navcore_navigator *nav = shop_listened();
+    CHECK_OK(navcore_set_guard(nav, allowing_guard, NULL));
+    return nav;
+}
+
 static navcore_navigator *tabs_nav(void)
 {
     return new_nav(TABS);
@@ -305,6 +322,7 @@ int main(void)
     for_every_allocation("navcore_push", shop_two_deep, "{\"id\": 7}", push_call);
     for_every_allocation("navcore_push, a listener", shop_listened, "{\"id\": 7}", push_call);
     for_every_allocation("navcore_push, a listener, no out", shop_listened, "{\"id\": 7}", push_no_out);
+    for_every_allocation("navcore_push, a guard", shop_guarded, "{\"id\": 7}", push_call);
     for_every_allocation("navcore_pop", shop_two_deep, NULL, pop_call);
     for_every_allocation("navcore_back", shop_listened, NULL, back_call);
     for_every_allocation("navcore_dismiss", shop_two_deep, NULL, dismiss_call);

@@ -1,10 +1,12 @@
 /*
- * test_stress.c - eight threads on one navigator at once.
+ * test_stress.c - nine threads on one navigator at once.
  *
  * Two threads push and pop on the active stack, two change tabs and present
  * and dismiss, one restores a snapshot now and then, one records and reads the
- * log, one reads the state, the stack and the snapshot, and one subscribes and
- * unsubscribes; every change is also delivered to a listener that makes a
+ * log, one reads the state, the stack and the snapshot, one subscribes and
+ * unsubscribes, and one sets and removes a guard that reads the state and
+ * allows every batch (so changes go through the guarded and the plain path);
+ * every change is also delivered to a listener that makes a
  * re-entrant change of its own now and then. Every call must succeed (or fail
  * with the one status its input allows), every document read must be JSON,
  * and the transitions one listener sees must have increasing seq numbers.
@@ -20,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "check.h"
 #include "navcore.h"
@@ -30,7 +33,7 @@ static const char TABS[] =
     "\"cart\": {\"title\": \"Cart\"}, \"login\": {\"title\": \"Sign in\"}},"
     " \"tabs\": [{\"name\": \"shop\", \"root\": \"home\"}, {\"name\": \"cart\", \"root\": \"cart\"}]}";
 
-enum { THREADS = 8 };
+enum { THREADS = 9 };
 
 static navcore_navigator *nav;
 static int rounds = 300;
@@ -166,10 +169,39 @@ static void *subscriber(void *arg)
     return NULL;
 }
 
+/* Reads the navigator it judges, and allows the batch. */
+static int guard(const char *proposal_json, navcore_guard_decision *decision, void *user_data)
+{
+    char *state = NULL;
+    (void)decision;
+    (void)user_data;
+    if (strstr(proposal_json, "\"transition\"") == NULL)
+        problem("a proposal without its transition", NAVCORE_EJSON);
+    expect("state from the guard", navcore_state(nav, &state), 0);
+    navcore_string_free(state);
+    return NAVCORE_OK;
+}
+
+/* Sets the guard and removes it again every 50 rounds of a millisecond each (a guard that came
+ * and went at every batch would keep overtaking guarded batches with unguarded ones, until one
+ * failed with NAVCORE_ELIMIT, as documented). */
+static void *guarder(void *arg)
+{
+    const struct timespec millisecond = {0, 1000000};
+    int i;
+    (void)arg;
+    for (i = 0; i < rounds; i++) {
+        if (i % 50 == 0)
+            expect("set_guard", navcore_set_guard(nav, i % 100 ? NULL : guard, NULL), 0);
+        nanosleep(&millisecond, NULL);
+    }
+    return NULL;
+}
+
 int main(void)
 {
     void *(*const roles[THREADS])(void *) = {pusher, pusher, structurer, structurer,
-                                             restorer, recorder, reader, subscriber};
+                                             restorer, recorder, reader, subscriber, guarder};
     pthread_t threads[THREADS];
     int64_t kept;
     const char *env = getenv("NAVCORE_STRESS_ROUNDS");

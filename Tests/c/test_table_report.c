@@ -33,7 +33,7 @@ static void test_the_report_holds_the_structure_and_the_warnings(void)
                    " \"no link, tab root, sidebar, flow, parent chain or not_found names route \\\"help\\\":"
                    " only a direct push or present shows it\"},"
                    " {\"kind\": \"unused_condition\", \"path\": \"conditions.onboarded\", \"message\":"
-                   " \"no route or tab requires condition \\\"onboarded\\\"\"}]");
+                   " \"no route or tab requires condition \\\"onboarded\\\" and no redirect tests it\"}]");
         json_decref(report);
         navcore_string_free(out);
     }

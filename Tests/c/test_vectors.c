@@ -150,6 +150,34 @@ static int vector_validator(const char *entry_json, void *user_data)
     return answer;
 }
 
+/* The guard of an apply step with "guard": its answers, and how many proposals it was asked about. */
+struct vector_guard {
+    json_t *answers;
+    size_t asked;
+};
+
+/*
+ * Answers proposal k with the step's k-th "guard" answer: "allow", {"deny":
+ * reason}, {"redirect": actions} or {"return": code}; allows after the last.
+ */
+static int vector_guard(const char *proposal_json, navcore_guard_decision *decision, void *user_data)
+{
+    struct vector_guard *guard = user_data;
+    json_t *answer = json_array_get(guard->answers, guard->asked++);
+    json_t *value;
+    (void)proposal_json;
+    if ((value = json_object_get(answer, "deny")) != NULL) {
+        navcore_guard_deny(decision, json_string_value(value));
+    } else if ((value = json_object_get(answer, "redirect")) != NULL) {
+        char *actions = json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY);
+        navcore_guard_redirect(decision, actions);
+        free(actions);
+    } else if ((value = json_object_get(answer, "return")) != NULL) {
+        return (int)json_integer_value(value);
+    }
+    return NAVCORE_OK;
+}
+
 /* The text of a step's "restore" or "replay" value: a name kept by an earlier
  * step (in saved), or an inline document. Malloc'ed, or NULL. */
 static char *document_text(const char *file, const char *where, json_t *value, json_t *saved)
@@ -234,6 +262,11 @@ static int call_step(const char *file, const char *where, navcore_navigator **na
     if ((value = json_object_get(step, "apply")) != NULL || json_object_get(step, "apply_text")) {
         text = value != NULL ? json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY)
                              : strdup(json_string_value(json_object_get(step, "apply_text")));
+        /* The guard stays set after the call, whose last error a removal would clear. */
+        static struct vector_guard guard;
+        guard.answers = json_object_get(step, "guard");
+        guard.asked = 0;
+        navcore_set_guard(*nav, guard.answers != NULL ? vector_guard : NULL, &guard);
         rc = navcore_apply(*nav, text, out);
     } else if ((value = json_object_get(step, "snapshot")) != NULL) {
         rc = navcore_snapshot(*nav, out);
@@ -287,8 +320,8 @@ static void run_step(const char *file, size_t index, navcore_navigator **nav, js
     static const char *const step_keys[] = {"apply", "apply_text", "snapshot", "restore",
                                             "restore_text", "record", "log", "replay",
                                             "open_url", "resolve_url", "url_for", "stack_url",
-                                            "back_preview", "proceed", "table", "veto", "fail", "expect",
-                                            NULL};
+                                            "back_preview", "proceed", "table", "veto", "fail", "guard",
+                                            "expect", NULL};
     static const char *const calls[] = {"apply", "apply_text", "snapshot", "restore",
                                         "restore_text", "record", "log", "replay",
                                         "open_url", "resolve_url", "url_for", "stack_url",

@@ -21,14 +21,18 @@ extension Navigator {
             }
             ref = .base(index)
         }
+        var routes = resolution.routes
+        if resolution.mode == .replace {
+            for index in routes.indices { routes[index] = try redirected(routes[index], at: "url", batch) }
+        }
         if case .base(let index) = ref, index < table.tabs.count {
-            for route in resolution.routes where !table.tabs[index].accepts(route.name) {
+            for route in routes where !table.tabs[index].accepts(route.name) {
                 throw NavError(.route, at: "url", "route \"\(route.name)\" of link \"\(resolution.link?.pattern ?? "not_found")\" is not accepted by tab \"\(table.tabs[index].name)\"")
             }
         }
         switch resolution.mode {
         case .replace:
-            if try setPath(resolution.routes, on: ref, batch) != .unchanged { changed = true }
+            if try setPath(routes, on: ref, batch) != .unchanged { changed = true }
         case .push:
             for route in resolution.routes {
                 let request = RouteRequest(name: route.name, params: route.params.map { ($0.name, InputValue($0.value)) })

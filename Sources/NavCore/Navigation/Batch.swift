@@ -31,6 +31,8 @@ final class Batch {
     var results: [ActionResult] = []
     /// What the last `open_url` of the batch resolved to.
     var opened: LinkResolution?
+    /// The redirects that happened, in order.
+    var redirects: [RedirectStep] = []
 
     /// The selected base stack before the batch.
     let startSelected: Int

@@ -186,7 +186,8 @@ public struct Navigator: Equatable, Sendable {
             after: TopEntry(stack: activeStack.name, top: activeStack.top),
             conditions: conditionChanges(since: batch.startConditions),
             split: batch.startSplit == split ? nil : split,
-            intent: batch.intent, handed: batch.handed)
+            intent: batch.intent, handed: batch.handed,
+            redirects: batch.redirects)
     }
 
     /// Puts back everything `batch` changed, touching only what it changed.
@@ -330,18 +331,23 @@ public struct Navigator: Equatable, Sendable {
         return Entry(id: nextID, route: route, title: table.title(for: route))
     }
 
-    /// Checks a route for the stack at `ref`; a tab that does not accept it is `.route`.
-    func checked(_ request: RouteRequest, at location: String, for ref: StackRef) throws(NavError) -> Route {
-        let route: Route
-        do {
-            route = try table.check(request)
-        } catch {
-            throw error.under(location)
-        }
+    /// Checks a route for the stack at `ref` and follows the table's
+    /// redirects; a tab that does not accept the route placed is `.route`.
+    func checked(_ request: RouteRequest, at location: String, for ref: StackRef, _ batch: Batch) throws(NavError) -> Route {
+        let route = try redirected(try placeable(request, at: location), at: location, batch)
         if case .base(let index) = ref, index < table.tabs.count, !table.tabs[index].accepts(route.name) {
             throw NavError(.route, at: "\(location).name", "route \"\(route.name)\" is not accepted by tab \"\(table.tabs[index].name)\"")
         }
         return route
+    }
+
+    /// Checks a route an action places; errors are located under `location`.
+    func placeable(_ request: RouteRequest, at location: String) throws(NavError) -> Route {
+        do {
+            return try table.check(request)
+        } catch {
+            throw error.under(location)
+        }
     }
 
     /// The path index of a `popTo` target, nil for the root.
@@ -384,6 +390,6 @@ extension Transition {
     /// The same transition marked as changing nothing: the counter stays.
     func unchanged(seq: Int) -> Transition {
         Transition(seq: seq, cause: cause, results: results, changes: [], presented: [], dismissed: [],
-                   tab: nil, tabHistory: nil, before: before, after: after, intent: intent)
+                   tab: nil, tabHistory: nil, before: before, after: after, intent: intent, redirects: redirects)
     }
 }

@@ -5,7 +5,9 @@ extension Navigator {
     /// route's own): `pushed`, `absorbed`, `moved` or `replaced`.
     mutating func push(_ request: RouteRequest, tab: String?, policy: PushPolicy?, _ batch: Batch) throws(NavError) -> ActionResult {
         let ref = try target(tab)
-        let route = try checked(request, at: "route", for: ref)
+        let mark = batch.redirects.count
+        let route = try checked(request, at: "route", for: ref, batch)
+        if redirectedToTop(route, since: mark, of: ref, batch) { return .unchanged }
         switch policy ?? table.definitions[route.name]?.pushPolicy ?? .allow {
         case .allow:
             break
@@ -40,7 +42,9 @@ extension Navigator {
     /// Replaces the top entry above the root: `replaced`.
     mutating func replace(_ request: RouteRequest, tab: String?, _ batch: Batch) throws(NavError) -> ActionResult {
         let ref = try target(tab)
-        let route = try checked(request, at: "route", for: ref)
+        let mark = batch.redirects.count
+        let route = try checked(request, at: "route", for: ref, batch)
+        if redirectedToTop(route, since: mark, of: ref, batch) { return .unchanged }
         guard read(ref, { !$0.path.isEmpty }) else {
             throw NavError(.noEntry, "the path is empty: there is no entry above the root to replace")
         }
@@ -58,7 +62,7 @@ extension Navigator {
         var routes: [Route] = []
         routes.reserveCapacity(requests.count)
         for (index, request) in requests.enumerated() {
-            routes.append(try checked(request, at: "routes[\(index)]", for: ref))
+            routes.append(try checked(request, at: "routes[\(index)]", for: ref, batch))
         }
         return try setPath(routes, on: ref, batch)
     }

@@ -49,12 +49,9 @@ extension Navigator {
         guard table.styles.contains(style) else {
             throw NavError(.action, at: "style", "unknown style \"\(ParamType.excerpt(style))\" (styles: \(table.styles.joined(separator: ", ")))")
         }
-        let route: Route
-        do {
-            route = try table.check(request)
-        } catch {
-            throw error.under("route")
-        }
+        let mark = batch.redirects.count
+        let route = try redirected(try placeable(request, at: "route"), at: "route", batch)
+        if redirectedToTop(route, since: mark, of: activeRef, batch) { return .unchanged }
         if policy ?? table.definitions[route.name]?.presentPolicy ?? .allow == .singleTop, layers.last?.stack.root.route == route {
             return .absorbed
         }
@@ -104,12 +101,9 @@ extension Navigator {
         guard case .split(_, let sidebar) = table.layout else {
             throw NavError(.action, "select needs a split layout (the route table declares no \"split\")")
         }
-        let route: Route
-        do {
-            route = try table.check(request)
-        } catch {
-            throw error.under("route")
-        }
+        let mark = batch.redirects.count
+        let route = try redirected(try placeable(request, at: "route"), at: "route", batch)
+        if redirectedToTop(route, since: mark, of: .base(0), batch) { return .unchanged }
         guard sidebar.contains(route.name) else {
             throw NavError(.route, at: "route.name", "route \"\(route.name)\" is not in the sidebar (\(sidebar.joined(separator: ", ")))")
         }

@@ -61,6 +61,8 @@ public struct Transition: Equatable, Sendable {
     public internal(set) var overrode: [Entry] = []
     /// The results handed from screens that went away to those they revealed.
     public internal(set) var handed: [HandedResult] = []
+    /// The table's redirects that happened, in order (docs/conditions.md).
+    public internal(set) var redirects: [RedirectStep] = []
 
     /// Whether any stack, layer, the tab selection, a condition, the split
     /// view's columns or the pending intent changed.
@@ -75,7 +77,7 @@ public struct Transition: Equatable, Sendable {
             && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
             && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions && lhs.intent == rhs.intent
+            && lhs.overrode == rhs.overrode && lhs.handed == rhs.handed && lhs.redirects == rhs.redirects
             && lhs.split == rhs.split
-            && lhs.overrode == rhs.overrode && lhs.handed == rhs.handed
     }
 }

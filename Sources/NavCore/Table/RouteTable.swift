@@ -29,6 +29,8 @@ public struct RouteTable: Equatable, Sendable {
     /// Whether any route or tab requires a condition: when none does, placing
     /// a route checks nothing.
     let hasRequirements: Bool
+    /// The declarative redirects and their limit (docs/conditions.md, "Redirects and guards").
+    public let redirects: Redirects
 
     /// Creates a table with one `main` stack whose root is `root`.
     public init(version: Int = 1, root: RouteRequest, definitions: [RouteDefinition],
@@ -39,12 +41,13 @@ public struct RouteTable: Equatable, Sendable {
     /// Creates a table; every root is checked like any route, then the
     /// parents, the links and the `not_found` route (see `LinkTable`). Errors
     /// are `.table`, located at the offending place (`root`, `tabs[1].routes[0]`,
-    /// `links[2].url`, `conditions`).
+    /// `links[2].url`, `conditions`, `redirects[0].when`).
     public init(version: Int = 1, layout: LayoutDeclaration, definitions: [RouteDefinition],
                 options: TableOptions = TableOptions(), styles: [String] = RouteTable.defaultStyles,
                 app: String? = nil, migrations: [Migration] = [],
                 links: [LinkDeclaration] = [], notFound: RouteRequest? = nil,
-                conditions: [ConditionDeclaration] = []) throws(NavError) {
+                conditions: [ConditionDeclaration] = [],
+                redirects: [RedirectDeclaration] = [], redirectLimit: Int = Redirects.defaultLimit) throws(NavError) {
         guard version >= 1 else { throw NavError(.table, at: "version", "must be an integer >= 1, got \(version)") }
         if let app, !RouteTable.isValidName(app) {
             throw NavError(.table, at: "app", "bad app id \"\(ParamType.excerpt(app))\" (use letters, digits, _ - .)")
@@ -86,6 +89,7 @@ public struct RouteTable: Equatable, Sendable {
         flowRoutes = requirements.flowRoutes
         hasRequirements = requirements.any
         self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout)
+        self.redirects = try Redirects(redirects, limit: redirectLimit, definitions: byName, conditions: conditions)
     }
 
     /// The initial root route of the first base stack.
@@ -134,7 +138,7 @@ public struct RouteTable: Equatable, Sendable {
     }
 
     /// Checks a root route; errors become `.table` at `location`.
-    private static func checkRoot(_ request: RouteRequest, at location: String,
+    static func checkRoot(_ request: RouteRequest, at location: String,
                                   in definitions: [String: RouteDefinition]) throws(NavError) -> Route {
         do {
             return try check(request, in: definitions)

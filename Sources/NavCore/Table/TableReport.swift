@@ -121,14 +121,16 @@ public struct TableReport: Equatable, Sendable {
         }
     }
 
-    /// `unused_condition`: a condition no route or tab requires.
+    /// `unused_condition`: a condition no route or tab requires and no redirect tests.
     static func unusedConditions(_ table: RouteTable) -> [TableWarning] {
         var used = Set<Int>()
         for definition in table.definitions.values { used.formUnion(definition.requiredConditions) }
         for tab in table.tabs { used.formUnion(tab.requiredConditions) }
+        for redirects in table.redirects.byName.values { for redirect in redirects { used.formUnion(redirect.when.keys) } }
         return table.conditions.enumerated().filter { !used.contains($0.offset) }.map { _, condition in
             TableWarning(.unusedCondition, at: "conditions.\(condition.name)",
-                         "no route or tab requires condition \"\(condition.name)\"" + (condition.flow == nil ? "" : ": its flow never shows"))
+                         "no route or tab requires condition \"\(condition.name)\" and no redirect tests it"
+                            + (condition.flow == nil ? "" : ": its flow never shows"))
         }
     }
 }

@@ -34,6 +34,9 @@ LISTENER = CFUNCTYPE(None, c_char_p, c_void_p)
 #: ``navcore_validator``: ``int (*)(const char *entry_json, void *user_data)``.
 VALIDATOR = CFUNCTYPE(c_int, c_char_p, c_void_p)
 
+#: ``navcore_guard``: ``int (*)(const char *proposal_json, navcore_guard_decision *decision, void *user_data)``.
+GUARD = CFUNCTYPE(c_int, c_char_p, c_void_p, c_void_p)
+
 _OUT = POINTER(c_void_p)  # char ** and navcore_navigator **: read as a raw pointer, never c_char_p
 
 #: Every exported function: name -> (restype, argtypes). Out-strings are ``c_void_p`` so the
@@ -72,6 +75,9 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_record": (c_int, [c_void_p, c_int]),
     "navcore_log": (c_int, [c_void_p, _OUT]),
     "navcore_replay": (c_int, [c_void_p, c_char_p, _OUT]),
+    "navcore_set_guard": (c_int, [c_void_p, GUARD, c_void_p]),
+    "navcore_guard_deny": (c_int, [c_void_p, c_char_p]),
+    "navcore_guard_redirect": (c_int, [c_void_p, c_char_p]),
     "navcore_open_url": (c_int, [c_void_p, c_char_p, c_int, _OUT]),
     "navcore_resolve_url": (c_int, [c_void_p, c_char_p, _OUT]),
     "navcore_url_for": (c_int, [c_void_p, c_char_p, _OUT]),

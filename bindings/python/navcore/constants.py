@@ -26,3 +26,7 @@ MAX_COUNTER: int = 9007199254740991
 MAX_BATCH_BYTES: int = 1048576
 #: The most actions one batch may hold.
 MAX_BATCH_ACTIONS: int = 1024
+#: The largest ``redirect_limit`` a route table may declare (the default is 5).
+MAX_REDIRECT_LIMIT: int = 32
+#: The most times one guarded call proposes its batch again because another change came first.
+MAX_GUARD_ROUNDS: int = 16

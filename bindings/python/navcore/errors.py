@@ -149,6 +149,23 @@ class LimitError(NavError, ValueError):
     STATUS = "NAVCORE_ELIMIT"
 
 
+class RedirectError(NavError, RuntimeError):
+    """``NAVCORE_EREDIRECT``: redirects went past the route table's ``redirect_limit``, or a guard's
+    redirects came back to a batch already proposed; the message lists the chain (``a -> b -> a``).
+    Nothing changed."""
+
+    CODE = -15
+    STATUS = "NAVCORE_EREDIRECT"
+
+
+class DeniedError(NavError):
+    """``NAVCORE_EDENIED``: the navigator's guard denied the batch; the message gives its reason.
+    Nothing changed."""
+
+    CODE = -16
+    STATUS = "NAVCORE_EDENIED"
+
+
 class BlockedError(NavError):
     """``NAVCORE_EBLOCKED``: a blocking entry (an unsaved draft, see
     :meth:`~navcore.Navigator.set_blocker`) holds back the change; nothing changed.
@@ -200,6 +217,8 @@ ERROR_CLASSES: Dict[int, Type[NavError]] = {
         UnknownTabError,
         RestoreError,
         LimitError,
+        RedirectError,
+        DeniedError,
         BlockedError,
     )
 }

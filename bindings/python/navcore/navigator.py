@@ -25,9 +25,10 @@ from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ._closing import Closing
 from ._handle import Handle
-from ._library import LIB
+from ._library import GUARD, LIB
 from ._marshal import check, dump, encode, take_json, take_string
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
+from ._guard import Guard, make_guard
 from ._validator import Validator, make_validator
 from .errors import BlockedError
 from .subscription import Subscription
@@ -111,6 +112,7 @@ class Navigator(Closing):
         self._finalizer = weakref.finalize(self, self._handle.close)
         self._on_listener_error = on_listener_error
         self._subscriptions: Dict[int, Tuple[Any, Listener]] = {}
+        self._guard: Any = None
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -128,6 +130,9 @@ class Navigator(Closing):
         for trampoline, _listener in list(self._subscriptions.values()):
             self._handle.retire(trampoline)
         self._subscriptions.clear()
+        if self._guard is not None:
+            self._handle.retire(self._guard)
+            self._guard = None
         self._finalizer()
 
     def __repr__(self) -> str:
@@ -605,6 +610,24 @@ class Navigator(Closing):
         Raises RestoreError, changing nothing, for a log that does not replay exactly."""
         text = dump(log, "log") if isinstance(log, Mapping) else encode(log, "log")
         return self._change(lambda pointer, out: LIB.navcore_replay(pointer, text, out))
+
+    # -- guards (docs/conditions.md, "Redirects and guards") -----------------------------------
+
+    def set_guard(self, guard: Optional[Guard]) -> None:
+        """Sets the guard asked before each batch commits, or removes it (``None``).
+
+        ``guard(proposal)`` gets ``{"navcore": 1, "actions": [...], "transition": {...}}`` and
+        returns ``None`` or ``True`` to allow, ``Deny(reason)`` (the call raises DeniedError) or
+        ``Redirect(actions)`` (those actions are proposed instead). A guard that raises or returns
+        anything else denies the batch, and the problem is logged (see :mod:`navcore._guard`).
+        It runs on the calling thread without the navigator's lock; restore and replay do not ask it.
+        """
+        trampoline = None if guard is None else make_guard(guard)
+        with self._handle.use() as pointer:
+            check(LIB.navcore_set_guard(pointer, trampoline if trampoline is not None else GUARD(), None))
+            if self._guard is not None:
+                self._handle.retire(self._guard)
+            self._guard = trampoline
 
     # -- observation -------------------------------------------------------------------------
 

@@ -169,7 +169,7 @@ def test_route_table_of_wrong_type_raises_type_error() -> None:
 
 
 def test_every_class_matches_the_library_status_names() -> None:
-    assert len(errors.ERROR_CLASSES) == 15
+    assert len(errors.ERROR_CLASSES) == 17
     for code, cls in errors.ERROR_CLASSES.items():
         assert cls.CODE == code
         assert navcore.status_string(code) == cls.STATUS
@@ -249,5 +249,6 @@ def test_errors_subclass_the_fitting_builtins_and_shadow_none() -> None:
                 navcore.InvalidArgumentError, navcore.RestoreError, navcore.LimitError):
         assert issubclass(cls, ValueError)
     assert issubclass(navcore.InternalError, RuntimeError) and issubclass(navcore.CascadeError, RuntimeError)
+    assert issubclass(navcore.RedirectError, RuntimeError)
     with navcore.Navigator(TABS_TABLE_PATH) as nav, pytest.raises(LookupError):
         nav.select_tab("nope")

@@ -15,7 +15,7 @@ import jsonschema
 import pytest
 from support import TABLES, VECTORS, json_equal, registry, validate, validator
 
-from navcore._library import LIB, VALIDATOR
+from navcore._library import GUARD, LIB, VALIDATOR
 from navcore._marshal import take_string
 
 VECTOR_FILES: List[Path] = sorted(VECTORS.glob("*.json"))
@@ -23,7 +23,7 @@ VECTOR_KEYS = {"description", "table", "table_text", "expect_table_error", "step
 READS = {"resolve_url", "url_for", "stack_url", "back_preview"}
 CALL_KEYS = {"apply", "apply_text", "snapshot", "restore", "restore_text", "record", "log", "replay", "open_url",
              "proceed"} | READS
-STEP_KEYS = CALL_KEYS | {"table", "veto", "fail", "expect"}
+STEP_KEYS = CALL_KEYS | {"table", "veto", "fail", "guard", "expect"}
 DOCUMENT_KEYS = {"transition", "report", "snapshot", "log", "resolved", "preview"}
 EXPECT_KEYS = DOCUMENT_KEYS | {"stack", "state", "url", "error", "message", "path", "blocked"}
 OPEN_MODES = {None: 0, "replace": 1, "push": 2}
@@ -75,6 +75,24 @@ def validator_for(step: Dict[str, Any]) -> Any:
     return VALIDATOR(validate)
 
 
+def guard_for(step: Dict[str, Any]) -> Any:
+    """The guard of an apply step with "guard": proposal k gets its k-th answer, "allow", {"deny":
+    reason}, {"redirect": actions} or {"return": code}; allow after the last."""
+    answers = iter(step["guard"])
+
+    def judge(_proposal_json: bytes, decision: Optional[int], _user_data: Optional[int]) -> int:
+        answer = next(answers, "allow")
+        if isinstance(answer, dict) and "deny" in answer:
+            LIB.navcore_guard_deny(decision, answer["deny"].encode("utf-8"))
+        elif isinstance(answer, dict) and "redirect" in answer:
+            LIB.navcore_guard_redirect(decision, json.dumps(answer["redirect"], ensure_ascii=False).encode("utf-8"))
+        elif isinstance(answer, dict) and "return" in answer:
+            return int(answer["return"])
+        return 0
+
+    return GUARD(judge)
+
+
 class Session:
     """The navigator a vector's steps run on (a step with "table" replaces it), and the snapshot
     and log texts that earlier steps kept by name."""
@@ -82,6 +100,7 @@ class Session:
     def __init__(self, table: bytes) -> None:
         self.nav = self.open(table)
         self.saved: Dict[str, bytes] = {}
+        self.guard: Any = GUARD()
         self.token = b""  # of the last step a blocker held back, for a "proceed" step
 
     @staticmethod
@@ -120,6 +139,9 @@ class Session:
         if "apply" in step or "apply_text" in step:
             text = step["apply_text"].encode("utf-8", "surrogatepass") if "apply_text" in step else \
                 json.dumps(step["apply"], ensure_ascii=False).encode("utf-8")
+            # The guard stays set after the call, whose last error a removal would clear.
+            self.guard = guard_for(step) if "guard" in step else GUARD()
+            LIB.navcore_set_guard(self.nav, self.guard, None)
             return int(LIB.navcore_apply(self.nav, text, byref(out)))
         if "snapshot" in step or "log" in step:
             function = LIB.navcore_snapshot if "snapshot" in step else LIB.navcore_log

@@ -1,0 +1,89 @@
+import NavCore
+import NavCoreJSON
+import NavCoreSession
+
+/// A C guard: `int (*)(const char *proposal_json, navcore_guard_decision *decision, void *user_data)`.
+public typealias GuardFunction = @convention(c) (UnsafePointer<CChar>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
+
+/// A navigator's guard (`navcore_set_guard`). Unchecked-Sendable: navcore
+/// never dereferences `userData`, it only hands it back to the guard.
+struct HostGuard: @unchecked Sendable {
+    /// The function to call.
+    let function: GuardFunction
+    /// Passed back to it unchanged.
+    let userData: UnsafeMutableRawPointer?
+
+    /// Refuses a change to `handle` from its own guard: the guard answers
+    /// with `navcore_guard_redirect` instead.
+    static func checkReentry(for handle: NavigatorHandle) throws(NavError) {
+        guard ThreadContext.current.judging.contains(ObjectIdentifier(handle)) else { return }
+        throw NavError(.cascade, "a guard cannot change the navigator it is judging (answer with navcore_guard_redirect instead)")
+    }
+
+    /// Asks the guard about `proposal` on this thread, without the lock.
+    /// A return value other than `NAVCORE_OK` denies the batch.
+    func judge(_ proposal: Proposal, for handle: NavigatorHandle) -> GuardDecision {
+        let text: UnsafeMutablePointer<CChar>
+        do {
+            text = try proposal.text()
+        } catch {
+            return .failed(error)
+        }
+        defer { OwnedText.free(text) }
+        let decision = DecisionBox()
+        let context = ThreadContext.current
+        let key = ObjectIdentifier(handle)
+        context.judging.insert(key)
+        let code = withExtendedLifetime(decision) {
+            function(text, OpaquePointer(Unmanaged.passUnretained(decision).toOpaque()), userData)
+        }
+        context.judging.remove(key)
+        return GuardDecision(hostAnswer: code, answer: decision.answer)
+    }
+}
+
+/// What `navcore_guard_decision *` points to during one guard call.
+final class DecisionBox {
+    /// The guard's answer, once it gave one.
+    var answer: GuardDecision?
+
+    /// The box behind a C pointer; `.invalidArgument` for NULL or a second answer.
+    static func open(_ pointer: OpaquePointer?) throws(NavError) -> DecisionBox {
+        guard let pointer else { throw NavError(.invalidArgument, at: "decision", "is NULL") }
+        let box = Unmanaged<DecisionBox>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+        guard box.answer == nil else { throw NavError(.invalidArgument, at: "decision", "the guard already answered") }
+        return box
+    }
+}
+
+/// `int navcore_set_guard(navcore_navigator *nav, navcore_guard guard, void *user_data)`.
+@_cdecl("navcore_set_guard")
+public func navcore_set_guard(_ nav: OpaquePointer?, _ function: GuardFunction?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        handle.guarded.withLock { $0.hostGuard = function.map { HostGuard(function: $0, userData: userData) } }
+    }
+}
+
+/// `int navcore_guard_deny(navcore_guard_decision *decision, const char *reason)`.
+@_cdecl("navcore_guard_deny")
+public func navcore_guard_deny(_ decision: OpaquePointer?, _ reason: UnsafePointer<CChar>?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let box = try DecisionBox.open(decision)
+        box.answer = .deny(try Input.string(reason, "reason"))
+    }
+}
+
+/// `int navcore_guard_redirect(navcore_guard_decision *decision, const char *actions_json)`.
+/// Unreadable actions fail the batch with their error, under `guard.redirect`.
+@_cdecl("navcore_guard_redirect")
+public func navcore_guard_redirect(_ decision: OpaquePointer?, _ actionsJSON: UnsafePointer<CChar>?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let box = try DecisionBox.open(decision)
+        let answer = GuardDecision.redirect { () throws(NavError) in
+            try ActionDecoder.decodeBatch(text: try Input.batchText(actionsJSON, "actions_json"))
+        }
+        box.answer = answer
+        if case .failed(let error) = answer { throw error }
+    }
+}
