@@ -405,6 +405,27 @@ int navcore_back(navcore_navigator *nav, char **transition_out);
 int navcore_back_preview(const navcore_navigator *nav, char **out);
 
 /**
+ * What a shell renders now, derived from the state (docs/shells.md): writes to
+ * *out {"navcore": 1, "layers": [...], "tabs": [...], "sidebar": {...},
+ * "announcement": TEXT}. "layers" are the visible layers bottom to top (the
+ * selected base stack, style "base", then each presentation): each with its
+ * "stack", "style", the "title" and "id" of its top entry, and "back":
+ * {"enabled", "label"}, where label is the title of the screen Back would
+ * show (as navcore_back_preview() says for the top layer) or null. "tabs"
+ * (with a tabs layout) lists each tab's "name", "title" (its declared title,
+ * else its name), "selected", and "locked" (it requires a false condition).
+ * "sidebar" (with a split layout) has the sidebar's "items" ({"name",
+ * "title"}), the "selected" route, "compact" and "sidebar_shown". The
+ * "announcement" is what a screen reader says for the last change: the new
+ * screen's title, "Sign in, sheet" for a presentation, "Cart tab" for another
+ * tab, "closed Settings" for a dismissal; "" before any change. Changes
+ * nothing. Free *out with navcore_string_free().
+ * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ * Thread: any; reads under the navigator's lock, calls no listener.
+ */
+int navcore_view_model(const navcore_navigator *nav, char **out);
+
+/**
  * Collapses a split view to one column (value non-zero: a narrow window) or
  * expands it (0): the same as applying {"op": "set_compact", "value": value}
  * (docs/structure.md). Collapsing shows the detail stack; in compact form,

@@ -19,6 +19,8 @@ public final class Session {
     private var log: ActionLog<Navigator>?
     /// Whether changes are being recorded into `log`.
     public private(set) var recording = false
+    /// The transition of the last change, for the view model's announcement.
+    private var lastChange: Transition?
     /// The batch a blocker held back last, until the host proceeds past it or the state changes.
     private var heldBack: HeldBack?
     /// Makes this session's tokens differ from every other's.
@@ -49,6 +51,7 @@ public final class Session {
             throw holdingBack(error, past: past)
         }
         writer.forget(transition)
+        if transition.changed { lastChange = transition }
         if recording { log?.append(.actions(actions, seq: navigator.seq, past: past), after: navigator) }
         return Commit(transition: transition, texts: texts)
     }
@@ -98,6 +101,7 @@ public final class Session {
         }
         // Ids may now stand for other entries: no node of the old state is kept.
         writer.forgetAll()
+        lastChange = transition
         heldBack = nil
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
         return Commit(transition: transition, texts: texts)
@@ -143,6 +147,11 @@ public final class Session {
     /// The active stack (`navcore_stack`).
     public func stackText() throws(NavError) -> UnsafeMutablePointer<CChar> {
         try writer.stack(navigator)
+    }
+
+    /// What a shell renders now (`navcore_view_model`), announcing the last change.
+    public func viewModelText() throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try writer.viewModel(navigator.viewModel(after: lastChange))
     }
 
     /// What `back` would do (`navcore_back_preview`).

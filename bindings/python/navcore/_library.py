@@ -57,6 +57,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_dismiss": (c_int, [c_void_p, c_int, _OUT]),
     "navcore_back": (c_int, [c_void_p, _OUT]),
     "navcore_back_preview": (c_int, [c_void_p, _OUT]),
+    "navcore_view_model": (c_int, [c_void_p, _OUT]),
     "navcore_set_compact": (c_int, [c_void_p, c_int, _OUT]),
     "navcore_set_condition": (c_int, [c_void_p, c_char_p, c_int, _OUT]),
     "navcore_set_blocker": (c_int, [c_void_p, c_int64, c_char_p, _OUT]),
