@@ -415,7 +415,8 @@ int navcore_back_preview(const navcore_navigator *nav, char **out);
  * (with a tabs layout) lists each tab's "name", "title" (its declared title,
  * else its name), "selected", and "locked" (it requires a false condition).
  * "sidebar" (with a split layout) has the sidebar's "items" ({"name",
- * "title"}), the "selected" route, "compact" and "sidebar_shown". The
+ * "title"}), the "selected" route, "compact" and "sidebar_shown".
+ * "conditions" (when the table declares any) has each condition's value. The
  * "announcement" is what a screen reader says for the last change: the new
  * screen's title, "Sign in, sheet" for a presentation, "Cart tab" for another
  * tab, "closed Settings" for a dismissal; "" before any change. Changes

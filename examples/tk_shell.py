@@ -50,15 +50,17 @@ class Shell:
         self.layers.pack(fill="x")
         actions = tk.Frame(root)
         actions.pack(fill="x")
-        for label, action in ACTIONS.items():
-            tk.Button(actions, text=label, command=self.command(action)).pack(side="left")
+        self.actions = {label: tk.Button(actions, text=label, command=self.command(action)) for label, action in ACTIONS.items()}
+        for button in self.actions.values():
+            button.pack(side="left")
         self.signed = tk.Button(actions, command=self.toggle_sign_in)
         self.signed.pack(side="right")
         links = tk.Frame(root)
         links.pack(fill="x")
         self.url = tk.Entry(links)
         self.url.pack(side="left", fill="x", expand=True)
-        tk.Button(links, text="Open", command=lambda: self.change({"op": "open_url", "url": self.url.get()})).pack(side="left")
+        self.open = tk.Button(links, text="Open", command=lambda: self.change({"op": "open_url", "url": self.url.get()}))
+        self.open.pack(side="left")
         self.status = tk.Label(root, anchor="w", fg="gray30")
         self.status.pack(fill="x")
         self.draw()
@@ -81,7 +83,8 @@ class Shell:
 
     def toggle_sign_in(self) -> None:
         """Signs the user in or out."""
-        self.change({"op": "set_condition", "name": "signed_in", "value": not self.nav.conditions["signed_in"]})
+        signed_in = self.nav.view_model()["conditions"]["signed_in"]
+        self.change({"op": "set_condition", "name": "signed_in", "value": not signed_in})
 
     def draw(self) -> None:
         """Draws the window from the view model."""
@@ -98,12 +101,16 @@ class Shell:
         self.back.config(text=f"< {back['label']}" if back["enabled"] else "<", state="normal" if back["enabled"] else "disabled")
         self.title.config(text=top["title"])
         self.layers.config(text="\n".join(f"{layer['style']}: {layer['title']}" for layer in model["layers"]))
-        self.signed.config(text="Sign out" if self.nav.conditions["signed_in"] else "Sign in")
+        self.signed.config(text="Sign out" if model["conditions"]["signed_in"] else "Sign in")
         self.status.config(text=model["announcement"])
 
+    def tab_buttons(self) -> List[tk.Misc]:
+        """The tab bar's buttons, left to right."""
+        return list(self.tabs.winfo_children())
+
     def texts(self) -> List[str]:
-        """The tab bar's texts, for tests and for a screen reader's overview."""
-        return [str(widget.cget("text")) for widget in self.tabs.winfo_children()]
+        """The tab bar's texts."""
+        return [str(widget.cget("text")) for widget in self.tab_buttons()]
 
 
 def main() -> int:

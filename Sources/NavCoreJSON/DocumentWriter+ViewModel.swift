@@ -3,7 +3,7 @@ import NavCore
 
 extension DocumentWriter {
     /// The view model (docs/shells.md): `{"layers", "tabs" (with tabs),
-    /// "sidebar" (with a split view), "announcement"}`.
+    /// "sidebar" (with a split view), "conditions" (when declared), "announcement"}`.
     public func viewModel(_ model: ViewModel) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "layers", try NodeBuilder.array(model.layers, DocumentWriter.layer))
@@ -12,6 +12,9 @@ extension DocumentWriter {
             }
             if let sidebar = model.sidebar {
                 try NodeBuilder.set(document, "sidebar", try DocumentWriter.sidebar(sidebar))
+            }
+            if !model.conditions.isEmpty {
+                try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(model.conditions))
             }
             try NodeBuilder.set(document, "announcement", NodeBuilder.string(model.announcement))
         })

@@ -57,6 +57,8 @@ public struct ViewModel: Equatable, Sendable {
     public let tabs: [TabItem]
     /// The sidebar of a split layout, nil for another.
     public let sidebar: Sidebar?
+    /// Every declared condition with its value (a shell's sign-in button), in declaration order.
+    public let conditions: [ConditionValue]
     /// What to announce for the last change ("" when nothing changed).
     public let announcement: String
 }
@@ -84,7 +86,8 @@ extension Navigator {
             sidebar = ViewModel.Sidebar(items: names.map { (name: $0, title: table.definitions[$0]?.title?.render([]) ?? $0) },
                                         selected: bases[0].root.route.name, compact: split.compact, sidebarShown: split.sidebarShown)
         }
-        return ViewModel(layers: layers, tabs: tabs, sidebar: sidebar, announcement: last.map(announcement) ?? "")
+        return ViewModel(layers: layers, tabs: tabs, sidebar: sidebar, conditions: conditionValues,
+                         announcement: last.map(announcement) ?? "")
     }
 
     /// What a screen reader says after `transition`: the new screen's title,
