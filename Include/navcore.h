@@ -400,6 +400,31 @@ int navcore_dismiss(navcore_navigator *nav, int all, char **transition_out);
 int navcore_back(navcore_navigator *nav, char **transition_out);
 
 /**
+ * Convenience calls, each the same as applying its one action (docs/json.md,
+ * docs/structure.md, docs/restore.md), with the errors of navcore_apply()
+ * located at actions[0]; transition_out may be NULL:
+ * - navcore_pop_to: {"op": "pop_to", "id": id, "inclusive": inclusive != 0};
+ * - navcore_replace: {"op": "replace", "route": {"name": name, "params": params_json}}
+ *   (params_json NULL: no params);
+ * - navcore_reset_tab: {"op": "reset_tab", "tab": tab} (tab NULL: the selected tab);
+ * - navcore_reset_all: {"op": "reset_all"};
+ * - navcore_select: {"op": "select", "route": {"name": name, "params": params_json}};
+ * - navcore_set_entry_state: {"op": "set_entry_state", "id": id, "state": state_json}
+ *   (state_json any JSON text; NULL or "null" removes the state).
+ */
+int navcore_pop_to(navcore_navigator *nav, int64_t id, int inclusive, char **transition_out);
+/** See navcore_pop_to(). */
+int navcore_replace(navcore_navigator *nav, const char *name, const char *params_json, char **transition_out);
+/** See navcore_pop_to(). */
+int navcore_reset_tab(navcore_navigator *nav, const char *tab, char **transition_out);
+/** See navcore_pop_to(). */
+int navcore_reset_all(navcore_navigator *nav, char **transition_out);
+/** See navcore_pop_to(). */
+int navcore_select(navcore_navigator *nav, const char *name, const char *params_json, char **transition_out);
+/** See navcore_pop_to(). */
+int navcore_set_entry_state(navcore_navigator *nav, int64_t id, const char *state_json, char **transition_out);
+
+/**
  * What navcore_back() would do now, without doing it (a predictive back
  * gesture, a Back button's label): writes to *out
  * {"navcore": 1, "result": R, "after": {"stack": NAME, "top": ENTRY}}, where R
@@ -417,6 +442,28 @@ int navcore_back(navcore_navigator *nav, char **transition_out);
  * Thread: any; reads under the navigator's lock, calls no listener.
  */
 int navcore_back_preview(const navcore_navigator *nav, char **out);
+
+/**
+ * What a shell renders now, derived from the state (docs/shells.md): writes to
+ * *out {"navcore": 1, "layers": [...], "tabs": [...], "sidebar": {...},
+ * "announcement": TEXT}. "layers" are the visible layers bottom to top (the
+ * selected base stack, style "base", then each presentation): each with its
+ * "stack", "style", the "title" and "id" of its top entry, and "back":
+ * {"enabled", "label"}, where label is the title of the screen Back would
+ * show (as navcore_back_preview() says for the top layer) or null. "tabs"
+ * (with a tabs layout) lists each tab's "name", "title" (its declared title,
+ * else its name), "selected", and "locked" (it requires a false condition).
+ * "sidebar" (with a split layout) has the sidebar's "items" ({"name",
+ * "title"}), the "selected" route, "compact" and "sidebar_shown".
+ * "conditions" (when the table declares any) has each condition's value. The
+ * "announcement" is what a screen reader says for the last change: the new
+ * screen's title, "Sign in, sheet" for a presentation, "Cart tab" for another
+ * tab, "closed Settings" for a dismissal; "" before any change. Changes
+ * nothing. Free *out with navcore_string_free().
+ * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ * Thread: any; reads under the navigator's lock, calls no listener.
+ */
+int navcore_view_model(const navcore_navigator *nav, char **out);
 
 /**
  * Collapses a split view to one column (value non-zero: a narrow window) or

@@ -77,6 +77,14 @@ public enum ActionDecoder {
         return try RouteRequestDecoder.params(node, at: path)
     }
 
+    /// Decodes the saved state of `navcore_set_entry_state` (any JSON; `null`
+    /// removes it), located at `actions[0].state`.
+    public static func decodeState(text: UnsafePointer<CChar>) throws(NavError) -> JSONValue? {
+        let node = try JSONNode.parse(text, at: "state_json")
+        defer { node.release() }
+        return node.type == JSON_NULL ? nil : try JSONValueCodec.value(node, at: "actions[0].state", kind: .action)
+    }
+
     private static func decode(_ node: JSONNode, at path: String) throws(NavError) -> Action {
         guard node.type == JSON_OBJECT else {
             throw NavError(.action, at: path, "expected an action object, got \(node.typeName)")

@@ -85,10 +85,11 @@ public enum RouteTableDecoder {
             guard top.node("split") == nil else { throw NavError(.table, at: "split", "not allowed with tabs") }
             var tabs: [TabDeclaration] = []
             for (index, tabNode) in tabNodes.enumerated() {
-                let reader = try ObjectReader(tabNode, at: "tabs[\(index)]", kind: .table, allowed: ["name", "root", "routes", "requires"])
+                let reader = try ObjectReader(tabNode, at: "tabs[\(index)]", kind: .table, allowed: ["name", "root", "routes", "requires", "title"])
                 guard let name = try reader.string("name") else { throw NavError(.table, at: reader.location("name"), "missing") }
                 tabs.append(TabDeclaration(name: name, root: try route(try reader.required("root"), at: reader.location("root")),
-                                           routes: try strings(reader, "routes"), requires: try strings(reader, "requires") ?? []))
+                                           routes: try strings(reader, "routes"), requires: try strings(reader, "requires") ?? [],
+                                           title: try reader.string("title")))
             }
             return .tabs(tabs)
         }

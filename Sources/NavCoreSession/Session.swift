@@ -22,6 +22,8 @@ public final class Session {
     /// How many changes were committed (batches, restores, replays): a guarded
     /// batch commits only when it is still the count it was proposed at.
     private(set) var generation = 0
+    /// The transition of the last change, for the view model's announcement.
+    private var lastChange: Transition?
     /// The batch a blocker held back last, until the host proceeds past it or the state changes.
     private var heldBack: HeldBack?
     /// Makes this session's tokens differ from every other's.
@@ -53,6 +55,7 @@ public final class Session {
         }
         generation &+= 1
         writer.forget(transition)
+        if transition.changed { lastChange = transition }
         if recording { log?.append(.actions(actions, seq: navigator.seq, past: past), after: navigator) }
         return Commit(transition: transition, texts: texts)
     }
@@ -121,6 +124,7 @@ public final class Session {
         // Ids may now stand for other entries: no node of the old state is kept.
         writer.forgetAll()
         generation &+= 1
+        lastChange = transition
         heldBack = nil
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
         return Commit(transition: transition, texts: texts)
@@ -166,6 +170,11 @@ public final class Session {
     /// The active stack (`navcore_stack`).
     public func stackText() throws(NavError) -> UnsafeMutablePointer<CChar> {
         try writer.stack(navigator)
+    }
+
+    /// What a shell renders now (`navcore_view_model`), announcing the last change.
+    public func viewModelText() throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try writer.viewModel(navigator.viewModel(after: lastChange))
     }
 
     /// What `back` would do (`navcore_back_preview`).

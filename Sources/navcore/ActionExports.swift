@@ -32,7 +32,7 @@ public func navcore_push(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?,
 
 /// The route of a convenience call: a name and optional params JSON, located
 /// as the route of `actions[0]`.
-private func routeRequest(_ name: UnsafePointer<CChar>?, _ paramsJSON: UnsafePointer<CChar>?) throws(NavError) -> RouteRequest {
+func routeRequest(_ name: UnsafePointer<CChar>?, _ paramsJSON: UnsafePointer<CChar>?) throws(NavError) -> RouteRequest {
     let name = try Input.string(name, "name")
     guard let paramsJSON else { return RouteRequest(name: name) }
     let text = try Input.batchText(paramsJSON, "params_json")

@@ -42,6 +42,16 @@ public func navcore_back_preview(_ nav: OpaquePointer?, _ out: UnsafeMutablePoin
     }
 }
 
+/// `int navcore_view_model(const navcore_navigator *nav, char **out)`.
+@_cdecl("navcore_view_model")
+public func navcore_view_model(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let out = try Input.required(out, "out")
+        out.pointee = try handle.write { (session) throws(NavError) in try session.viewModelText() }
+    }
+}
+
 /// `int navcore_stack(const navcore_navigator *nav, char **out)`.
 @_cdecl("navcore_stack")
 public func navcore_stack(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {

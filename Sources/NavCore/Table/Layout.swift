@@ -21,13 +21,16 @@ public struct TabDeclaration: Equatable, Sendable {
     public let routes: [String]?
     /// The conditions the tab requires to be selected (`"requires"`), by name.
     public let requires: [String]
+    /// What the tab bar shows (`"title"`); nil: its root's title.
+    public let title: String?
 
     /// Creates a declaration.
-    public init(name: String, root: RouteRequest, routes: [String]? = nil, requires: [String] = []) {
+    public init(name: String, root: RouteRequest, routes: [String]? = nil, requires: [String] = [], title: String? = nil) {
         self.name = name
         self.root = root
         self.routes = routes
         self.requires = requires
+        self.title = title
     }
 }
 
@@ -39,6 +42,8 @@ public struct Tab: Equatable, Sendable {
     public let root: Route
     /// The route names the tab accepts (its root's always included), or nil for any.
     public let accepted: Set<String>?
+    /// What the tab bar shows: the declared title, else its root's title.
+    public let title: String
     /// The conditions the tab requires to be selected (its own and its root
     /// route's), as indexes into the table's `conditions`.
     public internal(set) var requiredConditions: [Int] = []

@@ -131,7 +131,11 @@ public struct RouteTable: Equatable, Sendable {
                     try checkRouteList(routes, at: "tabs[\(index)].routes", in: definitions)
                     accepted = Set(routes).union([root.name] + (notFound.map { [$0] } ?? []))
                 }
-                tabs.append(Tab(name: tab.name, root: root, accepted: accepted))
+                if let problem = tab.title.flatMap(ParamType.controlCharacterProblem) {
+                    throw NavError(.table, at: "tabs[\(index)].title", problem)
+                }
+                tabs.append(Tab(name: tab.name, root: root, accepted: accepted,
+                                title: tab.title ?? definitions[root.name]?.title(for: root) ?? tab.name))
             }
             return .tabs(tabs)
         }

@@ -335,6 +335,15 @@ class Navigator(Closing):
         preview: Dict[str, Any] = json.loads(self._read(LIB.navcore_back_preview))
         return preview
 
+    def view_model(self) -> Dict[str, Any]:
+        """What a shell renders now (``navcore_view_model``, docs/shells.md): ``"layers"`` bottom to
+        top (each with ``"stack"``, ``"style"`` (``"base"`` or a presentation style), ``"title"``,
+        ``"id"`` and ``"back": {"enabled", "label"}``), ``"tabs"`` (``"name"``, ``"title"``,
+        ``"selected"``, ``"locked"``) with tabs, ``"sidebar"`` with a split view, and the
+        ``"announcement"`` for a screen reader after the last change."""
+        model: Dict[str, Any] = json.loads(self._read(LIB.navcore_view_model))
+        return model
+
     def set_compact(self, value: bool) -> Dict[str, Any]:
         """Collapses a split view to one column (``True``, a narrow window) or expands it
         (``navcore_set_compact``). Collapsing shows the detail stack; in compact form :meth:`back`

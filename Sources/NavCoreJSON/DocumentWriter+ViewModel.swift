@@ -1,0 +1,58 @@
+import CJansson
+import NavCore
+
+extension DocumentWriter {
+    /// The view model (docs/shells.md): `{"layers", "tabs" (with tabs),
+    /// "sidebar" (with a split view), "conditions" (when declared), "announcement"}`.
+    public func viewModel(_ model: ViewModel) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
+            try NodeBuilder.set(document, "layers", try NodeBuilder.array(model.layers, DocumentWriter.layer))
+            if !model.tabs.isEmpty {
+                try NodeBuilder.set(document, "tabs", try NodeBuilder.array(model.tabs, DocumentWriter.tab))
+            }
+            if let sidebar = model.sidebar {
+                try NodeBuilder.set(document, "sidebar", try DocumentWriter.sidebar(sidebar))
+            }
+            if !model.conditions.isEmpty {
+                try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(model.conditions))
+            }
+            try NodeBuilder.set(document, "announcement", NodeBuilder.string(model.announcement))
+        })
+    }
+
+    /// A layer: `{"stack", "style", "title", "id", "back": {"enabled", "label"}}`.
+    private static func layer(_ layer: ViewModel.Layer) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "stack", NodeBuilder.string(layer.stack))
+            try NodeBuilder.set(node, "style", NodeBuilder.string(layer.style))
+            try NodeBuilder.set(node, "title", NodeBuilder.string(layer.title))
+            try NodeBuilder.set(node, "id", NodeBuilder.integer(layer.id))
+            let back = try NodeBuilder.object()
+            try NodeBuilder.set(node, "back", back)
+            try NodeBuilder.set(back, "enabled", layer.backEnabled ? json_true() : json_false())
+            try NodeBuilder.set(back, "label", layer.backLabel.map { NodeBuilder.string($0) } ?? json_null())
+        }
+    }
+
+    /// A tab: `{"name", "title", "selected", "locked"}`.
+    private static func tab(_ tab: ViewModel.TabItem) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "name", NodeBuilder.string(tab.name))
+            try NodeBuilder.set(node, "title", NodeBuilder.string(tab.title))
+            try NodeBuilder.set(node, "selected", tab.selected ? json_true() : json_false())
+            try NodeBuilder.set(node, "locked", tab.locked ? json_true() : json_false())
+        }
+    }
+
+    /// The sidebar: `{"items": [{"name", "title"}], "selected", "compact", "sidebar_shown"}`.
+    private static func sidebar(_ sidebar: ViewModel.Sidebar) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "items", try NodeBuilder.array(sidebar.items) { (item) throws(NavError) in
+                try NodeBuilder.object(["name": NodeBuilder.string(item.name), "title": NodeBuilder.string(item.title)])
+            })
+            try NodeBuilder.set(node, "selected", NodeBuilder.string(sidebar.selected))
+            try NodeBuilder.set(node, "compact", sidebar.compact ? json_true() : json_false())
+            try NodeBuilder.set(node, "sidebar_shown", sidebar.sidebarShown ? json_true() : json_false())
+        }
+    }
+}

@@ -1,0 +1,147 @@
+"""examples/tk_shell.py, a real GUI shell, driven under Xvfb (a virtual X server) with real widget
+events: a click on a tab, Back, a URL opened, a sheet opened and closed, sign-in. After every event
+each widget's text is compared with the view model; meanwhile the navigator's full state and stack
+reads raise, so the shell provably works from the view model alone. Screenshots go to
+build/screenshots."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import time
+from types import ModuleType
+from typing import Any, Iterator
+
+import pytest
+from PIL import ImageGrab
+from support import REPO
+
+import navcore
+
+SHELL = REPO / "examples" / "tk_shell.py"
+SCREENSHOTS = REPO / "build" / "screenshots"
+
+
+@pytest.fixture(scope="module")
+def display() -> Iterator[str]:
+    """A virtual X display, started here (Xvfb is a test dependency, installed by make test-deps)."""
+    xvfb = shutil.which("Xvfb")
+    assert xvfb is not None, "Xvfb is missing: make test-deps installs it (Debian package xvfb)"
+    number = next(n for n in range(90, 190) if not os.path.exists(f"/tmp/.X{n}-lock"))
+    server = subprocess.Popen([xvfb, f":{number}", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while not os.path.exists(f"/tmp/.X11-unix/X{number}") and time.monotonic() < deadline:
+        time.sleep(0.05)
+    try:
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def refuse(self: navcore.Navigator) -> Any:
+    raise AssertionError("the shell read the full state: it must work from the view model alone")
+
+
+@pytest.fixture
+def shell(display: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    monkeypatch.setenv("DISPLAY", display)
+    import tkinter
+
+    spec = importlib.util.spec_from_file_location("tk_shell", SHELL)
+    assert spec is not None and spec.loader is not None
+    module: ModuleType = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for name in ("state", "state_json", "stack", "active_stack", "presentations", "selected_tab", "conditions", "pending"):
+        monkeypatch.setattr(navcore.Navigator, name, property(refuse))
+    root = tkinter.Tk()
+    root.geometry("640x480+0+0")
+    answers: list[bool] = []
+    window = module.Shell(root, ask=lambda text: answers.pop(0))
+    window.answers = answers
+    window.display = display
+    root.update()
+    try:
+        yield window
+    finally:
+        window.nav.close()
+        root.destroy()
+
+
+def click(shell: Any, widget: Any) -> None:
+    """A real click: the pointer enters the widget, presses and releases the button."""
+    shell.root.update()
+    widget.event_generate("<Enter>", x=3, y=3)
+    widget.event_generate("<ButtonPress-1>", x=3, y=3)
+    widget.event_generate("<ButtonRelease-1>", x=3, y=3)
+    shell.root.update()
+
+
+def check_drawn(shell: Any, shot: str) -> None:
+    """Each widget's text is the view model's; saves a screenshot."""
+    model = shell.nav.view_model()
+    top = model["layers"][-1]
+    assert shell.title.cget("text") == top["title"]
+    assert shell.back.cget("state") == ("normal" if top["back"]["enabled"] else "disabled")
+    assert shell.back.cget("text") == (f"< {top['back']['label']}" if top["back"]["enabled"] else "<")
+    assert shell.layers.cget("text") == "\n".join(f"{layer['style']}: {layer['title']}" for layer in model["layers"])
+    assert shell.texts() == [tab["title"] + (" (locked)" if tab["locked"] else "") for tab in model["tabs"]]
+    assert shell.status.cget("text") == model["announcement"]
+    assert shell.signed.cget("text") == ("Sign out" if model["conditions"]["signed_in"] else "Sign in")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    ImageGrab.grab(xdisplay=shell.display).save(SCREENSHOTS / f"{shot}.png")
+
+
+def test_real_clicks_navigate_and_the_window_is_the_view_model(shell: Any) -> None:
+    check_drawn(shell, "01-start")
+    click(shell, shell.actions["Product 42"])
+    assert shell.nav.view_model()["layers"][-1]["title"] == "Product 42"
+    check_drawn(shell, "02-product")
+    click(shell, shell.tab_buttons()[1])
+    assert shell.nav.view_model()["announcement"] == "Cart tab"
+    check_drawn(shell, "03-cart-tab")
+    click(shell, shell.back)
+    assert shell.nav.view_model()["layers"][-1]["title"] == "Product 42"
+    check_drawn(shell, "04-back-to-previous-tab")
+    click(shell, shell.actions["Pick a size"])
+    assert shell.nav.view_model()["announcement"] == "Pick a size, sheet"
+    check_drawn(shell, "05-sheet")
+    click(shell, shell.actions["Close"])
+    assert shell.nav.view_model()["announcement"] == "closed Pick a size"
+    check_drawn(shell, "06-sheet-closed")
+    shell.url.insert(0, "shop://product/7")
+    click(shell, shell.open)
+    assert shell.nav.view_model()["layers"][-1]["title"] == "Product 7", shell.status.cget("text")
+    check_drawn(shell, "07-url-opened")
+
+
+def test_a_held_checkout_continues_after_sign_in(shell: Any) -> None:
+    click(shell, shell.signed)
+    check_drawn(shell, "08-signed-out")
+    click(shell, shell.actions["Checkout"])
+    assert shell.nav.view_model()["layers"][-1]["style"] == "cover"
+    check_drawn(shell, "09-sign-in-cover")
+    click(shell, shell.signed)
+    assert shell.nav.view_model()["layers"][-1]["title"] == "Checkout"
+    check_drawn(shell, "10-checkout-after-sign-in")
+
+
+def test_a_draft_asks_before_it_is_discarded(shell: Any) -> None:
+    click(shell, shell.actions["Product 42"])
+    shell.nav.set_blocker(shell.nav.view_model()["layers"][-1]["id"], "Unsaved review")
+    shell.answers.append(False)
+    click(shell, shell.back)
+    assert shell.nav.view_model()["layers"][-1]["title"] == "Product 42", "the user kept the draft"
+    shell.answers.append(True)
+    click(shell, shell.back)
+    assert shell.nav.view_model()["layers"][-1]["title"] == "Home"
+    check_drawn(shell, "11-draft-discarded")
+
+
+def test_a_bad_link_is_reported_in_the_status_line(shell: Any) -> None:
+    shell.url.insert(0, "shop://nowhere")
+    click(shell, shell.open)
+    assert "no link matches" in shell.status.cget("text")

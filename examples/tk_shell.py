@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""tk_shell: the shop app as a Tk window driven by navcore (docs/shells.md).
+
+Everything it draws comes from the view model: the tab bar, the Back button's label and state,
+each layer's title, the announcement. It keeps no navigation rule of its own: a click applies an
+action, and the window is redrawn from ``nav.view_model()``. A change an unsaved draft holds back
+asks the user, then proceeds or not.
+"""
+
+from __future__ import annotations
+
+import sys
+import tkinter as tk
+from pathlib import Path
+from tkinter import messagebox
+from typing import Any, Callable, Dict, List
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bindings" / "python"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import navcore  # noqa: E402 - after the path to the in-tree binding
+from shop_shell import SHOP_TABLE  # noqa: E402 - the text shell's table, links and conditions included
+
+#: The buttons of the action bar: label -> the action it applies.
+ACTIONS: Dict[str, Dict[str, Any]] = {
+    "Product 42": {"op": "push", "route": {"name": "product", "params": {"id": 42}}},
+    "Checkout": {"op": "push", "route": {"name": "checkout"}},
+    "Pick a size": {"op": "present", "route": {"name": "size_picker"}},
+    "Close": {"op": "dismiss"},
+}
+
+
+class Shell:
+    """The window: a tab bar, a Back button and title, the layers, an action bar, a URL box."""
+
+    def __init__(self, root: tk.Tk, ask: Callable[[str], bool] = lambda text: messagebox.askyesno("navcore", text)) -> None:
+        self.nav = navcore.Navigator(SHOP_TABLE)
+        self.ask = ask
+        self.root = root
+        root.title("navcore shop")
+        self.tabs = tk.Frame(root)
+        self.tabs.pack(fill="x")
+        bar = tk.Frame(root)
+        bar.pack(fill="x")
+        self.back = tk.Button(bar, command=self.command({"op": "back"}))
+        self.back.pack(side="left")
+        self.title = tk.Label(bar, font=("TkDefaultFont", 14, "bold"))
+        self.title.pack(side="left", padx=8)
+        self.layers = tk.Label(root, justify="left", anchor="w")
+        self.layers.pack(fill="x")
+        actions = tk.Frame(root)
+        actions.pack(fill="x")
+        self.actions = {label: tk.Button(actions, text=label, command=self.command(action)) for label, action in ACTIONS.items()}
+        for button in self.actions.values():
+            button.pack(side="left")
+        self.signed = tk.Button(actions, command=self.toggle_sign_in)
+        self.signed.pack(side="right")
+        links = tk.Frame(root)
+        links.pack(fill="x")
+        self.url = tk.Entry(links)
+        self.url.pack(side="left", fill="x", expand=True)
+        self.open = tk.Button(links, text="Open", command=lambda: self.change({"op": "open_url", "url": self.url.get()}))
+        self.open.pack(side="left")
+        self.status = tk.Label(root, anchor="w", fg="gray30")
+        self.status.pack(fill="x")
+        self.draw()
+
+    def command(self, action: Dict[str, Any]) -> Callable[[], None]:
+        """A button's command: applies ``action``."""
+        return lambda: self.change(action)
+
+    def change(self, action: Dict[str, Any]) -> None:
+        """Applies an action; a blocked one asks first; an error is shown in the status line."""
+        try:
+            self.nav.apply(action)
+        except navcore.BlockedError as blocked:
+            if self.ask(f"{blocked.reason}. Leave anyway?"):
+                self.nav.proceed(blocked)
+        except navcore.NavError as error:
+            self.status.config(text=error.message)
+            return
+        self.draw()
+
+    def toggle_sign_in(self) -> None:
+        """Signs the user in or out."""
+        signed_in = self.nav.view_model()["conditions"]["signed_in"]
+        self.change({"op": "set_condition", "name": "signed_in", "value": not signed_in})
+
+    def draw(self) -> None:
+        """Draws the window from the view model."""
+        model = self.nav.view_model()
+        for widget in self.tabs.winfo_children():
+            widget.destroy()
+        for tab in model["tabs"]:
+            text = tab["title"] + (" (locked)" if tab["locked"] else "")
+            button = tk.Button(self.tabs, text=text, relief="sunken" if tab["selected"] else "raised",
+                               command=self.command({"op": "select_tab", "tab": tab["name"]}))
+            button.pack(side="left")
+        top = model["layers"][-1]
+        back = top["back"]
+        self.back.config(text=f"< {back['label']}" if back["enabled"] else "<", state="normal" if back["enabled"] else "disabled")
+        self.title.config(text=top["title"])
+        self.layers.config(text="\n".join(f"{layer['style']}: {layer['title']}" for layer in model["layers"]))
+        self.signed.config(text="Sign out" if model["conditions"]["signed_in"] else "Sign in")
+        self.status.config(text=model["announcement"])
+
+    def tab_buttons(self) -> List[tk.Misc]:
+        """The tab bar's buttons, left to right."""
+        return list(self.tabs.winfo_children())
+
+    def texts(self) -> List[str]:
+        """The tab bar's texts."""
+        return [str(widget.cget("text")) for widget in self.tab_buttons()]
+
+
+def main() -> int:
+    """Opens the window."""
+    root = tk.Tk()
+    Shell(root)
+    root.mainloop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
