@@ -35,9 +35,9 @@ final class VectorNavigator {
         OwnedText.string(consuming: try session.stackText())
     }
 
-    /// Whether the step only reads: `resolve_url`, `url_for`, `stack_url`, `back_preview`.
+    /// Whether the step only reads: `resolve_url`, `url_for`, `stack_url`, `back_preview`, `view_model`.
     static func reads(_ step: JSONNode) -> Bool {
-        let reads: [String] = ["resolve_url", "url_for", "stack_url", "back_preview"]
+        let reads: [String] = ["resolve_url", "url_for", "stack_url", "back_preview", "view_model"]
         return reads.contains { key in json_object_get(step, key) != nil }
     }
 
@@ -61,6 +61,7 @@ final class VectorNavigator {
             return try committed(session.proceed(token, for: .caller))
         }
         if json_object_get(step, "back_preview") != nil { return OwnedText.string(consuming: try session.backPreviewText()) }
+        if json_object_get(step, "view_model") != nil { return OwnedText.string(consuming: try session.viewModelText()) }
         if let actions = try text(of: step, "apply", raw: "apply_text") {
             if let answers = json_object_get(step, "guard") { return try guarded(decodeActions(actions), answers) }
             return try committed(session.apply(decodeActions(actions), for: .caller))

@@ -60,7 +60,7 @@ struct VectorSession {
             if let stack = json_object_get(expect, "stack") {
                 problems += try compare(session.stack(), key: "entries", with: stack, label: "stack")
             }
-            for label in ["transition", "report", "snapshot", "log", "resolved", "preview"] {
+            for label in ["transition", "report", "snapshot", "log", "resolved", "preview", "view"] {
                 guard let wanted = json_object_get(expect, label) else { continue }
                 problems += try compareKeys(of: wanted, with: document ?? "null", label: label)
             }

@@ -224,6 +224,8 @@ static int call_link_step(navcore_navigator *nav, json_t *step, char **out)
         return navcore_stack_url(nav, out);
     if (json_object_get(step, "back_preview") != NULL)
         return navcore_back_preview(nav, out);
+    if (json_object_get(step, "view_model") != NULL)
+        return navcore_view_model(nav, out);
     if ((value = json_object_get(step, "url_for")) == NULL)
         return NAVCORE_EINVAL;
     text = json_dumps(value, JSON_COMPACT);
@@ -320,20 +322,21 @@ static void run_step(const char *file, size_t index, navcore_navigator **nav, js
     static const char *const step_keys[] = {"apply", "apply_text", "snapshot", "restore",
                                             "restore_text", "record", "log", "replay",
                                             "open_url", "resolve_url", "url_for", "stack_url",
-                                            "back_preview", "proceed", "table", "veto", "fail", "guard",
+                                            "back_preview", "view_model", "proceed", "table", "veto", "fail", "guard",
                                             "expect", NULL};
     static const char *const calls[] = {"apply", "apply_text", "snapshot", "restore",
                                         "restore_text", "record", "log", "replay",
                                         "open_url", "resolve_url", "url_for", "stack_url",
-                                        "back_preview", "proceed", NULL};
+                                        "back_preview", "view_model", "proceed", NULL};
     static const char *const expect_keys[] = {"stack", "transition", "state", "report",
-                                              "snapshot", "log", "resolved", "preview", "url", "error",
+                                              "snapshot", "log", "resolved", "preview", "view", "url", "error",
                                               "message", "path", "blocked", NULL};
     static char sentinel[] = "untouched";
     json_t *expect = json_object_get(step, "expect");
-    const char *documents[] = {"transition", "report", "snapshot", "log", "resolved", "preview"};
+    const char *documents[] = {"transition", "report", "snapshot", "log", "resolved", "preview", "view"};
     int reads = json_object_get(step, "resolve_url") != NULL || json_object_get(step, "url_for") != NULL ||
-                json_object_get(step, "stack_url") != NULL || json_object_get(step, "back_preview") != NULL;
+                json_object_get(step, "stack_url") != NULL || json_object_get(step, "back_preview") != NULL ||
+                json_object_get(step, "view_model") != NULL;
     const char *const *call;
     char where[64], *out = sentinel, *before = NULL;
     int rc, count = 0;

@@ -20,11 +20,11 @@ from navcore._marshal import take_string
 
 VECTOR_FILES: List[Path] = sorted(VECTORS.glob("*.json"))
 VECTOR_KEYS = {"description", "table", "table_text", "expect_table_error", "steps"}
-READS = {"resolve_url", "url_for", "stack_url", "back_preview"}
+READS = {"resolve_url", "url_for", "stack_url", "back_preview", "view_model"}
 CALL_KEYS = {"apply", "apply_text", "snapshot", "restore", "restore_text", "record", "log", "replay", "open_url",
              "proceed"} | READS
 STEP_KEYS = CALL_KEYS | {"table", "veto", "fail", "guard", "expect"}
-DOCUMENT_KEYS = {"transition", "report", "snapshot", "log", "resolved", "preview"}
+DOCUMENT_KEYS = {"transition", "report", "snapshot", "log", "resolved", "preview", "view"}
 EXPECT_KEYS = DOCUMENT_KEYS | {"stack", "state", "url", "error", "message", "path", "blocked"}
 OPEN_MODES = {None: 0, "replace": 1, "push": 2}
 
@@ -136,6 +136,8 @@ class Session:
             return int(LIB.navcore_stack_url(self.nav, byref(out)))
         if "back_preview" in step:
             return int(LIB.navcore_back_preview(self.nav, byref(out)))
+        if "view_model" in step:
+            return int(LIB.navcore_view_model(self.nav, byref(out)))
         if "apply" in step or "apply_text" in step:
             text = step["apply_text"].encode("utf-8", "surrogatepass") if "apply_text" in step else \
                 json.dumps(step["apply"], ensure_ascii=False).encode("utf-8")
