@@ -47,6 +47,20 @@ extension DocumentWriter {
             try NodeBuilder.set(document, "styles", try strings(table.styles))
             try NodeBuilder.set(document, "links", try NodeBuilder.array(report.links, link))
             try NodeBuilder.set(document, "not_found", try table.links.notFound.map(route) ?? json_null())
+            if !table.redirects.isEmpty {
+                try NodeBuilder.set(document, "redirect_limit", NodeBuilder.integer(table.redirects.limit))
+                try NodeBuilder.set(document, "redirects", try NodeBuilder.array(table.redirects.all) { (redirect) throws(NavError) in
+                    try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+                        try NodeBuilder.set(node, "from", NodeBuilder.string(redirect.from))
+                        try NodeBuilder.set(node, "when", try NodeBuilder.filled(try NodeBuilder.object()) { (when) throws(NavError) in
+                            for (index, value) in redirect.when.sorted(by: { $0.key < $1.key }) {
+                                try NodeBuilder.set(when, table.conditions[index].name, value ? json_true() : json_false())
+                            }
+                        })
+                        try NodeBuilder.set(node, "to", try route(redirect.to))
+                    }
+                })
+            }
             try NodeBuilder.set(document, "warnings", try NodeBuilder.array(report.warnings) { (warning) throws(NavError) in
                 try NodeBuilder.object(["kind": NodeBuilder.string(warning.kind.rawValue), "path": NodeBuilder.string(warning.path),
                                         "message": NodeBuilder.string(warning.message)])

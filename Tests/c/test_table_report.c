@@ -30,7 +30,7 @@ static void test_the_report_holds_the_structure_and_the_warnings(void)
         CHECK_JSON(jpath(report, "conditions.0.required_by"), "[\"tabs[1]\"]");
         CHECK_JSON(jpath(report, "warnings"),
                    "[{\"kind\": \"push_only_route\", \"path\": \"routes.help\", \"message\":"
-                   " \"no link, tab root, sidebar, flow, parent chain or not_found names route \\\"help\\\":"
+                   " \"no link, tab root, sidebar, flow, redirect, parent chain or not_found names route \\\"help\\\":"
                    " only a direct push or present shows it\"},"
                    " {\"kind\": \"unused_condition\", \"path\": \"conditions.onboarded\", \"message\":"
                    " \"no route or tab requires condition \\\"onboarded\\\" and no redirect tests it\"}]");

@@ -64,6 +64,9 @@ public struct Redirects: Equatable, Sendable {
     /// Whether the table declares no redirect.
     public var isEmpty: Bool { byName.isEmpty }
 
+    /// Every redirect, in table order.
+    public var all: [Redirect] { byName.values.flatMap { $0 }.sorted { $0.index < $1.index } }
+
     /// The first redirect of `name`, in table order, that fires with `values`.
     func firing(from name: String, with values: [Bool]) -> Redirect? {
         byName[name]?.first { $0.fires(with: values) }

@@ -54,12 +54,13 @@ public struct TableReport: Equatable, Sendable {
     }
 
     /// The routes that show without a direct push: the table's root, tab
-    /// roots, sidebar routes, flow routes, the `not_found` route and every
-    /// route of a link's chain (its parents included).
+    /// roots, sidebar routes, flow routes, the `not_found` route, redirect
+    /// targets and every route of a link's chain (its parents included).
     static func reachedRoutes(_ table: RouteTable, _ links: [LinkInfo]) -> Set<String> {
         var reached = LinkChecks.roots(of: table.layout)
         for route in table.flowRoutes { if let route { reached.insert(route.name) } }
         if let notFound = table.links.notFound { reached.insert(notFound.name) }
+        for redirect in table.redirects.all { reached.insert(redirect.to.name) }
         for link in links { reached.formUnion(link.chain) }
         return reached
     }
@@ -69,7 +70,7 @@ public struct TableReport: Equatable, Sendable {
         let reached = reachedRoutes(table, links)
         return table.definitions.keys.sorted().filter { !reached.contains($0) }.map { name in
             TableWarning(.pushOnlyRoute, at: "routes.\(name)",
-                         "no link, tab root, sidebar, flow, parent chain or not_found names route \"\(name)\": only a direct push or present shows it")
+                         "no link, tab root, sidebar, flow, redirect, parent chain or not_found names route \"\(name)\": only a direct push or present shows it")
         }
     }
 
@@ -140,7 +141,7 @@ public struct TableReport: Equatable, Sendable {
 public struct TableWarning: Equatable, Sendable {
     /// What is probably wrong. The raw values are stable: scripts match them.
     public enum Kind: String, Equatable, Sendable, CaseIterable {
-        /// A route no link, tab root, sidebar, flow, parent chain or
+        /// A route no link, tab root, sidebar, flow, redirect, parent chain or
         /// `not_found` names: only a direct push or present shows it.
         case pushOnlyRoute = "push_only_route"
         /// A tabbed link whose parent chain runs into another tab's root.

@@ -211,6 +211,10 @@ def dot(report: Dict[str, Any]) -> str:
             flow = condition["flow"]
             lines.append(f'  {node} -> {_quote("route:" + flow["route"])} [color="firebrick", '
                          f'label={_quote("false: flow (" + flow["style"] + ")")}];')
+    for redirect in report.get("redirects", []):
+        when = ", ".join(f"{name}={'true' if value else 'false'}" for name, value in redirect["when"].items())
+        lines.append(f'  {_quote("route:" + redirect["from"])} -> {_quote("route:" + redirect["to"]["name"])} '
+                     f'[color="purple", style=bold, label={_quote("redirect" + (" if " + when if when else ""))}];')
     if report["not_found"]:
         lines.append('  "not_found" [shape=plaintext, label="no link matches"];')
         lines.append(f'  "not_found" -> {_quote("route:" + report["not_found"]["name"])} [style=dotted];')

@@ -37,9 +37,9 @@ def test_lint_lists_each_warning_with_its_place_and_kind() -> None:
     code, out, _ = run("lint", SIGNIN)
     assert code == 1
     assert out.splitlines() == [
-        f'{SIGNIN}: routes.forgot_password: warning[push_only_route]: no link, tab root, sidebar, flow, parent chain or '
+        f'{SIGNIN}: routes.forgot_password: warning[push_only_route]: no link, tab root, sidebar, flow, redirect, parent chain or '
         'not_found names route "forgot_password": only a direct push or present shows it',
-        f'{SIGNIN}: routes.register: warning[push_only_route]: no link, tab root, sidebar, flow, parent chain or '
+        f'{SIGNIN}: routes.register: warning[push_only_route]: no link, tab root, sidebar, flow, redirect, parent chain or '
         'not_found names route "register": only a direct push or present shows it',
         f"{SIGNIN}: 2 warnings",
     ]

@@ -88,3 +88,14 @@ def test_a_closed_navigator_is_refused() -> None:
     nav.close()
     with pytest.raises(navcore.InvalidArgumentError):
         nav.table_report()
+
+
+def test_redirects_are_reported_and_drawn() -> None:
+    from navcore.cli import dot
+
+    with navcore.Navigator(TABLES / "redirects.json") as nav:
+        report = nav.table_report()
+    validate("table-report", report)
+    assert report["redirects"][0]["from"] == "login" and report["redirects"][0]["to"]["name"] == "home"
+    assert report["redirect_limit"] >= 1
+    assert '"route:login" -> "route:home" [color="purple"' in dot(report)
