@@ -186,6 +186,7 @@ public enum SnapshotDecoder {
                 state = value.type == JSON_NULL ? nil : try JSONValueCodec.value(value, at: "\(path()).state", kind: .restore)
             } else if named("blocker") {
                 guard let text = value.stringValue else { throw problem("blocker", "expected string, got \(value.typeName)") }
+                guard !text.isEmpty else { throw problem("blocker", "must not be empty") }
                 blocker = text
             } else if named("result") {
                 result = value.type == JSON_NULL ? nil : try JSONValueCodec.value(value, at: "\(path()).result", kind: .restore)

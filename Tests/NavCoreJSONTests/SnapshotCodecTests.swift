@@ -102,6 +102,11 @@ final class SnapshotCodecTests: XCTestCase {
             (good.replacingOccurrences(of: #""style":"cover","#, with: ""), "presentations[0].style: missing"),
             (good.replacingOccurrences(of: #"[true,null,"é"]"#, with: String(repeating: "[", count: 40) + String(repeating: "]", count: 40)),
              "stacks.shop.entries[1].state: saved state is nested deeper than 32 levels"),
+            (good.replacingOccurrences(of: #""title":"Home""#, with: #""title":"Home","blocker":"""#), "stacks.shop.entries[0].blocker: must not be empty"),
+            (good.replacingOccurrences(of: #""title":"Home""#, with: #""title":"Home","blocker":7"#), "stacks.shop.entries[0].blocker: expected string, got int"),
+            (good.replacingOccurrences(of: #""title":"Home""#, with: #""title":"Home","result":"#
+                                       + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)),
+             "stacks.shop.entries[0].result"),
         ]
         for (text, message) in cases {
             let error = thrownError { () throws(NavError) in try snapshot(text) }
