@@ -101,9 +101,14 @@ public enum RouteTableDecoder {
     }
 
     /// A route given as a name or as a route object (a root, `not_found`).
+    /// Every problem is `.table`, `params` that is not an object included.
     private static func route(_ node: JSONNode, at path: String) throws(NavError) -> RouteRequest {
         if let name = node.stringValue { return RouteRequest(name: name) }
-        return try RouteRequestDecoder.decode(node, at: path, kind: .table)
+        do {
+            return try RouteRequestDecoder.decode(node, at: path, kind: .table)
+        } catch {
+            throw NavError(.table, at: error.path, error.detail)
+        }
     }
 
     /// The `options` switches.
