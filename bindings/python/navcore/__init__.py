@@ -2,8 +2,13 @@
 
 >>> from navcore import Navigator
 >>> with Navigator("shop.json") as nav:                 # doctest: +SKIP
-...     nav.push("product", id=42)["after"]["top"]["title"]
+...     nav.push("product", id=42).after.top.title
 'Product 42'
+
+Calls return typed documents, frozen dataclasses whose ``raw`` is the JSON the library wrote:
+:class:`Transition`, :class:`State`, :class:`Entry`, :class:`Resolution`, :class:`BackPreview`,
+:class:`RestoreReport`, :class:`ViewModel` and their parts; :mod:`navcore.literals` names the
+closed sets of values (results, modes, policies).
 
 The library is found through ``NAVCORE_LIBRARY``, a copy inside this package, a repository's
 ``build/lib``, or the system (see :mod:`navcore._library`). Failures raise the
@@ -53,22 +58,48 @@ from .errors import (
     UnknownTabError,
 )
 from ._guard import Deny, Redirect
+from .entries import Entry, Layer, Pending, Route, Stack, State, Top
 from .navigator import Navigator
+from .reports import (
+    BackPreview,
+    Blocked,
+    Blocker,
+    Dropped,
+    Migration,
+    MigrationChange,
+    Resolution,
+    RestoreReport,
+    Restarted,
+    Unmigrated,
+)
 from .subscription import Subscription
+from .transitions import Cause, Handed, Intent, Presented, Proposal, Redirected, StackChange, TabChange, Transition
+from .view_model import BackButton, LayerView, Sidebar, SidebarItem, TabView, ViewModel
 
 #: This package's version, that of the library it was built with (from Include/navcore.h).
 __version__ = VERSION
 
 __all__ = [
     "ActionError",
+    "BackButton",
+    "BackPreview",
+    "Blocked",
     "BlockedError",
+    "Blocker",
     "CascadeError",
+    "Cause",
     "DeniedError",
     "Deny",
+    "Dropped",
+    "Entry",
     "FORMAT",
+    "Handed",
+    "Intent",
     "InternalError",
     "InvalidArgumentError",
     "JSONError",
+    "Layer",
+    "LayerView",
     "LimitError",
     "MAX_BATCH_ACTIONS",
     "MAX_BATCH_BYTES",
@@ -82,20 +113,41 @@ __all__ = [
     "MAX_SNAPSHOT_BYTES",
     "MAX_STRING_PARAM_BYTES",
     "MAX_URL_BYTES",
+    "Migration",
+    "MigrationChange",
     "NavError",
     "Navigator",
     "NoEntryError",
     "NoMatchError",
     "OutOfMemoryError",
     "ParamsError",
+    "Pending",
+    "Presented",
+    "Proposal",
     "Redirect",
     "RedirectError",
+    "Redirected",
+    "Resolution",
+    "Restarted",
     "RestoreError",
+    "RestoreReport",
+    "Route",
     "RouteError",
+    "Sidebar",
+    "SidebarItem",
+    "Stack",
+    "StackChange",
+    "State",
     "Subscription",
+    "TabChange",
+    "TabView",
     "TableError",
+    "Top",
+    "Transition",
     "UnknownTabError",
+    "Unmigrated",
     "VERSION_MAJOR",
+    "ViewModel",
     "library_path",
     "status_string",
     "version",

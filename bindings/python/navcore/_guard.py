@@ -1,8 +1,8 @@
 """The C-callable trampoline of a navigator's guard, its answers, and what happens when it misbehaves.
 
 A guard is a Python callable asked before each batch commits (docs/conditions.md, "Redirects and
-guards"). It gets the proposal, ``{"navcore": 1, "actions": [...], "transition": {...}}`` as a
-dict, and returns ``None`` or ``True`` to allow the batch, :class:`Deny` to refuse it (the call
+guards"). It gets the :class:`~navcore.transitions.Proposal` (the ``actions`` and the
+``transition`` they would commit), and returns ``None`` or ``True`` to allow the batch, :class:`Deny` to refuse it (the call
 raises :class:`~navcore.errors.DeniedError` with the reason) or :class:`Redirect` to propose other
 actions instead. An exception must never cross into C, and garbage must not let a batch through:
 a guard that raises, or returns anything else, denies the batch; what happened is logged to the
@@ -21,6 +21,7 @@ from typing import Any, Callable, Dict, Optional, Sequence, Union
 
 from ._library import GUARD, LIB
 from ._marshal import dump
+from .transitions import Proposal
 
 logger = logging.getLogger("navcore")
 
@@ -50,7 +51,7 @@ class Redirect:
 
 
 #: A guard: called with each proposal; returns None/True, Deny or Redirect.
-Guard = Callable[[Dict[str, Any]], Union[None, bool, Deny, Redirect]]
+Guard = Callable[[Proposal], Union[None, bool, Deny, Redirect]]
 
 #: ``NAVCORE_OK``: the guard answered through its decision (or allowed).
 _OK = 0
@@ -70,7 +71,7 @@ def make_guard(guard: Guard) -> Any:
 
     def trampoline(proposal_json: bytes, decision: Optional[int], _user_data: Optional[int]) -> int:
         try:
-            answer = guard(json.loads(proposal_json))
+            answer = guard(Proposal.from_json(proposal_json))
             if isinstance(answer, Redirect):
                 # A failure is kept in the decision: the judged call fails with it.
                 LIB.navcore_guard_redirect(decision, dump(answer.actions, "actions"))

@@ -15,6 +15,7 @@ from typing import Any, Callable, Tuple, Union
 
 from ._library import LIB
 from .errors import BlockedError, InternalError, InvalidArgumentError, error_for
+from .reports import Blocked
 
 #: What the binding accepts as JSON text: a str (encoded as UTF-8) or bytes (passed verbatim).
 Text = Union[str, bytes]
@@ -68,7 +69,7 @@ def check(code: int) -> None:
         error = error_for(code, status, message, path)
         if isinstance(error, BlockedError):
             blocked = LIB.navcore_last_blocked()
-            error.blocked = json.loads(blocked) if blocked else {}
+            error.blocked = Blocked.from_json(blocked) if blocked else None
         raise error
 
 

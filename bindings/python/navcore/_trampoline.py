@@ -10,14 +10,14 @@ listeners still receive it.
 
 from __future__ import annotations
 
-import json
 import logging
-from typing import Any, Callable, Dict, Optional
+from typing import Any, Callable, Optional
 
 from ._library import LISTENER
+from .transitions import Transition
 
-#: A listener: called with each transition (a parsed dict) that changed something.
-Listener = Callable[[Dict[str, Any]], object]
+#: A listener: called with each transition that changed something.
+Listener = Callable[[Transition], object]
 #: A hook for listener exceptions: called with the exception and the listener that raised it.
 ListenerErrorHook = Callable[[BaseException, Listener], object]
 
@@ -39,14 +39,14 @@ def report_listener_error(error: BaseException, listener: Listener, hook: Option
 
 
 def make_trampoline(listener: Listener, hook: Optional[ListenerErrorHook]) -> Any:
-    """A ``navcore_listener`` function pointer that parses each transition and calls ``listener``.
+    """A ``navcore_listener`` function pointer that decodes each transition and calls ``listener``.
 
     The caller must keep the returned object alive for as long as the library may call it.
     """
 
     def trampoline(transition_json: bytes, _user_data: Optional[int]) -> None:
         try:
-            listener(json.loads(transition_json))
+            listener(Transition.from_json(transition_json))
         except BaseException as error:  # noqa: BLE001 - nothing may reach C
             report_listener_error(error, listener, hook)
 

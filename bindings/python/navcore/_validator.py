@@ -1,7 +1,7 @@
 """The C-callable trampoline of a restore validator, and what happens when it misbehaves.
 
-A validator is a Python callable that gets each entry that passed the route table's checks (a
-dict, as :attr:`navcore.Navigator.stack` gives entries) and returns ``True`` to restore it or
+A validator is a Python callable that gets each entry that passed the route table's checks (an
+:class:`~navcore.entries.Entry`, as :attr:`navcore.Navigator.stack` gives them) and returns ``True`` to restore it or
 ``False`` to veto it. An exception must never cross into C, and garbage must not keep an entry:
 a validator that raises, or returns anything but a ``bool``, fails on that entry. The trampoline
 then answers -1 (neither ``NAVCORE_KEEP`` nor ``NAVCORE_VETO``), so the restore drops the entry
@@ -11,14 +11,14 @@ ERROR level. The restore itself goes on.
 
 from __future__ import annotations
 
-import json
 import logging
-from typing import Any, Callable, Dict, Optional
+from typing import Any, Callable, Optional
 
 from ._library import VALIDATOR
+from .entries import Entry
 
 #: A restore validator: called with each entry that the table accepts; True keeps it, False vetoes it.
-Validator = Callable[[Dict[str, Any]], bool]
+Validator = Callable[[Entry], bool]
 
 #: The answers of ``navcore_validator``: ``NAVCORE_KEEP``, ``NAVCORE_VETO``, and a failure.
 KEEP, VETO, FAILED = 1, 0, -1
@@ -37,7 +37,7 @@ def make_validator(validator: Optional[Validator]) -> Any:
 
     def trampoline(entry_json: bytes, _user_data: Optional[int]) -> int:
         try:
-            verdict = validator(json.loads(entry_json))
+            verdict = validator(Entry.from_json(entry_json))
         except BaseException as error:  # noqa: BLE001 - nothing may reach C
             logger.error("navcore: restore validator %r raised; the entry is dropped", validator, exc_info=error)
             return FAILED

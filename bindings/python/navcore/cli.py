@@ -17,8 +17,9 @@ import json
 import shutil
 import subprocess
 import sys
-from typing import Any, Dict, Optional, Sequence, TextIO
+from typing import Any, Dict, Optional, Sequence, TextIO, Union
 
+from .entries import Entry, Route
 from .errors import NavError
 from .navigator import Navigator
 
@@ -58,11 +59,10 @@ def _navigator(path: str) -> Navigator:
         raise _nav_failure(error) from None
 
 
-def _route_text(route: Dict[str, Any]) -> str:
+def _route_text(route: Union[Route, Entry]) -> str:
     """``product(id=5)``, or ``home`` for a route without params."""
-    params = route.get("params") or {}
-    inner = ", ".join(f"{key}={json.dumps(value, ensure_ascii=False)}" for key, value in params.items())
-    return f"{route['name']}({inner})" if inner else route["name"]
+    inner = ", ".join(f"{key}={json.dumps(value, ensure_ascii=False)}" for key, value in route.params.items())
+    return f"{route.name}({inner})" if inner else route.name
 
 
 def lint(args: argparse.Namespace, out: TextIO) -> int:
@@ -96,14 +96,14 @@ def resolve(args: argparse.Namespace, out: TextIO) -> int:
         except NavError as error:
             raise _nav_failure(error) from None
     if args.json:
-        _dump(resolution, out)
+        _dump(resolution.raw, out)
         return EXIT_OK
-    if resolution["link"] is None:
-        print(f"link: none, the not_found route ({resolution.get('reason', '')})", file=out)
+    if resolution.link is None:
+        print(f"link: none, the not_found route ({resolution.reason or ''})", file=out)
     else:
-        print(f"link: {resolution['link']}", file=out)
-    print(f"mode: {resolution['mode']}", file=out)
-    print("routes: " + " > ".join(_route_text(route) for route in resolution["routes"]), file=out)
+        print(f"link: {resolution.link}", file=out)
+    print(f"mode: {resolution.mode}", file=out)
+    print("routes: " + " > ".join(_route_text(route) for route in resolution.routes), file=out)
     return EXIT_OK
 
 
@@ -145,20 +145,20 @@ def replay(args: argparse.Namespace, out: TextIO) -> int:
             raise _nav_failure(error) from None
         state = nav.state
     if args.json:
-        _dump(state, out)
+        _dump(state.raw, out)
         return EXIT_OK
-    stacks = [(name, body["entries"]) for name, body in state["stacks"].items()]
-    stacks += [(layer["stack"] + f" ({layer['style']})", layer["entries"]) for layer in state["presentations"]]
+    stacks = [(name, stack.entries) for name, stack in state.stacks.items()]
+    stacks += [(f"{layer.stack} ({layer.style})", layer.entries) for layer in state.presentations]
     for name, entries in stacks:
-        mark = "*" if name.split(" ")[0] == state["active_stack"] else " "
+        mark = "*" if name.split(" ")[0] == state.active_stack else " "
         print(f"{mark} {name}: " + " > ".join(_route_text(entry) for entry in entries), file=out)
-    if "selected_tab" in state:
-        print(f"selected tab: {state['selected_tab']}", file=out)
-    for name, value in state.get("conditions", {}).items():
+    if state.selected_tab is not None:
+        print(f"selected tab: {state.selected_tab}", file=out)
+    for name, value in state.conditions.items():
         print(f"condition {name}: {'true' if value else 'false'}", file=out)
-    if "pending" in state:
-        print(f"pending: waits for {state['pending']['condition']}", file=out)
-    print(f"seq: {state['seq']}", file=out)
+    if state.pending is not None:
+        print(f"pending: waits for {state.pending.condition}", file=out)
+    print(f"seq: {state.seq}", file=out)
     return EXIT_OK
 
 

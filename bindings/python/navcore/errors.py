@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Dict, Optional, Type
 
+from .entries import Entry
+from .reports import Blocked
+
 
 class NavError(Exception):
     """A navcore call failed.
@@ -171,8 +174,9 @@ class BlockedError(NavError):
     :meth:`~navcore.Navigator.set_blocker`) holds back the change; nothing changed.
 
     Attributes besides :class:`NavError`'s:
-        blocked: the held-back batch as ``navcore_last_blocked()`` describes it:
-            ``{"token", "stack", "reason", "entry", "actions"}``.
+        blocked: the held-back batch as ``navcore_last_blocked()`` describes it, a
+            :class:`~navcore.reports.Blocked` (token, stack, reason, entry, actions); None when
+            memory ran out writing it.
         reason: the blocker's reason. entry: the blocking entry. token: what
             :meth:`~navcore.Navigator.proceed` takes (it also takes this exception).
     """
@@ -180,23 +184,22 @@ class BlockedError(NavError):
     CODE = -17
     STATUS = "NAVCORE_EBLOCKED"
 
-    blocked: Dict[str, Any]
+    blocked: Optional[Blocked] = None
 
     @property
     def token(self) -> str:
-        """The token that proceeds past the blocker, once."""
-        return str(self.blocked.get("token", ""))
+        """The token that proceeds past the blocker, once ("" without :attr:`blocked`)."""
+        return self.blocked.token if self.blocked is not None else ""
 
     @property
     def reason(self) -> str:
-        """The blocker's reason (``"Unsaved draft"``)."""
-        return str(self.blocked.get("reason", ""))
+        """The blocker's reason (``"Unsaved draft"``; "" without :attr:`blocked`)."""
+        return self.blocked.reason if self.blocked is not None else ""
 
     @property
-    def entry(self) -> Dict[str, Any]:
-        """The blocking entry, as the state writes it."""
-        entry: Dict[str, Any] = self.blocked.get("entry", {})
-        return entry
+    def entry(self) -> Optional[Entry]:
+        """The blocking entry, as the state writes it (None without :attr:`blocked`)."""
+        return self.blocked.entry if self.blocked is not None else None
 
 
 #: Status code -> the class raised for it.

@@ -2,8 +2,11 @@
 
 Every method marshals its arguments into the JSON of ``docs/json.md`` and ``docs/structure.md``,
 calls the C function, raises the :class:`~navcore.errors.NavError` subclass of a failed call, and
-parses what the library wrote. No navigation logic lives here: the library decides, validates and
-reports.
+decodes what the library wrote into a typed document (:mod:`navcore.transitions`,
+:mod:`navcore.entries`, :mod:`navcore.reports`, :mod:`navcore.view_model`), whose ``raw`` is the
+JSON itself. The snapshot, the action log and the table report stay plain dicts: they are
+documents to store, send or hand to other tools. No navigation logic lives here: the library
+decides, validates and reports.
 
 Route params are keyword arguments (``push("product", id=42)``) or a mapping given positionally
 (``push("product", {"id": 42})``). The keyword-only options of a method (``tab`` and ``policy`` of
@@ -30,8 +33,13 @@ from ._marshal import check, dump, encode, take_json, take_string
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
 from ._guard import Guard, make_guard
 from ._validator import Validator, make_validator
+from .entries import Entry, Layer, Pending, Stack, State
 from .errors import BlockedError
+from .literals import OpenMode, PresentPolicy, PushPolicy
+from .reports import BackPreview, Resolution, RestoreReport
 from .subscription import Subscription
+from .transitions import Transition
+from .view_model import ViewModel
 
 #: A route table: a dict, JSON text (str starting with ``{``, or bytes), or a path to a JSON file.
 Table = Union[Mapping[str, Any], str, bytes, "os.PathLike[str]"]
@@ -96,7 +104,7 @@ class Navigator(Closing):
     raises; without it, such exceptions are logged to the ``"navcore"`` logger (see
     :mod:`navcore._trampoline`). Exceptions never reach the library.
 
-    Mutating methods apply atomically and return the transition (a dict, see ``docs/json.md``);
+    Mutating methods apply atomically and return the :class:`~navcore.transitions.Transition` (``docs/json.md``);
     a failed call raises a :class:`~navcore.errors.NavError` subclass and changes nothing.
     ``close()`` (idempotent), the context manager and a finalizer free the navigator.
     Every method may be called from any thread.
@@ -141,15 +149,14 @@ class Navigator(Closing):
 
     # -- changing the state ------------------------------------------------------------------
 
-    def _change(self, call: Callable[[int, Any], int]) -> Dict[str, Any]:
+    def _change(self, call: Callable[[int, Any], int]) -> Transition:
         """Runs ``call(pointer, transition_out)``, checks it and returns the parsed transition."""
         out = c_void_p()
         with self._handle.use() as pointer:
             check(call(pointer, byref(out)))
-        transition: Dict[str, Any] = take_json(out)
-        return transition
+        return Transition.from_json(take_json(out))
 
-    def apply(self, actions: Actions) -> Dict[str, Any]:
+    def apply(self, actions: Actions) -> Transition:
         """Applies one action or a batch atomically (``navcore_apply``).
 
         ``actions`` is an action dict, a list of them, or JSON text: a ``str`` (encoded as UTF-8)
@@ -165,9 +172,9 @@ class Navigator(Closing):
         /,
         *,
         tab: Optional[str] = None,
-        policy: Optional[str] = None,
+        policy: Optional[PushPolicy] = None,
         **kwparams: Any,
-    ) -> Dict[str, Any]:
+    ) -> Transition:
         """Pushes route ``name`` (``navcore_push``, or a ``push`` action with ``tab`` / ``policy``).
 
         Params are keyword arguments, ``push("product", id=42)``, or a mapping,
@@ -183,7 +190,7 @@ class Navigator(Closing):
         params_text = dump(route["params"], "params") if "params" in route else None
         return self._change(lambda pointer, out: LIB.navcore_push(pointer, name_bytes, params_text, out))
 
-    def pop(self, count: int = 1, *, tab: Optional[str] = None, result: Any = None) -> Dict[str, Any]:
+    def pop(self, count: int = 1, *, tab: Optional[str] = None, result: Any = None) -> Transition:
         """Pops ``count`` entries (``navcore_pop``); never the root, and at the root it changes nothing.
 
         ``tab`` pops that tab's stack instead of the active stack. A count that is not a C ``int``
@@ -202,7 +209,7 @@ class Navigator(Closing):
         name: Optional[str] = None,
         inclusive: bool = False,
         tab: Optional[str] = None,
-    ) -> Dict[str, Any]:
+    ) -> Transition:
         """Pops to the entry ``id``, or to the topmost entry of route ``name``.
 
         With ``inclusive`` the target goes too (never the root). Exactly one of ``id`` / ``name``
@@ -216,7 +223,7 @@ class Navigator(Closing):
             action["name"] = name
         return self.apply(_with_options(action, tab=tab))
 
-    def pop_to_root(self, *, tab: Optional[str] = None) -> Dict[str, Any]:
+    def pop_to_root(self, *, tab: Optional[str] = None) -> Transition:
         """Pops every entry above the root (``navcore_pop_to_root``); ``tab`` acts on that tab's stack."""
         if tab is None:
             return self._change(LIB.navcore_pop_to_root)
@@ -224,14 +231,14 @@ class Navigator(Closing):
 
     def replace(
         self, name: str, params: Optional[Mapping[str, Any]] = None, /, *, tab: Optional[str] = None, **kwparams: Any
-    ) -> Dict[str, Any]:
+    ) -> Transition:
         """Replaces the top entry with route ``name`` (a new id); params as for :meth:`push`.
 
         ``tab`` acts on that tab's stack instead of the active stack.
         """
         return self.apply(_with_options({"op": "replace", "route": _route(name, params, kwparams)}, tab=tab))
 
-    def set_stack(self, routes: Sequence[RouteLike], *, tab: Optional[str] = None) -> Dict[str, Any]:
+    def set_stack(self, routes: Sequence[RouteLike], *, tab: Optional[str] = None) -> Transition:
         """Makes ``routes`` the path above the root (``navcore_set_stack``).
 
         Each route is a dict ``{"name": ..., "params": ...}``, a ``(name, params)`` tuple, or a
@@ -246,7 +253,7 @@ class Navigator(Closing):
 
     # -- tabs, presentations, split view and back ----------------------------------------------
 
-    def select_tab(self, tab: str) -> Dict[str, Any]:
+    def select_tab(self, tab: str) -> Transition:
         """Selects ``tab`` (``navcore_select_tab``); the previous tab goes to the tab history.
 
         Selecting the selected tab pops it to its root, unless the table's
@@ -256,14 +263,14 @@ class Navigator(Closing):
         tab_bytes = encode(tab, "tab")
         return self._change(lambda pointer, out: LIB.navcore_select_tab(pointer, tab_bytes, out))
 
-    def reset_tab(self, tab: Optional[str] = None) -> Dict[str, Any]:
+    def reset_tab(self, tab: Optional[str] = None) -> Transition:
         """Pops ``tab`` (default: the selected tab) to its root (a ``reset_tab`` action).
 
         Raises UnknownTabError for an unknown tab or a table without tabs.
         """
         return self.apply(_with_options({"op": "reset_tab"}, tab=tab))
 
-    def reset_all(self) -> Dict[str, Any]:
+    def reset_all(self) -> Transition:
         """The logout case (a ``reset_all`` action): every base stack back to its root, every
         presentation dismissed, the first tab selected and the tab history cleared."""
         return self.apply({"op": "reset_all"})
@@ -275,9 +282,9 @@ class Navigator(Closing):
         /,
         *,
         style: Optional[str] = None,
-        policy: Optional[str] = None,
+        policy: Optional[PresentPolicy] = None,
         **kwparams: Any,
-    ) -> Dict[str, Any]:
+    ) -> Transition:
         """Presents route ``name`` on a new layer whose stack's root it is (``navcore_present``, or
         a ``present`` action with ``policy``).
 
@@ -297,7 +304,7 @@ class Navigator(Closing):
             lambda pointer, out: LIB.navcore_present(pointer, name_bytes, params_text, style_bytes, out)
         )
 
-    def dismiss(self, all: bool = False, *, result: Any = None) -> Dict[str, Any]:
+    def dismiss(self, all: bool = False, *, result: Any = None) -> Transition:
         """Removes the top presentation, or every one with ``all`` (``navcore_dismiss``).
 
         ``result`` goes to the entry shown after (the one that presented it), as for :meth:`pop`.
@@ -308,7 +315,7 @@ class Navigator(Closing):
         flag = 1 if all else 0
         return self._change(lambda pointer, out: LIB.navcore_dismiss(pointer, flag, out))
 
-    def back(self, *, result: Any = None) -> Dict[str, Any]:
+    def back(self, *, result: Any = None) -> Transition:
         """The system Back button (``navcore_back``): pops the top presentation's stack, dismisses a
         presentation at its root, pops the active stack, or returns to the previous tab, the first
         that applies. The transition's ``results`` says which: ``"popped_presentation"``,
@@ -322,29 +329,27 @@ class Navigator(Closing):
             return self.apply({"op": "back", "result": result})
         return self._change(LIB.navcore_back)
 
-    def back_preview(self) -> Dict[str, Any]:
+    def back_preview(self) -> BackPreview:
         """What :meth:`back` would do now, changing nothing (``navcore_back_preview``): for a
         predictive back gesture or a Back button's label.
 
-        Returns ``{"navcore": 1, "result": R, "after": {"stack": NAME, "top": ENTRY}}``: the result
-        back would report and the active stack and entry it would show, as back's transition would
-        have them, plus ``"reason"`` with ``"held_by_presentation"``, and ``"blocked"`` (``{"stack",
-        "reason", "entry"}``) when back would remove a blocking entry: back then raises
+        The :class:`~navcore.reports.BackPreview` has the ``result`` back would report and, in
+        ``after``, the active stack and entry it would show, as back's transition would have them;
+        ``reason`` with ``"held_by_presentation"``, and ``blocked`` (stack, reason and entry of
+        the blocker) when back would remove a blocking entry: back then raises
         :class:`BlockedError`, and does what the preview says once you :meth:`proceed` past it.
         """
-        preview: Dict[str, Any] = json.loads(self._read(LIB.navcore_back_preview))
-        return preview
+        return BackPreview.from_json(self._read(LIB.navcore_back_preview))
 
-    def view_model(self) -> Dict[str, Any]:
-        """What a shell renders now (``navcore_view_model``, docs/shells.md): ``"layers"`` bottom to
-        top (each with ``"stack"``, ``"style"`` (``"base"`` or a presentation style), ``"title"``,
-        ``"id"`` and ``"back": {"enabled", "label"}``), ``"tabs"`` (``"name"``, ``"title"``,
-        ``"selected"``, ``"locked"``) with tabs, ``"sidebar"`` with a split view, and the
-        ``"announcement"`` for a screen reader after the last change."""
-        model: Dict[str, Any] = json.loads(self._read(LIB.navcore_view_model))
-        return model
+    def view_model(self) -> ViewModel:
+        """What a shell renders now (``navcore_view_model``, docs/shells.md), a
+        :class:`~navcore.view_model.ViewModel`: ``layers`` bottom to top (each with ``stack``,
+        ``style`` (``"base"`` or a presentation style), ``title``, ``id`` and ``back.enabled`` /
+        ``back.label``), ``tabs`` (``name``, ``title``, ``selected``, ``locked``), ``sidebar``
+        with a split view, and the ``announcement`` for a screen reader after the last change."""
+        return ViewModel.from_json(self._read(LIB.navcore_view_model))
 
-    def set_compact(self, value: bool) -> Dict[str, Any]:
+    def set_compact(self, value: bool) -> Transition:
         """Collapses a split view to one column (``True``, a narrow window) or expands it
         (``navcore_set_compact``). Collapsing shows the detail stack; in compact form :meth:`back`
         at the detail root shows the sidebar (``"to_sidebar"``). ``value`` must be a bool
@@ -364,7 +369,7 @@ class Navigator(Closing):
             check(LIB.navcore_take_result(pointer, id, byref(out)))
         return take_json(out)
 
-    def set_condition(self, name: str, value: bool) -> Dict[str, Any]:
+    def set_condition(self, name: str, value: bool) -> Transition:
         """Sets condition ``name``, declared by the route table, to ``value`` (``navcore_set_condition``).
 
         Setting the value it already has changes nothing (``"changed": False``); a change lists
@@ -380,7 +385,7 @@ class Navigator(Closing):
         flag = 1 if value else 0
         return self._change(lambda pointer, out: LIB.navcore_set_condition(pointer, name_bytes, flag, out))
 
-    def set_blocker(self, id: int, reason: str) -> Dict[str, Any]:
+    def set_blocker(self, id: int, reason: str) -> Transition:
         """Marks entry ``id`` as blocking for ``reason`` (``navcore_set_blocker``, docs/blockers.md).
 
         While marked, any change that would remove the entry raises :class:`BlockedError` and
@@ -391,11 +396,11 @@ class Navigator(Closing):
         reason_bytes = encode(reason, "reason")
         return self._change(lambda pointer, out: LIB.navcore_set_blocker(pointer, id, reason_bytes, out))
 
-    def clear_blocker(self, id: int) -> Dict[str, Any]:
+    def clear_blocker(self, id: int) -> Transition:
         """Clears entry ``id``'s blocker mark (``navcore_set_blocker`` with NULL)."""
         return self._change(lambda pointer, out: LIB.navcore_set_blocker(pointer, id, None, out))
 
-    def proceed(self, blocked: Union[BlockedError, str]) -> Dict[str, Any]:
+    def proceed(self, blocked: Union[BlockedError, str]) -> Transition:
         """Applies the batch a blocker held back, past that blocker, once (``navcore_proceed``).
 
         ``blocked`` is the :class:`BlockedError` raised (or its ``token``)::
@@ -412,7 +417,7 @@ class Navigator(Closing):
         token = encode(blocked.token if isinstance(blocked, BlockedError) else blocked, "token")
         return self._change(lambda pointer, out: LIB.navcore_proceed(pointer, token, out))
 
-    def select(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Dict[str, Any]:
+    def select(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Transition:
         """Split layout: makes route ``name`` the sidebar selection (a ``select`` action).
 
         The detail stack restarts at that route; selecting an equal route pops the detail stack to
@@ -436,16 +441,14 @@ class Navigator(Closing):
         return self._read(LIB.navcore_state).decode("utf-8")
 
     @property
-    def state(self) -> Dict[str, Any]:
+    def state(self) -> State:
         """The whole state, parsed: ``next_id``, ``seq``, ``active_stack``, ``stacks``, ..."""
-        state: Dict[str, Any] = json.loads(self._read(LIB.navcore_state))
-        return state
+        return State.from_json(self._read(LIB.navcore_state))
 
     @property
-    def stack(self) -> List[Dict[str, Any]]:
+    def stack(self) -> Tuple[Entry, ...]:
         """The active stack's entries, root first (``navcore_stack``'s ``"entries"``)."""
-        entries: List[Dict[str, Any]] = json.loads(self._read(LIB.navcore_stack))["entries"]
-        return entries
+        return Stack.from_json(self._read(LIB.navcore_stack)).entries
 
     @property
     def active_stack(self) -> str:
@@ -455,35 +458,31 @@ class Navigator(Closing):
         return name
 
     @property
-    def presentations(self) -> List[Dict[str, Any]]:
-        """The presented layers, bottom first, from the state: each ``{"stack", "style", "entries"}``."""
-        layers: List[Dict[str, Any]] = self.state.get("presentations", [])
-        return layers
+    def presentations(self) -> Tuple[Layer, ...]:
+        """The presented layers, bottom first, from the state: each a :class:`~navcore.entries.Layer`."""
+        return self.state.presentations
 
     @property
-    def conditions(self) -> Dict[str, bool]:
+    def conditions(self) -> Mapping[str, bool]:
         """Every condition the route table declares, with its value, from the state (empty when
         it declares none)."""
-        values: Dict[str, bool] = self.state.get("conditions", {})
-        return values
+        return self.state.conditions
 
     @property
-    def pending(self) -> Optional[Dict[str, Any]]:
+    def pending(self) -> Optional[Pending]:
         """The pending intent, from the state: the batch held while its condition's flow shows,
-        ``{"condition", "flow", "actions"}``; None when nothing waits (docs/conditions.md).
+        a :class:`~navcore.entries.Pending`; None when nothing waits (docs/conditions.md).
         Setting the condition true replays it once; dismissing the flow drops it."""
-        intent: Optional[Dict[str, Any]] = self.state.get("pending")
-        return intent
+        return self.state.pending
 
     @property
     def selected_tab(self) -> Optional[str]:
         """The selected tab's name, from the state; None when the table declares no tabs."""
-        tab: Optional[str] = self.state.get("selected_tab")
-        return tab
+        return self.state.selected_tab
 
     # -- links (docs/links.md) ---------------------------------------------------------------
 
-    def open_url(self, url: str, mode: Optional[str] = None) -> Dict[str, Any]:
+    def open_url(self, url: str, mode: Optional[OpenMode] = None) -> Transition:
         """Opens ``url`` (``navcore_open_url``): places the routes of the link it matches.
 
         ``mode`` is ``"replace"`` (the path above the root becomes the link's routes, an equal
@@ -497,18 +496,18 @@ class Navigator(Closing):
         url_bytes, code = encode(url, "url"), _OPEN_MODES[mode]
         return self._change(lambda pointer, out: LIB.navcore_open_url(pointer, url_bytes, code, out))
 
-    def resolve_url(self, url: str) -> Dict[str, Any]:
+    def resolve_url(self, url: str) -> Resolution:
         """What ``url`` would open, without navigating (``navcore_resolve_url``).
 
-        Returns ``{"navcore": 1, "link": PATTERN, "mode": ..., "routes": [...]}``;
-        ``"link"`` is None (with a ``"reason"``) for the table's ``not_found`` route. Raises
+        Returns a :class:`~navcore.reports.Resolution`: the ``link`` pattern, ``mode``,
+        ``routes`` and the ``tab`` a tab link selects; ``link`` is None (with a ``reason``) for
+        the table's ``not_found`` route. Raises
         NoMatchError when no link matches and there is no ``not_found`` route.
         """
         url_bytes, out = encode(url, "url"), c_void_p()
         with self._handle.use() as pointer:
             check(LIB.navcore_resolve_url(pointer, url_bytes, byref(out)))
-        resolution: Dict[str, Any] = take_json(out)
-        return resolution
+        return Resolution.from_json(take_json(out))
 
     def url_for(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> str:
         """The canonical URL of route ``name`` (``navcore_url_for``); params as for :meth:`push`.
@@ -554,7 +553,7 @@ class Navigator(Closing):
 
     # -- saved state, snapshots, restore and the action log (docs/restore.md) -----------------
 
-    def set_entry_state(self, id: int, state: Any) -> Dict[str, Any]:
+    def set_entry_state(self, id: int, state: Any) -> Transition:
         """Attaches ``state`` (any JSON value: a scroll offset, a form draft) to the entry ``id``,
         in whichever stack holds it (a ``set_entry_state`` action); ``None`` removes it.
 
@@ -573,7 +572,7 @@ class Navigator(Closing):
         snapshot: Dict[str, Any] = json.loads(self._read(LIB.navcore_snapshot))
         return snapshot
 
-    def restore(self, snapshot: Document, validator: Optional[Validator] = None) -> Dict[str, Any]:
+    def restore(self, snapshot: Document, validator: Optional[Validator] = None) -> RestoreReport:
         """Restores ``snapshot`` entry by entry (``navcore_restore``) and returns the report.
 
         Older snapshots are migrated; entries whose route is gone or whose params no longer fit
@@ -583,7 +582,7 @@ class Navigator(Closing):
         it is dropped as ``"validator_failed"`` and the problem is logged (see
         :mod:`navcore._validator`). The validator runs on this thread, during the call.
 
-        The report (a dict) lists the migrations run, the kept ids per stack, each dropped entry
+        The :class:`~navcore.reports.RestoreReport` lists the migrations run, the kept ids per stack, each dropped entry
         with its reason, and the stacks restarted at their root. Raises RestoreError, changing
         nothing, for a snapshot unusable as a whole (not JSON, truncated, too large, a newer
         format, the wrong shape, another app, duplicate or out-of-range ids).
@@ -593,8 +592,7 @@ class Navigator(Closing):
         out = c_void_p()
         with self._handle.use() as pointer:
             check(LIB.navcore_restore(pointer, text, trampoline, None, byref(out)))
-        report: Dict[str, Any] = take_json(out)
-        return report
+        return RestoreReport.from_json(take_json(out))
 
     def record(self, on: bool = True) -> None:
         """Starts (``on``) or stops recording changes into the action log (``navcore_record``).
@@ -613,7 +611,7 @@ class Navigator(Closing):
         log: Dict[str, Any] = json.loads(self._read(LIB.navcore_log))
         return log
 
-    def replay(self, log: Document) -> Dict[str, Any]:
+    def replay(self, log: Document) -> Transition:
         """Replays an action log into this navigator (``navcore_replay``): the result equals the
         recorded state, ids and seq included. Returns the transition (cause ``"replay"``).
         Raises RestoreError, changing nothing, for a log that does not replay exactly."""
@@ -625,7 +623,8 @@ class Navigator(Closing):
     def set_guard(self, guard: Optional[Guard]) -> None:
         """Sets the guard asked before each batch commits, or removes it (``None``).
 
-        ``guard(proposal)`` gets ``{"navcore": 1, "actions": [...], "transition": {...}}`` and
+        ``guard(proposal)`` gets a :class:`~navcore.transitions.Proposal` (``actions``, and the
+        ``transition`` they would commit) and
         returns ``None`` or ``True`` to allow, ``Deny(reason)`` (the call raises DeniedError) or
         ``Redirect(actions)`` (those actions are proposed instead). A guard that raises or returns
         anything else denies the batch, and the problem is logged (see :mod:`navcore._guard`).

@@ -1,0 +1,93 @@
+"""Typed entries and the navigator's state (docs/json.md, entry.schema.json, state.schema.json)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Optional, Tuple
+
+from ._document import Document
+from .literals import Layout
+
+
+@dataclass(frozen=True)
+class Route(Document):
+    """A route: a name and its params (as a link resolves it, or as a snapshot holds it)."""
+
+    name: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Entry(Document):
+    """One screen of a stack: its id, route, title and what it carries.
+
+    ``state`` is its saved state (``None`` when it has none), ``blocker`` the reason of its
+    blocker mark, ``result`` the result handed to it and not yet taken (docs/blockers.md).
+    """
+
+    id: int
+    name: str
+    params: Mapping[str, Any]
+    title: str
+    state: Any = None
+    blocker: Optional[str] = None
+    result: Any = None
+
+
+@dataclass(frozen=True)
+class Top(Document):
+    """The active stack's name and its top entry: a transition's ``before`` and ``after``."""
+
+    stack: str
+    top: Entry
+
+
+@dataclass(frozen=True)
+class Stack(Document):
+    """A base stack in the state: its entries, root first."""
+
+    entries: Tuple[Entry, ...]
+
+
+@dataclass(frozen=True)
+class Layer(Document):
+    """A presented layer: its stack's name (``"layer:<id>"``), style, and entries, root first."""
+
+    stack: str
+    style: str
+    entries: Tuple[Entry, ...]
+
+
+@dataclass(frozen=True)
+class Pending(Document):
+    """The pending intent: the batch held while ``condition``'s flow (layer ``flow``) shows."""
+
+    condition: str
+    flow: str
+    actions: Tuple[Mapping[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class State(Document):
+    """The whole navigation state (``navcore_state``).
+
+    ``stacks`` maps each base stack's name to its :class:`Stack`; ``presentations`` lists the
+    layers bottom first. ``selected_tab`` and ``tab_history`` are ``None`` without tabs,
+    ``compact`` and ``sidebar_shown`` without a split view, ``pending`` when nothing waits;
+    ``conditions`` is empty when the table declares none.
+    """
+
+    table_version: int
+    next_id: int
+    seq: int
+    layout: Layout
+    active_stack: str
+    stacks: Mapping[str, Stack]
+    presentations: Tuple[Layer, ...]
+    app: Optional[str] = None
+    selected_tab: Optional[str] = None
+    tab_history: Optional[Tuple[str, ...]] = None
+    conditions: Mapping[str, bool] = field(default_factory=dict)
+    compact: Optional[bool] = None
+    sidebar_shown: Optional[bool] = None
+    pending: Optional[Pending] = None
