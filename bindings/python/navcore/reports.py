@@ -73,7 +73,7 @@ class Migration(Document):
 
     from_version: int = field(metadata=key("from"))
     to_version: int = field(metadata=key("to"))
-    changes: Tuple[MigrationChange, ...] = ()
+    changes: Tuple[MigrationChange, ...]
 
 
 @dataclass(frozen=True)
