@@ -6,8 +6,8 @@ import NavCore
 extension DocumentWriter {
     /// What `navcore_back_preview` writes: `{"navcore": 1, "result": ...,
     /// "after": {"stack": ..., "top": entry}}`, plus `"reason"` when a layer
-    /// holds Back and `"blocked": {"stack", "reason", "entry"}` when a blocker
-    /// holds it back.
+    /// holds Back, `"blocked": {"stack", "reason", "entry"}` when a blocker
+    /// holds it back, and `"intent"` when Back would drop the pending intent.
     public func backPreview(_ preview: BackPreview) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "result", NodeBuilder.string(preview.result.rawValue))
@@ -20,6 +20,7 @@ extension DocumentWriter {
                     try NodeBuilder.set(node, "entry", try DocumentWriter.entry(blocked.entry))
                 })
             }
+            if let intent = preview.intent { try NodeBuilder.set(document, "intent", try DocumentWriter.intent(intent)) }
         })
     }
 

@@ -62,7 +62,7 @@ final class BackPreviewTests: XCTestCase {
     func testPreviewNamesTheEntryBackShows() throws {
         var navigator = Navigator(table: try shellTabsTable())
         XCTAssertEqual(navigator.backPreview,
-                       BackPreview(result: .nothing, after: TopEntry(stack: "shop", top: navigator.bases[0].root), reason: nil, blocked: nil))
+                       BackPreview(result: .nothing, after: TopEntry(stack: "shop", top: navigator.bases[0].root), reason: nil, blocked: nil, intent: nil))
         _ = try navigator.apply([.push(product(1)), .push(product(2))])
         let preview = navigator.backPreview
         XCTAssertEqual(preview.result, .popped)

@@ -47,7 +47,7 @@ final class SignInFlowPropertyTests: XCTestCase {
 
     func testNoProtectedScreenIsEverShownAndTheLogReplays() throws {
         let run = SeededRun("SignInFlowPropertyTests.testNoProtectedScreenIsEverShownAndTheLogReplays", seed: 7, rounds: 40)
-        var held = 0, replayed = 0, dropped = 0
+        var held = 0, replayed = 0, dropped = 0, previewedDrops = 0
         for round in 0..<UInt64(run.rounds) {
             let seed = run.seed &+ round
             var random = SplitMix64(state: seed)
@@ -72,11 +72,16 @@ final class SignInFlowPropertyTests: XCTestCase {
                     }
                 }
                 checkInvariants(navigator, "seed \(seed) step \(step)")
+                let preview = navigator.backPreview
+                var backed = navigator
+                XCTAssertEqual(try backed.apply([.back()]).intent, preview.intent, "seed \(seed) step \(step): the preview's intent")
+                previewedDrops += preview.intent == nil ? 0 : 1
             }
             XCTAssertEqual(try Navigator.replaying(log.map(Snapshot.init), table: navigator.table), navigator, "seed \(seed)")
         }
         XCTAssertGreaterThan(held, 0)
         XCTAssertGreaterThan(replayed, 0)
         XCTAssertGreaterThan(dropped, 0)
+        XCTAssertGreaterThan(previewedDrops, 0, "the walk never previewed a Back that drops the intent")
     }
 }

@@ -1,8 +1,9 @@
 /*
  * test_signin.c - the sign-in flow through the C API (docs/conditions.md):
  * a protected push held behind the flow in one transition that listeners hear
- * once, the pending intent in the state, sign-in replaying it, cancelling,
- * sign-out, restore while signed out, and the table's checks.
+ * once, the pending intent in the state, sign-in replaying it, cancelling
+ * (which the back preview announces), sign-out, restore while signed out,
+ * and the table's checks.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -117,10 +118,19 @@ static void test_held_push_and_sign_in(void)
 static void test_cancel_and_held_tab(void)
 {
     navcore_navigator *nav = new_signin("reset");
-    char *transition = NULL;
+    char *transition = NULL, *preview = NULL;
     json_t *t, *state;
 
     CHECK_OK(navcore_select_tab(nav, "orders", NULL));
+    /* The back preview at the flow's root names the intent that cancelling drops. */
+    CHECK_OK(navcore_back_preview(nav, &preview));
+    t = check_parse(preview);
+    CHECK_STREQ(json_string_value(jpath(t, "result")), "dismissed");
+    CHECK_STREQ(json_string_value(jpath(t, "intent.event")), "dropped");
+    CHECK_STREQ(json_string_value(jpath(t, "intent.condition")), "signed_in");
+    CHECK_STREQ(json_string_value(jpath(t, "intent.reason")), "its flow was dismissed");
+    json_decref(t);
+    navcore_string_free(preview);
     CHECK_OK(navcore_dismiss(nav, 0, &transition));
     t = check_parse(transition);
     CHECK_STREQ(json_string_value(jpath(t, "intent.event")), "dropped");

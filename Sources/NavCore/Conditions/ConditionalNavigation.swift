@@ -53,7 +53,7 @@ extension Navigator {
         guard let intent = pending, intent.condition == condition else { return }
         pending = nil
         guard let flowIndex = layerIndex(rootID: intent.flowRootID) else {
-            batch.intent = IntentEvent(.dropped, intent, table: table, reason: "its flow was dismissed")
+            batch.intent = .flowDismissed(intent, table: table)
             return
         }
         dismissLayers(count: layers.count - flowIndex, batch)
@@ -79,7 +79,7 @@ extension Navigator {
         guard batch.layersMoved, let intent = pending, batch.intent == nil,
               batch.dismissed.contains(where: { $0.stack.root.id == intent.flowRootID }) else { return }
         pending = nil
-        batch.intent = IntentEvent(.dropped, intent, table: table, reason: "its flow was dismissed")
+        batch.intent = .flowDismissed(intent, table: table)
     }
 
     /// The index of the layer whose root entry has `rootID`, from the top.

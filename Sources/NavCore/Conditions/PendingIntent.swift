@@ -52,3 +52,11 @@ public struct IntentEvent: Equatable, Sendable {
         self.reason = reason
     }
 }
+
+extension IntentEvent {
+    /// The event of `intent` dropped because its flow's layer was dismissed
+    /// (`dismiss`, `back` at the flow's root, `reset_all`).
+    static func flowDismissed(_ intent: PendingIntent, table: RouteTable) -> IntentEvent {
+        IntentEvent(.dropped, intent, table: table, reason: "its flow was dismissed")
+    }
+}

@@ -41,6 +41,9 @@ public struct BackPreview: Equatable, Sendable {
     /// stack: `back` then fails with `.blocked` and changes nothing, until the
     /// host proceeds past it and `back` does what `result` and `after` say.
     public let blocked: BlockedRemoval?
+    /// The pending intent `back` would drop by dismissing its flow's layer
+    /// (docs/conditions.md), as `back`'s transition would report it; else nil.
+    public let intent: IntentEvent?
 }
 
 extension Navigator {
@@ -82,7 +85,11 @@ extension Navigator {
             reason = "presentation \"\(layer.stack.name)\" (\(layer.stack.root.title)) is not dismissable by Back"
                 + " (its route \"\(layer.stack.root.route.name)\" declares \"dismissable\": false): only dismiss removes it"
         }
-        return BackPreview(result: step.result, after: after, reason: reason, blocked: blocker(removedBy: step))
+        var dropped: IntentEvent?
+        if step == .dismiss, let pending, let flow = layers.last, flow.stack.root.id == pending.flowRootID {
+            dropped = .flowDismissed(pending, table: table)
+        }
+        return BackPreview(result: step.result, after: after, reason: reason, blocked: blocker(removedBy: step), intent: dropped)
     }
 
     /// The blocking entry `step` removes (the entry it pops, or the root of

@@ -10,6 +10,7 @@ from typing import Any, Mapping, Optional, Tuple
 from ._document import Document, key
 from .entries import Entry, Route, Top
 from .literals import BackResult, DropReason, MigrationOp, OpenMode
+from .transitions import Intent
 
 
 @dataclass(frozen=True)
@@ -37,13 +38,15 @@ class Blocker(Document):
 @dataclass(frozen=True)
 class BackPreview(Document):
     """What Back would do now (``navcore_back_preview``): its ``result``, the stack and entry it
-    would show (``after``), the ``reason`` of ``"held_by_presentation"``, and the ``blocked``
-    blocker that would raise BlockedError."""
+    would show (``after``), the ``reason`` of ``"held_by_presentation"``, the ``blocked``
+    blocker that would raise BlockedError, and the pending ``intent`` it would drop by
+    dismissing its flow."""
 
     result: BackResult
     after: Top
     reason: Optional[str] = None
     blocked: Optional[Blocker] = None
+    intent: Optional[Intent] = None
 
 
 @dataclass(frozen=True)
