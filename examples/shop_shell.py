@@ -35,7 +35,7 @@ from __future__ import annotations
 import shlex
 import sys
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Union
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bindings" / "python"))
 
@@ -196,12 +196,12 @@ def convert(value: str) -> Union[int, bool, str]:
     return value
 
 
-def title_box(entries: List[Dict[str, Any]], width: int, label: str = "") -> List[str]:
+def title_box(entries: Sequence[navcore.Entry], width: int, label: str = "") -> List[str]:
     """A title bar (back button and current title) in a box ``width`` wide, then the breadcrumbs.
 
     ``label`` (a presentation style) is written into the top rule.
     """
-    titles = [entry["title"] for entry in entries]
+    titles = [entry.title for entry in entries]
     back = f"< {titles[-2]}" if len(titles) > 1 else ""
     current = titles[-1]
     inner = width - 4
@@ -212,21 +212,22 @@ def title_box(entries: List[Dict[str, Any]], width: int, label: str = "") -> Lis
     return [top, bar, rule, "  " + " > ".join(titles)]
 
 
-def tab_bar(state: Dict[str, Any]) -> str:
+def tab_bar(state: navcore.State) -> str:
     """The tab bar: every tab's name, the selected one in brackets."""
-    return " ".join(f"[{name.title()}]" if name == state["selected_tab"] else f" {name.title()} "
-                    for name in state["stacks"]).rstrip()
+    return " ".join(f"[{name.title()}]" if name == state.selected_tab else f" {name.title()} "
+                    for name in state.stacks).rstrip()
 
 
 def screen(nav: navcore.Navigator) -> str:
     """The tab bar, the selected tab's title bar and breadcrumbs, then each presented layer,
     bottom first, as a box indented one step more, labelled with its style."""
     state = nav.state
+    assert state.selected_tab is not None  # the shop's table has tabs
     lines = [tab_bar(state)]
-    lines += title_box(state["stacks"][state["selected_tab"]]["entries"], WIDTH)
-    for depth, layer in enumerate(state["presentations"], start=1):
+    lines += title_box(state.stacks[state.selected_tab].entries, WIDTH)
+    for depth, layer in enumerate(state.presentations, start=1):
         pad = " " * (INDENT * depth)
-        lines += [pad + line for line in title_box(layer["entries"], WIDTH - INDENT * depth, layer["style"])]
+        lines += [pad + line for line in title_box(layer.entries, WIDTH - INDENT * depth, layer.style)]
     return "\n".join(lines)
 
 
@@ -234,8 +235,8 @@ def stack_listing(nav: navcore.Navigator) -> str:
     """The current stack's name, then one line per entry, root first: id, route name, params and title."""
     lines = [f"  stack {nav.active_stack}:"]
     for entry in nav.stack:
-        params = " ".join(f"{key}={value}" for key, value in entry["params"].items())
-        lines.append(f"  #{entry['id']:<3} {entry['name']:<20} {params:<16} {entry['title']}")
+        params = " ".join(f"{key}={value}" for key, value in entry.params.items())
+        lines.append(f"  #{entry.id:<3} {entry.name:<20} {params:<16} {entry.title}")
     return "\n".join(lines)
 
 
@@ -247,9 +248,9 @@ def params_of(args: List[str]) -> Optional[Dict[str, Any]]:
     return {key: convert(value) for key, value in pairs}
 
 
-def describe(actions: List[Dict[str, Any]]) -> str:
+def describe(actions: Sequence[Mapping[str, Any]]) -> str:
     """A batch in a few words: each action's op and its route, tab or URL."""
-    def one(action: Dict[str, Any]) -> str:
+    def one(action: Mapping[str, Any]) -> str:
         target = (action.get("route") or {}).get("name") or action.get("tab") or action.get("url") or ""
         return f"{action['op']} {target}".rstrip()
     return ", ".join(one(action) for action in actions)
@@ -263,22 +264,20 @@ INTENT_NOTES: Dict[str, str] = {
 }
 
 
-def note(transition: Dict[str, Any], before: Dict[str, Any]) -> Optional[str]:
+def note(transition: navcore.Transition, before: navcore.State) -> Optional[str]:
     """A line telling what happened when the screen alone would not show it, or None."""
-    results = transition["results"]
-    intent = transition.get("intent")
+    results, ops, intent = transition.results, transition.cause.ops, transition.intent
     if intent is not None:
-        return INTENT_NOTES[intent["event"]].format(what=describe(intent["actions"]), reason=intent.get("reason", ""))
-    if transition["cause"]["ops"] == ["set_condition"] and transition.get("conditions"):
-        return "signed in" if transition["conditions"]["signed_in"] else "signed out: back to the start"
-    if transition["cause"]["ops"] == ["back"]:
-        layers = before["presentations"]
-        layer = layers[-1]["style"] if layers else ""
-        tab = (transition.get("tab") or {}).get("after", "").title()
+        return INTENT_NOTES[intent.event].format(what=describe(intent.actions), reason=intent.reason or "")
+    if ops == ("set_condition",) and transition.conditions:
+        return "signed in" if transition.conditions["signed_in"] else "signed out: back to the start"
+    if ops == ("back",):
+        layer = before.presentations[-1].style if before.presentations else ""
+        tab = transition.tab.after.title() if transition.tab else ""
         return BACK_STEPS[results[0]].format(layer=layer, tab=tab)
-    if transition["cause"]["ops"] == ["select_tab"] and results == ["popped"]:
+    if ops == ("select_tab",) and results == ("popped",):
         return "tab: already selected, so back to its root"
-    if transition["cause"]["ops"] == ["push"] and results[0] in PUSH_NOTES:
+    if ops == ("push",) and results[0] in PUSH_NOTES:
         return PUSH_NOTES[results[0]]
     return None
 
@@ -287,18 +286,18 @@ def note(transition: Dict[str, Any], before: Dict[str, Any]) -> Optional[str]:
 held_back: List[navcore.BlockedError] = []
 
 
-def edit_draft(nav: navcore.Navigator, command: str, text: str) -> Optional[Dict[str, Any]]:
+def edit_draft(nav: navcore.Navigator, command: str, text: str) -> Optional[navcore.Transition]:
     """``draft TEXT`` saves the text as the top screen's state and marks it as blocking; ``save``
     clears the mark; ``discard`` does what the draft held back. Returns the transition, if any."""
     top = nav.stack[-1]
     if command == "draft":
-        nav.set_entry_state(top["id"], {"draft": text})
-        nav.set_blocker(top["id"], "Unsaved draft: " + text)
-        print(f"  (draft on {top['title']}: leaving it is held back until you save or discard)")
+        nav.set_entry_state(top.id, {"draft": text})
+        nav.set_blocker(top.id, "Unsaved draft: " + text)
+        print(f"  (draft on {top.title}: leaving it is held back until you save or discard)")
         return None
     if command == "save":
-        nav.clear_blocker(top["id"])
-        print(f"  (saved the draft on {top['title']})")
+        nav.clear_blocker(top.id)
+        print(f"  (saved the draft on {top.title})")
         return None
     if not held_back:
         print("  ? nothing is held back")
@@ -370,9 +369,9 @@ def run(nav: navcore.Navigator, line: str) -> bool:
     told = note(transition, before)
     if told:
         print(f"  ({told})")
-    for handed in transition.get("handed", []):  # the receiving screen takes its result at once
-        receiver = next(entry for entry in nav.stack if entry["id"] == handed["to"])
-        print(f"  ({receiver['title']} received {nav.take_result(handed['to'])!r})")
+    for handed in transition.handed:  # the receiving screen takes its result at once
+        receiver = next(entry for entry in nav.stack if entry.id == handed.to_id)
+        print(f"  ({receiver.title} received {nav.take_result(handed.to_id)!r})")
     print(screen(nav))
     return True
 

@@ -83,7 +83,7 @@ class Shell:
 
     def toggle_sign_in(self) -> None:
         """Signs the user in or out."""
-        signed_in = self.nav.view_model()["conditions"]["signed_in"]
+        signed_in = self.nav.view_model().conditions["signed_in"]
         self.change({"op": "set_condition", "name": "signed_in", "value": not signed_in})
 
     def draw(self) -> None:
@@ -91,18 +91,17 @@ class Shell:
         model = self.nav.view_model()
         for widget in self.tabs.winfo_children():
             widget.destroy()
-        for tab in model["tabs"]:
-            text = tab["title"] + (" (locked)" if tab["locked"] else "")
-            button = tk.Button(self.tabs, text=text, relief="sunken" if tab["selected"] else "raised",
-                               command=self.command({"op": "select_tab", "tab": tab["name"]}))
+        for tab in model.tabs:
+            text = tab.title + (" (locked)" if tab.locked else "")
+            button = tk.Button(self.tabs, text=text, relief="sunken" if tab.selected else "raised",
+                               command=self.command({"op": "select_tab", "tab": tab.name}))
             button.pack(side="left")
-        top = model["layers"][-1]
-        back = top["back"]
-        self.back.config(text=f"< {back['label']}" if back["enabled"] else "<", state="normal" if back["enabled"] else "disabled")
-        self.title.config(text=top["title"])
-        self.layers.config(text="\n".join(f"{layer['style']}: {layer['title']}" for layer in model["layers"]))
-        self.signed.config(text="Sign out" if model["conditions"]["signed_in"] else "Sign in")
-        self.status.config(text=model["announcement"])
+        back = model.top.back
+        self.back.config(text=f"< {back.label}" if back.enabled else "<", state="normal" if back.enabled else "disabled")
+        self.title.config(text=model.top.title)
+        self.layers.config(text="\n".join(f"{layer.style}: {layer.title}" for layer in model.layers))
+        self.signed.config(text="Sign out" if model.conditions["signed_in"] else "Sign in")
+        self.status.config(text=model.announcement)
 
     def tab_buttons(self) -> List[tk.Misc]:
         """The tab bar's buttons, left to right."""

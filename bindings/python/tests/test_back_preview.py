@@ -55,18 +55,19 @@ def check_preview_agrees(nav: navcore.Navigator) -> None:
     blocker the preview names, if any)."""
     with unchanged(nav):
         preview = nav.back_preview()
-    validate("back-preview", preview)
-    if "blocked" in preview:
+    validate("back-preview", preview.raw)  # so "blocked" and "reason" are objects and strings when present
+    if preview.blocked is not None:
         with unchanged(nav), pytest.raises(navcore.BlockedError) as raised:
             nav.back()
-        assert raised.value.entry == preview["blocked"]["entry"] and raised.value.reason == preview["blocked"]["reason"]
+        entry = raised.value.entry
+        assert entry is not None and entry.raw == preview.blocked.entry.raw and raised.value.reason == preview.blocked.reason
         transition = nav.proceed(raised.value)
     else:
         transition = nav.back()
-    assert transition["results"] == [preview["result"]]
-    assert transition["after"] == preview["after"]
-    assert transition["changed"] == (preview["result"] not in ("nothing", "held_by_presentation"))
-    assert ("reason" in preview) == (preview["result"] == "held_by_presentation")
+    assert transition.results == (preview.result,)
+    assert transition.after.raw == preview.after.raw
+    assert transition.changed == (preview.result not in ("nothing", "held_by_presentation"))
+    assert (preview.reason is not None) == (preview.result == "held_by_presentation")
 
 
 def run(nav: navcore.Navigator, batches: List[List[Dict[str, Any]]]) -> None:
@@ -100,15 +101,15 @@ def test_every_step_of_the_back_rule_is_previewed() -> None:
                    {"op": "present", "route": {"name": "login"}}, {"op": "push", "route": {"name": "product", "params": {"id": 2}}},
                    {"op": "present", "route": {"name": "filters"}}])
         for _ in range(3):  # dismissed, popped_presentation, held_by_presentation
-            seen.append(nav.back_preview()["result"])
+            seen.append(nav.back_preview().result)
             check_preview_agrees(nav)
         nav.dismiss()
         for _ in range(3):  # previous_tab, popped, nothing
-            seen.append(nav.back_preview()["result"])
+            seen.append(nav.back_preview().result)
             check_preview_agrees(nav)
     with navcore.Navigator(SPLIT_TABLE) as nav:
         nav.set_compact(True)
-        seen.append(nav.back_preview()["result"])
+        seen.append(nav.back_preview().result)
         check_preview_agrees(nav)
     assert seen == ["dismissed", "popped_presentation", "held_by_presentation", "previous_tab", "popped", "nothing",
                     "to_sidebar"]
@@ -118,11 +119,12 @@ def test_a_held_layer_says_why() -> None:
     with navcore.Navigator(SHELL_TABLE) as nav:
         nav.present("login", style="cover")
         preview = nav.back_preview()
-        assert preview["result"] == "held_by_presentation"
-        assert preview["reason"].startswith('presentation "layer:3" (Sign in) is not dismissable by Back')
+        assert preview.result == "held_by_presentation"
+        assert preview.reason is not None
+        assert preview.reason.startswith('presentation "layer:3" (Sign in) is not dismissable by Back')
         with unchanged(nav):
-            assert nav.back()["results"] == ["held_by_presentation"]
-        assert nav.dismiss()["dismissed"] == ["layer:3"]
+            assert nav.back().results == ("held_by_presentation",)
+        assert nav.dismiss().dismissed == ("layer:3",)
 
 
 def test_back_preview_on_a_closed_navigator_raises() -> None:
@@ -135,11 +137,12 @@ def test_back_preview_on_a_closed_navigator_raises() -> None:
 def test_a_blocker_that_holds_back_back_is_named() -> None:
     with navcore.Navigator(SHELL_TABLE) as nav:
         nav.push("product", id=1)
-        review = nav.push("product", id=2)["after"]["top"]
-        nav.set_blocker(review["id"], "Unsaved review")
+        review = nav.push("product", id=2).after.top
+        nav.set_blocker(review.id, "Unsaved review")
         preview = nav.back_preview()
-        assert preview["result"] == "popped" and preview["after"]["top"]["id"] == 3
-        assert preview["blocked"] == {"stack": "shop", "reason": "Unsaved review",
-                                      "entry": dict(review, blocker="Unsaved review")}
+        assert preview.result == "popped" and preview.after.top.id == 3
+        assert preview.blocked is not None
+        assert preview.blocked.raw == {"stack": "shop", "reason": "Unsaved review",
+                                       "entry": dict(review.raw, blocker="Unsaved review")}
         check_preview_agrees(nav)
-        assert "blocked" not in nav.back_preview()
+        assert "blocked" not in nav.back_preview().raw

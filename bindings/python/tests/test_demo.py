@@ -133,7 +133,7 @@ def test_screen_shows_each_layer_as_an_indented_box(shell: ModuleType, shop: nav
 def test_commands_change_the_stack(shell: ModuleType, shop: navcore.Navigator, capsys: pytest.CaptureFixture) -> None:
     for line in ["push category slug=Shoes", "push product id=42", "push subscription plan=yearly", "pop 2"]:
         assert shell.run(shop, line) is True
-    assert [entry["title"] for entry in shop.stack] == ["Home", "Shoes"]
+    assert [entry.title for entry in shop.stack] == ["Home", "Shoes"]
     shell.run(shop, "root")
     assert len(shop.stack) == 1
     shell.run(shop, "stack")
@@ -146,18 +146,18 @@ def test_tab_present_dismiss_and_back_commands(shell: ModuleType, shop: navcore.
                  "present quick_look id=1 style=cover"]:
         assert shell.run(shop, line) is True
     assert shop.selected_tab == "cart"
-    assert [(layer["style"], len(layer["entries"])) for layer in shop.presentations] == [("sheet", 2), ("cover", 1)]
+    assert [(layer.style, len(layer.entries)) for layer in shop.presentations] == [("sheet", 2), ("cover", 1)]
     shell.run(shop, "dismiss")
-    assert [layer["style"] for layer in shop.presentations] == ["sheet"]
+    assert [layer.style for layer in shop.presentations] == ["sheet"]
     shell.run(shop, "present quick_look id=2")
     shell.run(shop, "dismiss all")
-    assert shop.presentations == []
+    assert shop.presentations == ()
     capsys.readouterr()
     shell.run(shop, "back")
     assert "(back: popped a screen)" in capsys.readouterr().out
     shell.run(shop, "back")
     assert "(back: returned to the Shop tab)" in capsys.readouterr().out
-    assert [entry["title"] for entry in shop.stack] == ["Home", "Shoes"]
+    assert [entry.title for entry in shop.stack] == ["Home", "Shoes"]
     shell.run(shop, "tab shop")
     assert "(tab: already selected, so back to its root)" in capsys.readouterr().out
     shell.run(shop, "back")
@@ -209,7 +209,7 @@ def test_interactive_session_until_quit(shell: ModuleType, shop: navcore.Navigat
     out = capsys.readouterr().out
     assert "commands:" in out and "Home > Checkout" in out
     assert lines == ["push settings"]  # stopped at quit
-    assert [entry["name"] for entry in shop.stack] == ["home", "checkout"]
+    assert [entry.name for entry in shop.stack] == ["home", "checkout"]
 
 
 def test_interactive_session_until_end_of_input(shell: ModuleType, shop: navcore.Navigator,
@@ -227,6 +227,6 @@ def test_signin_commands_hold_and_continue(shell: ModuleType, shop: navcore.Navi
     for line in ["signout", "tab cart", "push checkout", "dismiss"]:
         assert shell.run(shop, line) is True
     assert "(dropped the waiting push checkout: its flow was dismissed)" in capsys.readouterr().out
-    assert shop.pending is None and [entry["name"] for entry in shop.stack] == ["cart"]
+    assert shop.pending is None and [entry.name for entry in shop.stack] == ["cart"]
     shell.run(shop, "signin extra")
     assert "? usage: signin" in capsys.readouterr().out

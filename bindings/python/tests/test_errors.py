@@ -89,7 +89,7 @@ def test_failure_raises_names_and_changes_nothing(
 
 def test_stale_pop_to_id_is_no_entry(nav: navcore.Navigator) -> None:
     nav.push("product", id=42)
-    stale = nav.stack[-1]["id"]
+    stale = nav.stack[-1].id
     nav.pop()
     with unchanged(nav), pytest.raises(navcore.NoEntryError) as info:
         nav.pop_to(stale)
@@ -200,8 +200,8 @@ def test_error_without_message_shows_its_status() -> None:
 def test_failed_call_message_survives_later_calls(nav: navcore.Navigator) -> None:
     with pytest.raises(navcore.RouteError) as info:
         nav.push("prodcut")
-    nav.push("checkout")
-    assert nav.stack[-1]["name"] == "checkout"
+    assert nav.push("checkout").after.top.name == "checkout"
+    assert nav.stack[-1].name == "checkout"
     assert '"prodcut"' in info.value.message
 
 

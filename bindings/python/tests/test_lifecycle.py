@@ -50,6 +50,7 @@ def test_finalizer_frees_a_navigator_in_a_cycle_with_its_listener(table: Dict[st
     seen = []
     nav.subscribe(lambda transition, nav=nav: seen.append(nav.stack))  # listener -> navigator -> listener
     nav.push("checkout")
+    assert [entry.name for entry in seen[0]] == ["home", "checkout"]
     handle = nav._handle
     reference = weakref.ref(nav)
     del nav
@@ -70,8 +71,9 @@ def test_close_after_the_finalizer_would_run_is_harmless(table: Dict[str, Any]) 
 def test_many_navigators_come_and_go(table: Dict[str, Any]) -> None:
     for index in range(200):
         with navcore.Navigator(table) as nav:
-            nav.push("product", id=index)
-            assert nav.stack[-1]["title"] == f"Product {index}"
+            transition = nav.push("product", id=index)
+            assert nav.stack[-1].title == f"Product {index}"
+            assert transition.after.top == nav.stack[-1]
     handles = []
     for index in range(200):
         nav = navcore.Navigator(table)  # the previous one is freed by its finalizer

@@ -21,7 +21,8 @@ def test_a_restored_seq_reaches_its_maximum_then_changes_raise_limit_error() -> 
     snapshot = nav.snapshot()
     snapshot["seq"] = navcore.MAX_COUNTER - 1
     nav.restore(snapshot)
-    assert nav.pop()["seq"] == navcore.MAX_COUNTER
+    popped = nav.pop()
+    assert popped.seq == navcore.MAX_COUNTER and nav.state.seq == navcore.MAX_COUNTER
     with unchanged(nav), pytest.raises(navcore.LimitError, match="seq: the change counter reached its maximum"):
         nav.push("cart")
     assert nav.snapshot()["seq"] == navcore.MAX_COUNTER
@@ -45,7 +46,9 @@ def test_exhausted_ids_raise_limit_error_and_pops_still_work() -> None:
     nav.restore(snapshot)
     with unchanged(nav), pytest.raises(navcore.LimitError, match="next_id: entry ids are exhausted"):
         nav.push("cart")
-    assert nav.pop()["changed"] is True
+    popped = nav.pop()
+    assert popped.changed is True and popped.results == ("popped",)
+    assert nav.state.next_id == navcore.MAX_COUNTER, "a pop takes no id"
 
 
 def test_a_log_whose_base_seq_is_at_the_maximum_replays_to_an_error() -> None:
@@ -104,4 +107,5 @@ def test_a_log_recorded_on_a_checkout_screen_replays_exactly_before_and_after_it
     fresh = navigator()
     fresh.replay(log)
     assert fresh.state_json == nav.state_json
-    assert fresh.stack[-1]["name"] == "order_confirmation"
+    assert fresh.stack[-1].name == "order_confirmation"
+    assert fresh.state == nav.state

@@ -28,15 +28,20 @@ def links() -> Iterator[navcore.Navigator]:
 
 def names(nav: navcore.Navigator) -> List[str]:
     """The route names of the active stack, root first."""
-    return [entry["name"] for entry in nav.stack]
+    return [entry.name for entry in nav.stack]
 
 
 def test_open_url_builds_the_back_stack_and_says_why(links: navcore.Navigator) -> None:
     transition = links.open_url("myapp://users/42/edit")
     assert names(links) == ["home", "userList", "userDetail", "userEdit"]
-    assert transition["cause"] == {"source": "url", "url": "myapp://users/42/edit",
-                                   "link": "myapp://users/{id}/edit", "mode": "replace"}
-    assert transition["after"]["top"]["title"] == "Edit user 42"
+    assert transition.cause.raw == {"source": "url", "url": "myapp://users/42/edit",
+                                    "link": "myapp://users/{id}/edit", "mode": "replace"}
+    cause = transition.cause
+    assert (cause.source, cause.url, cause.link, cause.mode, cause.ops) == (
+        "url", "myapp://users/42/edit", "myapp://users/{id}/edit", "replace", None)
+    assert transition.results == ("opened",)
+    assert transition.after.top.title == "Edit user 42"
+    assert [entry.name for entry in transition.stacks["main"].added] == ["userList", "userDetail", "userEdit"]
 
 
 def test_open_url_modes(links: navcore.Navigator) -> None:
@@ -45,9 +50,10 @@ def test_open_url_modes(links: navcore.Navigator) -> None:
     assert names(links) == ["home", "product"]
     links.open_url("myapp://product/5", mode="push")
     links.open_url("myapp://product/5")  # the link declares push
-    assert [entry["id"] for entry in links.stack] == [1, 3, 4, 5]
+    assert [entry.id for entry in links.stack] == [1, 3, 4, 5]
     transition = links.open_url("https://shop.example.com/product/5")  # no declared mode: replace
-    assert transition["cause"]["mode"] == "replace" and transition["stacks"]["main"]["removed"] == [4, 5]
+    assert transition.cause.mode == "replace" and transition.stacks["main"].removed == (4, 5)
+    assert transition.after.top.id == 3 and transition.stacks["main"].added == ()
     with pytest.raises(navcore.ActionError, match=r"actions\[0\]\.mode: unknown mode \"sideways\""):
         links.open_url("myapp://product/5", mode="sideways")
 
@@ -94,25 +100,29 @@ def test_a_nul_or_a_lone_surrogate_never_reaches_the_library(links: navcore.Navi
 def test_resolve_url_reports_without_navigating(links: navcore.Navigator) -> None:
     with unchanged(links):
         resolution = links.resolve_url("https://Shop.Example.com/settings/subscription?plan=bogus#top")
-    assert resolution == {
+    assert resolution.raw == {
         "navcore": 1, "link": "https://shop.example.com/settings/subscription?plan={plan}", "mode": "replace",
         "routes": [{"name": "settings", "params": {}}, {"name": "subscription", "params": {"plan": "monthly"}}]}
-    validate("resolution", resolution)
-    assert links.resolve_url("myapp://category/caf%C3%A9%20%E2%98%95")["routes"] == [
-        {"name": "category", "params": {"slug": "café ☕"}}]
-    assert links.resolve_url("myapp://search?q=red+shoes")["routes"] == [
-        {"name": "search", "params": {"q": "red shoes", "page": 1}}]
+    validate("resolution", resolution.raw)
+    assert resolution.link == "https://shop.example.com/settings/subscription?plan={plan}" and resolution.mode == "replace"
+    assert resolution.routes == (navcore.Route("settings", {}), navcore.Route("subscription", {"plan": "monthly"}))
+    assert resolution.tab is None and resolution.reason is None
+    assert links.resolve_url("myapp://category/caf%C3%A9%20%E2%98%95").routes == (
+        navcore.Route("category", {"slug": "café ☕"}),)
+    assert links.resolve_url("myapp://search?q=red+shoes").routes == (
+        navcore.Route("search", {"q": "red shoes", "page": 1}),)
 
 
 def test_not_found_route_is_shown_instead_of_the_error() -> None:
     table = dict(LINKS_TABLE, not_found="checkout")
     with navcore.Navigator(table) as nav:
         resolution = nav.resolve_url("myapp://nowhere")
-        assert resolution["link"] is None and resolution["routes"] == [{"name": "checkout", "params": {}}]
-        assert "no link has the scheme and host" in resolution["reason"]
-        validate("resolution", resolution)
+        assert resolution.link is None and resolution.routes == (navcore.Route("checkout", {}),)
+        assert resolution.reason is not None and "no link has the scheme and host" in resolution.reason
+        validate("resolution", resolution.raw)
         transition = nav.open_url("myapp://nowhere", mode="push")
-        assert transition["cause"]["link"] is None and names(nav) == ["home", "checkout"]
+        assert "link" in transition.cause.raw and transition.cause.link is None and names(nav) == ["home", "checkout"]
+        assert transition.cause.reason == resolution.reason and transition.cause.mode == "push"
 
 
 def test_url_for_and_stack_url(links: navcore.Navigator) -> None:
@@ -144,14 +154,17 @@ def test_match_segments_is_the_matching_step_alone(links: navcore.Navigator) -> 
 
 def test_transitions_of_open_url_are_valid_documents(links: navcore.Navigator) -> None:
     for url, mode in [("myapp://users/1/edit", None), ("myapp://product/2", "push"), ("myapp://home", "replace")]:
-        validate("transition", links.open_url(url, mode=mode))
+        transition = links.open_url(url, mode=mode)
+        validate("transition", transition.raw)
+        assert transition.cause.source == "url" and transition.cause.url == url
 
 
 def test_listeners_receive_the_url_cause(links: navcore.Navigator) -> None:
-    seen: List[Dict[str, Any]] = []
+    seen: List[navcore.Transition] = []
     links.subscribe(seen.append)
-    links.open_url("myapp://settings/privacy")
-    assert [t["cause"]["source"] for t in seen] == ["url"]
+    returned = links.open_url("myapp://settings/privacy")
+    assert [t.cause.source for t in seen] == ["url"]
+    assert seen[0] == returned and seen[0].cause.url == "myapp://settings/privacy"
 
 
 # -- the round-trip law -------------------------------------------------------------------------
@@ -211,14 +224,14 @@ def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, rou
         with pytest.raises(error, match=message):
             links.url_for(route["name"], route["params"])
         return
-    canonical = links.push(route["name"], route["params"])["after"]["top"]  # defaults filled, UUIDs lower-case
+    canonical = links.push(route["name"], route["params"]).after.top  # defaults filled, UUIDs lower-case
     links.pop()
     url = links.url_for(route["name"], route["params"])
     assert url.isascii() and url.isprintable()
     resolved = links.resolve_url(url)
-    assert resolved["routes"][-1] == {"name": canonical["name"], "params": canonical["params"]}
-    assert links.url_for(route["name"], canonical["params"]) == url
-    assert links.open_url(url, mode="push")["after"]["top"]["params"] == canonical["params"]
+    assert resolved.routes[-1] == navcore.Route(canonical.name, canonical.params)
+    assert links.url_for(route["name"], canonical.params) == url
+    assert links.open_url(url, mode="push").after.top.params == canonical.params
 
 
 def test_the_example_of_docs_links_md_does_what_it_says() -> None:
@@ -226,7 +239,7 @@ def test_the_example_of_docs_links_md_does_what_it_says() -> None:
     table = doc_examples.table("links.md", "links")
     validate("route-table", table)
     with navcore.Navigator(table) as nav:
-        assert [r["name"] for r in nav.resolve_url("myapp://users/42/edit")["routes"]] == ["userList", "userDetail", "userEdit"]
+        assert [r.name for r in nav.resolve_url("myapp://users/42/edit").routes] == ["userList", "userDetail", "userEdit"]
         nav.push("category", slug="shoes")
         nav.open_url("myapp://product/5", mode="push")
         assert names(nav) == ["home", "category", "product"]
@@ -234,11 +247,11 @@ def test_the_example_of_docs_links_md_does_what_it_says() -> None:
         assert names(nav) == ["home", "product"]
         assert nav.url_for("subscription", plan="yearly") == "myapp://settings/subscription?plan=yearly"
         assert nav.url_for("subscription") == "myapp://settings/subscription"
-        assert nav.resolve_url("myapp://settings/subscription?plan=bogus")["routes"][-1]["params"] == {"plan": "monthly"}
-        assert nav.open_url("myapp://nowhere")["after"]["top"]["name"] == "notFound"
+        assert nav.resolve_url("myapp://settings/subscription?plan=bogus").routes[-1].params == {"plan": "monthly"}
+        assert nav.open_url("myapp://nowhere").after.top.name == "notFound"
         for line in re.findall(r"^(?:actions\[0\]\.)?url: (no link matches .*)$", text, re.M):
             url = re.match(r'no link matches "(.*?)": ', line).group(1)  # type: ignore[union-attr]
-            assert nav.resolve_url(url)["reason"] == line
+            assert nav.resolve_url(url).reason == line
 
 
 # -- the law on generated tables: tabs, parents, defaults, root links -------------------------------
@@ -312,9 +325,9 @@ def kind_of(spec: Any) -> Any:
     return spec if isinstance(spec, str) else ({"enum": spec["enum"]} if "enum" in spec else spec["type"])
 
 
-def entries(nav: navcore.Navigator) -> List[Dict[str, Any]]:
+def entries(nav: navcore.Navigator) -> List[navcore.Route]:
     """The active stack's routes above the root, without ids and titles."""
-    return [{"name": e["name"], "params": e["params"]} for e in nav.stack[1:]]
+    return [navcore.Route(e.name, e.params) for e in nav.stack[1:]]
 
 
 @LAW
@@ -340,9 +353,9 @@ def test_the_law_holds_on_generated_tables(data: st.DataObject) -> None:
             return  # no link produces the route with these values (an unbound value, a parent's value unknown)
         nav.open_url(url, mode="replace")  # on the link's tab, or the selected one
         top = nav.stack[-1]
-        expected = nav.push(name, params)["after"]["top"]  # the route with its defaults
-        assert {"name": top["name"], "params": top["params"]} == {"name": name, "params": expected["params"]}, url
-        assert nav.url_for(name, expected["params"]) == url and url.isascii() and url.isprintable()
+        expected = nav.push(name, params).after.top  # the route with its defaults
+        assert (top.name, top.params) == (name, expected.params), url
+        assert nav.url_for(name, expected.params) == url and url.isascii() and url.isprintable()
 
 
 @LAW

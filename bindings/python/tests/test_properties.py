@@ -3,7 +3,7 @@ one-stack shop table and on the tabs table with presentations, back and push pol
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Set
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
@@ -12,7 +12,7 @@ from support import json_equal, scaled, shop_table, tabs_table, validate
 import navcore
 
 TABLE = shop_table()
-ROOT = {"id": 1, "name": "home", "params": {}, "title": "Home"}
+ROOT: Dict[str, Any] = {"id": 1, "name": "home", "params": {}, "title": "Home"}
 
 small_ints = st.integers(min_value=-3, max_value=2**40)
 slugs = st.text(alphabet="abcé{}_ ☕", max_size=6)
@@ -57,43 +57,61 @@ batches = st.one_of(actions, st.lists(actions, min_size=0, max_size=4))
 EXPECTED_ERRORS = (navcore.ActionError, navcore.RouteError, navcore.ParamsError, navcore.NoEntryError)
 
 
-def entries(state: Dict[str, Any]) -> List[Dict[str, Any]]:
-    """The active stack's entries of a state document."""
-    return list(state["stacks"][state["active_stack"]]["entries"])
+def entries(state: navcore.State) -> Tuple[navcore.Entry, ...]:
+    """The active stack's entries of a state."""
+    return state.stacks[state.active_stack].entries
 
 
-def check_transition(transition: Dict[str, Any], batch: Any, before: Dict[str, Any], after: Dict[str, Any]) -> None:
-    """The transition tells exactly what changed between the two states."""
-    validate("transition", transition)
-    old, new = entries(before), entries(after)
-    old_ids, new_ids = [e["id"] for e in old], [e["id"] for e in new]
-    changed = not json_equal(old, new)
+def raws(entries: Optional[Sequence[navcore.Entry]]) -> Optional[List[Any]]:
+    """The JSON documents of entries (None stays None), to compare them with JSON's types kept apart."""
+    return None if entries is None else [entry.raw for entry in entries]
+
+
+def check_top(top: navcore.Top, stack: str, entry: navcore.Entry) -> None:
+    """A transition's ``before`` or ``after`` is exactly ``stack`` and its top ``entry``."""
+    assert top.raw == {"stack": stack, "top": entry.raw}
+    assert top == navcore.Top(stack, entry) and top.top.id == entry.id
+
+
+def check_cause(transition: navcore.Transition, batch: Any) -> List[Any]:
+    """The transition's cause is the batch's ops, exactly; returns them."""
     ops = [action.get("op") for action in (batch if isinstance(batch, list) else [batch])]
-    assert transition["cause"] == {"source": "actions", "ops": ops}
-    assert transition["changed"] is changed
-    assert transition["seq"] == after["seq"] == before["seq"] + (1 if changed else 0)
-    assert transition["before"] == {"stack": before["active_stack"], "top": old[-1]}
-    assert transition["after"] == {"stack": after["active_stack"], "top": new[-1]}
+    assert transition.cause.raw == {"source": "actions", "ops": ops}
+    assert transition.cause.source == "actions" and transition.cause.ops == tuple(ops)
+    return ops
+
+
+def check_transition(transition: navcore.Transition, batch: Any, before: navcore.State, after: navcore.State) -> None:
+    """The transition tells exactly what changed between the two states."""
+    validate("transition", transition.raw)
+    old, new = entries(before), entries(after)
+    old_ids, new_ids = [e.id for e in old], [e.id for e in new]
+    changed = not json_equal(raws(old), raws(new))
+    check_cause(transition, batch)
+    assert transition.changed is changed
+    assert transition.seq == after.seq == before.seq + (1 if changed else 0)
+    check_top(transition.before, before.active_stack, old[-1])
+    check_top(transition.after, after.active_stack, new[-1])
+    removed = [i for i in old_ids if i not in new_ids]
+    added = [e for e in new if e.id not in old_ids]
     if changed:
-        assert transition["stacks"] == {
-            after["active_stack"]: {
-                "removed": [i for i in old_ids if i not in new_ids],
-                "added": [e for e in new if e["id"] not in old_ids],
-            }
+        assert transition.raw["stacks"] == {
+            after.active_stack: {"removed": removed, "added": raws(added)}
         }
+        assert transition.stacks == {after.active_stack: navcore.StackChange(tuple(removed), tuple(added))}
     else:
-        assert transition["stacks"] == {}
+        assert transition.raw["stacks"] == {} and transition.stacks == {}
 
 
-def check_state(state: Dict[str, Any], issued: Set[int], next_id_before: int) -> None:
+def check_state(state: navcore.State, issued: Set[int], next_id_before: int) -> None:
     """The state is schema-valid, keeps its root, and its ids are unique and increasing."""
-    validate("state", state)
+    validate("state", state.raw)
     stack = entries(state)
-    assert stack[0] == ROOT
-    ids = [entry["id"] for entry in stack]
+    assert stack[0].raw == ROOT and stack[0] == navcore.Entry(**ROOT)
+    ids = [entry.id for entry in stack]
     assert ids == sorted(set(ids))  # unique and increasing from the root up
-    assert state["next_id"] >= next_id_before
-    assert all(i < state["next_id"] for i in ids)
+    assert state.next_id >= next_id_before
+    assert all(i < state.next_id for i in ids)
     fresh = [i for i in ids if i not in issued]
     assert all(i >= next_id_before for i in fresh)  # an id is never reused
     issued.update(ids)
@@ -114,7 +132,7 @@ def test_random_batches_keep_the_invariants(steps: List[Any]) -> None:
                 assert nav.state_json == before_text  # a failed batch changes nothing
                 continue
             after = nav.state
-            check_state(after, issued, before["next_id"])
+            check_state(after, issued, before.next_id)
             check_transition(transition, batch, before, after)
 
 
@@ -189,10 +207,10 @@ tab_batches = st.one_of(tab_actions, tab_actions, st.lists(tab_actions, min_size
 TAB_ERRORS = EXPECTED_ERRORS + (navcore.UnknownTabError,)
 
 
-def all_stacks(state: Dict[str, Any]) -> Dict[str, List[Dict[str, Any]]]:
+def all_stacks(state: navcore.State) -> Dict[str, Tuple[navcore.Entry, ...]]:
     """Every stack of a state, base stacks and layers: name -> entries."""
-    stacks = {name: stack["entries"] for name, stack in state["stacks"].items()}
-    stacks.update({layer["stack"]: layer["entries"] for layer in state["presentations"]})
+    stacks = {name: stack.entries for name, stack in state.stacks.items()}
+    stacks.update({layer.stack: layer.entries for layer in state.presentations})
     return stacks
 
 
@@ -209,71 +227,75 @@ def fewest_moves(before: List[int], after: List[int]) -> int:
     return len(sequence) - max(longest, default=0)
 
 
-def expected_change(old: List[Dict[str, Any]], new: List[Dict[str, Any]], change: Dict[str, Any]) -> None:
+def expected_change(old: Sequence[navcore.Entry], new: Sequence[navcore.Entry], change: navcore.StackChange) -> None:
     """``change`` is the net change from ``old`` to ``new``: removed, added, and moved when reordered."""
-    old_ids, new_ids = [e["id"] for e in old], [e["id"] for e in new]
-    assert change["removed"] == [i for i in old_ids if i not in new_ids]
-    assert change["added"] == [e for e in new if e["id"] not in old_ids]
+    old_ids, new_ids = [e.id for e in old], [e.id for e in new]
+    assert change.removed == tuple(i for i in old_ids if i not in new_ids)
+    added = [e for e in new if e.id not in old_ids]
+    assert raws(change.added) == raws(added) and change.added == tuple(added)
     kept_before = [i for i in old_ids if i in new_ids]
     kept_after = [i for i in new_ids if i in old_ids]
     if kept_before == kept_after:
-        assert "moved" not in change
+        assert "moved" not in change.raw and change.moved == ()
     else:
-        moved = change["moved"]
+        moved = change.moved
         assert set(moved) <= set(kept_after)
         assert [i for i in kept_before if i not in moved] == [i for i in kept_after if i not in moved]
         assert len(moved) == fewest_moves(kept_before, kept_after)
 
 
-def check_tab_transition(transition: Dict[str, Any], batch: Any, before: Dict[str, Any], after: Dict[str, Any]) -> None:
+def check_tab_transition(transition: navcore.Transition, batch: Any, before: navcore.State, after: navcore.State) -> None:
     """The transition tells exactly what changed between two states, stack by stack and layer by layer."""
-    validate("transition", transition)
-    ops = [action.get("op") for action in (batch if isinstance(batch, list) else [batch])]
-    assert transition["cause"] == {"source": "actions", "ops": ops}
-    assert len(transition["results"]) == len(ops)
+    validate("transition", transition.raw)
+    ops = check_cause(transition, batch)
+    assert len(transition.results) == len(ops)
     old, new = all_stacks(before), all_stacks(after)
-    expected = {name for name in old.keys() | new.keys() if not json_equal(old.get(name), new.get(name))}
-    assert set(transition["stacks"]) == expected
-    for name, change in transition["stacks"].items():
-        expected_change(old.get(name, []), new.get(name, []), change)
-    old_layers = [layer["stack"] for layer in before["presentations"]]
-    new_layers = [layer["stack"] for layer in after["presentations"]]
-    assert transition["presented"] == [{"stack": layer["stack"], "style": layer["style"]}
-                                       for layer in after["presentations"] if layer["stack"] not in old_layers]
-    assert sorted(transition["dismissed"]) == sorted(name for name in old_layers if name not in new_layers)
-    if before["selected_tab"] != after["selected_tab"]:
-        assert transition["tab"] == {"before": before["selected_tab"], "after": after["selected_tab"]}
+    expected = {name for name in old.keys() | new.keys() if not json_equal(raws(old.get(name)), raws(new.get(name)))}
+    assert set(transition.stacks) == expected
+    for name, change in transition.stacks.items():
+        expected_change(old.get(name, ()), new.get(name, ()), change)
+    old_layers = [layer.stack for layer in before.presentations]
+    new_layers = [layer.stack for layer in after.presentations]
+    presented = [layer for layer in after.presentations if layer.stack not in old_layers]
+    assert transition.raw["presented"] == [{"stack": layer.stack, "style": layer.style} for layer in presented]
+    assert transition.presented == tuple(navcore.Presented(layer.stack, layer.style) for layer in presented)
+    assert sorted(transition.dismissed) == sorted(name for name in old_layers if name not in new_layers)
+    if before.selected_tab != after.selected_tab:
+        assert transition.raw["tab"] == {"before": before.selected_tab, "after": after.selected_tab}
+        assert transition.tab is not None
+        assert (transition.tab.before, transition.tab.after) == (before.selected_tab, after.selected_tab)
     else:
-        assert "tab" not in transition
+        assert "tab" not in transition.raw and transition.tab is None
     # The tab history is navigation state (docs/structure.md): a batch that only changes it is a change.
-    history_changed = before["tab_history"] != after["tab_history"]
+    history_changed = before.tab_history != after.tab_history
     if history_changed:
-        assert transition["tab_history"] == after["tab_history"]
+        assert transition.raw["tab_history"] == after.raw["tab_history"]
+        assert transition.tab_history == after.tab_history
     else:
-        assert "tab_history" not in transition
-    changed = (bool(expected) or old_layers != new_layers or before["selected_tab"] != after["selected_tab"]
+        assert "tab_history" not in transition.raw and transition.tab_history is None
+    changed = (bool(expected) or old_layers != new_layers or before.selected_tab != after.selected_tab
                or history_changed)
-    assert transition["changed"] is changed
-    assert transition["seq"] == after["seq"] == before["seq"] + (1 if changed else 0)
-    assert transition["before"] == {"stack": before["active_stack"], "top": old[before["active_stack"]][-1]}
-    assert transition["after"] == {"stack": after["active_stack"], "top": new[after["active_stack"]][-1]}
+    assert transition.changed is changed
+    assert transition.seq == after.seq == before.seq + (1 if changed else 0)
+    check_top(transition.before, before.active_stack, old[before.active_stack][-1])
+    check_top(transition.after, after.active_stack, new[after.active_stack][-1])
 
 
-def check_tab_state(state: Dict[str, Any], issued: Set[int], next_id_before: int, layer_roots: Dict[str, Any]) -> None:
+def check_tab_state(state: navcore.State, issued: Set[int], next_id_before: int, layer_roots: Dict[str, Any]) -> None:
     """Schema-valid; every stack keeps its root; ids are unique across the whole state and never reused."""
-    validate("state", state)
-    assert state["layout"] == "tabs" and list(state["stacks"]) == list(TAB_ROOTS)
+    validate("state", state.raw)
+    assert state.layout == "tabs" and list(state.stacks) == list(TAB_ROOTS)
     for name, root in TAB_ROOTS.items():
-        assert state["stacks"][name]["entries"][0] == root
-    for layer in state["presentations"]:
-        root = layer["entries"][0]
-        assert layer["stack"] == f"layer:{root['id']}"
-        assert layer_roots.setdefault(layer["stack"], root) == root  # a layer's root never changes
-    layers = [layer["stack"] for layer in state["presentations"]]
-    assert state["active_stack"] == (layers[-1] if layers else state["selected_tab"])
-    ids = [entry["id"] for entries in all_stacks(state).values() for entry in entries]
+        assert state.stacks[name].entries[0].raw == root
+    for layer in state.presentations:
+        layer_root = layer.entries[0]
+        assert layer.stack == f"layer:{layer_root.id}"
+        assert layer_roots.setdefault(layer.stack, layer_root.raw) == layer_root.raw  # a layer's root never changes
+    layers = [layer.stack for layer in state.presentations]
+    assert state.active_stack == (layers[-1] if layers else state.selected_tab)
+    ids = [entry.id for entries in all_stacks(state).values() for entry in entries]
     assert len(ids) == len(set(ids))  # unique across every stack and layer
-    assert all(i < state["next_id"] for i in ids)
+    assert all(i < state.next_id for i in ids)
     assert all(i >= next_id_before for i in ids if i not in issued)  # an id is never reused
     issued.update(ids)
 
@@ -298,5 +320,5 @@ def test_random_structure_batches_keep_the_invariants(steps: List[Any]) -> None:
                 assert nav.state_json == before_text  # a failed batch changes nothing
                 continue
             after = nav.state
-            check_tab_state(after, issued, before["next_id"], layer_roots)
+            check_tab_state(after, issued, before.next_id, layer_roots)
             check_tab_transition(transition, batch, before, after)

@@ -25,12 +25,17 @@ def nav() -> Any:
 
 def test_a_pop_hands_its_result_once(nav: navcore.Navigator) -> None:
     transition = nav.pop(result={"color": "blue"})
-    assert transition["handed"] == [{"from": 3, "to": 2, "value": {"color": "blue"}}]
-    assert nav.stack[-1]["result"] == {"color": "blue"}
-    validate("transition", transition)
-    validate("state", nav.state)
+    assert transition.raw["handed"] == [{"from": 3, "to": 2, "value": {"color": "blue"}}]
+    (handed,) = transition.handed
+    assert isinstance(handed, navcore.Handed)
+    assert (handed.from_id, handed.to_id, handed.value) == (3, 2, {"color": "blue"})
+    assert transition.results == ("popped",) and transition.after.top.id == 2
+    assert transition.after.top.result == {"color": "blue"}, "the entry revealed holds the result"
+    assert nav.stack[-1].result == {"color": "blue"}
+    validate("transition", transition.raw)
+    validate("state", nav.state.raw)
     assert nav.take_result(2) == {"color": "blue"}
-    assert "result" not in nav.stack[-1]
+    assert nav.stack[-1].result is None and "result" not in nav.stack[-1].raw
     with pytest.raises(navcore.NoEntryError) as again:
         nav.take_result(2)
     assert again.value.path == "actions[0].id"
@@ -38,8 +43,9 @@ def test_a_pop_hands_its_result_once(nav: navcore.Navigator) -> None:
 
 def test_back_and_dismiss_hand_results_to_what_they_reveal(nav: navcore.Navigator) -> None:
     nav.present("home")
-    nav.dismiss(result=42)
-    assert nav.stack[-1]["result"] == 42
+    dismissed = nav.dismiss(result=42)
+    assert [(h.from_id, h.to_id, h.value) for h in dismissed.handed] == [(4, 3, 42)]
+    assert nav.stack[-1].result == 42
     nav.present("home")
     nav.back(result="picked")
     assert nav.take_result(3) == "picked", "the newer result replaced the one held"
@@ -56,12 +62,15 @@ def test_a_result_survives_a_snapshot_and_a_replay(nav: navcore.Navigator) -> No
     validate("log", log)
     with navcore.Navigator(TABLE) as replayed:
         replayed.replay(log)
-        assert replayed.state == nav.state
+        assert replayed.state.raw == nav.state.raw
+        assert replayed.state == nav.state, "equal documents decode to equal states"
 
 
 def test_popping_to_the_root_hands_the_result_to_the_root(nav: navcore.Navigator) -> None:
-    nav.pop(3, result=1)
-    assert nav.stack == [dict(nav.stack[0], result=1)] and nav.stack[0]["id"] == 1
+    transition = nav.pop(3, result=1)
+    assert len(nav.stack) == 1 and nav.stack[0].result == 1 and nav.stack[0].id == 1
+    assert transition.stacks["main"].removed == (2, 3) and transition.stacks["main"].added == ()
+    assert transition.after.top == nav.stack[0]
 
 
 def deep(levels: int) -> Any:

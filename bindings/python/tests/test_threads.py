@@ -15,9 +15,11 @@ def test_concurrent_pushes_issue_unique_ids(nav: navcore.Navigator) -> None:
     issued: List[List[int]] = [[] for _ in range(THREADS)]
     seen_by_listener: List[int] = []
     listener_threads: Set[int] = set()
+    listener_types: Set[type] = set()
 
-    def listener(transition: Dict[str, Any]) -> None:
-        seen_by_listener.append(transition["seq"])
+    def listener(transition: navcore.Transition) -> None:
+        seen_by_listener.append(transition.seq)
+        listener_types.add(type(transition))
         listener_threads.add(threading.get_ident())
 
     nav.subscribe(listener)
@@ -27,7 +29,7 @@ def test_concurrent_pushes_issue_unique_ids(nav: navcore.Navigator) -> None:
         start.wait()
         for count in range(PUSHES):
             transition = nav.push("product", id=index * PUSHES + count)
-            issued[index].append(transition["stacks"]["main"]["added"][0]["id"])
+            issued[index].append(transition.stacks["main"].added[0].id)
 
     threads = [threading.Thread(target=worker, args=(index,)) for index in range(THREADS)]
     for thread in threads:
@@ -41,11 +43,12 @@ def test_concurrent_pushes_issue_unique_ids(nav: navcore.Navigator) -> None:
     for ids in issued:
         assert ids == sorted(ids)  # each thread sees its own pushes in increasing id order
     stack = nav.stack
-    assert [entry["id"] for entry in stack] == list(range(1, THREADS * PUSHES + 2))
-    assert sorted(entry["params"]["id"] for entry in stack[1:]) == list(range(THREADS * PUSHES))
-    assert nav.state["seq"] == THREADS * PUSHES
+    assert [entry.id for entry in stack] == list(range(1, THREADS * PUSHES + 2))
+    assert sorted(entry.params["id"] for entry in stack[1:]) == list(range(THREADS * PUSHES))
+    assert nav.state.seq == THREADS * PUSHES
     assert sorted(seen_by_listener) == list(range(1, THREADS * PUSHES + 1))
     assert len(listener_threads) > 1  # delivered on the pushing threads
+    assert listener_types == {navcore.Transition}
 
 
 def test_concurrent_readers_and_writers(table: Dict[str, Any]) -> None:
@@ -61,7 +64,7 @@ def test_concurrent_readers_and_writers(table: Dict[str, Any]) -> None:
             try:
                 for _ in range(300):
                     entries = nav.stack
-                    assert entries[0]["id"] == 1
+                    assert entries[0].id == 1
                     assert len(entries) in (1, 2, 3, 4, 5)
             except BaseException as error:  # collected and asserted below
                 failures.append(error)
@@ -72,8 +75,8 @@ def test_concurrent_readers_and_writers(table: Dict[str, Any]) -> None:
         for thread in threads:
             thread.join()
         assert failures == []
-        assert nav.stack[0]["id"] == 1
-        assert nav.state["next_id"] == 2 + 4 * 300
+        assert nav.stack[0].id == 1
+        assert nav.state.next_id == 2 + 4 * 300
 
 
 def test_close_while_other_threads_push_never_frees_under_them(table: Dict[str, Any]) -> None:

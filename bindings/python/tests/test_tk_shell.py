@@ -83,14 +83,14 @@ def click(shell: Any, widget: Any) -> None:
 def check_drawn(shell: Any, shot: str) -> None:
     """Each widget's text is the view model's; saves a screenshot."""
     model = shell.nav.view_model()
-    top = model["layers"][-1]
-    assert shell.title.cget("text") == top["title"]
-    assert shell.back.cget("state") == ("normal" if top["back"]["enabled"] else "disabled")
-    assert shell.back.cget("text") == (f"< {top['back']['label']}" if top["back"]["enabled"] else "<")
-    assert shell.layers.cget("text") == "\n".join(f"{layer['style']}: {layer['title']}" for layer in model["layers"])
-    assert shell.texts() == [tab["title"] + (" (locked)" if tab["locked"] else "") for tab in model["tabs"]]
-    assert shell.status.cget("text") == model["announcement"]
-    assert shell.signed.cget("text") == ("Sign out" if model["conditions"]["signed_in"] else "Sign in")
+    back = model.top.back
+    assert shell.title.cget("text") == model.top.title
+    assert shell.back.cget("state") == ("normal" if back.enabled else "disabled")
+    assert shell.back.cget("text") == (f"< {back.label}" if back.enabled else "<")
+    assert shell.layers.cget("text") == "\n".join(f"{layer.style}: {layer.title}" for layer in model.layers)
+    assert shell.texts() == [tab.title + (" (locked)" if tab.locked else "") for tab in model.tabs]
+    assert shell.status.cget("text") == model.announcement
+    assert shell.signed.cget("text") == ("Sign out" if model.conditions["signed_in"] else "Sign in")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     ImageGrab.grab(xdisplay=shell.display).save(SCREENSHOTS / f"{shot}.png")
 
@@ -98,23 +98,23 @@ def check_drawn(shell: Any, shot: str) -> None:
 def test_real_clicks_navigate_and_the_window_is_the_view_model(shell: Any) -> None:
     check_drawn(shell, "01-start")
     click(shell, shell.actions["Product 42"])
-    assert shell.nav.view_model()["layers"][-1]["title"] == "Product 42"
+    assert shell.nav.view_model().top.title == "Product 42"
     check_drawn(shell, "02-product")
     click(shell, shell.tab_buttons()[1])
-    assert shell.nav.view_model()["announcement"] == "Cart tab"
+    assert shell.nav.view_model().announcement == "Cart tab"
     check_drawn(shell, "03-cart-tab")
     click(shell, shell.back)
-    assert shell.nav.view_model()["layers"][-1]["title"] == "Product 42"
+    assert shell.nav.view_model().top.title == "Product 42"
     check_drawn(shell, "04-back-to-previous-tab")
     click(shell, shell.actions["Pick a size"])
-    assert shell.nav.view_model()["announcement"] == "Pick a size, sheet"
+    assert shell.nav.view_model().announcement == "Pick a size, sheet"
     check_drawn(shell, "05-sheet")
     click(shell, shell.actions["Close"])
-    assert shell.nav.view_model()["announcement"] == "closed Pick a size"
+    assert shell.nav.view_model().announcement == "closed Pick a size"
     check_drawn(shell, "06-sheet-closed")
     shell.url.insert(0, "shop://product/7")
     click(shell, shell.open)
-    assert shell.nav.view_model()["layers"][-1]["title"] == "Product 7", shell.status.cget("text")
+    assert shell.nav.view_model().top.title == "Product 7", shell.status.cget("text")
     check_drawn(shell, "07-url-opened")
 
 
@@ -122,22 +122,22 @@ def test_a_held_checkout_continues_after_sign_in(shell: Any) -> None:
     click(shell, shell.signed)
     check_drawn(shell, "08-signed-out")
     click(shell, shell.actions["Checkout"])
-    assert shell.nav.view_model()["layers"][-1]["style"] == "cover"
+    assert shell.nav.view_model().top.style == "cover"
     check_drawn(shell, "09-sign-in-cover")
     click(shell, shell.signed)
-    assert shell.nav.view_model()["layers"][-1]["title"] == "Checkout"
+    assert shell.nav.view_model().top.title == "Checkout"
     check_drawn(shell, "10-checkout-after-sign-in")
 
 
 def test_a_draft_asks_before_it_is_discarded(shell: Any) -> None:
     click(shell, shell.actions["Product 42"])
-    shell.nav.set_blocker(shell.nav.view_model()["layers"][-1]["id"], "Unsaved review")
+    shell.nav.set_blocker(shell.nav.view_model().top.id, "Unsaved review")
     shell.answers.append(False)
     click(shell, shell.back)
-    assert shell.nav.view_model()["layers"][-1]["title"] == "Product 42", "the user kept the draft"
+    assert shell.nav.view_model().top.title == "Product 42", "the user kept the draft"
     shell.answers.append(True)
     click(shell, shell.back)
-    assert shell.nav.view_model()["layers"][-1]["title"] == "Home"
+    assert shell.nav.view_model().top.title == "Home"
     check_drawn(shell, "11-draft-discarded")
 
 

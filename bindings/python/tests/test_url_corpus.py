@@ -173,4 +173,7 @@ def test_each_category_gets_the_documented_answer(url: str, kind: str) -> None:
     table = {"navcore": 1, "root": "home", "routes": {"home": {}, "x": {}}, "links": [{"url": url, "stack": ["x"]}]}
     assert refusal(url) is None and category(url) == kind
     with navcore.Navigator(table) as nav:  # a link may use such a host, and URLs that write it the same match it
-        assert nav.resolve_url(url)["routes"] == [{"name": "x", "params": {}}]
+        resolution = nav.resolve_url(url)
+        assert resolution.routes == (navcore.Route("x", {}),)
+        assert resolution.raw["routes"] == [{"name": "x", "params": {}}]
+        assert resolution.link == url and resolution.reason is None

@@ -21,23 +21,23 @@ def test_a_frame_needs_no_rule_of_the_shell() -> None:
         nav.push("product", id=3)
         nav.present("account")
         model = nav.view_model()
-        validate("view-model", model)
-        assert [(layer["style"], layer["title"]) for layer in model["layers"]] == [("base", "Product 3"), ("sheet", "Account")]
-        assert model["layers"][-1]["back"] == {"enabled": True, "label": "Product 3"}
-        assert model["layers"][0]["back"] == {"enabled": True, "label": "Home"}
-        assert [(tab["title"], tab["selected"], tab["locked"]) for tab in model["tabs"]] == [
+        validate("view-model", model.raw)
+        assert [(layer.style, layer.title) for layer in model.layers] == [("base", "Product 3"), ("sheet", "Account")]
+        assert model.top.back.raw == {"enabled": True, "label": "Product 3"}
+        assert model.layers[0].back.raw == {"enabled": True, "label": "Home"}
+        assert [(tab.title, tab.selected, tab.locked) for tab in model.tabs] == [
             ("Home", True, False), ("Orders", False, True), ("Account", False, False)]
-        assert model["announcement"] == "Account, sheet"
+        assert model.announcement == "Account, sheet"
         nav.dismiss()
-        assert nav.view_model()["announcement"] == "closed Account"
+        assert nav.view_model().announcement == "closed Account"
 
 
 def test_a_split_view_has_its_sidebar() -> None:
     with navcore.Navigator(SPLIT_TABLE_PATH) as nav:
         model = nav.view_model()
-        validate("view-model", model)
-        assert "tabs" not in model and model["sidebar"]["selected"] == nav.stack[0]["name"]
-        assert model["sidebar"]["compact"] is False
+        validate("view-model", model.raw)
+        assert "tabs" not in model.raw and model.sidebar is not None and model.sidebar.selected == nav.stack[0].name
+        assert model.sidebar.compact is False
 
 
 ACTIONS = st.sampled_from([
@@ -57,10 +57,10 @@ def test_the_back_button_agrees_with_back(actions: List[Dict[str, Any]]) -> None
     with navcore.Navigator(TABLE) as nav:
         for action in actions:
             nav.apply(action)
-            top = nav.view_model()["layers"][-1]["back"]
+            back = nav.view_model().top.back
             before = nav.state
             transition = nav.back()
-            if top["enabled"]:
-                assert transition["after"]["top"]["title"] == top["label"]
+            if back.enabled:
+                assert transition.after.top.title == back.label
             else:
-                assert nav.state == before
+                assert nav.state.raw == before.raw
