@@ -372,7 +372,7 @@ class Navigator(Closing):
     def set_condition(self, name: str, value: bool) -> Transition:
         """Sets condition ``name``, declared by the route table, to ``value`` (``navcore_set_condition``).
 
-        Setting the value it already has changes nothing (``"changed": False``); a change lists
+        Setting the value it already has changes nothing (``changed`` is False); a change lists
         the condition under the transition's ``"conditions"``. Becoming true dismisses the flow of
         the :attr:`pending` intent waiting for it and replays the intent, in the same transition
         (its ``"intent"``); becoming false applies the condition's ``on_false`` policy
@@ -390,7 +390,7 @@ class Navigator(Closing):
 
         While marked, any change that would remove the entry raises :class:`BlockedError` and
         changes nothing; ask the user, then :meth:`proceed` past it or do nothing. Like saved
-        state, the mark changes no stack (``"changed": False``). Raises NoEntryError for an id no
+        state, the mark changes no stack (``changed`` is False). Raises NoEntryError for an id no
         stack holds, ActionError for an empty or too long reason.
         """
         reason_bytes = encode(reason, "reason")
@@ -559,7 +559,7 @@ class Navigator(Closing):
 
         The state shows as the entry's ``"state"``, travels through snapshots and goes when the
         entry is popped. It is not a navigation change: on its own the transition says
-        ``"changed": False`` and listeners are not called. Raises NoEntryError for an id no stack
+        ``changed`` is False and listeners are not called. Raises NoEntryError for an id no stack
         holds, ActionError for a state deeper than ``MAX_ENTRY_STATE_DEPTH`` or larger than
         ``MAX_ENTRY_STATE_SIZE``.
         """

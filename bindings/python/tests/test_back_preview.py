@@ -68,6 +68,7 @@ def check_preview_agrees(nav: navcore.Navigator) -> None:
     assert transition.after.raw == preview.after.raw
     assert transition.changed == (preview.result not in ("nothing", "held_by_presentation"))
     assert (preview.reason is not None) == (preview.result == "held_by_presentation")
+    assert transition.intent == preview.intent
 
 
 def run(nav: navcore.Navigator, batches: List[List[Dict[str, Any]]]) -> None:
@@ -146,3 +147,21 @@ def test_a_blocker_that_holds_back_back_is_named() -> None:
                                        "entry": dict(review.raw, blocker="Unsaved review")}
         check_preview_agrees(nav)
         assert "blocked" not in nav.back_preview().raw
+
+
+def test_at_the_flows_root_the_preview_names_the_intent_back_drops() -> None:
+    """Inside the sign-in flow Back pops the flow's stack; at its root it dismisses the flow and
+    drops the held link, and the preview says so as back's transition then does."""
+    with navcore.Navigator(TABLES / "signin.json") as nav:
+        assert nav.open_url("shop://orders/7").results == ("held",)
+        nav.push("register")
+        check_preview_agrees(nav)
+        with unchanged(nav):
+            preview = nav.back_preview()
+        assert preview.result == "dismissed" and preview.intent is not None
+        assert (preview.intent.event, preview.intent.condition, preview.intent.reason) == (
+            "dropped", "signed_in", "its flow was dismissed")
+        assert preview.intent.actions == ({"op": "open_url", "url": "shop://orders/7"},)
+        transition = nav.back()
+        assert transition.intent == preview.intent and nav.pending is None
+        assert nav.back_preview().intent is None
