@@ -75,16 +75,19 @@ def _after(page: str, name: str, batches: List[Any]) -> Tuple[navcore.Navigator,
 
 
 def document(example: Example) -> Any:
-    """What the library writes for the example's marker: the document its block should show."""
+    """What the library writes for the example's marker: the JSON document its block should show
+    (the ``raw`` of a typed result)."""
     marker, shows = example.marker, example.marker["shows"]
     if shows == "report":
         source = marker["restore"]
         with _after(example.page, source["table"], source["batches"])[0] as old:
             snapshot = old.snapshot()
         with navcore.Navigator(table(example.page, marker["table"])) as nav:
-            return nav.restore(snapshot)
+            return nav.restore(snapshot).raw
     nav, transition = _after(example.page, marker["table"], marker.get("batches", []))
     with nav:
-        return {"state": lambda: nav.state, "snapshot": nav.snapshot, "transition": lambda: transition,
-                "resolution": lambda: nav.resolve_url(marker["resolve"]), "back_preview": nav.back_preview,
-                "stack": lambda: {"navcore": navcore.FORMAT, "stack": nav.active_stack, "entries": nav.stack}}[shows]()
+        return {"state": lambda: nav.state.raw, "snapshot": nav.snapshot, "transition": lambda: transition.raw,
+                "resolution": lambda: nav.resolve_url(marker["resolve"]).raw,
+                "back_preview": lambda: nav.back_preview().raw,
+                "stack": lambda: {"navcore": navcore.FORMAT, "stack": nav.active_stack,
+                                  "entries": [entry.raw for entry in nav.stack]}}[shows]()

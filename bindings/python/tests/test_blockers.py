@@ -34,12 +34,13 @@ def test_a_blocked_back_changes_nothing_and_proceed_applies_it_once() -> None:
         with unchanged(nav), pytest.raises(navcore.BlockedError) as raised:
             nav.back()
         blocked = raised.value
-        assert blocked.reason == "Unsaved draft" and blocked.entry["id"] == 5
-        assert blocked.blocked["actions"] == [{"op": "back"}] and blocked.blocked["stack"] == "shop"
+        assert blocked.reason == "Unsaved draft" and blocked.entry is not None and blocked.entry.id == 5
+        assert blocked.blocked is not None
+        assert blocked.blocked.actions == ({"op": "back"},) and blocked.blocked.stack == "shop"
         assert blocked.path == "" and "holds back this change: Unsaved draft" in blocked.message
-        validate("blocked", blocked.blocked)
+        validate("blocked", blocked.blocked.raw)
         transition = nav.proceed(blocked)
-        assert transition["results"] == ["popped"] and [e["name"] for e in nav.stack] == ["home", "product"]
+        assert transition.results == ("popped",) and [e.name for e in nav.stack] == ["home", "product"]
         with pytest.raises(navcore.NoEntryError) as twice:
             nav.proceed(blocked)
         assert twice.value.path == "token"
@@ -61,7 +62,7 @@ def test_saving_the_draft_keeps_the_token() -> None:
         with pytest.raises(navcore.BlockedError) as raised:
             nav.back()
         nav.set_entry_state(5, {"draft": "saved"})
-        assert nav.proceed(raised.value.token)["results"] == ["popped"]
+        assert nav.proceed(raised.value.token).results == ("popped",)
 
 
 def test_a_forced_sign_out_overrides_the_blocker() -> None:
@@ -70,15 +71,15 @@ def test_a_forced_sign_out_overrides_the_blocker() -> None:
             nav.set_condition("signed_in", False)
     with drafting(FORCED) as nav:
         out = nav.set_condition("signed_in", False)
-        assert [entry["id"] for entry in out["overrode"]] == [5]
-        validate("transition", out)
+        assert [entry.id for entry in out.overrode] == [5]
+        validate("transition", out.raw)
 
 
 def test_the_mark_is_in_the_state_the_snapshot_and_the_log() -> None:
     with drafting() as nav:
         nav.record(True)
-        assert nav.stack[-1]["blocker"] == "Unsaved draft"
-        validate("state", nav.state)
+        assert nav.stack[-1].blocker == "Unsaved draft"
+        validate("state", nav.state.raw)
         with pytest.raises(navcore.BlockedError) as raised:
             nav.pop(2)
         nav.proceed(raised.value)
@@ -87,11 +88,11 @@ def test_the_mark_is_in_the_state_the_snapshot_and_the_log() -> None:
         validate("log", log)
         with navcore.Navigator(TABLE) as replayed:
             replayed.replay(log)
-            assert replayed.state == nav.state
+            assert replayed.state.raw == nav.state.raw
     with drafting() as nav, navcore.Navigator(TABLE) as restored:
         restored.set_condition("signed_in", True)
         restored.restore(nav.snapshot())
-        assert restored.stack[-1]["blocker"] == "Unsaved draft"
+        assert restored.stack[-1].blocker == "Unsaved draft"
 
 
 @pytest.mark.parametrize("id, reason, error, path", [
@@ -137,8 +138,8 @@ def test_every_op_of_the_schema_has_a_builder() -> None:
 
 def blockers(nav: navcore.Navigator) -> Dict[int, str]:
     state = nav.state
-    stacks = list(state["stacks"].values()) + state["presentations"]
-    return {e["id"]: e["blocker"] for stack in stacks for e in stack["entries"] if "blocker" in e}
+    stacks = [stack.entries for stack in state.stacks.values()] + [layer.entries for layer in state.presentations]
+    return {e.id: e.blocker for entries in stacks for e in entries if e.blocker is not None}
 
 
 ACTIONS = st.builds(lambda op, i, name: BUILDERS[op](i, name), st.sampled_from(sorted(BUILDERS)),

@@ -137,7 +137,7 @@ def signin_log(tmp_path: Path) -> Path:
         path = tmp_path / "log.json"
         path.write_text(json.dumps(nav.log), encoding="utf-8")
         state = nav.state
-    assert state["selected_tab"] == "shop"
+    assert state.selected_tab == "shop"
     return path
 
 

@@ -31,7 +31,7 @@ def test_the_pages_mark_their_examples() -> None:
 def test_a_documented_route_table_is_valid(example: Example) -> None:
     validate("route-table", example.block)
     with navcore.Navigator(example.block) as nav:
-        assert nav.stack[0]["id"] == 1
+        assert nav.stack[0].id == 1
 
 
 @pytest.mark.parametrize("example", [e for e in EXAMPLES if "shows" in e.marker], ids=str)

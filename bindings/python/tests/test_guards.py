@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Any, Dict, List
+from typing import Any, List
 
 import pytest
 from support import TABLES, unchanged, validate
 
 import navcore
+from navcore import Proposal, Redirected
 
 TABLE = TABLES / "redirects.json"
 
@@ -23,20 +24,21 @@ def nav() -> Any:
 
 
 def top(nav: navcore.Navigator) -> str:
-    return str(nav.stack[-1]["name"])
+    return nav.stack[-1].name
 
 
 def test_login_while_signed_in_goes_home_and_the_transition_says_so(nav: navcore.Navigator) -> None:
     nav.set_condition("signed_in", True)
     with unchanged(nav):
         transition = nav.push("login")
-    assert transition["results"] == ["unchanged"] and not transition["changed"]
-    assert transition["redirects"] == [{"from": "login", "to": "home"}]
-    validate("transition", transition)
+    assert transition.results == ("unchanged",) and not transition.changed
+    assert transition.redirects == (Redirected(from_route="login", to_route="home"),)
+    validate("transition", transition.raw)
     nav.push("product", id=1)
     moved = nav.push("login")
-    assert moved["redirects"] == [{"from": "login", "to": "home"}] and top(nav) == "home"
-    assert "redirects" not in nav.push("product", id=2)
+    assert moved.redirects == (Redirected(from_route="login", to_route="home"),) and top(nav) == "home"
+    quiet = nav.push("product", id=2)
+    assert quiet.redirects == () and "redirects" not in quiet.raw
 
 
 def test_a_redirect_error_and_a_bad_table_raise_their_classes() -> None:
@@ -52,17 +54,18 @@ def test_a_redirect_error_and_a_bad_table_raise_their_classes() -> None:
 
 
 def test_the_guard_sees_the_proposal_and_allows(nav: navcore.Navigator) -> None:
-    proposals: List[Dict[str, Any]] = []
+    proposals: List[Proposal] = []
 
-    def guard(proposal: Dict[str, Any]) -> None:
+    def guard(proposal: Proposal) -> None:
         proposals.append(proposal)
-        assert nav.stack[-1]["name"] == "home"  # the guard may read: it sees the state before the batch
+        assert nav.stack[-1].name == "home"  # the guard may read: it sees the state before the batch
 
     nav.set_guard(guard)
     transition = nav.push("product", id=3)
     assert top(nav) == "product"
-    assert proposals == [{"navcore": 1, "actions": [{"op": "push", "route": {"name": "product", "params": {"id": 3}}}],
-                          "transition": transition}]
+    actions = [{"op": "push", "route": {"name": "product", "params": {"id": 3}}}]
+    assert [proposal.raw for proposal in proposals] == [{"navcore": 1, "actions": actions, "transition": transition.raw}]
+    assert proposals[0].actions == tuple(actions) and proposals[0].transition == transition
     nav.set_guard(lambda proposal: True)
     nav.pop()
     nav.set_guard(None)
@@ -82,33 +85,33 @@ def test_deny_raises_with_the_reason_and_changes_nothing(nav: navcore.Navigator)
 def test_redirect_commits_the_replacement_and_the_log_replays_without_a_guard(nav: navcore.Navigator) -> None:
     nav.record()
 
-    def guard(proposal: Dict[str, Any]) -> Any:
-        if proposal["transition"]["after"]["top"]["name"] == "product":
+    def guard(proposal: Proposal) -> Any:
+        if proposal.transition.after.top.name == "product":
             return navcore.Redirect({"op": "push", "route": {"name": "checkout"}})
         return None
 
     nav.set_guard(guard)
     transition = nav.push("product", id=5)
     # The replacement went through the table's redirects too: checkout goes to login while signed out.
-    assert transition["cause"]["ops"] == ["push"] and top(nav) == "login"
+    assert transition.cause.ops == ("push",) and top(nav) == "login"
     log = nav.log
     assert [batch["actions"] for batch in log["batches"]] == [[{"op": "push", "route": {"name": "checkout", "params": {}}}]]
     with navcore.Navigator(TABLE) as other:
         other.replay(log)
-        assert other.state == nav.state
+        assert other.state.raw == nav.state.raw
 
 
 def test_guard_redirect_loops_and_chains_past_the_limit_raise_redirect_error(nav: navcore.Navigator) -> None:
-    def loop(proposal: Dict[str, Any]) -> Any:
-        ident = proposal["actions"][0]["route"]["params"]["id"]
+    def loop(proposal: Proposal) -> Any:
+        ident = proposal.actions[0]["route"]["params"]["id"]
         return navcore.Redirect({"op": "push", "route": {"name": "product", "params": {"id": 1 - ident}}})
 
     nav.set_guard(loop)
     with unchanged(nav), pytest.raises(navcore.RedirectError, match="the guard's redirects loop: product -> product -> product"):
         nav.push("product", id=0)
 
-    def onwards(proposal: Dict[str, Any]) -> Any:
-        ident = proposal["actions"][0]["route"]["params"]["id"]
+    def onwards(proposal: Proposal) -> Any:
+        ident = proposal.actions[0]["route"]["params"]["id"]
         return navcore.Redirect({"op": "push", "route": {"name": "product", "params": {"id": ident + 1}}})
 
     nav.set_guard(onwards)
@@ -137,7 +140,7 @@ def test_garbage_from_the_guard_is_logged_and_denies(nav: navcore.Navigator, ans
 
 
 def test_a_raising_guard_is_logged_and_denies(nav: navcore.Navigator, caplog: pytest.LogCaptureFixture) -> None:
-    def guard(proposal: Dict[str, Any]) -> None:
+    def guard(proposal: Proposal) -> None:
         raise RuntimeError("boom")
 
     nav.set_guard(guard)
@@ -150,7 +153,7 @@ def test_a_raising_guard_is_logged_and_denies(nav: navcore.Navigator, caplog: py
 def test_a_guard_that_changes_its_navigator_gets_cascade_error(nav: navcore.Navigator) -> None:
     seen: List[BaseException] = []
 
-    def guard(proposal: Dict[str, Any]) -> None:
+    def guard(proposal: Proposal) -> None:
         try:
             nav.push("checkout")
         except navcore.CascadeError as error:
@@ -168,7 +171,7 @@ def test_a_change_from_another_thread_while_the_guard_runs_is_kept_and_the_guard
         nav: navcore.Navigator) -> None:
     calls: List[int] = []
 
-    def guard(proposal: Dict[str, Any]) -> None:
+    def guard(proposal: Proposal) -> None:
         calls.append(len(calls))
         if len(calls) == 1:
             # Another thread commits a change while this guard runs (it waits on the GIL-free library).
@@ -181,12 +184,12 @@ def test_a_change_from_another_thread_while_the_guard_runs_is_kept_and_the_guard
     nav.set_guard(guard)
     transition = nav.push("product", id=1)
     assert len(calls) == 2, "the batch was proposed again after the concurrent change"
-    assert nav.state["conditions"] == {"signed_in": True}
-    assert transition["seq"] == 2 and top(nav) == "product"
+    assert nav.conditions == {"signed_in": True}
+    assert transition.seq == 2 and top(nav) == "product"
 
 
 def test_threads_with_a_guard_do_not_deadlock_and_lose_nothing(nav: navcore.Navigator) -> None:
-    nav.set_guard(lambda proposal: None if proposal["actions"][0]["op"] != "present" else navcore.Deny("no"))
+    nav.set_guard(lambda proposal: None if proposal.actions[0]["op"] != "present" else navcore.Deny("no"))
     errors: List[BaseException] = []
 
     def work() -> None:
@@ -203,13 +206,13 @@ def test_threads_with_a_guard_do_not_deadlock_and_lose_nothing(nav: navcore.Navi
     for thread in threads:
         thread.join(timeout=60)
     assert not errors and all(not thread.is_alive() for thread in threads)
-    assert len(nav.stack) == 201 and nav.state["seq"] == 200
+    assert len(nav.stack) == 201 and nav.state.seq == 200
 
 
 def test_a_batch_a_blocker_holds_back_is_not_shown_to_the_guard_and_proceeds_past_it(nav: navcore.Navigator) -> None:
     nav.push("product", id=1)
-    nav.set_blocker(nav.stack[-1]["id"], "Unsaved draft")
-    asked: List[Dict[str, Any]] = []
+    nav.set_blocker(nav.stack[-1].id, "Unsaved draft")
+    asked: List[Proposal] = []
     nav.set_guard(asked.append)
     with unchanged(nav), pytest.raises(navcore.BlockedError) as raised:
         nav.pop()
@@ -226,8 +229,9 @@ def test_a_batch_redirected_to_a_protected_route_is_held_and_redirected_when_rep
     with navcore.Navigator(table) as nav:
         # The batch is held as asked (the redirect happens when it is replayed), the flow shows.
         held = nav.push("cart")
-        assert held["intent"]["event"] == "held" and "redirects" not in held
+        assert held.intent is not None and held.intent.event == "held"
+        assert held.redirects == () and "redirects" not in held.raw
         assert nav.pending is not None and top(nav) == "login"
         signed_in = nav.set_condition("signed_in", True)
-        assert signed_in["redirects"] == [{"from": "cart", "to": "checkout"}]
+        assert signed_in.redirects == (Redirected(from_route="cart", to_route="checkout"),)
         assert top(nav) == "checkout"

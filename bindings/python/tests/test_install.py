@@ -28,7 +28,7 @@ print(json.dumps({
     "file": navcore.__file__,
     "typed": (package / "py.typed").is_file(),
     "library": navcore.library_path(),
-    "title": navcore.Navigator(sys.argv[1]).push("product", id=42)["after"]["top"]["title"],
+    "title": navcore.Navigator(sys.argv[1]).push("product", id=42).after.top.title,
 }))
 """
 

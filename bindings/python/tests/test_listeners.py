@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import logging
 from typing import Any, Dict, List, Tuple
@@ -9,8 +10,7 @@ from typing import Any, Dict, List, Tuple
 import pytest
 
 import navcore
-
-Transition = Dict[str, Any]
+from navcore import Transition
 
 
 def test_listener_receives_each_change_in_commit_order(nav: navcore.Navigator) -> None:
@@ -18,13 +18,13 @@ def test_listener_receives_each_change_in_commit_order(nav: navcore.Navigator) -
     nav.subscribe(received.append)
     returned = [nav.push("product", id=1), nav.push("checkout"), nav.replace("settings"), nav.pop_to_root()]
     assert received == returned
-    assert [transition["seq"] for transition in received] == [1, 2, 3, 4]
+    assert [transition.seq for transition in received] == [1, 2, 3, 4]
 
 
 def test_unchanged_and_failed_batches_are_not_delivered(nav: navcore.Navigator) -> None:
     received: List[Transition] = []
     nav.subscribe(received.append)
-    assert nav.pop()["changed"] is False
+    assert nav.pop().changed is False
     with pytest.raises(navcore.RouteError):
         nav.push("prodcut")
     assert received == []
@@ -33,27 +33,42 @@ def test_unchanged_and_failed_batches_are_not_delivered(nav: navcore.Navigator) 
 def test_listeners_are_called_in_subscription_order(nav: navcore.Navigator) -> None:
     calls: List[Tuple[str, int]] = []
     for tag in "abc":
-        nav.subscribe(lambda transition, tag=tag: calls.append((tag, transition["seq"])))
+        nav.subscribe(lambda transition, tag=tag: calls.append((tag, transition.seq)))
     nav.push("checkout")
     nav.pop()
     assert calls == [("a", 1), ("b", 1), ("c", 1), ("a", 2), ("b", 2), ("c", 2)]
 
 
 def test_each_listener_gets_its_own_transition(nav: navcore.Navigator) -> None:
-    seen: List[int] = []
+    seen: List[Tuple[int, int]] = []
 
     def vandal(transition: Transition) -> None:
-        transition["seq"] = -1
+        transition.raw["seq"] = -1  # type: ignore[index]
+        object.__setattr__(transition, "seq", -1)  # past the frozen dataclass's guard
 
     nav.subscribe(vandal)
-    nav.subscribe(lambda transition: seen.append(transition["seq"]))
+    nav.subscribe(lambda transition: seen.append((transition.seq, transition.raw["seq"])))
     nav.push("checkout")
-    assert seen == [1]
+    assert seen == [(1, 1)]
+
+
+def test_a_transition_is_frozen(nav: navcore.Navigator) -> None:
+    refused: List[BaseException] = []
+
+    def vandal(transition: Transition) -> None:
+        try:
+            transition.seq = -1  # type: ignore[misc]
+        except dataclasses.FrozenInstanceError as error:
+            refused.append(error)
+
+    nav.subscribe(vandal)
+    assert nav.push("checkout").seq == 1
+    assert len(refused) == 1
 
 
 def test_the_navigator_keeps_the_trampoline_alive(nav: navcore.Navigator) -> None:
     received: List[int] = []
-    nav.subscribe(lambda transition: received.append(transition["seq"]))
+    nav.subscribe(lambda transition: received.append(transition.seq))
     gc.collect()
     nav.push("checkout")
     assert received == [1]
@@ -70,7 +85,7 @@ def test_unsubscribe_stops_delivery_and_is_idempotent(nav: navcore.Navigator) ->
     subscription.unsubscribe()
     subscription.close()
     nav.push("settings")
-    assert [transition["seq"] for transition in received] == [1]
+    assert [transition.seq for transition in received] == [1]
     assert not subscription.active
     assert repr(subscription) == f"<Subscription {subscription.id} ended>"
 
@@ -102,12 +117,12 @@ def test_listener_exception_is_logged_and_does_not_break_the_change(
         raise RuntimeError("listener bug")
 
     nav.subscribe(broken)
-    nav.subscribe(lambda transition: after.append(transition["seq"]))
+    nav.subscribe(lambda transition: after.append(transition.seq))
     with caplog.at_level(logging.ERROR, logger="navcore"):
         transition = nav.push("product", id=42)
         nav.push("checkout")
-    assert transition["changed"] is True
-    assert [entry["name"] for entry in nav.stack] == ["home", "product", "checkout"]
+    assert transition.changed is True
+    assert [entry.name for entry in nav.stack] == ["home", "product", "checkout"]
     assert after == [1, 2]  # the listeners after the broken one still receive every change
     records = [record for record in caplog.records if record.name == "navcore"]
     assert len(records) == 2  # reported every time, not once
@@ -127,14 +142,14 @@ def test_system_exit_in_a_listener_is_reported_not_raised(
     with caplog.at_level(logging.ERROR, logger="navcore"):
         nav.push("checkout")
     assert [record.exc_info[1].__class__ for record in caplog.records if record.exc_info] == [SystemExit]
-    assert nav.stack[-1]["name"] == "checkout"
+    assert nav.stack[-1].name == "checkout"
 
 
 def test_on_listener_error_hook_receives_error_and_listener(table: Dict[str, Any], caplog: pytest.LogCaptureFixture) -> None:
     reported: List[Tuple[BaseException, Any]] = []
 
     def broken(transition: Transition) -> None:
-        raise ValueError(f"bad seq {transition['seq']}")
+        raise ValueError(f"bad seq {transition.seq}")
 
     with navcore.Navigator(table, on_listener_error=lambda error, listener: reported.append((error, listener))) as nav:
         nav.subscribe(broken)
@@ -158,7 +173,7 @@ def test_a_hook_that_raises_is_logged_with_both_errors(table: Dict[str, Any], ca
         nav.subscribe(broken)
         with caplog.at_level(logging.ERROR, logger="navcore"):
             nav.push("checkout")
-        assert nav.stack[-1]["name"] == "checkout"
+        assert nav.stack[-1].name == "checkout"
     assert "hook bug" in caplog.text and "listener bug" in caplog.text
     assert "on_listener_error" in caplog.text
 
@@ -168,7 +183,7 @@ def test_listener_reads_the_committed_state(nav: navcore.Navigator) -> None:
 
     def reader(transition: Transition) -> None:
         state = nav.state
-        seen.append((transition["after"]["top"]["id"], nav.stack[-1]["id"], state["seq"]))
+        seen.append((transition.after.top.id, nav.stack[-1].id, state.seq))
 
     nav.subscribe(reader)
     nav.push("product", id=42)
@@ -181,15 +196,15 @@ def test_listener_applies_an_action_re_entrantly(nav: navcore.Navigator) -> None
     second: List[Tuple[int, str]] = []
 
     def redirect(transition: Transition) -> None:
-        first.append((transition["seq"], transition["after"]["top"]["name"]))
-        if transition["after"]["top"]["name"] == "checkout":
+        first.append((transition.seq, transition.after.top.name))
+        if transition.after.top.name == "checkout":
             nav.push("order_confirmation", order=1001)
 
     nav.subscribe(redirect)
-    nav.subscribe(lambda transition: second.append((transition["seq"], transition["after"]["top"]["name"])))
+    nav.subscribe(lambda transition: second.append((transition.seq, transition.after.top.name)))
     returned = nav.push("checkout")
-    assert returned["seq"] == 1
-    assert [entry["name"] for entry in nav.stack] == ["home", "checkout", "order_confirmation"]
+    assert returned.seq == 1
+    assert [entry.name for entry in nav.stack] == ["home", "checkout", "order_confirmation"]
     # every listener sees every transition, in commit order
     assert first == second == [(1, "checkout"), (2, "order_confirmation")]
 
@@ -199,19 +214,19 @@ def test_listener_that_keeps_changing_is_stopped_by_the_cascade_limit(nav: navco
 
     def runaway(transition: Transition) -> None:
         try:
-            nav.push("product", id=transition["seq"])
+            nav.push("product", id=transition.seq)
         except navcore.CascadeError as error:
             refused.append(error)
 
     subscription = nav.subscribe(runaway)
     returned = nav.push("checkout")
-    assert returned["seq"] == 1
+    assert returned.seq == 1
     assert len(refused) == 1
     assert refused[0].code == -9 and refused[0].status == "NAVCORE_ECASCADE"
     assert str(navcore.MAX_LISTENER_CASCADE) in refused[0].message
     # the outer push plus MAX_LISTENER_CASCADE chained pushes, above the root
     assert len(nav.stack) == 1 + 1 + navcore.MAX_LISTENER_CASCADE
-    assert nav.state["seq"] == 1 + navcore.MAX_LISTENER_CASCADE
+    assert nav.state.seq == 1 + navcore.MAX_LISTENER_CASCADE
     subscription.unsubscribe()
     nav.pop_to_root()  # the navigator works on after the cascade
     assert len(nav.stack) == 1
@@ -231,7 +246,7 @@ def test_listener_unsubscribes_itself(nav: navcore.Navigator) -> None:
     subscriptions: List[navcore.Subscription] = []
 
     def once(transition: Transition) -> None:
-        received.append(transition["seq"])
+        received.append(transition.seq)
         subscriptions[0].unsubscribe()
         gc.collect()  # the running trampoline must survive its own unsubscription
 
@@ -247,7 +262,7 @@ def test_listener_subscribes_another(nav: navcore.Navigator) -> None:
 
     def recruiter(transition: Transition) -> None:
         if not subscribed:
-            subscribed.append(nav.subscribe(lambda t: late.append(t["seq"])))
+            subscribed.append(nav.subscribe(lambda t: late.append(t.seq)))
 
     nav.subscribe(recruiter)
     nav.push("checkout")
@@ -259,7 +274,7 @@ def test_listener_subscribes_another(nav: navcore.Navigator) -> None:
 def test_close_from_a_listener_frees_after_the_call(nav: navcore.Navigator) -> None:
     nav.subscribe(lambda transition: nav.close())
     transition = nav.push("checkout")
-    assert transition["changed"] is True
+    assert transition.changed is True
     assert nav.closed
     with pytest.raises(navcore.InvalidArgumentError, match="closed"):
         nav.push("settings")

@@ -49,10 +49,10 @@ def test_the_log_holds_every_applied_batch_and_replays_to_the_same_state() -> No
         nav.push("product", id=3)
         assert nav.log["recording"] is False and len(nav.log["batches"]) == 6
         with navigator("tabs") as fresh:
-            seen: List[Dict[str, Any]] = []
+            seen: List[navcore.Transition] = []
             fresh.subscribe(seen.append)
             transition = fresh.replay(json.dumps(log))
-            assert transition["cause"] == {"source": "replay"} and seen == [transition]
+            assert transition.cause.raw == {"source": "replay"} and [t.raw for t in seen] == [transition.raw]
             assert fresh.state_json == recorded
 
 
@@ -141,9 +141,9 @@ def test_replaying_a_recorded_log_gives_the_same_state(before: List[Any], steps:
             assert fresh.state_json == nav.state_json
         with navcore.Navigator(CONDITIONS_TABLE) as copy:
             # Conditions are the host's facts: it sets them before restoring (docs/conditions.md).
-            for name, value in nav.state["conditions"].items():
+            for name, value in nav.state.conditions.items():
                 copy.set_condition(name, value)
             report = copy.restore(nav.snapshot())
-            if not report["dropped"]:
+            if not report.dropped:
                 assert copy.state_json == nav.state_json
-            assert {d["reason"] for d in report["dropped"]} <= {"never", "below_dropped"}, "only checkouts and what was above them"
+            assert {d.reason for d in report.dropped} <= {"never", "below_dropped"}, "only checkouts and what was above them"

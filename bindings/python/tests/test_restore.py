@@ -12,9 +12,6 @@ from support import unchanged, validate
 
 import navcore
 
-HOME = entry(1, "home", "Home")
-
-
 def three_deep() -> navcore.Navigator:
     """The shop at version 3, three screens deep."""
     nav = navigator()
@@ -31,10 +28,10 @@ def test_three_screens_deep_come_back_in_a_new_navigator() -> None:
         assert snapshot["app"] == "shop" and snapshot["table_version"] == 3 and "active_stack" not in snapshot
         with navigator() as fresh:
             report = fresh.restore(json.dumps(snapshot))
-            validate("restore-report", report)
-            assert report["kept"] == {"main": [1, 2, 3, 4]} and report["dropped"] == []
+            validate("restore-report", report.raw)
+            assert report.kept == {"main": (1, 2, 3, 4)} and report.dropped == ()
             assert fresh.state_json == nav.state_json
-            assert fresh.stack[-1]["title"] == "Search red"
+            assert fresh.stack[-1].title == "Search red"
 
 
 def test_restore_accepts_a_dict_text_or_bytes() -> None:
@@ -52,19 +49,19 @@ def test_saved_state_travels_with_its_entry_and_goes_when_it_is_popped() -> None
     with navigator() as nav:
         nav.push("product", id=42)
         transition = nav.set_entry_state(2, {"scroll": 120, "draft": ["gift", None, 1.5]})
-        assert transition["changed"] is False and transition["results"] == ["saved"]
-        assert nav.stack[-1]["state"] == {"scroll": 120, "draft": ["gift", None, 1.5]}
-        validate("state", nav.state)
+        assert transition.changed is False and transition.results == ("saved",)
+        assert nav.stack[-1].state == {"scroll": 120, "draft": ["gift", None, 1.5]}
+        validate("state", nav.state.raw)
         with navigator() as fresh:
             fresh.restore(nav.snapshot())
-            assert fresh.stack[-1]["state"] == {"scroll": 120, "draft": ["gift", None, 1.5]}
+            assert fresh.stack[-1].state == {"scroll": 120, "draft": ["gift", None, 1.5]}
             fresh.pop()
             fresh.push("product", id=42)
-            assert "state" not in fresh.stack[-1]
+            assert fresh.stack[-1].state is None and "state" not in fresh.stack[-1].raw
             with unchanged(fresh), pytest.raises(navcore.NoEntryError, match="no entry with id 2"):
                 fresh.set_entry_state(2, 1)
         nav.set_entry_state(2, None)
-        assert "state" not in nav.stack[-1]
+        assert nav.stack[-1].state is None and "state" not in nav.stack[-1].raw
 
 
 def test_saved_state_over_the_limits_is_refused() -> None:
@@ -89,33 +86,33 @@ def test_a_version_one_snapshot_is_migrated_to_version_three() -> None:
                    {"op": "push", "route": {"name": "promo", "params": {"code": "SPRING"}}}])
         with navigator() as nav:
             report = nav.restore(old.snapshot())
-            assert [(step["from"], step["to"]) for step in report["migrations"]] == [(1, 2), (2, 3)]
-            assert [change["op"] for change in report["migrations"][1]["changes"]] == ["map_param", "drop_route", "add_param"]
-            assert [(d["id"], d["reason"]) for d in report["dropped"]] == [(4, "migration")]
-            assert [e["title"] for e in nav.stack] == ["Home", "Product 7", "Plan yearly"]
+            assert [(step.from_version, step.to_version) for step in report.migrations] == [(1, 2), (2, 3)]
+            assert [change.op for change in report.migrations[1].changes] == ["map_param", "drop_route", "add_param"]
+            assert [(d.id, d.reason) for d in report.dropped] == [(4, "migration")]
+            assert [e.title for e in nav.stack] == ["Home", "Product 7", "Plan yearly"]
 
 
 def test_the_validator_keeps_and_vetoes_entries_the_table_accepts() -> None:
     with three_deep() as nav:
         snapshot = nav.snapshot()
-        seen: List[Dict[str, Any]] = []
+        seen: List[navcore.Entry] = []
 
-        def validator(entry: Dict[str, Any]) -> bool:
+        def validator(entry: navcore.Entry) -> bool:
             seen.append(entry)
-            return entry["params"].get("id") != 42
+            return entry.params.get("id") != 42
 
         with navigator() as fresh:
             report = fresh.restore(snapshot, validator=validator)
-            assert [e["id"] for e in seen] == [1, 2, 3]
-            assert seen[1] == entry(2, "category", "shoes", slug="shoes")
-            assert [(d["id"], d["reason"]) for d in report["dropped"]] == [(3, "vetoed"), (4, "below_dropped")]
-            assert [e["id"] for e in fresh.stack] == [1, 2]
+            assert [e.id for e in seen] == [1, 2, 3]
+            assert seen[1].raw == entry(2, "category", "shoes", slug="shoes")
+            assert [(d.id, d.reason) for d in report.dropped] == [(3, "vetoed"), (4, "below_dropped")]
+            assert [e.id for e in fresh.stack] == [1, 2]
 
 
 @pytest.mark.parametrize("answer", [None, 1, 0, "yes", [], RuntimeError("deleted?")])
 def test_a_validator_that_raises_or_returns_garbage_drops_the_entry(answer: Any, caplog: pytest.LogCaptureFixture) -> None:
-    def validator(entry: Dict[str, Any]) -> bool:
-        if entry["id"] != 3:
+    def validator(entry: navcore.Entry) -> bool:
+        if entry.id != 3:
             return True
         if isinstance(answer, Exception):
             raise answer
@@ -123,9 +120,9 @@ def test_a_validator_that_raises_or_returns_garbage_drops_the_entry(answer: Any,
 
     with three_deep() as nav, navigator() as fresh, caplog.at_level(logging.ERROR, logger="navcore"):
         report = fresh.restore(nav.snapshot(), validator=validator)
-        assert [(d["id"], d["reason"]) for d in report["dropped"]] == [(3, "validator_failed"), (4, "below_dropped")]
-        assert "the validator returned -1" in report["dropped"][0]["message"]
-        assert [e["id"] for e in fresh.stack] == [1, 2]
+        assert [(d.id, d.reason) for d in report.dropped] == [(3, "validator_failed"), (4, "below_dropped")]
+        assert "the validator returned -1" in report.dropped[0].message
+        assert [e.id for e in fresh.stack] == [1, 2]
         assert "restore validator" in caplog.text
 
 
@@ -133,7 +130,7 @@ def test_the_validator_may_read_the_navigator_and_its_changes_are_replaced() -> 
     with three_deep() as nav, navigator() as fresh:
         depths: List[int] = []
 
-        def validator(entry: Dict[str, Any]) -> bool:
+        def validator(entry: navcore.Entry) -> bool:
             depths.append(len(fresh.stack))
             fresh.push("cart")
             return True
@@ -145,13 +142,13 @@ def test_the_validator_may_read_the_navigator_and_its_changes_are_replaced() -> 
 
 def test_restore_is_delivered_to_listeners_as_one_transition() -> None:
     with three_deep() as nav, navigator() as fresh:
-        seen: List[Dict[str, Any]] = []
+        seen: List[navcore.Transition] = []
         fresh.subscribe(seen.append)
         fresh.restore(nav.snapshot())
         assert len(seen) == 1
-        validate("transition", seen[0])
-        assert seen[0]["cause"] == {"source": "restore"} and seen[0]["results"] == ["restored"]
-        assert [e["id"] for e in seen[0]["stacks"]["main"]["added"]] == [2, 3, 4]
+        validate("transition", seen[0].raw)
+        assert seen[0].cause.raw == {"source": "restore"} and seen[0].results == ("restored",)
+        assert [e.id for e in seen[0].stacks["main"].added] == [2, 3, 4]
         fresh.restore(nav.snapshot())
         assert len(seen) == 1, "a restore that changes nothing is not delivered"
 
@@ -161,8 +158,8 @@ def test_params_of_the_wrong_type_drop_the_entry() -> None:
         snapshot = nav.snapshot()
         snapshot["stacks"]["main"]["entries"][2]["params"]["id"] = "42"
         report = fresh.restore(snapshot)
-        assert [(d["id"], d["reason"]) for d in report["dropped"]] == [(3, "params"), (4, "below_dropped")]
-        assert report["dropped"][0]["message"] == "params.id: expected int, got string"
+        assert [(d.id, d.reason) for d in report.dropped] == [(3, "params"), (4, "below_dropped")]
+        assert report.dropped[0].message == "params.id: expected int, got string"
 
 
 def unusable() -> List[Any]:

@@ -118,17 +118,17 @@ def test_mutated_snapshots_restore_or_fail_cleanly(case: Tuple[str, str], veto: 
         nav.push("product", id=99)
         before = nav.state_json
         try:
-            report = nav.restore(text.encode("utf-8", "surrogatepass"), validator=lambda entry: entry["id"] % 6 != veto)
+            report = nav.restore(text.encode("utf-8", "surrogatepass"), validator=lambda entry: entry.id % 6 != veto)
         except navcore.RestoreError:
             COUNTS["refused"] += 1
             assert nav.state_json == before
             return
         COUNTS["restored"] += 1
-        validate("restore-report", report)
-        validate("state", nav.state)
+        validate("restore-report", report.raw)
+        validate("state", nav.state.raw)
         with navigator(table) as copy:
             again = copy.restore(nav.snapshot())
-            assert again["dropped"] == [] and again["restarted"] == []
+            assert again.dropped == () and again.restarted == ()
             assert copy.state_json == nav.state_json
 
 

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import re
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, List, Union
 
 import jsonschema
 import pytest
 from support import REPO, SPLIT_TABLE_PATH, TABS_TABLE_PATH, registry, tabs_table, validate, validator
 
 import navcore
+from navcore import State, Transition
 from navcore._library import LIB
 
 
@@ -20,7 +22,12 @@ def raw_stack(nav: navcore.Navigator) -> Dict[str, Any]:
     return document
 
 
-CHANGES: List[Callable[[navcore.Navigator], Dict[str, Any]]] = [
+def editable(document: Union[State, Transition]) -> Dict[str, Any]:
+    """A deep copy of ``document``'s JSON, to spoil for a validator."""
+    return copy.deepcopy(dict(document.raw))
+
+
+CHANGES: List[Callable[[navcore.Navigator], Transition]] = [
     lambda nav: nav.push("product", id=42),
     lambda nav: nav.push("category", slug="café ☕"),
     lambda nav: nav.push("search"),
@@ -33,7 +40,7 @@ CHANGES: List[Callable[[navcore.Navigator], Dict[str, Any]]] = [
     lambda nav: nav.pop_to(name="product"),
     lambda nav: nav.replace("checkout"),
     lambda nav: nav.push("settings"),
-    lambda nav: nav.pop_to(nav.stack[-2]["id"], inclusive=True),
+    lambda nav: nav.pop_to(nav.stack[-2].id, inclusive=True),
     lambda nav: nav.set_stack(["settings", ("subscription", {"plan": "yearly"})]),
     lambda nav: nav.apply([{"op": "push", "route": {"name": "checkout"}}, {"op": "push", "route": {"name": "settings"}},
                            {"op": "pop"}]),
@@ -43,7 +50,7 @@ CHANGES: List[Callable[[navcore.Navigator], Dict[str, Any]]] = [
 
 
 # Changes on the tabs table (Tests/vectors/tables/tabs.json): every op, result and transition key.
-TAB_CHANGES: List[Callable[[navcore.Navigator], Dict[str, Any]]] = [
+TAB_CHANGES: List[Callable[[navcore.Navigator], Transition]] = [
     lambda nav: nav.push("category", slug="shoes"),
     lambda nav: nav.push("product", id=1, tab="cart"),
     lambda nav: nav.select_tab("cart"),
@@ -71,7 +78,7 @@ TAB_CHANGES: List[Callable[[navcore.Navigator], Dict[str, Any]]] = [
     lambda nav: nav.back(),  # nothing: changed is false
 ]
 
-SPLIT_CHANGES: List[Callable[[navcore.Navigator], Dict[str, Any]]] = [
+SPLIT_CHANGES: List[Callable[[navcore.Navigator], Transition]] = [
     lambda nav: nav.push("message", id=1),
     lambda nav: nav.select("folder", name="work"),
     lambda nav: nav.push("compose"),
@@ -129,73 +136,73 @@ def test_the_route_table_schema_refuses_bad_layouts(change: Callable[[Dict[str, 
                          ids=["tabs", "split"])
 def test_every_structure_change_writes_valid_documents(path: Any, changes: List[Any]) -> None:
     with navcore.Navigator(path) as nav:
-        delivered: List[Dict[str, Any]] = []
+        delivered: List[Transition] = []
         nav.subscribe(delivered.append)
-        validate("state", nav.state)
+        validate("state", nav.state.raw)
         validate("stack", raw_stack(nav))
         for change in changes:
-            validate("transition", change(nav))
-            validate("state", nav.state)
-            validate("back-preview", nav.back_preview())
+            validate("transition", change(nav).raw)
+            validate("state", nav.state.raw)
+            validate("back-preview", nav.back_preview().raw)
             stack = raw_stack(nav)
             validate("stack", stack)
-            assert stack["stack"] == nav.state["active_stack"]
+            assert stack["stack"] == nav.state.active_stack
         assert delivered
         for transition in delivered:
-            validate("transition", transition)
+            validate("transition", transition.raw)
 
 
 def test_a_new_navigator_writes_valid_documents(nav: navcore.Navigator) -> None:
-    validate("state", nav.state)
+    validate("state", nav.state.raw)
     validate("stack", raw_stack(nav))
 
 
 def test_every_change_writes_valid_documents(nav: navcore.Navigator) -> None:
-    delivered: List[Dict[str, Any]] = []
+    delivered: List[Transition] = []
     nav.subscribe(delivered.append)
     returned = []
     for change in CHANGES:
         transition = change(nav)
-        validate("transition", transition)
-        validate("state", nav.state)
+        validate("transition", transition.raw)
+        validate("state", nav.state.raw)
         validate("stack", raw_stack(nav))
         returned.append(transition)
-    assert returned[-1]["changed"] is False
+    assert returned[-1].changed is False
     assert len(delivered) == len(CHANGES) - 1
     for transition in delivered:
-        validate("transition", transition)
+        validate("transition", transition.raw)
 
 
 def test_the_validators_are_not_vacuous(nav: navcore.Navigator) -> None:
-    state = nav.state
+    state = editable(nav.state)
     state["extra"] = 1
     with pytest.raises(jsonschema.ValidationError):
         validate("state", state)
-    transition = nav.push("checkout")
+    transition = editable(nav.push("checkout"))
     del transition["after"]
     with pytest.raises(jsonschema.ValidationError):
         validate("transition", transition)
     with pytest.raises(jsonschema.ValidationError):
         validate("stack", {"navcore": 1, "stack": "main", "entries": []})
     with pytest.raises(jsonschema.ValidationError):
-        validate("stack", {"navcore": 1, "entries": nav.stack})
+        validate("stack", {"navcore": 1, "entries": [entry.raw for entry in nav.stack]})
 
 
 def test_the_state_schema_ties_tab_keys_to_the_layout(tabs: navcore.Navigator, nav: navcore.Navigator) -> None:
-    tab_state = tabs.state
+    tab_state = editable(tabs.state)
     del tab_state["tab_history"]
     with pytest.raises(jsonschema.ValidationError):
         validate("state", tab_state)
-    one_stack = nav.state
+    one_stack = editable(nav.state)
     one_stack["selected_tab"] = "main"
     with pytest.raises(jsonschema.ValidationError):
         validate("state", one_stack)
-    one_stack = nav.state
+    one_stack = editable(nav.state)
     one_stack["stacks"]["detail"] = one_stack["stacks"]["main"]
     with pytest.raises(jsonschema.ValidationError):
         validate("state", one_stack)
-    layered = tabs.state
-    layered["presentations"] = [{"stack": "sheet-1", "style": "sheet", "entries": tabs.stack}]
+    layered = editable(tabs.state)
+    layered["presentations"] = [{"stack": "sheet-1", "style": "sheet", "entries": [entry.raw for entry in tabs.stack]}]
     with pytest.raises(jsonschema.ValidationError):
         validate("state", layered)
 

@@ -6,7 +6,7 @@ actions, no protected screen is ever shown and the recorded log replays."""
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -24,36 +24,39 @@ def nav() -> Any:
         yield navigator
 
 
-def names(entries: List[Dict[str, Any]]) -> List[str]:
-    return [entry["name"] for entry in entries]
+def names(entries: Sequence[navcore.Entry]) -> List[str]:
+    return [entry.name for entry in entries]
 
 
 def test_a_held_link_is_one_transition_and_sign_in_lands_where_it_pointed(nav: navcore.Navigator) -> None:
-    heard: List[Dict[str, Any]] = []
+    heard: List[navcore.Transition] = []
     nav.subscribe(heard.append)
     held = nav.open_url("shop://orders/7")
-    assert held["results"] == ["held"] and held["intent"]["event"] == "held"
-    assert heard == [held], "listeners hear one transition, with the flow already up"
+    assert held.results == ("held",) and held.intent is not None and held.intent.event == "held"
+    assert [t.raw for t in heard] == [held.raw], "listeners hear one transition, with the flow already up"
     assert names(nav.stack) == ["login"] and nav.selected_tab == "shop"
-    assert nav.pending == {"condition": "signed_in", "flow": nav.active_stack,
-                           "actions": [{"op": "open_url", "url": "shop://orders/7"}]}
+    pending = nav.pending
+    assert pending is not None and pending.raw == {"condition": "signed_in", "flow": nav.active_stack,
+                                                   "actions": [{"op": "open_url", "url": "shop://orders/7"}]}
     nav.push("register")
     signed_in = nav.set_condition("signed_in", True)
-    assert signed_in["intent"]["event"] == "replayed" and signed_in["intent"]["results"] == ["opened"]
+    assert signed_in.intent is not None
+    assert signed_in.intent.event == "replayed" and signed_in.intent.results == ("opened",)
     assert nav.selected_tab == "orders" and names(nav.stack) == ["orders", "order"]
-    assert nav.pending is None and nav.presentations == [] and len(heard) == 3
+    assert nav.pending is None and nav.presentations == () and len(heard) == 3
     for document in (held, signed_in):
-        validate("transition", document)
+        validate("transition", document.raw)
     validate("route-table", TABLE)
 
 
 def test_cancelling_the_flow_drops_the_intent(nav: navcore.Navigator) -> None:
     nav.push("checkout")
     cancelled = nav.back()
-    assert cancelled["intent"] == {"event": "dropped", "condition": "signed_in", "reason": "its flow was dismissed",
+    assert cancelled.intent is not None
+    assert cancelled.intent.raw == {"event": "dropped", "condition": "signed_in", "reason": "its flow was dismissed",
                                    "actions": [{"op": "push", "route": {"name": "checkout", "params": {}}}]}
     assert nav.pending is None
-    assert "intent" not in nav.set_condition("signed_in", True)
+    assert nav.set_condition("signed_in", True).intent is None
     assert names(nav.stack) == ["home"]
 
 
@@ -75,9 +78,9 @@ def test_a_snapshot_restored_while_signed_out_holds_its_protected_screens(nav: n
     with navcore.Navigator(TABLE) as relaunched:
         relaunched.restore(snapshot)
         assert names(relaunched.stack) == ["login"]
-        assert names(relaunched.state["stacks"]["shop"]["entries"]) == ["home", "cart"]
+        assert names(relaunched.state.stacks["shop"].entries) == ["home", "cart"]
         assert relaunched.pending is not None
-        validate("state", relaunched.state)
+        validate("state", relaunched.state.raw)
         validate("snapshot", relaunched.snapshot())
         relaunched.set_condition("signed_in", True)
         assert names(relaunched.stack) == ["home", "cart", "checkout"]
@@ -135,14 +138,15 @@ ACTIONS = st.one_of(
 
 def check_nothing_protected_shows(nav: navcore.Navigator) -> None:
     state = nav.state
-    if state["conditions"]["signed_in"]:
-        assert "pending" not in state
+    if state.conditions["signed_in"]:
+        assert state.pending is None
         return
-    shown = [entry["name"] for stack in state["stacks"].values() for entry in stack["entries"]]
-    shown += [entry["name"] for layer in state["presentations"] for entry in layer["entries"]]
-    assert "checkout" not in shown and state["selected_tab"] != "orders" and "orders" not in state["tab_history"]
-    if "pending" in state:
-        assert state["pending"]["flow"] in [layer["stack"] for layer in state["presentations"]]
+    shown = [entry.name for stack in state.stacks.values() for entry in stack.entries]
+    shown += [entry.name for layer in state.presentations for entry in layer.entries]
+    assert state.tab_history is not None
+    assert "checkout" not in shown and state.selected_tab != "orders" and "orders" not in state.tab_history
+    if state.pending is not None:
+        assert state.pending.flow in [layer.stack for layer in state.presentations]
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)
@@ -158,4 +162,4 @@ def test_no_protected_screen_is_ever_shown_and_the_log_replays(batches: List[Lis
             check_nothing_protected_shows(nav)
         with navcore.Navigator(TABLE) as replayed:
             replayed.replay(nav.log)
-            assert replayed.state == nav.state
+            assert replayed.state.raw == nav.state.raw

@@ -1,20 +1,28 @@
 """The conformance vectors of Tests/vectors, run through the raw C calls (see its README).
 
+Every document a call writes is also decoded into the binding's typed document (a transition, a
+restore report, a resolution, Back's preview, the view model, the state, the active stack, a
+held-back batch, a guard's proposal, a validator's entry): it must decode, its ``raw`` must be the
+document the expectations are compared with, and each of its fields must hold what its key holds.
+
 Also checks each vector's own JSON against docs/schema: its route table, its actions and the
 transition and state keys it expects, so that the vectors and the schemas cannot drift apart.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from ctypes import byref, c_void_p, string_at
 from pathlib import Path
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, FrozenSet, List, Mapping, Optional, Type
 
 import jsonschema
 import pytest
 from support import TABLES, VECTORS, json_equal, registry, validate, validator
 
+import navcore
+from navcore._document import Document
 from navcore._library import GUARD, LIB, VALIDATOR
 from navcore._marshal import take_string
 
@@ -27,6 +35,13 @@ STEP_KEYS = CALL_KEYS | {"table", "veto", "fail", "guard", "expect"}
 DOCUMENT_KEYS = {"transition", "report", "snapshot", "log", "resolved", "preview", "view"}
 EXPECT_KEYS = DOCUMENT_KEYS | {"stack", "state", "url", "error", "message", "path", "blocked"}
 OPEN_MODES = {None: 0, "replace": 1, "push": 2}
+#: The typed document each call that writes one decodes to (a snapshot and a log stay dicts).
+TYPED: Dict[str, Type[Document]] = {
+    "apply": navcore.Transition, "apply_text": navcore.Transition, "open_url": navcore.Transition,
+    "proceed": navcore.Transition, "replay": navcore.Transition, "restore": navcore.RestoreReport,
+    "restore_text": navcore.RestoreReport, "resolve_url": navcore.Resolution, "back_preview": navcore.BackPreview,
+    "view_model": navcore.ViewModel,
+}
 
 
 def last_error() -> str:
@@ -54,6 +69,45 @@ def table_text(vector: Dict[str, Any]) -> bytes:
     return json.dumps(table, ensure_ascii=False).encode("utf-8")
 
 
+def plain(value: Any) -> Any:
+    """A typed field's value as JSON would hold it: tuples as lists, mappings as dicts, and a
+    document as the object of its fields (each checked by :func:`agrees`)."""
+    if isinstance(value, Document):
+        return agrees(value)
+    if isinstance(value, tuple):
+        return [plain(item) for item in value]
+    if isinstance(value, Mapping):
+        return {name: plain(item) for name, item in value.items()}
+    return value
+
+
+def agrees(typed: Document, unread: FrozenSet[str] = frozenset()) -> Mapping[str, Any]:
+    """Asserts that every field of ``typed`` holds what its key holds in ``typed.raw`` (its default
+    when the key is missing) and that no key of ``raw`` lacks a field but the format's
+    ``navcore`` and the keys ``unread``; returns ``raw``."""
+    raw = typed.raw
+    fields = {field.metadata.get("key", field.name): field for field in dataclasses.fields(typed)}
+    extra = set(raw) - set(fields) - {"navcore"} - unread
+    assert not extra, f"{type(typed).__name__} has no field for {sorted(extra)}"
+    for name, field in fields.items():
+        value = getattr(typed, field.name)
+        if name in raw:
+            assert json_equal(plain(value), raw[name]), f"{type(typed).__name__}.{field.name}: {value!r} for {raw[name]!r}"
+        else:
+            default = field.default_factory() if field.default_factory is not dataclasses.MISSING else field.default
+            assert value == default, f"{type(typed).__name__}.{field.name}: {value!r} without key {name!r}"
+    return raw
+
+
+def typed(cls: Type[Document], text: bytes, unread: FrozenSet[str] = frozenset()) -> Mapping[str, Any]:
+    """``text`` decoded as ``cls``: asserts that its ``raw`` is the parsed text and that its fields
+    agree with it (see :func:`agrees`), and returns that ``raw``, the document to compare with the
+    expectations."""
+    document = cls.from_json(text)
+    assert isinstance(document, cls) and json_equal(document.raw, json.loads(text)), f"{cls.__name__}.raw"
+    return agrees(document, unread)
+
+
 def read(function: Any, nav: c_void_p) -> bytes:
     """The owned string that navcore_state / navcore_stack writes."""
     out = c_void_p()
@@ -62,12 +116,24 @@ def read(function: Any, nav: c_void_p) -> bytes:
     return take_string(out)
 
 
-def validator_for(step: Dict[str, Any]) -> Any:
+def decoded(cls: Type[Document], text: bytes, problems: List[str]) -> Mapping[str, Any]:
+    """:func:`typed` inside a callback, where an exception cannot reach the test: a failed check
+    goes to ``problems`` (for the step to assert empty), and the parsed text is returned."""
+    try:
+        return typed(cls, text)
+    except (AssertionError, ValueError) as problem:
+        problems.append(f"{cls.__name__}: {problem}")
+        parsed: Dict[str, Any] = json.loads(text)
+        return parsed
+
+
+def validator_for(step: Dict[str, Any], problems: List[str]) -> Any:
     """The validator of a restore step: NAVCORE_VETO (0) for an entry whose id or route name its
-    "veto" list holds, the garbage answer 42 for one its "fail" list holds, NAVCORE_KEEP (1) else."""
+    "veto" list holds, the garbage answer 42 for one its "fail" list holds, NAVCORE_KEEP (1) else.
+    Each entry must decode as an Entry (else a note in ``problems``)."""
 
     def validate(entry_json: bytes, _user_data: Optional[int]) -> int:
-        entry = json.loads(entry_json)
+        entry = decoded(navcore.Entry, entry_json, problems)
         if entry["id"] in step.get("fail", []) or entry["name"] in step.get("fail", []):
             return 42
         return 0 if entry["id"] in step.get("veto", []) or entry["name"] in step.get("veto", []) else 1
@@ -75,12 +141,14 @@ def validator_for(step: Dict[str, Any]) -> Any:
     return VALIDATOR(validate)
 
 
-def guard_for(step: Dict[str, Any]) -> Any:
+def guard_for(step: Dict[str, Any], problems: List[str]) -> Any:
     """The guard of an apply step with "guard": proposal k gets its k-th answer, "allow", {"deny":
-    reason}, {"redirect": actions} or {"return": code}; allow after the last."""
+    reason}, {"redirect": actions} or {"return": code}; allow after the last. Each proposal must
+    decode as a Proposal (else a note in ``problems``)."""
     answers = iter(step["guard"])
 
-    def judge(_proposal_json: bytes, decision: Optional[int], _user_data: Optional[int]) -> int:
+    def judge(proposal_json: bytes, decision: Optional[int], _user_data: Optional[int]) -> int:
+        decoded(navcore.Proposal, proposal_json, problems)
         answer = next(answers, "allow")
         if isinstance(answer, dict) and "deny" in answer:
             LIB.navcore_guard_deny(decision, answer["deny"].encode("utf-8"))
@@ -102,6 +170,7 @@ class Session:
         self.saved: Dict[str, bytes] = {}
         self.guard: Any = GUARD()
         self.token = b""  # of the last step a blocker held back, for a "proceed" step
+        self.problems: List[str] = []  # what the validators and guards could not decode
 
     @staticmethod
     def open(table: bytes) -> c_void_p:
@@ -142,7 +211,7 @@ class Session:
             text = step["apply_text"].encode("utf-8", "surrogatepass") if "apply_text" in step else \
                 json.dumps(step["apply"], ensure_ascii=False).encode("utf-8")
             # The guard stays set after the call, whose last error a removal would clear.
-            self.guard = guard_for(step) if "guard" in step else GUARD()
+            self.guard = guard_for(step, self.problems) if "guard" in step else GUARD()
             LIB.navcore_set_guard(self.nav, self.guard, None)
             return int(LIB.navcore_apply(self.nav, text, byref(out)))
         if "snapshot" in step or "log" in step:
@@ -159,7 +228,7 @@ class Session:
             return int(LIB.navcore_replay(self.nav, self.document(step["replay"]), byref(out)))
         text = step["restore_text"].encode("utf-8", "surrogatepass") if "restore_text" in step else \
             self.document(step["restore"])
-        return int(LIB.navcore_restore(self.nav, text, validator_for(step), None, byref(out)))
+        return int(LIB.navcore_restore(self.nav, text, validator_for(step, self.problems), None, byref(out)))
 
 
 def run_step(session: Session, index: int, step: Dict[str, Any]) -> None:
@@ -173,9 +242,10 @@ def run_step(session: Session, index: int, step: Dict[str, Any]) -> None:
     out = c_void_p()
     code = session.call(step, out)
     message = last_error()
+    assert not session.problems, f"steps[{index}]: {session.problems}"
     blocked = LIB.navcore_last_blocked()
     if blocked:
-        held = json.loads(blocked)
+        held = typed(navcore.Blocked, blocked)
         session.token = held["token"].encode("utf-8")
         for key, value in expect.get("blocked", {}).items():
             assert json_equal(held.get(key), value), f"steps[{index}].blocked.{key}: got {held.get(key)!r}"
@@ -196,17 +266,20 @@ def run_step(session: Session, index: int, step: Dict[str, Any]) -> None:
         url = take_string(out).decode("utf-8")
         assert "url" not in expect or url == expect["url"], f"steps[{index}].url: got {url!r}"
         return
-    document = json.loads(take_string(out)) if out.value else None
+    call = next(iter(CALL_KEYS & set(step)))
+    text = take_string(out) if out.value else None
+    document = None if text is None else typed(TYPED[call], text) if call in TYPED else json.loads(text)
     for label in DOCUMENT_KEYS & set(expect):  # a subset of the document's top-level keys
         for key, value in expect[label].items():
             assert document is not None and key in document and json_equal(document[key], value), (
                 f"steps[{index}].{label}.{key}: expected {value!r}, got {(document or {}).get(key)!r}"
             )
     if "stack" in expect:
-        entries = json.loads(read(LIB.navcore_stack, session.nav))["entries"]
+        # Navigator.stack decodes navcore_stack's document as a Stack; Navigator.active_stack reads its "stack".
+        entries = typed(navcore.Stack, read(LIB.navcore_stack, session.nav), frozenset({"stack"}))["entries"]
         assert json_equal(entries, expect["stack"]), f"steps[{index}].stack: got {entries!r}"
     if "state" in expect:
-        state = json.loads(read(LIB.navcore_state, session.nav))
+        state = typed(navcore.State, read(LIB.navcore_state, session.nav))
         for key, value in expect["state"].items():  # a subset of the state's top-level keys
             assert key in state and json_equal(state[key], value), (
                 f"steps[{index}].state.{key}: expected {value!r}, got {state.get(key)!r}"
