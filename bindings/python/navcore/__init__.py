@@ -57,6 +57,7 @@ from .errors import (
     TableError,
     UnknownTabError,
 )
+from ._document import Document
 from ._guard import Deny, Redirect
 from .entries import Entry, Layer, Pending, Route, Stack, State, Top
 from .navigator import Navigator
@@ -90,6 +91,7 @@ __all__ = [
     "Cause",
     "DeniedError",
     "Deny",
+    "Document",
     "Dropped",
     "Entry",
     "FORMAT",

@@ -7,7 +7,14 @@ decoder reads each from the JSON key of the same name (or ``field(metadata=key("
 converting by the field's type: a ``Document`` subclass is decoded, ``Tuple[X, ...]`` from a
 JSON array, ``Mapping[str, X]`` from an object, ``Optional[X]`` also takes a missing key or
 null. Anything else (``str``, ``int``, ``bool``, a ``Literal``, ``Any``) is taken as it is.
-A key the library adds in a later minor version is kept in ``raw`` and ignored by the fields.
+A key the library adds in a later minor version is kept in ``raw`` and ignored by the fields,
+and so is the format key ``navcore`` of a top-level document.
+
+What "frozen" means here: a field cannot be rebound, and equal fields make equal documents
+(``raw`` is not compared, so ``true`` and ``1`` in params, or a key left out and the same key
+at its default, compare equal: compare ``raw`` for the exact JSON). The JSON values inside
+(params, saved state, actions) are the very dicts and lists of ``raw``: copy one before
+changing it. A document holding a dict is not hashable; hash an entry's ``id`` instead.
 """
 
 from __future__ import annotations
@@ -15,8 +22,7 @@ from __future__ import annotations
 import collections.abc
 import dataclasses
 import json
-import sys
-from typing import Any, Callable, Dict, List, Mapping, Tuple, Type, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Any, Callable, ClassVar, Dict, List, Mapping, Tuple, Type, TypeVar, Union, get_args, get_origin, get_type_hints
 
 D = TypeVar("D", bound="Document")
 
@@ -32,7 +38,14 @@ def key(name: str) -> Dict[str, str]:
 
 
 class Document:
-    """A typed view of one JSON document written by the library: a frozen dataclass plus ``raw``."""
+    """A typed view of one JSON document written by the library: a frozen dataclass plus ``raw``.
+
+    The base of every typed result (:class:`~navcore.transitions.Transition`,
+    :class:`~navcore.entries.State`, ...), for code that takes any of them.
+    """
+
+    #: The dataclass fields of the subclass (declared here so that type checkers see a dataclass).
+    __dataclass_fields__: ClassVar[Dict[str, Any]]
 
     @classmethod
     def from_json(cls: Type[D], document: Union[Mapping[str, Any], str, bytes]) -> D:
@@ -80,7 +93,7 @@ def _plan(cls: type) -> List[Step]:
     (the field has no default). Computed once per class."""
     plan = _PLANS.get(cls)
     if plan is None:
-        hints = get_type_hints(cls, vars(sys.modules[cls.__module__]))
+        hints = get_type_hints(cls)
         plan = [
             (
                 field.name,

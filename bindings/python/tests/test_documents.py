@@ -81,7 +81,7 @@ def json_keys(cls: Type[Document]) -> Dict[str, bool]:
     return {
         field.metadata.get("key", field.name): field.default is dataclasses.MISSING
         and field.default_factory is dataclasses.MISSING
-        for field in dataclasses.fields(cls)  # type: ignore[arg-type]
+        for field in dataclasses.fields(cls)
     }
 
 
@@ -130,7 +130,7 @@ def plain(value: Any) -> Any:
     """A decoded value back as JSON values: a document as an object of the keys its raw JSON has
     that a field reads, tuples as lists."""
     if isinstance(value, Document):
-        keys = {field.metadata.get("key", field.name): field.name for field in dataclasses.fields(value)}  # type: ignore[arg-type]
+        keys = {field.metadata.get("key", field.name): field.name for field in dataclasses.fields(value)}
         return {key: plain(getattr(value, name)) for key, name in keys.items() if key in value.raw}
     if isinstance(value, tuple):
         return [plain(item) for item in value]
@@ -145,7 +145,7 @@ def assert_faithful(document: Document) -> None:
     None), and every value is of its typed form (no list where a tuple belongs, no object where a
     document belongs)."""
     raw = document.raw
-    for field in dataclasses.fields(document):  # type: ignore[arg-type]
+    for field in dataclasses.fields(document):
         json_key, value = field.metadata.get("key", field.name), getattr(document, field.name)
         if json_key in raw:
             assert plain(value) == raw[json_key], f"{type(document).__name__}.{field.name}"
@@ -163,7 +163,7 @@ def assert_faithful(document: Document) -> None:
 def _assert_typed(value: Any) -> None:
     """No list (a tuple belongs there) and no object where a typed document belongs, in ``value``."""
     if isinstance(value, Document):
-        for field in dataclasses.fields(value):  # type: ignore[arg-type]
+        for field in dataclasses.fields(value):
             item = getattr(value, field.name)
             if "Mapping[str, Any]" not in str(field.type) and field.type != "Any":
                 assert not isinstance(item, list), f"{type(value).__name__}.{field.name} is a list"
