@@ -231,6 +231,8 @@ bench: bench-deps lib $(BUILD)/bench/bench $(BUILD)/bench/bench_links $(BUILD)/b
 	$(BUILD)/bench/bench_links
 	@echo
 	$(PYTHON) Tests/bench/bench_links.py
+	@echo
+	$(PYTHON) Tests/bench/bench_typed.py
 
 ## wheel: build/wheel/navcore-VERSION-py3-none-manylinux_*.whl, the binding with the library inside;
 ## auditwheel copies the libjansson it needs into navcore.libs/ and points the library's RUNPATH there

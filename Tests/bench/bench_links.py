@@ -80,7 +80,7 @@ def main() -> int:
     adapter = routing.bind("shop.example.com")
     with navcore.Navigator(table()) as nav:
         for i, (url, path) in enumerate(zip(urls, paths)):  # both route every URL to its own pattern
-            assert nav.resolve_url(url)["link"] == shapes(i)[0], url
+            assert nav.resolve_url(url).link == shapes(i)[0], url
             assert adapter.match(path)[0] == i, path
 
         def navcore_round() -> None:

@@ -22,14 +22,15 @@ from __future__ import annotations
 import collections.abc
 import dataclasses
 import json
-from typing import Any, Callable, ClassVar, Dict, List, Mapping, Tuple, Type, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Any, Callable, ClassVar, Dict, List, Mapping, Optional, Tuple, Type, TypeVar, Union, get_args, get_origin, get_type_hints
 
 D = TypeVar("D", bound="Document")
 
-#: Converts the JSON value of one field, given the value and where it is (for errors).
-Converter = Callable[[Any, str], Any]
-#: How one field is decoded: its name, JSON key, converter, and whether the key is required.
-Step = Tuple[str, str, Converter, bool]
+#: Converts the JSON value of one field; None where the value is taken as it is.
+Converter = Optional[Callable[[Any], Any]]
+#: How one field is decoded: its name, JSON key, converter, and its default's maker (None when
+#: the key is required).
+Step = Tuple[str, str, Converter, Optional[Callable[[], Any]]]
 
 
 def key(name: str) -> Dict[str, str]:
@@ -52,7 +53,10 @@ class Document:
         """Decodes ``document`` (parsed, or JSON text). Raises ValueError naming the first key
         that is missing or of the wrong shape."""
         parsed = json.loads(document) if isinstance(document, (str, bytes)) else document
-        return _decode(cls, parsed, cls.__name__)
+        try:
+            return _decode(cls, parsed)
+        except _Misshapen as error:
+            raise ValueError(f"{cls.__name__}{error.place}: {error.problem}") from None
 
     @property
     def raw(self) -> Mapping[str, Any]:
@@ -70,18 +74,41 @@ class Document:
         return json.dumps(self.raw)
 
 
-def _decode(cls: Type[D], document: Any, where: str) -> D:
-    """``cls`` decoded from ``document``; ``where`` names it in errors."""
-    if not isinstance(document, Mapping):
-        raise ValueError(f"{where}: expected a JSON object, got {type(document).__name__}")
-    values: Dict[str, Any] = {}
-    for name, json_key, convert, required in _plan(cls):
+class _Misshapen(Exception):
+    """A document that does not fit its class: ``problem``, at ``place`` (``.after.top``,
+    ``.entries[1]``), which grows as the error leaves each level of the decoding."""
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(problem)
+        self.problem, self.place = problem, ""
+
+    def under(self, step: str) -> _Misshapen:
+        """This error, placed under ``step`` (a key or an index)."""
+        self.place = step + self.place
+        return self
+
+
+def _decode(cls: Type[D], document: Any) -> D:
+    """``cls`` decoded from ``document``. The instance is filled in place, without the dataclass
+    constructor's frozen-attribute calls: decoding is on the path of every call."""
+    if not _is_object(document):
+        raise _Misshapen(f"expected a JSON object, got {type(document).__name__}")
+    instance = object.__new__(cls)
+    fields = instance.__dict__
+    for name, json_key, convert, default in _plan(cls):
         if json_key in document:
-            values[name] = convert(document[json_key], f"{where}.{json_key}")
-        elif required:
-            raise ValueError(f"{where}: missing key {json_key!r}")
-    instance = cls(**values)
-    object.__setattr__(instance, "_raw", document)
+            value = document[json_key]
+            if convert is not None:
+                try:
+                    value = convert(value)
+                except _Misshapen as error:
+                    raise error.under(f".{json_key}") from None
+            fields[name] = value
+        elif default is None:
+            raise _Misshapen(f"missing key {json_key!r}")
+        else:
+            fields[name] = default()
+    fields["_raw"] = document
     return instance
 
 
@@ -89,55 +116,83 @@ _PLANS: Dict[type, List[Step]] = {}
 
 
 def _plan(cls: type) -> List[Step]:
-    """For each field of ``cls``: its name, JSON key, converter, and whether the key is required
-    (the field has no default). Computed once per class."""
+    """For each field of ``cls``: its name, JSON key, converter and default. Computed once per class."""
     plan = _PLANS.get(cls)
     if plan is None:
         hints = get_type_hints(cls)
         plan = [
-            (
-                field.name,
-                field.metadata.get("key", field.name),
-                _converter(hints[field.name]),
-                field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING,
-            )
+            (field.name, field.metadata.get("key", field.name), _converter(hints[field.name]), _default(field))
             for field in dataclasses.fields(cls)
         ]
         _PLANS[cls] = plan
     return plan
 
 
+def _default(field: dataclasses.Field[Any]) -> Optional[Callable[[], Any]]:
+    """What makes ``field``'s default (a new one each time, from a factory); None without one."""
+    if field.default_factory is not dataclasses.MISSING:
+        return field.default_factory
+    if field.default is not dataclasses.MISSING:
+        value = field.default
+        return lambda: value
+    return None
+
+
 def _converter(hint: Any) -> Converter:
-    """The function that converts a JSON value to a field typed ``hint``."""
+    """The function that converts a JSON value to a field typed ``hint``; None for a scalar, a
+    Literal or ``Any``, which are taken as they are."""
     origin, args = get_origin(hint), get_args(hint)
     if origin is Union and type(None) in args:
         inner = _converter(next(arg for arg in args if arg is not type(None)))
-        return lambda value, where: None if value is None else inner(value, where)
+        return None if inner is None else lambda value: None if value is None else inner(value)
     if origin is tuple:
-        item = _converter(args[0])
-        return lambda value, where: tuple(item(element, f"{where}[{index}]") for index, element in enumerate(_array(value, where)))
+        return _tuple_of(_converter(args[0]))
     if origin in (dict, collections.abc.Mapping):
-        entry = _converter(args[1]) if args else _as_is
-        return lambda value, where: {name: entry(element, f"{where}.{name}") for name, element in _object(value, where).items()}
+        return _object_of(_converter(args[1]))
     if isinstance(hint, type) and issubclass(hint, Document):
-        return lambda value, where: _decode(hint, value, where)
-    return _as_is
+        return lambda value: _decode(hint, value)
+    return None
 
 
-def _as_is(value: Any, _where: str) -> Any:
-    """A scalar, a Literal or ``Any``: taken as it is."""
-    return value
+def _tuple_of(item: Converter) -> Callable[[Any], Tuple[Any, ...]]:
+    """The converter of a JSON array to a tuple of what ``item`` makes of each element."""
+
+    def convert(value: Any) -> Tuple[Any, ...]:
+        if not isinstance(value, list):
+            raise _Misshapen(f"expected a JSON array, got {type(value).__name__}")
+        if item is None:
+            return tuple(value)
+        converted = []
+        for index, element in enumerate(value):
+            try:
+                converted.append(item(element))
+            except _Misshapen as error:
+                raise error.under(f"[{index}]") from None
+        return tuple(converted)
+
+    return convert
 
 
-def _array(value: Any, where: str) -> List[Any]:
-    """``value``, which must be a JSON array."""
-    if not isinstance(value, list):
-        raise ValueError(f"{where}: expected a JSON array, got {type(value).__name__}")
-    return value
+def _object_of(member: Converter) -> Callable[[Any], Dict[str, Any]]:
+    """The converter of a JSON object to a dict of what ``member`` makes of each value."""
+
+    def convert(value: Any) -> Dict[str, Any]:
+        if not _is_object(value):
+            raise _Misshapen(f"expected a JSON object, got {type(value).__name__}")
+        if member is None:
+            return dict(value)
+        converted = {}
+        for name, element in value.items():
+            try:
+                converted[name] = member(element)
+            except _Misshapen as error:
+                raise error.under(f".{name}") from None
+        return converted
+
+    return convert
 
 
-def _object(value: Any, where: str) -> Mapping[str, Any]:
-    """``value``, which must be a JSON object."""
-    if not isinstance(value, Mapping):
-        raise ValueError(f"{where}: expected a JSON object, got {type(value).__name__}")
-    return value
+def _is_object(value: Any) -> bool:
+    """Whether ``value`` is a JSON object: a dict (tested first: it is what ``json.loads`` makes,
+    and the cheaper test), or another mapping."""
+    return isinstance(value, dict) or isinstance(value, collections.abc.Mapping)
