@@ -45,27 +45,33 @@ def wheel() -> Path:
     return wheels[0]
 
 
+@pytest.fixture(scope="module")
+def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh virtual environment with the wheel installed, and nothing else: its directory."""
+    venv = tmp_path_factory.mktemp("wheel") / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    install = subprocess.run(
+        [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-index", "--disable-pip-version-check", str(wheel)],
+        env=clean_environment(), capture_output=True, text=True, timeout=240,
+    )
+    assert install.returncode == 0, install.stdout + install.stderr
+    return venv
+
+
 def test_the_wheel_is_manylinux_and_holds_the_library_and_libjansson(wheel: Path) -> None:
     tag = re.fullmatch(rf"navcore-{re.escape(VERSION)}-py3-none-manylinux_2_(\d+)_(\w+)\.whl", wheel.name)
     assert tag, wheel.name
     assert tag.group(2) == platform.machine()
     names = zipfile.ZipFile(wheel).namelist()
     assert "navcore/libnavcore.so.0" in names
+    assert "navcore/py.typed" in names  # so that type checkers read the typed results
     assert [name for name in names if name.startswith("navcore.libs/libjansson")], names
     assert not [name for name in names if "__pycache__" in name]
 
 
 @pytest.mark.slow
-def test_the_readme_example_runs_from_the_wheel_in_a_fresh_venv(wheel: Path, tmp_path: Path) -> None:
-    venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+def test_the_readme_example_runs_from_the_wheel_in_a_fresh_venv(venv: Path, tmp_path: Path) -> None:
     python = venv / "bin" / "python"
-    install = subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", "--no-index", "--disable-pip-version-check", str(wheel)],
-        env=clean_environment(), capture_output=True, text=True, timeout=240,
-    )
-    assert install.returncode == 0, install.stdout + install.stderr
-
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (elsewhere / "example.py").write_text(readme_block("python"), encoding="utf-8")
@@ -92,14 +98,7 @@ def test_the_readme_example_runs_from_the_wheel_in_a_fresh_venv(wheel: Path, tmp
 
 
 @pytest.mark.slow
-def test_the_wheel_installs_the_navcore_command(wheel: Path, tmp_path: Path) -> None:
-    venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
-    install = subprocess.run(
-        [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-index", "--disable-pip-version-check", str(wheel)],
-        env=clean_environment(), capture_output=True, text=True, timeout=240,
-    )
-    assert install.returncode == 0, install.stdout + install.stderr
+def test_the_wheel_installs_the_navcore_command(venv: Path, tmp_path: Path) -> None:
     table = REPO / "Tests" / "vectors" / "tables" / "signin.json"
     for command in ([str(venv / "bin" / "navcore")], [str(venv / "bin" / "python"), "-m", "navcore"]):
         result = subprocess.run(command + ["url-for", str(table), "order", "id=7"], cwd=tmp_path,
@@ -110,3 +109,59 @@ def test_the_wheel_installs_the_navcore_command(wheel: Path, tmp_path: Path) -> 
         assert lint.returncode == 1, lint.stderr
         assert [warning["path"] for warning in json.loads(lint.stdout)["warnings"]] == [
             "routes.forgot_password", "routes.register"]
+
+
+#: A user's module that reads typed results correctly.
+TYPED_USE = """
+import navcore
+
+
+def title_after_push(nav: navcore.Navigator) -> str:
+    return nav.push("product", id=42).after.top.title
+
+
+def tab_titles(nav: navcore.Navigator) -> list[str]:
+    return [tab.title + (" (locked)" if tab.locked else "") for tab in nav.view_model().tabs]
+
+
+def opened(nav: navcore.Navigator, url: str) -> bool:
+    return nav.open_url(url, mode="push").results == ("opened",)
+"""
+
+#: The same module with a typo, a misspelt mode and a wrong type: each is a type error.
+TYPED_MISTAKES = """
+import navcore
+
+
+def show_title(nav: navcore.Navigator) -> None:
+    print(nav.push("product", id=42).after.top.titel)
+
+
+def opened(nav: navcore.Navigator, url: str) -> None:
+    nav.open_url(url, mode="pusj")
+
+
+def seq(nav: navcore.Navigator) -> str:
+    return nav.state.seq
+"""
+
+
+@pytest.mark.slow
+def test_a_type_checker_sees_the_typed_results_of_the_installed_wheel(venv: Path, tmp_path: Path) -> None:
+    """mypy --strict, pointed at the fresh venv only, accepts correct use and names each mistake."""
+    def mypy(source: str) -> subprocess.CompletedProcess[str]:
+        (tmp_path / "user.py").write_text(source, encoding="utf-8")
+        return subprocess.run(
+            [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--python-executable",
+             str(venv / "bin" / "python"), "user.py"],
+            cwd=tmp_path, env=clean_environment(), capture_output=True, text=True, timeout=300,
+        )
+
+    good = mypy(TYPED_USE)
+    assert good.returncode == 0, good.stdout + good.stderr
+    bad = mypy(TYPED_MISTAKES)
+    assert bad.returncode == 1, bad.stdout + bad.stderr
+    assert '"Entry" has no attribute "titel"' in bad.stdout
+    assert 'Argument "mode" to "open_url" of "Navigator" has incompatible type "Literal[\'pusj\']"' in bad.stdout
+    assert 'Incompatible return value type (got "int", expected "str")' in bad.stdout
+    assert "Found 3 errors" in bad.stdout
