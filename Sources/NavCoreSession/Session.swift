@@ -24,10 +24,8 @@ public final class Session {
     private(set) var generation = 0
     /// The transition of the last change, for the view model's announcement.
     private var lastChange: Transition?
-    /// The batch a blocker held back last, until the host proceeds past it or the state changes.
-    private var heldBack: HeldBack?
-    /// Makes this session's tokens differ from every other's.
-    private let tokenPrefix = String(UInt64.random(in: 1...UInt64.max), radix: 36)
+    /// The batches blockers held back, by token.
+    private var held = HeldBatches()
 
     /// A session on a new navigator of `table`.
     public init(table: RouteTable) {
@@ -79,15 +77,32 @@ public final class Session {
     }
 
     /// Applies the batch that `token` names, past its blocker (and the ones
-    /// it was already past), once. `.noEntry` at `token` for a token this
-    /// session did not give, one already used, or one whose state has
-    /// changed since (docs/blockers.md).
+    /// it was already past), once: the first proceed with a token ends it.
+    /// `.noEntry` at `token`, saying why, for a token this session did not
+    /// give, one already used, expired or ended by a restore, and one whose
+    /// batch would no longer make the change it was held back for
+    /// (docs/blockers.md, "Tokens"). A blocker the batch would now remove
+    /// and was not past holds it back again, under a new token.
     public func proceed(_ token: String, for readers: Readers) throws(NavError) -> Commit {
-        guard let held = heldBack, held.token == token, held.seq == navigator.seq else {
-            throw NavError(.noEntry, at: "token", "no batch is held back by token \"\(ParamType.excerpt(token))\": a token proceeds once, on the navigator that gave it, until its state changes")
+        let batch = try held.take(token)
+        let now: Footprint
+        do {
+            now = try footprint(of: batch.actions)
+        } catch {
+            throw HeldBatches.noBatch(token, "the state it would change has changed since: the batch now fails (\(error.kind.statusName) \(error.message))")
         }
-        heldBack = nil
-        return try apply(held.actions, past: held.past, for: readers)
+        let differences = now.differences(from: batch.footprint)
+        guard differences.isEmpty else {
+            throw HeldBatches.noBatch(token, "the state it would change has changed since: it now differs in \(differences.joined(separator: ", "))")
+        }
+        return try apply(batch.actions, past: batch.past, for: readers)
+    }
+
+    /// What `actions` would change now, past every blocker (`Footprint`).
+    private func footprint(of actions: [Action]) throws(NavError) -> Footprint {
+        let stacks = navigator.bases + navigator.layers.map(\.stack)
+        let blocking = stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id)
+        return Footprint(try navigator.preview(actions, past: Set(blocking)))
     }
 
     /// Takes the result entry `id` holds (the `take_result` action, recorded
@@ -105,11 +120,17 @@ public final class Session {
         return text
     }
 
-    /// `error`, given a token when it is `.blocked` (the batch is then held back).
+    /// `error`, given a new token when it is `.blocked` (the batch is then
+    /// held back, with what it would change past every blocker).
     private func holdingBack(_ error: NavError, past: Set<Int>) -> NavError {
         guard var blocked = error.blocked else { return error }
-        blocked.token = "\(tokenPrefix)-\(navigator.seq)-\(blocked.entry.id)"
-        heldBack = HeldBack(token: blocked.token, actions: blocked.actions, past: past.union([blocked.entry.id]), seq: navigator.seq)
+        let footprint: Footprint
+        do {
+            footprint = try self.footprint(of: blocked.actions)
+        } catch {
+            return error
+        }
+        blocked.token = held.hold(HeldBatch(actions: blocked.actions, past: past.union([blocked.entry.id]), footprint: footprint))
         var error = error
         error.blocked = blocked
         return error
@@ -125,7 +146,7 @@ public final class Session {
         writer.forgetAll()
         generation &+= 1
         lastChange = transition
-        heldBack = nil
+        held.endAll("the navigator's state was restored or replayed since, and its ids may name other entries now")
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
         return Commit(transition: transition, texts: texts)
     }
@@ -222,16 +243,4 @@ public struct Commit {
     public let transition: Transition
     /// The texts written for its readers.
     public let texts: Texts
-}
-
-/// A batch held back by a blocker: what proceeding past it applies.
-private struct HeldBack {
-    /// The token that names it.
-    let token: String
-    /// The batch, as asked.
-    let actions: [Action]
-    /// The blocking entries it may remove once the host proceeds.
-    let past: Set<Int>
-    /// The navigator's `seq` when it was held back: the token dies when it changes.
-    let seq: Int
 }

@@ -12,8 +12,10 @@ final class VectorNavigator {
     private(set) var session: Session
     /// Texts kept by `snapshot` and `log` steps, by name.
     private var saved: [String: String] = [:]
-    /// The token of the last step a blocker held back, for a `proceed` step.
+    /// The token of the last step a blocker held back, for a `"proceed": true` step.
     private var token = ""
+    /// The token of each step a blocker held back, by step index, for a `"proceed": INDEX` step.
+    private var tokens: [Int: String] = [:]
 
     /// A navigator of `table`.
     init(_ table: RouteTable) {
@@ -44,12 +46,15 @@ final class VectorNavigator {
     /// Makes the one call a step asks for, as the C function does, and returns
     /// what it writes: a transition, a report, a snapshot or a log (nil for
     /// `record`), a resolution, a URL or a back preview. A step a blocker
-    /// holds back keeps its token for a later `proceed` step.
-    func call(_ step: JSONNode) throws(NavError) -> String? {
+    /// holds back keeps its token for a later `proceed` step; `index` is the step's.
+    func call(_ step: JSONNode, index: Int) throws(NavError) -> String? {
         do {
             return try callStep(step)
         } catch {
-            if let blocked = error.blocked { token = blocked.token }
+            if let blocked = error.blocked {
+                token = blocked.token
+                tokens[index] = blocked.token
+            }
             throw error
         }
     }
@@ -57,8 +62,9 @@ final class VectorNavigator {
     /// The call of `call`.
     private func callStep(_ step: JSONNode) throws(NavError) -> String? {
         if let text = try callLinks(step) { return text }
-        if json_object_get(step, "proceed") != nil {
-            return try committed(session.proceed(token, for: .caller))
+        if let proceed = json_object_get(step, "proceed") {
+            let named = proceed.type == JSON_INTEGER ? tokens[Int(json_integer_value(proceed))] ?? "" : token
+            return try committed(session.proceed(named, for: .caller))
         }
         if json_object_get(step, "back_preview") != nil { return OwnedText.string(consuming: try session.backPreviewText()) }
         if json_object_get(step, "view_model") != nil { return OwnedText.string(consuming: try session.viewModelText()) }

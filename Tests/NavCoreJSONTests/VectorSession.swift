@@ -44,15 +44,15 @@ struct VectorSession {
                 problems.append("steps[\(index)]: no expect")
                 continue
             }
-            problems += try run(step, expect, on: session).map { "steps[\(index)]: \($0)" }
+            problems += try run(step, index: index, expect, on: session).map { "steps[\(index)]: \($0)" }
         }
         return problems
     }
 
-    private static func run(_ step: JSONNode, _ expect: JSONNode, on session: VectorNavigator) throws -> [String] {
+    private static func run(_ step: JSONNode, index: Int, _ expect: JSONNode, on session: VectorNavigator) throws -> [String] {
         if json_object_get(step, "table") != nil { session.renew(try decodeTable(tableText(step))) }
         let stateBefore = try session.state()
-        let outcome = Result { () throws(NavError) in try session.call(step) }
+        let outcome = Result { () throws(NavError) in try session.call(step, index: index) }
         switch outcome {
         case .success(let document):
             var problems: [String] = []

@@ -234,7 +234,8 @@ static int call_link_step(navcore_navigator *nav, json_t *step, char **out)
     return rc;
 }
 
-/* The key under which the token of the last blocked step is kept (no vector names a document so). */
+/* The key under which the token of the last blocked step is kept (no vector names a document so);
+ * the token of each blocked step is also kept under "#" and its place, "#steps[3]". */
 #define BLOCKED_TOKEN "#blocked-token"
 
 /* After a call that failed with NAVCORE_EBLOCKED: keeps the token of navcore_last_blocked() for a
@@ -250,6 +251,11 @@ static void check_blocked(const char *file, const char *where, json_t *expect, j
     }
     doc = check_parse(text);
     json_object_set(saved, BLOCKED_TOKEN, json_object_get(doc, "token"));
+    {
+        char key[80];
+        snprintf(key, sizeof key, "#%s", where);
+        json_object_set(saved, key, json_object_get(doc, "token"));
+    }
     json_decref(doc);
     if (blocked != NULL)
         check_subset(file, where, "blocked", text, blocked);
@@ -290,8 +296,12 @@ static int call_step(const char *file, const char *where, navcore_navigator **na
         text = document_text(file, where, value, saved);
         if (text != NULL)
             rc = navcore_replay(*nav, text, out);
-    } else if (json_object_get(step, "proceed") != NULL) {
-        const char *token = json_string_value(json_object_get(saved, BLOCKED_TOKEN));
+    } else if ((value = json_object_get(step, "proceed")) != NULL) {
+        /* true: the last blocked step's token; an index: that step's. */
+        char key[80];
+        const char *token;
+        snprintf(key, sizeof key, "#steps[%" JSON_INTEGER_FORMAT "]", json_integer_value(value));
+        token = json_string_value(json_object_get(saved, json_is_integer(value) ? key : BLOCKED_TOKEN));
         rc = navcore_proceed(*nav, token != NULL ? token : "", out);
     } else {
         rc = call_link_step(*nav, step, out);

@@ -37,13 +37,14 @@ extension Navigator {
 }
 
 extension Navigator {
-    /// The transition `actions` would make, without making it, for a guard
-    /// (docs/conditions.md): the batch is applied, and undone by its finishing
-    /// step, at the cost of what it touches. Errors are those of `apply`.
-    public mutating func preview(_ actions: [Action]) throws(NavError) -> Transition {
+    /// The transition `actions` would make past the blocking entries in
+    /// `past`, without making it, for a guard (docs/conditions.md) or a held
+    /// batch's token (docs/blockers.md): the batch is applied, and undone by
+    /// its finishing step, at the cost of what it touches. Errors are those of `apply`.
+    public mutating func preview(_ actions: [Action], past: Set<Int> = []) throws(NavError) -> Transition {
         var previewed: Transition?
         do {
-            _ = try apply(actions) { (transition) throws(NavError) in
+            _ = try apply(actions, past: past) { (transition) throws(NavError) in
                 previewed = transition
                 throw NavError(.internal, "a preview is undone")
             }

@@ -169,7 +169,8 @@ class Session:
         self.nav = self.open(table)
         self.saved: Dict[str, bytes] = {}
         self.guard: Any = GUARD()
-        self.token = b""  # of the last step a blocker held back, for a "proceed" step
+        self.token = b""  # of the last step a blocker held back, for a "proceed": true step
+        self.tokens: Dict[int, bytes] = {}  # of each step a blocker held back, for a "proceed": INDEX step
         self.problems: List[str] = []  # what the validators and guards could not decode
 
     @staticmethod
@@ -223,7 +224,8 @@ class Session:
         if "record" in step:
             return int(LIB.navcore_record(self.nav, 1 if step["record"] else 0))
         if "proceed" in step:
-            return int(LIB.navcore_proceed(self.nav, self.token, byref(out)))
+            token = self.token if step["proceed"] is True else self.tokens.get(step["proceed"], b"")
+            return int(LIB.navcore_proceed(self.nav, token, byref(out)))
         if "replay" in step:
             return int(LIB.navcore_replay(self.nav, self.document(step["replay"]), byref(out)))
         text = step["restore_text"].encode("utf-8", "surrogatepass") if "restore_text" in step else \
@@ -246,7 +248,7 @@ def run_step(session: Session, index: int, step: Dict[str, Any]) -> None:
     blocked = LIB.navcore_last_blocked()
     if blocked:
         held = typed(navcore.Blocked, blocked)
-        session.token = held["token"].encode("utf-8")
+        session.token = session.tokens[index] = held["token"].encode("utf-8")
         for key, value in expect.get("blocked", {}).items():
             assert json_equal(held.get(key), value), f"steps[{index}].blocked.{key}: got {held.get(key)!r}"
     else:
