@@ -111,6 +111,10 @@ extern "C" {
 /** Most times one guarded call proposes its batch again because another
  *  change was committed while the guard ran; then it fails with NAVCORE_ELIMIT. */
 #define NAVCORE_MAX_GUARD_ROUNDS 16
+/** Most batches a navigator holds back for navcore_proceed() at once: each
+ *  NAVCORE_EBLOCKED gives a new token, which ends the oldest beyond this many
+ *  (that token is then NAVCORE_ENOENTRY, "it expired"). */
+#define NAVCORE_MAX_HELD_BATCHES 16
 
 /* ------------------------------------------------------------------------- */
 /* Status codes. Values are stable; new codes are only ever added.            */
@@ -528,15 +532,23 @@ const char *navcore_last_blocked(void);
 /**
  * Applies the batch a blocker held back, past that blocker (and those it was
  * already past), once: the shell asked the user, who chose to discard.
- * `token` is the "token" of navcore_last_blocked(). Another blocker the batch
- * would remove blocks it again (NAVCORE_EBLOCKED, a new token). The proceeded
- * batch is logged with the blockers it passed, so a replay reproduces it.
- * A token lives until the navigator's seq changes (saving entry state or a
- * blocker mark does not change it) and proceeds once; cancelling is doing
- * nothing. transition_out may be NULL.
+ * `token` is the "token" of navcore_last_blocked(); every NAVCORE_EBLOCKED
+ * gives a new one, which names exactly that batch (docs/blockers.md#tokens).
+ * The batch applies only while it would make the change it was held back
+ * for (the entries it removes, the routes it adds, the layers, tab and
+ * conditions it changes): a change elsewhere (another tab, saved entry
+ * state, a condition it does not read) keeps the token, a change to any of
+ * that ends it. A blocker marked since on an entry it removes holds it back
+ * again (NAVCORE_EBLOCKED, a new token). The first proceed with a token ends
+ * it; a restore or replay ends every token; the NAVCORE_MAX_HELD_BATCHES most
+ * recent are kept. The proceeded batch is logged with the blockers it passed,
+ * so a replay reproduces it. Cancelling is doing nothing. transition_out may
+ * be NULL.
  * Errors: NAVCORE_EINVAL (nav or token NULL, token not UTF-8),
- * NAVCORE_ENOENTRY (a token of another navigator, one already used, or one
- * whose navigator changed since), the errors of navcore_apply().
+ * NAVCORE_ENOENTRY at "token", the message saying why (a token of another
+ * navigator, one already used, expired or ended by a restore, one whose
+ * batch would now change something else or fail); nothing changes. Else the
+ * errors of navcore_apply().
  */
 int navcore_proceed(navcore_navigator *nav, const char *token, char **transition_out);
 

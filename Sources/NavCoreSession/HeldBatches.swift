@@ -16,8 +16,8 @@ struct HeldBatch {
 /// the session; the `capacity` most recent are kept, and a token says why it
 /// no longer proceeds once it ended.
 struct HeldBatches {
-    /// How many tokens are kept (`NAVCORE_MAX_HELD_BATCHES`): a newer one ends the oldest.
-    static let capacity = 16
+    /// How many tokens are kept (`Session.maxHeldBatches`): a newer one ends the oldest.
+    static let capacity = Session.maxHeldBatches
 
     /// A token and what it names.
     private struct Record {

@@ -26,6 +26,8 @@ public final class Session {
     private var lastChange: Transition?
     /// The batches blockers held back, by token.
     private var held = HeldBatches()
+    /// The most batches held back at once (`NAVCORE_MAX_HELD_BATCHES`): a newer token ends the oldest.
+    public static let maxHeldBatches = 16
 
     /// A session on a new navigator of `table`.
     public init(table: RouteTable) {

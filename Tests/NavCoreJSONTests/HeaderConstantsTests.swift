@@ -21,6 +21,7 @@ final class HeaderConstantsTests: XCTestCase {
         XCTAssertEqual(LinkTable.maxURLBytes, Int(NAVCORE_MAX_URL_BYTES))
         XCTAssertEqual(Redirects.maxLimit, Int(NAVCORE_MAX_REDIRECT_LIMIT))
         XCTAssertEqual(Session.maxGuardRounds, Int(NAVCORE_MAX_GUARD_ROUNDS))
+        XCTAssertEqual(Session.maxHeldBatches, Int(NAVCORE_MAX_HELD_BATCHES))
     }
 
     func testEveryErrorKindIsTheHeadersStatusCode() {

@@ -76,7 +76,33 @@ static void test_blocked_then_proceed(void)
     navcore_navigator_free(nav);
 }
 
-/* Proves tokens belong to their navigator and die when it changes; a forced condition overrides. */
+/* Proves that each blocked call gets its own token, naming its batch: proceeding with the first
+ * applies the first, and the second, whose entry is gone since, no longer proceeds. */
+static void test_each_blocked_call_gets_its_token(void)
+{
+    navcore_navigator *nav = drafting();
+    char *first, *second, *transition = NULL;
+    json_t *t;
+
+    CHECK(navcore_pop_to_root(nav, NULL) == NAVCORE_EBLOCKED);
+    first = last_token();
+    CHECK(navcore_back(nav, NULL) == NAVCORE_EBLOCKED);
+    second = last_token();
+    CHECK(first != NULL && second != NULL && strcmp(first, second) != 0);
+    CHECK_OK(navcore_proceed(nav, first, &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "cause.ops"), "[\"pop_to_root\"]");
+    json_decref(t);
+    navcore_string_free(transition);
+    EXPECT_FAIL(nav, navcore_proceed(nav, second, &out), NAVCORE_ENOENTRY, "the state it would change has changed since");
+    EXPECT_FAIL(nav, navcore_proceed(nav, first, &out), NAVCORE_ENOENTRY, "it was already used: a token proceeds once");
+    free(first);
+    free(second);
+    navcore_navigator_free(nav);
+}
+
+/* Proves tokens belong to their navigator and end when what their batch changes does; a forced
+ * condition overrides. */
 static void test_tokens_and_forced(void)
 {
     navcore_navigator *nav = drafting(), *other = drafting();
@@ -85,10 +111,11 @@ static void test_tokens_and_forced(void)
 
     CHECK(navcore_pop_to_root(nav, NULL) == NAVCORE_EBLOCKED);
     token = last_token();
-    EXPECT_FAIL(other, navcore_proceed(other, token, &out), NAVCORE_ENOENTRY, "no batch is held back");
+    EXPECT_FAIL(other, navcore_proceed(other, token, &out), NAVCORE_ENOENTRY, "this navigator gave no such token");
     CHECK_OK(navcore_apply(nav, "{\"op\": \"set_entry_state\", \"id\": 2, \"state\": {\"text\": \"saved\"}}", NULL));
     CHECK_OK(navcore_present(nav, "login", NULL, NULL, NULL));
-    EXPECT_FAIL(nav, navcore_proceed(nav, token, &out), NAVCORE_ENOENTRY, "until its state changes");
+    EXPECT_FAIL(nav, navcore_proceed(nav, token, &out), NAVCORE_ENOENTRY,
+                "the state it would change has changed since: it now differs in what it does to stack \"main\"");
     free(token);
 
     CHECK_OK(navcore_dismiss(nav, 0, NULL));
@@ -147,6 +174,7 @@ static void test_results(void)
 int main(void)
 {
     test_blocked_then_proceed();
+    test_each_blocked_call_gets_its_token();
     test_tokens_and_forced();
     test_errors();
     test_results();

@@ -30,3 +30,5 @@ MAX_BATCH_ACTIONS: int = 1024
 MAX_REDIRECT_LIMIT: int = 32
 #: The most times one guarded call proposes its batch again because another change came first.
 MAX_GUARD_ROUNDS: int = 16
+#: The most batches a navigator holds back at once; a newer token ends the oldest.
+MAX_HELD_BATCHES: int = 16

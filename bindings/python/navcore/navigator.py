@@ -411,8 +411,11 @@ class Navigator(Closing):
                 if ask_user(f"Discard? {blocked.reason}"):
                     nav.proceed(blocked)
 
-        A token proceeds once, until the navigator changes; raises NoEntryError otherwise, and
-        BlockedError again when another blocker holds the batch back.
+        Each BlockedError has its own token, naming exactly its batch. It proceeds once, while the
+        batch would still make the change it was held back for (a change on another tab, saved
+        state or a condition the batch does not read keeps it; a restore ends it); raises
+        NoEntryError otherwise, saying why, and BlockedError again, with a new token, when a
+        blocker marked since holds the batch back.
         """
         token = encode(blocked.token if isinstance(blocked, BlockedError) else blocked, "token")
         return self._change(lambda pointer, out: LIB.navcore_proceed(pointer, token, out))
