@@ -72,7 +72,7 @@ final class LinkTests: XCTestCase {
 
     func testAPortOrABracketedHostThatIsNotOneIsRefused() throws {
         XCTAssertEqual(try noMatch("https://shop.example.com:99999999999999999999/product/1"),
-                       "url: no link matches \"https://shop.example.com:99999999999999999999/product/1\": the port \"99999999999999999999\" is not a port number (0 to 65535)")
+                       "url: \"https://shop.example.com:99999999999999999999/product/1\" is refused: the port \"99999999999999999999\" is not a port number (0 to 65535)")
         XCTAssertTrue(try noMatch("https://shop.example.com:65536/product/1").contains("the port \"65536\" is not a port number"))
         XCTAssertTrue(try noMatch("https://shop.example.com:443/product/1").contains("no link has the scheme and host \"https://shop.example.com:443\""))
         XCTAssertEqual(try resolved("https://shop.example.com:/product/1"), ["product(id: 1)"], "an empty port is no port")
@@ -130,9 +130,14 @@ final class LinkTests: XCTestCase {
         XCTAssertEqual(routeTexts(resolution.routes), ["notFound"])
         XCTAssertEqual(resolution.reason, "no link matches \"myapp://nowhere\": no link has the scheme and host \"myapp://nowhere\"")
         var navigator = Navigator(table: table)
-        let transition = try navigator.apply([.openURL("", mode: nil)])
-        XCTAssertEqual(transition.cause, .url("", link: nil, mode: .replace, reason: "no link matches \"\": the URL is empty"))
+        let transition = try navigator.apply([.openURL("myapp://users/x/edit", mode: nil)])
+        XCTAssertEqual(transition.cause, .url("myapp://users/x/edit", link: nil, mode: .replace,
+                                              reason: "no link matches \"myapp://users/x/edit\": closest is \"myapp://users/{id}/edit\", where path segment 1 for {id}: \"x\" is not an int"))
         XCTAssertEqual(names(navigator), ["home", "notFound"])
+        let before = navigator
+        let refused = thrownError { () throws(NavError) in try navigator.apply([.openURL("users/42", mode: nil)]) }
+        XCTAssertEqual(refused, NavError(.noMatch, at: "actions[0].url", "\"users/42\" is refused: a relative URL: a link starts with a scheme, as in myapp:// or https://"))
+        XCTAssertEqual(navigator, before, "text that is no URL is refused even with a not_found route")
         XCTAssertEqual(thrownError { () throws(NavError) in try linksTable(notFound: RouteRequest(name: "nope")) }?.path, "not_found")
     }
 

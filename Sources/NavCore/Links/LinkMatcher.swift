@@ -17,10 +17,19 @@ extension RouteTable {
     /// Resolves `url` to the routes its link produces, placed with `mode`
     /// (nil: the link's declared mode, else `replace`). When no link matches,
     /// the `not_found` route if the table has one, else `.noMatch` located at
-    /// `url`, saying what came closest and which part failed.
+    /// `url`, saying what came closest and which part failed. Text that is no
+    /// URL as docs/links.md reads them (empty, relative, a bad escape, ...) is
+    /// refused outright, `.noMatch` at `url` even with a `not_found` route:
+    /// that route is for links the app does not know, not for broken text.
     public func resolve(_ url: String, mode: OpenMode? = nil) throws(NavError) -> LinkResolution {
+        let parsed: IncomingURL
         do {
-            let (index, routes) = try matchURL(url)
+            parsed = try IncomingURL.parse(url)
+        } catch {
+            throw NavError(.noMatch, at: "url", "\(quoted(url)) is refused: \(error.detail)")
+        }
+        do {
+            let (index, routes) = try match(parsed, text: url)
             let link = links.links[index]
             return LinkResolution(url: url, link: link, routes: routes, mode: mode ?? link.mode, reason: nil)
         } catch {
@@ -47,14 +56,8 @@ extension RouteTable {
         }
     }
 
-    /// The index of the link `text` matches, and the routes it produces.
-    private func matchURL(_ text: String) throws(NavError) -> (Int, [Route]) {
-        let url: IncomingURL
-        do {
-            url = try IncomingURL.parse(text)
-        } catch {
-            throw NavError(.noMatch, "no link matches \(quoted(text)): \(error.detail)")
-        }
+    /// The index of the link `url` (read from `text`) matches, and the routes it produces.
+    private func match(_ url: IncomingURL, text: String) throws(NavError) -> (Int, [Route]) {
         switch links.trie.match(url.segments, origin: url.origin) {
         case .found(let index, let captures):
             let link = links.links[index]
