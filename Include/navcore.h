@@ -170,7 +170,8 @@ extern "C" {
  *  "myapp://users/{id}/edit", where path segment 1 for {id}: "abc" is not an
  *  int`. A string that is not an absolute URL (empty, relative, a control
  *  character, a malformed %-escape, longer than NAVCORE_MAX_URL_BYTES) is
- *  this error too. */
+ *  this error too, even when the table declares "not_found": the message
+ *  then says `url: "TEXT" is refused: ` and the problem. */
 #define NAVCORE_ENOMATCH (-11)
 /** A tab name that no tab of the table has, or a tab action on a table that
  *  declares no tabs; or selecting a tab that requires a condition the same
@@ -577,8 +578,10 @@ int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
  * placed on the stack according to mode: NAVCORE_OPEN_REPLACE (the path above
  * the root becomes them, an equal prefix keeping its ids), NAVCORE_OPEN_PUSH
  * (pushed on top), or NAVCORE_OPEN_DEFAULT (the link's declared "mode", else
- * replace). When no link matches and the table declares "not_found", that
- * route is placed instead.
+ * replace). When no link matches a well-formed URL and the table declares
+ * "not_found", that route is placed instead; text that is no URL
+ * (docs/links.md#reading-a-url: relative, a bad %-escape such as %zz, ...)
+ * is refused with NAVCORE_ENOMATCH all the same.
  *
  * If transition_out is not NULL, writes the transition to it on success; its
  * "cause" is {"source": "url", "url": url, "link": the matching link's
@@ -587,7 +590,8 @@ int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
  *
  * Errors: NAVCORE_EINVAL (nav or url NULL, or url not UTF-8), NAVCORE_EACTION
  * (mode is none of the three), NAVCORE_ENOMATCH (no link matches and there is
- * no not_found route; the state is unchanged), NAVCORE_ECASCADE,
+ * no not_found route, or url is no URL, not_found or not; the state is
+ * unchanged), NAVCORE_ECASCADE,
  * NAVCORE_ENOMEM.
  * Thread: any; the change is serialised with the navigator's other calls,
  * and listeners run on the calling thread as for navcore_apply().
@@ -606,9 +610,10 @@ int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **t
  * this link?". Free *routes_out with navcore_string_free().
  *
  * Errors: NAVCORE_EINVAL (nav, url or routes_out NULL, or url not UTF-8),
- * NAVCORE_ENOMATCH (no link matches and there is no not_found route; also
- * text that is no URL as docs/links.md reads them: relative, without a host,
- * a port that is not 0 to 65535, a control character, ...), NAVCORE_ENOMEM.
+ * NAVCORE_ENOMATCH (no link matches and there is no not_found route; also,
+ * even with a not_found route, text that is no URL as docs/links.md reads
+ * them: relative, without a host, a port that is not 0 to 65535, a control
+ * character, a malformed %-escape, ...), NAVCORE_ENOMEM.
  * Thread: any; reads the table under the navigator's lock, calls no listener.
  */
 int navcore_resolve_url(const navcore_navigator *nav, const char *url, char **routes_out);

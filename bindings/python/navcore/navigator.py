@@ -491,7 +491,8 @@ class Navigator(Closing):
         ``mode`` is ``"replace"`` (the path above the root becomes the link's routes, an equal
         prefix keeping its ids), ``"push"`` (on top of the path), or None for the link's declared
         mode (else replace). Raises NoMatchError when no link matches and the table declares no
-        ``not_found`` route. Any other mode is sent as an ``open_url`` action for the library to
+        ``not_found`` route, and for text that is no URL (relative, a bad escape such as ``%zz``)
+        even when it does. Any other mode is sent as an ``open_url`` action for the library to
         refuse with ActionError.
         """
         if mode not in _OPEN_MODES:
@@ -504,8 +505,8 @@ class Navigator(Closing):
 
         Returns a :class:`~navcore.reports.Resolution`: the ``link`` pattern, ``mode``,
         ``routes`` and the ``tab`` a tab link selects; ``link`` is None (with a ``reason``) for
-        the table's ``not_found`` route. Raises
-        NoMatchError when no link matches and there is no ``not_found`` route.
+        the table's ``not_found`` route. Raises NoMatchError when no link matches and there is no
+        ``not_found`` route, and for text that is no URL, ``not_found`` or not.
         """
         url_bytes, out = encode(url, "url"), c_void_p()
         with self._handle.use() as pointer:

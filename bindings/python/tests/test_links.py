@@ -125,6 +125,36 @@ def test_not_found_route_is_shown_instead_of_the_error() -> None:
         assert transition.cause.reason == resolution.reason and transition.cause.mode == "push"
 
 
+SAFE = st.text(alphabet="abcxyz019-._~", min_size=1, max_size=6)
+WELL_FORMED = st.builds(lambda scheme, host, segments: f"{scheme}://{host}/" + "/".join(segments),
+                        st.sampled_from(["myapp", "https", "zz"]), st.sampled_from(["nowhere", "users", "shop.example.com"]),
+                        st.lists(SAFE, max_size=3))
+NO_URL = st.one_of(st.just(""), st.builds("/".join, st.lists(SAFE, min_size=1, max_size=3)),
+                   st.builds(lambda path: "/" + path, SAFE),
+                   st.builds(lambda url, bad: url + "/a" + bad, WELL_FORMED, st.sampled_from(["%zz", "%4", "%FF", "%", "%C3"])))
+
+
+@settings(max_examples=scaled(150), deadline=None, derandomize=True)
+@given(st.one_of(st.tuples(st.just(True), WELL_FORMED), st.tuples(st.just(False), NO_URL)))
+def test_not_found_catches_well_formed_urls_only(case: Any) -> None:
+    well_formed, url = case
+    with navcore.Navigator(LINKS_TABLE) as plain, navcore.Navigator(dict(LINKS_TABLE, not_found="checkout")) as caught:
+        try:
+            routes = plain.resolve_url(url).routes
+        except navcore.NoMatchError as error:
+            if well_formed:
+                resolution = caught.resolve_url(url)
+                assert resolution.link is None and resolution.routes == (navcore.Route("checkout", {}),)
+                assert f"url: {resolution.reason}" == error.message
+            else:
+                with unchanged(caught), pytest.raises(navcore.NoMatchError) as refused:
+                    caught.open_url(url)
+                assert refused.value.message == f"actions[0].{error.message}" or refused.value.message == error.message
+                assert " is refused: " in error.message and error.path == "url"
+        else:
+            assert well_formed and caught.resolve_url(url).routes == routes
+
+
 def test_url_for_and_stack_url(links: navcore.Navigator) -> None:
     assert links.url_for("userEdit", id=42) == "myapp://users/42/edit"
     assert links.url_for("subscription", {"plan": "yearly"}) == "myapp://settings/subscription?plan=yearly"
