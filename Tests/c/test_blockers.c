@@ -43,12 +43,25 @@ static char *last_token(void)
     return copy;
 }
 
+/* Proceeds with token and checks that the transition's value at path is the JSON text expected. */
+static void check_proceeds(navcore_navigator *nav, const char *token, const char *path, const char *expected)
+{
+    char *transition = NULL;
+    json_t *t;
+
+    CHECK_OK(navcore_proceed(nav, token, &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, path), expected);
+    json_decref(t);
+    navcore_string_free(transition);
+}
+
 /* Proves a blocked back: NAVCORE_EBLOCKED, nothing changed, the document, then proceed once. */
 static void test_blocked_then_proceed(void)
 {
     navcore_navigator *nav = drafting();
-    char *transition = NULL, *token;
-    json_t *doc, *t;
+    char *token;
+    json_t *doc;
 
     EXPECT_FAIL(nav, navcore_back(nav, &out), NAVCORE_EBLOCKED,
                 "entry 2 (\"Editor\" on stack \"main\") holds back this change: Unsaved draft");
@@ -66,11 +79,7 @@ static void test_blocked_then_proceed(void)
     CHECK_OK(navcore_record(nav, 0));
     CHECK(navcore_last_blocked() == NULL); /* any other call clears it */
 
-    CHECK_OK(navcore_proceed(nav, token, &transition));
-    t = check_parse(transition);
-    CHECK_JSON(jpath(t, "results"), "[\"popped\"]");
-    json_decref(t);
-    navcore_string_free(transition);
+    check_proceeds(nav, token, "results", "[\"popped\"]");
     EXPECT_FAIL(nav, navcore_proceed(nav, token, &out), NAVCORE_ENOENTRY, "token: no batch is held back by token");
     free(token);
     navcore_navigator_free(nav);
@@ -81,19 +90,14 @@ static void test_blocked_then_proceed(void)
 static void test_each_blocked_call_gets_its_token(void)
 {
     navcore_navigator *nav = drafting();
-    char *first, *second, *transition = NULL;
-    json_t *t;
+    char *first, *second;
 
     CHECK(navcore_pop_to_root(nav, NULL) == NAVCORE_EBLOCKED);
     first = last_token();
     CHECK(navcore_back(nav, NULL) == NAVCORE_EBLOCKED);
     second = last_token();
     CHECK(first != NULL && second != NULL && strcmp(first, second) != 0);
-    CHECK_OK(navcore_proceed(nav, first, &transition));
-    t = check_parse(transition);
-    CHECK_JSON(jpath(t, "cause.ops"), "[\"pop_to_root\"]");
-    json_decref(t);
-    navcore_string_free(transition);
+    check_proceeds(nav, first, "cause.ops", "[\"pop_to_root\"]");
     EXPECT_FAIL(nav, navcore_proceed(nav, second, &out), NAVCORE_ENOENTRY, "the state it would change has changed since");
     EXPECT_FAIL(nav, navcore_proceed(nav, first, &out), NAVCORE_ENOENTRY, "it was already used: a token proceeds once");
     free(first);

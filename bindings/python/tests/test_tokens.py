@@ -10,6 +10,7 @@ import json
 from typing import Any, Dict, List, Optional, Tuple
 
 import pytest
+import test_blockers
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import TABLES, unchanged
@@ -23,12 +24,7 @@ SIGN_OUT = {"op": "set_condition", "name": "signed_in", "value": False}
 
 def drafting() -> navcore.Navigator:
     """Signed in, home > product 1 > checkout (id 5) blocking with "Unsaved draft"."""
-    nav = navcore.Navigator(TABLE)
-    nav.set_condition("signed_in", True)
-    nav.push("product", id=1)
-    nav.push("checkout")
-    nav.set_blocker(5, "Unsaved draft")
-    return nav
+    return test_blockers.drafting(TABLE)
 
 
 def held(nav: navcore.Navigator, actions: Any) -> navcore.BlockedError:
