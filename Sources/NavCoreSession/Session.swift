@@ -130,6 +130,8 @@ public final class Session {
         do {
             footprint = try self.footprint(of: blocked.actions)
         } catch {
+            // Not expected: the batch just ran up to its blocker check. The
+            // error still says what held it back; it just gives no token.
             return error
         }
         blocked.token = held.hold(HeldBatch(actions: blocked.actions, past: past.union([blocked.entry.id]), footprint: footprint))
