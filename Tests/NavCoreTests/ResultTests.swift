@@ -45,6 +45,36 @@ final class ResultTests: XCTestCase {
         XCTAssertEqual(nav, before)
     }
 
+    func testAResultHandedToAnEntryTheBatchThenRemovesIsRefused() throws {
+        var nav = try picker()
+        let before = nav
+        let popped = thrownError { () throws(NavError) in try nav.apply([.pop(count: 1, result: .string("blue")), .pop(count: 1)]) }
+        XCTAssertEqual(popped?.kind, .action)
+        XCTAssertEqual(popped?.path, "actions[0].result")
+        XCTAssertEqual(popped?.message,
+                       "actions[0].result: no screen receives the result: entry 2 (\"Product 1\") received it, but a later action of the batch removed it")
+        let dismissed = thrownError { () throws(NavError) in
+            try nav.apply([.push(product(3)), .present(RouteRequest(name: "home"), style: nil), .dismiss(all: false, result: .int(1)), .setStack([])])
+        }
+        XCTAssertEqual(dismissed?.path, "actions[2].result", "the result went to product 3, which set_stack removed")
+        XCTAssertEqual(nav, before)
+        let kept = try nav.apply([.pop(count: 1, result: .int(7)), .push(product(5))])
+        XCTAssertEqual(kept.handed.map(\.to), [2], "a receiver covered by a later push still holds it")
+        XCTAssertEqual(nav.entry(withID: 2)?.result, .int(7))
+    }
+
+    func testAResultHandedInABatchThatMovesNoStackIsAChange() throws {
+        var nav = try picker()
+        let seq = nav.seq
+        let transition = try nav.apply([.push(product(9)), .pop(count: 1, result: .string("red"))])
+        XCTAssertEqual(transition.changes, [], "the picker came and went")
+        XCTAssertEqual(transition.handed, [HandedResult(from: 4, to: 3, value: .string("red"))], "the transition says what the state says")
+        XCTAssertTrue(transition.changed)
+        XCTAssertEqual(transition.seq, seq + 1)
+        XCTAssertEqual(nav.seq, seq + 1)
+        XCTAssertEqual(nav.activeStack.top.result, .string("red"))
+    }
+
     func testTheResultSurvivesSnapshotAndRestore() throws {
         var nav = try picker()
         _ = try nav.apply([.pop(count: 1, result: .object([JSONValue.Member("color", .string("blue"))]))])
