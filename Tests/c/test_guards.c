@@ -2,7 +2,7 @@
  * test_guards.c - the table's redirects and the host guard through the C
  * API (docs/conditions.md, "Redirects and guards"): allow, deny, redirect,
  * loops and the limit, garbage answers, bad replacements, a guard that
- * changes its own navigator, a change committed by another thread while the
+ * changes its own navigator (taking a result included), a change committed by another thread while the
  * guard runs, and several threads applying through one guard.
  *
  * NAVCORE_TEST_SCALE=N divides the loop count of the threaded test by N, so
@@ -220,6 +220,41 @@ static void test_reentrant_change_is_refused(void)
     navcore_navigator_free(nav);
 }
 
+/* A guard that tries to take a result from the navigator it judges. */
+static int taking_guard(const char *proposal_json, navcore_guard_decision *decision, void *user_data)
+{
+    struct script *script = user_data;
+    char *taken = NULL;
+    (void)proposal_json;
+    (void)decision;
+    script->calls++;
+    script->reentrant_status = navcore_take_result(script->nav, 1, &taken);
+    snprintf(script->proposal, sizeof script->proposal, "%s", navcore_last_error_message());
+    navcore_string_free(taken);
+    return NAVCORE_OK;
+}
+
+/* Proves taking a result is a change like any other: refused from the guard, once asked. */
+static void test_take_result_from_the_guard_is_refused(void)
+{
+    navcore_navigator *nav = new_nav();
+    struct script script = {0};
+    char *taken = NULL;
+    script.nav = nav;
+    CHECK_OK(navcore_apply(nav, "[{\"op\": \"push\", \"route\": {\"name\": \"checkout\"}}, {\"op\": \"pop\", \"result\": 5}]", NULL));
+    CHECK_OK(navcore_set_guard(nav, taking_guard, &script));
+    CHECK_OK(navcore_push(nav, "product", "{\"id\": 1}", NULL));
+    CHECK(script.calls == 1);
+    CHECK(script.reentrant_status == NAVCORE_ECASCADE);
+    CHECK_CONTAINS(script.proposal, "a guard cannot change the navigator it is judging");
+    CHECK(depth(nav) == 2);
+    CHECK_OK(navcore_set_guard(nav, NULL, NULL));
+    if (CHECK_OK(navcore_take_result(nav, 1, &taken)))
+        CHECK(strcmp(taken, "5") == 0);
+    navcore_string_free(taken);
+    navcore_navigator_free(nav);
+}
+
 /* Another thread's change, committed while the guard runs. */
 static void *sign_in(void *arg)
 {
@@ -319,6 +354,7 @@ int main(void)
     test_deny_and_garbage();
     test_redirects();
     test_reentrant_change_is_refused();
+    test_take_result_from_the_guard_is_refused();
     test_concurrent_change_is_kept();
     test_threads();
     test_table_redirect_through_c();
