@@ -159,7 +159,9 @@ extern "C" {
  *  nothing was ever recorded. */
 #define NAVCORE_ENOENTRY (-8)
 /** A listener chained more than NAVCORE_MAX_LISTENER_CASCADE re-entrant
- *  changes; the change that went over the limit was refused. */
+ *  changes; the change that went over the limit was refused. Also any change
+ *  (navcore_take_result included) that a guard makes to the navigator it is
+ *  judging. */
 #define NAVCORE_ECASCADE (-9)
 /** A bug inside navcore. Please report it with the message. */
 #define NAVCORE_EINTERNAL (-10)
@@ -562,7 +564,9 @@ int navcore_proceed(navcore_navigator *nav, const char *token, char **transition
  * applying {"op": "take_result", "id": id}, which is logged (and, like saved
  * state, changes no stack: listeners hear nothing).
  * Errors: NAVCORE_EINVAL (nav or result_out NULL), NAVCORE_ENOENTRY (no stack
- * holds id, or it holds no result), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ * holds id, or it holds no result), NAVCORE_ECASCADE (from a listener past the
+ * cascade limit, or from the navigator's own guard, as for every change),
+ * NAVCORE_ENOMEM.
  */
 int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
 

@@ -31,13 +31,15 @@ public func navcore_last_blocked() -> UnsafePointer<CChar>? {
 }
 
 /// `int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out)`:
-/// the `take_result` action, writing the result it took.
+/// the `take_result` action, writing the result it took. Refused, like every
+/// change, from a listener past the cascade limit and from the navigator's own guard.
 @_cdecl("navcore_take_result")
 public func navcore_take_result(_ nav: OpaquePointer?, _ id: Int64, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "result_out")
         try Delivery.checkCascade(for: handle)
+        try HostGuard.checkReentry(for: handle)
         out.pointee = try handle.write { (session) throws(NavError) in try session.takeResult(Int(id)) }
     }
 }

@@ -58,6 +58,27 @@ final class PresentationPolicyTests: XCTestCase {
         XCTAssertEqual(expanded.split, SplitForm())
     }
 
+    func testChangesToAnEntryKeepTheSidebarShown() throws {
+        var navigator = Navigator(table: try shellSplitTable())
+        _ = try navigator.apply([.setCompact(true), .push(RouteRequest(name: "mail", params: [("id", .int(1))])), .pop(count: 1, result: .int(1)), .back()])
+        XCTAssertEqual(navigator.split, SplitForm(compact: true, sidebarShown: true))
+        XCTAssertEqual(navigator.entry(withID: 1)?.result, .int(1))
+        let seq = navigator.seq
+        let entryChanges: [[Action]] = [[.setBlocker(id: 1, reason: "Draft")], [.setBlocker(id: 1, reason: nil)],
+                                        [.setEntryState(id: 1, state: .int(1))], [.takeResult(id: 1)]]
+        for batch in entryChanges {
+            let transition = try navigator.apply(batch)
+            XCTAssertFalse(transition.changed, "\(batch)")
+            XCTAssertNil(transition.split, "\(batch)")
+            XCTAssertTrue(navigator.split.sidebarShown, "\(batch) keeps the sidebar shown")
+        }
+        XCTAssertEqual(navigator.seq, seq)
+        let dismissed = try navigator.apply([.present(RouteRequest(name: "archive"), style: nil), .dismiss(all: false, result: .int(2))])
+        XCTAssertEqual(dismissed.handed.map(\.to), [1])
+        XCTAssertNil(dismissed.split, "a result held by the detail root does not change the detail stack")
+        XCTAssertTrue(navigator.split.sidebarShown)
+    }
+
     func testSetCompactNeedsASplitViewAndRollsBack() throws {
         var tabs = Navigator(table: try shellTabsTable())
         let error = thrownError { () throws(NavError) in try tabs.apply([.setCompact(true)]) }

@@ -2,7 +2,7 @@
  * test_guards.c - the table's redirects and the host guard through the C
  * API (docs/conditions.md, "Redirects and guards"): allow, deny, redirect,
  * loops and the limit, garbage answers, bad replacements, a guard that
- * changes its own navigator, a change committed by another thread while the
+ * changes its own navigator (taking a result included), a change committed by another thread while the
  * guard runs, and several threads applying through one guard.
  *
  * NAVCORE_TEST_SCALE=N divides the loop count of the threaded test by N, so
@@ -59,6 +59,7 @@ struct script {
     int redirect_status;      /* what navcore_guard_redirect returned */
     int second_answer_status; /* what a second answer returned */
     int reentrant_status;     /* what a change to nav from the guard returned */
+    int take_status;          /* what taking a result from nav in the guard returned */
     int read_status;          /* what reading nav from the guard returned */
     char proposal[4096];
 };
@@ -192,7 +193,7 @@ static void test_redirects(void)
     navcore_navigator_free(nav);
 }
 
-/* A guard that tries to change and read the navigator it judges. */
+/* A guard that tries to change (pushing, taking a result) and read the navigator it judges. */
 static int reentrant_guard(const char *proposal_json, navcore_guard_decision *decision, void *user_data)
 {
     struct script *script = user_data;
@@ -201,22 +202,33 @@ static int reentrant_guard(const char *proposal_json, navcore_guard_decision *de
     (void)decision;
     script->calls++;
     script->reentrant_status = navcore_push(script->nav, "checkout", NULL, NULL);
+    script->take_status = navcore_take_result(script->nav, 1, &text);
+    navcore_string_free(text);
+    text = NULL;
     script->read_status = navcore_state(script->nav, &text);
     navcore_string_free(text);
     return NAVCORE_OK;
 }
 
+/* Proves every change from the guard is refused, taking a result too, so the guard is asked once. */
 static void test_reentrant_change_is_refused(void)
 {
     navcore_navigator *nav = new_nav();
     struct script script = {0};
+    char *taken = NULL;
     script.nav = nav;
+    CHECK_OK(navcore_apply(nav, "[{\"op\": \"push\", \"route\": {\"name\": \"checkout\"}}, {\"op\": \"pop\", \"result\": 5}]", NULL));
     CHECK_OK(navcore_set_guard(nav, reentrant_guard, &script));
     CHECK_OK(navcore_push(nav, "product", "{\"id\": 1}", NULL));
     CHECK(script.calls == 1);
     CHECK(script.reentrant_status == NAVCORE_ECASCADE);
+    CHECK(script.take_status == NAVCORE_ECASCADE);
     CHECK(script.read_status == NAVCORE_OK);
     CHECK(depth(nav) == 2);
+    CHECK_OK(navcore_set_guard(nav, NULL, NULL));
+    if (CHECK_OK(navcore_take_result(nav, 1, &taken)))
+        CHECK(strcmp(taken, "5") == 0);
+    navcore_string_free(taken);
     navcore_navigator_free(nav);
 }
 

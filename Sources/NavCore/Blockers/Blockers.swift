@@ -16,27 +16,43 @@ extension Navigator {
             }
             if let problem = ParamType.controlCharacterProblem(reason) { throw NavError(.action, at: "reason", problem) }
         }
-        try replaceEntry(id: id, batch) { $0.with(blocker: reason) }
+        let marked = try replaceEntry(id: id, batch) { $0.with(blocker: reason) }
+        batch.marks[id] = marked
         return reason == nil ? .blockerCleared : .blockerSet
     }
 
-    /// The blocking entries `transition` removes, other than those the batch
-    /// proceeds past: none, or (when a forced condition went false in the
-    /// batch) those it overrides. Otherwise the batch is blocked: `.blocked`,
-    /// naming the first such entry, which the error carries.
+    /// The blocking entries `transition` removes (`markedRemovals`), other
+    /// than those the batch proceeds past: none, or (when a forced condition
+    /// went false in the batch) those it overrides. Otherwise the batch is
+    /// blocked: `.blocked`, naming the first such entry, which the error carries.
     func checkBlockers(_ transition: Transition, of actions: [Action], _ batch: Batch) throws(NavError) -> [Entry] {
         var removed: [Entry] = []
         var first: BlockedRemoval?
-        for change in transition.changes {
-            for entry in change.removedBlockers where !batch.past.contains(entry.id) {
-                removed.append(entry)
-                if first == nil { first = BlockedRemoval(entry: entry, stack: change.stack, actions: actions) }
-            }
+        for marked in markedRemovals(transition, batch) where !batch.past.contains(marked.entry.id) {
+            removed.append(marked.entry)
+            if first == nil { first = BlockedRemoval(entry: marked.entry, stack: marked.stack, actions: actions) }
         }
         guard let first, !batch.forcing else { return removed }
         var error = NavError(.blocked, "entry \(first.entry.id) (\"\(first.entry.title)\" on stack \"\(first.stack)\") holds back this change: \(first.reason)")
         error.blocked = first
         throw error
+    }
+
+    /// The entries the batch removed that were marked when it removed them,
+    /// with their stacks' names. Marks count in the order the batch sets them
+    /// (docs/blockers.md): an entry's mark is the last one the batch set on it
+    /// (it cannot mark an entry it already removed), else its mark from before
+    /// the batch. First the entries marked before the batch and left alone, as
+    /// the changes list them; then those the batch marked last, by id, found
+    /// gone from every stack (an entry the batch added, marked and removed
+    /// shows in no change). Costs a search only for the marks the batch set.
+    private func markedRemovals(_ transition: Transition, _ batch: Batch) -> [EntryInStack] {
+        let untouched = transition.changes.flatMap { change in
+            change.removedBlockers.filter { batch.marks[$0.id] == nil }.map { EntryInStack(entry: $0, stack: change.stack) }
+        }
+        guard !batch.marks.isEmpty else { return untouched }
+        let marked = batch.marks.values.filter { $0.entry.blocker != nil && entry(withID: $0.entry.id) == nil }
+        return untouched + marked.sorted { $0.entry.id < $1.entry.id }
     }
 }
 

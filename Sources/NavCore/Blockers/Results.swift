@@ -21,8 +21,19 @@ extension Navigator {
         }
         let receiver = ref.map { read($0) { $0.top } } ?? activeStack.top
         try replaceEntry(id: receiver.id, batch) { $0.with(result: value) }
-        batch.handed.append(HandedResult(from: from.id, to: receiver.id, value: value))
+        batch.handed.append(HandedInBatch(result: HandedResult(from: from.id, to: receiver.id, value: value), action: batch.results.count, receiver: receiver))
         return result
+    }
+
+    /// Refuses a batch that removed a screen it handed a result to, since
+    /// nothing receives that result: `.action` at the `result` of the action
+    /// that handed it. Searches only when the batch handed results.
+    func checkReceivers(_ batch: Batch) throws(NavError) {
+        for handing in batch.handed where entry(withID: handing.result.to) == nil {
+            let receiver = "entry \(handing.receiver.id) (\"\(handing.receiver.title)\")"
+            throw NavError(.action, at: "result", "no screen receives the result: \(receiver) received it, but a later action of the batch removed it")
+                .under("actions[\(handing.action)]")
+        }
     }
 
     /// `take_result`: clears the result entry `id` holds (`resultTaken`).
@@ -47,4 +58,15 @@ public struct HandedResult: Equatable, Sendable {
     public let to: Int
     /// The result.
     public let value: JSONValue
+}
+
+/// A result handed during a batch, with the index of the action that handed
+/// it and its receiver as it was then (to name it once it is gone).
+struct HandedInBatch {
+    /// The result.
+    let result: HandedResult
+    /// The index in the batch of the action that handed it.
+    let action: Int
+    /// The entry that received it.
+    let receiver: Entry
 }

@@ -60,7 +60,10 @@ final class Batch {
     /// Whether a forced condition went false in the batch: it overrides blockers.
     var forcing = false
     /// The results handed between screens, in order.
-    var handed: [HandedResult] = []
+    var handed: [HandedInBatch] = []
+    /// The last mark the batch set on each entry, by id, with the entry as
+    /// marked: the mark that counts when the batch removes it (docs/blockers.md).
+    var marks: [Int: EntryInStack] = [:]
 
     /// Starts a batch on `navigator` that may remove the blocking entries in `past`.
     init(_ navigator: Navigator, past: Set<Int> = []) {

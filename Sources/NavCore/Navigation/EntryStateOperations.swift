@@ -15,23 +15,27 @@ extension Navigator {
     }
 
     /// Replaces the entry `id`, in whichever stack holds it, by
-    /// `transform(entry)` (the same id): the change is recorded for undo, and
-    /// the entry is neither removed nor added. `.noEntry` at `id` when no stack holds it.
-    mutating func replaceEntry(id: Int, _ batch: Batch, _ transform: (Entry) -> Entry) throws(NavError) {
+    /// `transform(entry)` (the same id) and returns the new value: the change
+    /// is recorded for undo, and the entry is neither removed nor added. It
+    /// moves no entry, so a compact split view keeps the column it shows
+    /// (docs/structure.md). `.noEntry` at `id` when no stack holds it.
+    @discardableResult
+    mutating func replaceEntry(id: Int, _ batch: Batch, _ transform: (Entry) -> Entry) throws(NavError) -> EntryInStack {
         guard let (ref, index) = location(ofID: id) else {
             throw NavError(.noEntry, at: "id", "no entry with id \(id) in any stack")
         }
-        edit(ref, batch) { stack, record in
+        let replaced = read(ref) { stack in EntryInStack(entry: transform(index.map { stack.path[$0] } ?? stack.root), stack: stack.name) }
+        edit(ref, batch, showingDetail: false) { stack, record in
             guard let index else {
-                record.setRoot(&stack, to: transform(stack.root))
+                record.setRoot(&stack, to: replaced.entry)
                 return
             }
             let above = Array(stack.path[(index + 1)...])
-            let entry = transform(stack.path[index])
             record.truncate(&stack, to: index)
-            stack.path.append(entry)
+            stack.path.append(replaced.entry)
             stack.path.append(contentsOf: above)
         }
+        return replaced
     }
 
     /// The entry with `id`, in whichever stack holds it, or nil.
@@ -51,4 +55,12 @@ extension Navigator {
         }
         return nil
     }
+}
+
+/// An entry and the name of the stack that holds it.
+struct EntryInStack {
+    /// The entry.
+    let entry: Entry
+    /// Its stack's name.
+    let stack: String
 }

@@ -124,8 +124,9 @@ public struct Navigator: Equatable, Sendable {
         return try commit(actions, batch, finishing: finish)
     }
 
-    /// Performs `actions` in order on `batch`, then drops the pending intent
-    /// if the batch cancelled its flow. Errors are located at `actions[i]`.
+    /// Performs `actions` in order on `batch`, checks that every result it
+    /// handed still has its receiver, then drops the pending intent if the
+    /// batch cancelled its flow. Errors are located at `actions[i]`.
     private mutating func run(_ actions: [Action], _ batch: Batch) throws(NavError) {
         for (index, action) in actions.enumerated() {
             do {
@@ -134,6 +135,7 @@ public struct Navigator: Equatable, Sendable {
                 throw error.under("actions[\(index)]")
             }
         }
+        try checkReceivers(batch)
         dropIntentIfFlowWent(batch)
     }
 
@@ -186,7 +188,7 @@ public struct Navigator: Equatable, Sendable {
             after: TopEntry(stack: activeStack.name, top: activeStack.top),
             conditions: conditionChanges(since: batch.startConditions),
             split: batch.startSplit == split ? nil : split,
-            intent: batch.intent, handed: batch.handed,
+            intent: batch.intent, handed: batch.handed.map(\.result),
             redirects: batch.redirects)
     }
 
@@ -296,11 +298,13 @@ public struct Navigator: Equatable, Sendable {
         }
     }
 
-    /// Changes a stack in place, recording the change for undo and diff.
-    mutating func edit(_ ref: StackRef, _ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
+    /// Changes a stack in place, recording the change for undo and diff. A
+    /// change of a base stack shows a compact split view's detail stack,
+    /// unless `showingDetail` is false (a change of one entry's value).
+    mutating func edit(_ ref: StackRef, _ batch: Batch, showingDetail: Bool = true, _ body: (inout Stack, inout StackEdit) -> Void) {
         switch ref {
         case .base(let index):
-            showDetail()
+            if showingDetail { showDetail() }
             var record = batch.edits.removeValue(forKey: .base(index)) ?? StackEdit(bases[index])
             body(&bases[index], &record)
             batch.edits[.base(index)] = record

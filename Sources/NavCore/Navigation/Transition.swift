@@ -65,10 +65,11 @@ public struct Transition: Equatable, Sendable {
     public internal(set) var redirects: [RedirectStep] = []
 
     /// Whether any stack, layer, the tab selection, a condition, the split
-    /// view's columns or the pending intent changed.
+    /// view's columns or the pending intent changed, or a result was handed
+    /// (a screen now holds it: the shell must hear of it, docs/blockers.md).
     public var changed: Bool {
         !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil || tabHistory != nil || !conditions.isEmpty
-            || split != nil || intent != nil
+            || split != nil || intent != nil || !handed.isEmpty
     }
 
     /// Transitions are equal when every field is.

@@ -363,7 +363,8 @@ class Navigator(Closing):
     def take_result(self, id: int) -> Any:
         """Takes the result entry ``id`` holds (``navcore_take_result``): returns it, and the entry
         no longer holds it, so it is delivered once. Raises NoEntryError when no stack holds the
-        entry or it holds no result."""
+        entry or it holds no result, and CascadeError from this navigator's own guard (a change
+        like any other)."""
         out = c_void_p()
         with self._handle.use() as pointer:
             check(LIB.navcore_take_result(pointer, id, byref(out)))

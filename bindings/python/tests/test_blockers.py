@@ -5,12 +5,12 @@ condition overrides blockers. The property draws actions of every op the action 
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from support import REPO, TABLES, unchanged, validate
+from support import REPO, TABLES, scaled, unchanged, validate
 
 import navcore
 
@@ -158,3 +158,89 @@ def test_no_action_removes_a_blocking_entry_without_its_token(batches: List[List
                 continue
             cleared = {a["id"] for a in batch if a["op"] == "set_blocker" and a["reason"] is None}
             assert set(before) - set(blockers(nav)) <= cleared, batch
+
+
+def test_marks_count_in_the_order_the_batch_sets_them() -> None:
+    with drafting() as nav:
+        saved = nav.apply([{"op": "set_entry_state", "id": 5, "state": {"draft": "saved"}},
+                           {"op": "set_blocker", "id": 5, "reason": None}, {"op": "pop"}])
+        assert saved.results == ("saved", "blocker_cleared", "popped"), "save and leave is one batch"
+        with unchanged(nav), pytest.raises(navcore.BlockedError) as marked:
+            nav.apply([{"op": "set_blocker", "id": 4, "reason": "Draft"}, {"op": "pop"}])
+        assert marked.value.entry is not None and (marked.value.entry.id, marked.value.reason) == (4, "Draft")
+        with unchanged(nav), pytest.raises(navcore.BlockedError) as pushed:
+            nav.apply([{"op": "push", "route": {"name": "cart"}}, {"op": "set_blocker", "id": 6, "reason": "New"}, {"op": "back"}])
+        assert pushed.value.entry is not None and pushed.value.entry.id == 6, "an entry the batch added, marked and removed"
+
+
+def without_seq(nav: navcore.Navigator) -> Dict[str, Any]:
+    return {key: value for key, value in nav.state.raw.items() if key != "seq"}
+
+
+def one_by_one(nav: navcore.Navigator, batch: List[Dict[str, Any]]) -> Optional[Tuple[Dict[str, Any], bool]]:
+    """The model: ``batch`` applied to a replayed copy of ``nav`` one action at a time, each proceeded
+    past every blocker it meets. Gives the state it leaves (without seq) and whether an action was
+    held back, that is removed an entry marked at that moment; None when an action fails otherwise."""
+    with navcore.Navigator(TABLE) as model:
+        model.replay(nav.log)
+        held = False
+        for action in batch:
+            try:
+                model.apply(action)
+            except navcore.BlockedError as blocked:
+                held, token = True, blocked.token
+                while token is not None:
+                    try:
+                        model.proceed(token)
+                        token = None
+                    except navcore.BlockedError as again:
+                        token = again.token
+            except navcore.NavError:
+                return None
+        return without_seq(model), held
+
+
+IDS = st.integers(1, 10)
+TABS = st.sampled_from([None, "shop", "account"])
+MARKING = st.one_of(
+    st.builds(lambda i, r: {"op": "set_blocker", "id": i, "reason": r}, IDS, st.sampled_from(["Draft", None])),
+    st.builds(lambda i, t: _with_tab({"op": "push", "route": {"name": "product", "params": {"id": i}}}, t), IDS, TABS),
+    st.builds(lambda i: {"op": "present", "route": {"name": "product", "params": {"id": i}}}, IDS),
+    st.builds(lambda n, t: _with_tab({"op": "pop", "count": n}, t), st.integers(1, 2), TABS),
+    st.builds(lambda i, t: _with_tab({"op": "pop_to", "id": i}, t), IDS, TABS),
+    st.builds(lambda t: _with_tab({"op": "pop_to_root"}, t), TABS),
+    st.builds(lambda t: _with_tab({"op": "replace", "route": {"name": "cart"}}, t), TABS),
+    st.builds(lambda t: _with_tab({"op": "set_stack", "routes": [{"name": "product", "params": {"id": 1}}]}, t), TABS),
+    st.just({"op": "back"}),
+    st.builds(lambda a: {"op": "dismiss", "all": a}, st.booleans()),
+    st.just({"op": "reset_tab"}),
+    st.just({"op": "select_tab", "tab": "shop"}),
+)
+
+
+def _with_tab(action: Dict[str, Any], tab: Optional[str]) -> Dict[str, Any]:
+    return action if tab is None else {**action, "tab": tab}
+
+
+@settings(max_examples=scaled(60), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.lists(MARKING, min_size=1, max_size=5), min_size=1, max_size=10))
+@example([[{"op": "set_blocker", "id": 5, "reason": None}, {"op": "pop"}]])
+@example([[{"op": "set_blocker", "id": 4, "reason": "Draft"}, {"op": "pop", "count": 2}]])
+@example([[{"op": "push", "route": {"name": "cart"}}, {"op": "set_blocker", "id": 6, "reason": "Draft"}, {"op": "back"}]])
+def test_a_batch_is_held_back_iff_it_removes_an_entry_marked_at_that_moment(batches: List[List[Dict[str, Any]]]) -> None:
+    with drafting() as nav:
+        nav.record(True)
+        for batch in batches:
+            model = one_by_one(nav, batch)
+            before = nav.state_json
+            try:
+                nav.apply(batch)
+            except navcore.BlockedError:
+                assert model is not None and model[1], batch
+                assert nav.state_json == before, "a batch held back changes nothing"
+            except navcore.NavError:
+                assert model is None, batch
+                assert nav.state_json == before
+            else:
+                assert model is not None and not model[1], batch
+                assert without_seq(nav) == model[0], batch

@@ -1,6 +1,7 @@
 """Redirects and guards (docs/conditions.md, "Redirects and guards"): the table's redirects as the
 binding sees them, and ``set_guard`` with a Python callable: allow, Deny, Redirect, chains and loops,
-what a raising or garbage guard gets, a guard that calls back into its navigator, and threads."""
+what a raising or garbage guard gets, a guard that calls back into its navigator (taking a result
+included), and threads."""
 
 from __future__ import annotations
 
@@ -165,6 +166,24 @@ def test_a_guard_that_changes_its_navigator_gets_cascade_error(nav: navcore.Navi
     assert top(nav) == "product" and len(seen) == 1
     assert "a guard cannot change the navigator it is judging" in seen[0].message
     nav.push("product", id=2)  # no guard any more
+
+
+def test_a_guard_that_takes_a_result_from_its_navigator_gets_cascade_error(nav: navcore.Navigator) -> None:
+    nav.apply([{"op": "push", "route": {"name": "product", "params": {"id": 1}}}, {"op": "pop", "result": 5}])
+    seen: List[BaseException] = []
+
+    def guard(proposal: Proposal) -> None:
+        try:
+            nav.take_result(1)
+        except navcore.CascadeError as error:
+            seen.append(error)
+
+    nav.set_guard(guard)
+    nav.push("product", id=2)
+    assert len(seen) == 1, "refused, so the guard is asked once"
+    assert "a guard cannot change the navigator it is judging" in seen[0].message
+    nav.set_guard(None)
+    assert nav.take_result(1) == 5
 
 
 def test_a_change_from_another_thread_while_the_guard_runs_is_kept_and_the_guard_asked_again(

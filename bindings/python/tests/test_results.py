@@ -5,7 +5,7 @@ snapshot, a restore and a replay; a result with no receiver or over the limits c
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, List
 
 import pytest
 from support import TABLES, unchanged, validate
@@ -91,3 +91,25 @@ def test_bad_results_change_nothing(nav: navcore.Navigator) -> None:
     with unchanged(nav), pytest.raises(navcore.ActionError) as no_receiver:
         nav.back(result=1)
     assert no_receiver.value.path == "actions[0].result" and "no screen receives the result" in no_receiver.value.message
+
+
+def test_a_result_handed_to_an_entry_the_batch_then_removes_is_refused(nav: navcore.Navigator) -> None:
+    with unchanged(nav), pytest.raises(navcore.ActionError) as raised:
+        nav.apply([{"op": "pop", "result": "blue"}, {"op": "pop"}])
+    assert raised.value.path == "actions[0].result"
+    assert raised.value.message == ('actions[0].result: no screen receives the result: entry 2 ("Product 1") received it, '
+                                    "but a later action of the batch removed it")
+
+
+def test_a_result_handed_without_moving_a_stack_is_heard(nav: navcore.Navigator) -> None:
+    heard: List[navcore.Transition] = []
+    nav.subscribe(heard.append)
+    seq = nav.state.seq
+    transition = nav.apply([{"op": "push", "route": {"name": "checkout"}}, {"op": "pop", "result": "red"}])
+    assert transition.changed and transition.seq == seq + 1 and nav.state.seq == seq + 1
+    assert [(h.from_id, h.to_id, h.value) for h in transition.handed] == [(4, 3, "red")]
+    assert transition.stacks == {}, "the picker came and went"
+    assert heard == [transition], "the listener hears what the entry now holds"
+    validate("transition", transition.raw)
+    assert nav.take_result(3) == "red"
+    assert len(heard) == 1, "taking it is the app's own doing: nothing to hear"
