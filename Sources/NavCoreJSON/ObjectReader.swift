@@ -19,7 +19,8 @@ struct ObjectReader {
         let known = allowed.reduce(0) { count, key in json_object_get(node, key) == nil ? count : count + 1 }
         if known != json_object_size(node) {
             for (key, _) in node.objectMembers ?? [] where !allowed.contains(key) {
-                throw NavError(kind, at: path, "unknown key \"\(ParamType.excerpt(key))\" (allowed: \(allowed.joined(separator: ", ")))")
+                throw NavError(kind, at: path, "unknown key \"\(ParamType.excerpt(key))\" (allowed: \(allowed.joined(separator: ", ")))"
+                               + NameSuggestion.didYouMean(key, among: allowed))
             }
         }
         self.object = node
