@@ -1,7 +1,8 @@
 """The marked JSON examples of docs/*.md (doc_examples.py) are what the library writes: a route table
-is valid, and a state, stack, snapshot, transition or restore report is, key for key, the document the
-library writes for the actions its marker names. An edit of the docs or of the library that makes them
-disagree fails here."""
+is valid (and is the file its marker names, if any), and a state, stack, snapshot, transition, restore
+report, resolution, back preview, view model or error is, key for key, the document the library writes
+for the actions its marker names. An edit of the docs or of the library that makes them disagree fails
+here."""
 
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ def test_the_pages_mark_their_examples() -> None:
             ("json.md", "table"), ("json.md", "stack"), ("json.md", "state"), ("json.md", "transition"),
             ("restore.md", "snapshot"), ("restore.md", "report"), ("links.md", "table"),
             ("links.md", "resolution"), ("conditions.md", "table"), ("conditions.md", "transition"),
-            ("conditions.md", "state"), ("structure.md", "back_preview")} <= marked
+            ("conditions.md", "state"), ("structure.md", "back_preview"), ("shells.md", "view_model"),
+            ("json.md", "error")} <= marked
+    assert any(example.marker.get("file") == "docs/tools/links.json" for example in EXAMPLES), "the table tools.md uses"
 
 
 @pytest.mark.parametrize("example", [e for e in EXAMPLES if "name" in e.marker], ids=str)

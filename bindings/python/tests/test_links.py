@@ -234,6 +234,16 @@ def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, rou
     assert links.open_url(url, mode="push").after.top.params == canonical.params
 
 
+def test_the_vectors_links_table_is_the_docs_one_with_more_routes_and_links_and_no_not_found() -> None:
+    """What docs/links.md says of Tests/vectors/tables/links.json, checked."""
+    documented = doc_examples.table("links.md", "links")
+    assert set(documented) - set(LINKS_TABLE) == {"not_found"}
+    routes = {name: route for name, route in documented["routes"].items() if name != documented["not_found"]}
+    assert routes.items() < LINKS_TABLE["routes"].items()
+    assert all(link in LINKS_TABLE["links"] for link in documented["links"])
+    assert len(documented["links"]) < len(LINKS_TABLE["links"])
+
+
 def test_the_example_of_docs_links_md_does_what_it_says() -> None:
     text = (doc_examples.DOCS / "links.md").read_text(encoding="utf-8")
     table = doc_examples.table("links.md", "links")
