@@ -274,7 +274,10 @@ typedef struct navcore_navigator navcore_navigator;
  * Errors: NAVCORE_EINVAL (route_table_json or out is NULL, or the text is not
  * UTF-8), NAVCORE_EJSON (malformed JSON), NAVCORE_ETABLE (an invalid table:
  * unknown key, unknown param type, bad default, unknown root, a title
- * template naming an undeclared param, ...), NAVCORE_ENOMEM.
+ * template naming an undeclared param, ...), NAVCORE_ENOMEM. A message about
+ * an unknown name (a key, a route, an enum value) lists the allowed ones and
+ * names the closest, for a likely typo: routes.product: unknown key "titel"
+ * (allowed: params, title, ...) (did you mean "title"?).
  */
 int navcore_navigator_new(const char *route_table_json, navcore_navigator **out);
 
