@@ -281,7 +281,10 @@ typedef struct navcore_navigator navcore_navigator;
  * Errors: NAVCORE_EINVAL (route_table_json or out is NULL, or the text is not
  * UTF-8), NAVCORE_EJSON (malformed JSON), NAVCORE_ETABLE (an invalid table:
  * unknown key, unknown param type, bad default, unknown root, a title
- * template naming an undeclared param, ...), NAVCORE_ENOMEM.
+ * template naming an undeclared param, ...), NAVCORE_ENOMEM. A message about
+ * an unknown name (a key, a route, an enum value) lists the allowed ones and
+ * names the closest, for a likely typo: routes.product: unknown key "titel"
+ * (allowed: params, title, ...) (did you mean "title"?).
  */
 int navcore_navigator_new(const char *route_table_json, navcore_navigator **out);
 
@@ -457,15 +460,19 @@ int navcore_back_preview(const navcore_navigator *nav, char **out);
  * selected base stack, style "base", then each presentation): each with its
  * "stack", "style", the "title" and "id" of its top entry, and "back":
  * {"enabled", "label"}, where label is the title of the screen Back would
- * show (as navcore_back_preview() says for the top layer) or null. "tabs"
- * (with a tabs layout) lists each tab's "name", "title" (its declared title,
- * else its name), "selected", and "locked" (it requires a false condition).
+ * show (as navcore_back_preview() says for the top layer), null when Back is
+ * disabled. Where Back shows the sidebar of a compact split view (the step
+ * "to_sidebar"), label is the split view's declared "title", or null when it
+ * declares none, and Back stays enabled. "tabs" (with a tabs layout) lists
+ * each tab's "name", "title" (its declared title, else its root's title),
+ * "selected", and "locked" (it requires a false condition).
  * "sidebar" (with a split layout) has the sidebar's "items" ({"name",
  * "title"}), the "selected" route, "compact" and "sidebar_shown".
  * "conditions" (when the table declares any) has each condition's value. The
  * "announcement" is what a screen reader says for the last change: the new
  * screen's title, "Sign in, sheet" for a presentation, "Cart tab" for another
- * tab, "closed Settings" for a dismissal; "" before any change. Changes
+ * tab, or "Store tab, Home" when the tab shows a screen whose title is not the
+ * tab's, "closed Settings" for a dismissal; "" before any change. Changes
  * nothing. Free *out with navcore_string_free().
  * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
  * Thread: any; reads under the navigator's lock, calls no listener.

@@ -61,8 +61,12 @@ class Shell:
         self.url.pack(side="left", fill="x", expand=True)
         self.open = tk.Button(links, text="Open", command=lambda: self.change({"op": "open_url", "url": self.url.get()}))
         self.open.pack(side="left")
-        self.status = tk.Label(root, anchor="w", fg="gray30")
+        self.url.bind("<Return>", lambda event: self.open.invoke())
+        # One character wide: the window's width, not a long message, sets the label's; the
+        # message wraps at whatever width the window gives it.
+        self.status = tk.Label(root, anchor="w", justify="left", fg="gray30", width=1)
         self.status.pack(fill="x")
+        self.status.bind("<Configure>", lambda event: self.status.config(wraplength=event.width))
         self.draw()
 
     def command(self, action: Dict[str, Any]) -> Callable[[], None]:

@@ -14,9 +14,10 @@ extension DocumentWriter {
             switch table.layout {
             case .stack(let root):
                 try NodeBuilder.set(document, "root", try route(root))
-            case .split(let root, let sidebar):
+            case .split(let root, let sidebar, let title):
                 try NodeBuilder.set(document, "root", try route(root))
                 try NodeBuilder.set(document, "sidebar", try strings(sidebar))
+                if let title { try NodeBuilder.set(document, "sidebar_title", NodeBuilder.string(title)) }
             case .tabs:
                 break
             }

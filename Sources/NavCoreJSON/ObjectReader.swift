@@ -11,7 +11,9 @@ struct ObjectReader {
     /// The kind of error a problem with this object is.
     let kind: NavError.Kind
 
-    /// Reads `node` as an object whose keys must all be in `allowed`.
+    /// Reads `node` as an object whose keys must all be in `allowed`: an
+    /// unknown key is an error listing them, with the closest for a likely
+    /// typo (` (did you mean "title"?)`), as for an unknown route name.
     init(_ node: JSONNode, at path: String, kind: NavError.Kind, allowed: [String]) throws(NavError) {
         guard node.type == JSON_OBJECT else {
             throw NavError(kind, at: path, "expected an object, got \(node.typeName)")
@@ -19,7 +21,8 @@ struct ObjectReader {
         let known = allowed.reduce(0) { count, key in json_object_get(node, key) == nil ? count : count + 1 }
         if known != json_object_size(node) {
             for (key, _) in node.objectMembers ?? [] where !allowed.contains(key) {
-                throw NavError(kind, at: path, "unknown key \"\(ParamType.excerpt(key))\" (allowed: \(allowed.joined(separator: ", ")))")
+                throw NavError(kind, at: path, "unknown key \"\(ParamType.excerpt(key))\" (allowed: \(allowed.joined(separator: ", ")))"
+                               + NameSuggestion.didYouMean(key, among: allowed))
             }
         }
         self.object = node
@@ -62,12 +65,14 @@ struct ObjectReader {
     /// `name` as the case of `E` whose raw value it is. Every string-valued
     /// enum of every document is read here, so that all refuse an unknown
     /// name the same way: a `kind` error at `path` saying
-    /// `unknown <noun> "name" (allowed: a, b, ...)`, never a silent default.
+    /// `unknown <noun> "name" (allowed: a, b, ...)`, with the closest case
+    /// for a likely typo (` (did you mean "a"?)`), never a silent default.
     static func enumValue<E: RawRepresentable & CaseIterable>(_ name: String, at path: String, kind: NavError.Kind,
                                                               noun: String) throws(NavError) -> E where E.RawValue == String {
         guard let value = E(rawValue: name) else {
-            let allowed = E.allCases.map(\.rawValue).joined(separator: ", ")
-            throw NavError(kind, at: path, "unknown \(noun) \"\(ParamType.excerpt(name))\" (allowed: \(allowed))")
+            let allowed = E.allCases.map(\.rawValue)
+            throw NavError(kind, at: path, "unknown \(noun) \"\(ParamType.excerpt(name))\" (allowed: \(allowed.joined(separator: ", ")))"
+                           + NameSuggestion.didYouMean(name, among: allowed))
         }
         return value
     }

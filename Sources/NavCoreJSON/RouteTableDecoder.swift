@@ -95,9 +95,9 @@ public enum RouteTableDecoder {
         }
         guard let root else { throw NavError(.table, at: "root", "missing") }
         guard let splitNode = top.node("split") else { return .stack(root: root) }
-        let split = try ObjectReader(splitNode, at: "split", kind: .table, allowed: ["sidebar"])
+        let split = try ObjectReader(splitNode, at: "split", kind: .table, allowed: ["sidebar", "title"])
         guard let sidebar = try strings(split, "sidebar") else { throw NavError(.table, at: "split.sidebar", "missing") }
-        return .split(root: root, sidebar: sidebar)
+        return .split(root: root, sidebar: sidebar, title: try split.string("title"))
     }
 
     /// A route given as a name or as a route object (a root, `not_found`).

@@ -1,6 +1,6 @@
 @_exported import TestSupport
 import XCTest
-import NavCore
+@testable import NavCore
 @testable import NavCoreJSON
 
 /// Route tables and actions read from JSON: exact error places, strictness.
@@ -36,6 +36,46 @@ final class DecoderTests: XCTestCase {
             let error = tableError(text)
             XCTAssertEqual(error?.kind, .table, text)
             XCTAssertTrue(error?.message.contains(message) ?? false, "\(error?.message ?? "no error") lacks \(message)")
+        }
+    }
+
+    func testAnUnknownKeyNamesTheClosestAllowedKey() {
+        let cases: [(String, String)] = [
+            ("{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {}}, \"linkz\": []}",
+             "unknown key \"linkz\" (allowed: navcore, version, root, routes, tabs, split, options, styles, app, migrations, links, not_found, conditions, redirects, redirect_limit) (did you mean \"links\"?)"),
+            (table(routes: "\"product\": {\"titel\": \"x\"}"), "routes.product: unknown key \"titel\" (allowed: "),
+            (table(routes: "\"product\": {\"titel\": \"x\"}"), ") (did you mean \"title\"?)"),
+        ]
+        for (text, message) in cases {
+            XCTAssertTrue(tableError(text)?.message.contains(message) ?? false, "\(tableError(text)?.message ?? "no error") lacks \(message)")
+        }
+        let action = actionsError("[{\"op\": \"push\", \"rout\": {\"name\": \"p\"}}]")?.message ?? ""
+        XCTAssertTrue(action.hasSuffix(" (did you mean \"route\"?)"), action)
+        let far = actionsError("[{\"op\": \"push\", \"route\": {\"name\": \"p\"}, \"x\": 1}]")?.message ?? ""
+        XCTAssertFalse(far.contains("did you mean"), "one letter is nobody's typo: \(far)")
+    }
+
+    /// Over generated typos (one edit of a top-level key of a route table),
+    /// the message suggests a key one edit away from the typo.
+    func testAOneEditTypoOfATableKeySuggestsAKeyOneEditAway() throws {
+        let keys = ["navcore", "version", "root", "routes", "tabs", "split", "options", "styles", "app", "migrations",
+                    "links", "not_found", "conditions", "redirects", "redirect_limit"]
+        let run = SeededRun("DecoderTests.testAOneEditTypoOfATableKeySuggestsAKeyOneEditAway", seed: 22, rounds: 300)
+        var random = run.random
+        for round in 0..<run.rounds {
+            var typo = Array((keys.randomElement(using: &random) ?? "routes").utf8)
+            let at = Int.random(in: 0..<typo.count - 1, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: typo.remove(at: at)
+            case 1: typo[at] = UInt8(ascii: "q")
+            default: typo.swapAt(at, at + 1)
+            }
+            let name = String(decoding: typo, as: UTF8.self)
+            guard !keys.contains(name) else { continue }
+            let message = tableError("{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {}}, \"\(name)\": 1}")?.message ?? ""
+            let suggested = message.split(separator: "\"").dropLast().last.map(String.init) ?? ""
+            XCTAssertTrue(message.hasSuffix("?)") && keys.contains(suggested), "round \(round): \(message)")
+            XCTAssertEqual(NameSuggestion.editDistance(typo, Array(suggested.utf8)), 1, "round \(round): \(message)")
         }
     }
 

@@ -21,6 +21,8 @@ final class EnumReaderTests: XCTestCase {
             (#"{"op": "open_url", "url": "shop://x", "mode": "sideways"}"#,
              "actions[0].mode: unknown mode \"sideways\" (allowed: replace, push)"),
             (#"[{"op": "back"}, {"op": ""}]"#, "actions[1].op: unknown op \"\" (allowed: push, pop, "),
+            (#"{"op": "push", "route": {"name": "home"}, "policy": "singel_top"}"#,
+             "actions[0].policy: unknown policy \"singel_top\" (allowed: allow, single_top, bring_to_front, replace_top) (did you mean \"single_top\"?)"),
         ]
         for (text, message) in cases {
             let error = thrownError { () throws(NavError) in try decodeActions(text) }

@@ -31,4 +31,14 @@ final class TableReportWriterTests: XCTestCase {
         XCTAssertTrue(text.contains(#"{"name":"home","params":[],"title":null,"parent":null,"requires":[],"push_policy":"allow"}"#), text)
         XCTAssertTrue(text.contains(#""push_policy":"allow","present_policy":"single_top","dismissable":false}"#), text)
     }
+
+    func testASplitViewsTitleAppearsOnlyWhenDeclared() throws {
+        func report(_ split: String) throws -> String {
+            let table = try decodeTable(#"{"navcore": 1, "root": "inbox", "routes": {"inbox": {}}, "split": "# + split + "}")
+            return OwnedText.string(consuming: try DocumentWriter.tableReport(TableReport(table)))
+        }
+        XCTAssertTrue(try report(#"{"sidebar": ["inbox"], "title": "Mailboxes"}"#)
+            .contains(#""layout":"split","root":{"name":"inbox","params":{}},"sidebar":["inbox"],"sidebar_title":"Mailboxes","routes""#))
+        XCTAssertFalse(try report(#"{"sidebar": ["inbox"]}"#).contains("sidebar_title"))
+    }
 }

@@ -283,7 +283,8 @@ final class LinkTests: XCTestCase {
         }
         XCTAssertEqual(table(["a": "b", "b": "a"])?.message, "routes.a.parent: the parents form a cycle: a -> b -> a")
         XCTAssertEqual(table(["c": "c"])?.message, "routes.c.parent: the parents form a cycle: c -> c")
-        XCTAssertEqual(table(["a": "d"])?.message, "routes.a.parent: unknown route \"d\" (did you mean \"a\"?)")
+        XCTAssertEqual(table(["a": "d"])?.message, "routes.a.parent: unknown route \"d\"", "one letter is nobody's typo of another")
+        XCTAssertEqual(table(["a": "cc"])?.message, "routes.a.parent: unknown route \"cc\" (did you mean \"c\"?)")
         XCTAssertNil(table(["a": "b", "b": "c", "c": "home"]))
     }
 

@@ -23,9 +23,10 @@ func shellTabsTable() throws(NavError) -> RouteTable {
         notFound: RouteRequest(name: "missing"))
 }
 
-/// A mail app in a split view: the sidebar lists the inbox and the archive.
-func shellSplitTable() throws(NavError) -> RouteTable {
-    try RouteTable(layout: .split(root: RouteRequest(name: "inbox"), sidebar: ["inbox", "archive"]), definitions: [
+/// A mail app in a split view: the sidebar lists the inbox and the archive;
+/// `sidebarTitle` names the sidebar (none by default).
+func shellSplitTable(sidebarTitle: String? = nil) throws(NavError) -> RouteTable {
+    try RouteTable(layout: .split(root: RouteRequest(name: "inbox"), sidebar: ["inbox", "archive"], title: sidebarTitle), definitions: [
         RouteDefinition(name: "inbox", params: [:], title: title("Inbox")),
         RouteDefinition(name: "archive", params: [:], title: title("Archive")),
         RouteDefinition(name: "mail", params: ["id": ParamSpec(type: .int)], title: title("Mail {id}")),

@@ -41,6 +41,22 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(try said([.setEntryState(id: 1, state: .int(1))]), "", "nothing changed: nothing to say")
     }
 
+    /// In a compact split view at the detail root, Back goes to the sidebar:
+    /// its label is the split view's title, or nil without one, never the
+    /// title of the screen the user is on; Back stays enabled either way.
+    func testBackToTheSidebarIsLabelledWithTheSplitTitle() throws {
+        for (title, expected) in [("Mailboxes", "Mailboxes"), (nil, nil)] as [(String?, String?)] {
+            var nav = Navigator(table: try shellSplitTable(sidebarTitle: title))
+            _ = try nav.apply([.setCompact(true)])
+            let top = try XCTUnwrap(nav.viewModel(after: nil).layers.last)
+            XCTAssertEqual(top.title, "Inbox")
+            XCTAssertTrue(top.backEnabled, "title \(String(describing: title))")
+            XCTAssertEqual(top.backLabel, expected, "title \(String(describing: title))")
+            _ = try nav.apply([.push(RouteRequest(name: "mail", params: [("id", .int(1))]))])
+            XCTAssertEqual(nav.viewModel(after: nil).layers.last?.backLabel, "Inbox", "above the root Back pops")
+        }
+    }
+
     /// Over random states, the top layer's Back button agrees with what `back` then does.
     func testTheBackButtonAgreesWithBack() throws {
         let run = SeededRun("ViewModelTests.testTheBackButtonAgreesWithBack", seed: 3, rounds: 200)

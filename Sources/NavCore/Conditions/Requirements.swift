@@ -73,7 +73,7 @@ extension RouteTable {
                                          _ conditions: [ConditionDeclaration]) throws(NavError) {
         let (required, location): ([Int], String)
         switch layout {
-        case .stack(let root), .split(let root, _):
+        case .stack(let root), .split(let root, _, _):
             (required, location) = (definitions[root.name]?.requiredConditions ?? [], "root")
         case .tabs(let tabs):
             (required, location) = (tabs.first?.requiredConditions ?? [], "tabs[0]")

@@ -97,7 +97,7 @@ enum LinkChecks {
     static func roots(of layout: Layout) -> Set<String> {
         switch layout {
         case .stack(let root): return [root.name]
-        case .split(let root, let sidebar): return Set(sidebar).union([root.name])
+        case .split(let root, let sidebar, _): return Set(sidebar).union([root.name])
         case .tabs(let tabs): return Set(tabs.map(\.root.name))
         }
     }

@@ -126,11 +126,8 @@ extension RouteTable {
         let trie = links.trie
         guard let miss else {
             let asked = origin.description
-            let known = trie.roots.list.map(\.key.description).sorted()
-                .map { (origin: $0, distance: RouteTable.editDistance(Array(asked.utf8.prefix(64)), Array($0.utf8.prefix(64)))) }
-                .filter { $0.distance <= 3 }
-                .min { $0.distance < $1.distance }
-            return "no link has the scheme and host \(quoted(asked))" + (known.map { " (did you mean \"\($0.origin)\"?)" } ?? "")
+            return "no link has the scheme and host \(quoted(asked))"
+                + NameSuggestion.didYouMean(asked, among: trie.roots.list.map(\.key.description), maxDistance: 3)
         }
         let node = trie.nodes[miss.node]
         let position = "path segment \(miss.depth + 1)"
@@ -146,7 +143,7 @@ extension RouteTable {
         }
         let segment = segments[miss.depth]
         let near = node.literals.list
-            .map { (text: $0.key, child: $0.child, distance: RouteTable.editDistance(Array(segment.utf8.prefix(64)), Array($0.key.utf8.prefix(64)))) }
+            .map { (text: $0.key, child: $0.child, distance: NameSuggestion.editDistance(Array(segment.utf8.prefix(64)), Array($0.key.utf8.prefix(64)))) }
             .filter { $0.distance <= 2 }
             .min { ($0.distance, trie.nodes[$0.child].firstLink) < ($1.distance, trie.nodes[$1.child].firstLink) }
         if near == nil, let edge = node.edges.min(by: { trie.nodes[$0.child].firstLink < trie.nodes[$1.child].firstLink }) {

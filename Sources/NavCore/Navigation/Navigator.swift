@@ -56,7 +56,7 @@ public struct Navigator: Equatable, Sendable {
         switch table.layout {
         case .stack(let root):
             bases = [Stack(name: Navigator.mainStack, root: entry(root))]
-        case .split(let root, _):
+        case .split(let root, _, _):
             bases = [Stack(name: Navigator.detailStack, root: entry(root))]
         case .tabs(let tabs):
             bases = tabs.map { Stack(name: $0.name, root: entry($0.root)) }

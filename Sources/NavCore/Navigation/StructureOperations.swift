@@ -30,7 +30,7 @@ extension Navigator {
             changed = true
         }
         for index in bases.indices {
-            if case .split(let root, _) = table.layout, bases[index].root.route != root {
+            if case .split(let root, _, _) = table.layout, bases[index].root.route != root {
                 let entry = try newEntry(root)
                 edit(.base(index), batch) { stack, record in record.replaceRoot(&stack, with: entry) }
                 changed = true
@@ -98,7 +98,7 @@ extension Navigator {
     /// one pops it to its root. In compact form either shows the detail stack
     /// (`selected` when that is all it changed).
     mutating func select(_ request: RouteRequest, _ batch: Batch) throws(NavError) -> ActionResult {
-        guard case .split(_, let sidebar) = table.layout else {
+        guard case .split(_, let sidebar, _) = table.layout else {
             throw NavError(.action, "select needs a split layout (the route table declares no \"split\")")
         }
         let mark = batch.redirects.count

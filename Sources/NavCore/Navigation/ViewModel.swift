@@ -17,7 +17,9 @@ public struct ViewModel: Equatable, Sendable {
         /// would do anything; below it, whether the layer's stack can pop.
         public let backEnabled: Bool
         /// The Back button's label: the title of the screen Back would show
-        /// from this layer; nil when Back is not enabled.
+        /// from this layer, or, where Back shows the sidebar of a compact
+        /// split view, the split view's declared `title`; nil when Back is not
+        /// enabled or goes to a sidebar without a title.
         public let backLabel: String?
     }
 
@@ -73,7 +75,7 @@ extension Navigator {
         for (index, (stack, style)) in stacks.enumerated() {
             let isTop = index == stacks.count - 1
             let enabled = isTop ? canGoBack : !stack.path.isEmpty
-            let label = isTop ? preview.after.top.title : (stack.path.dropLast().last ?? stack.root).title
+            let label = isTop ? topBackLabel(preview) : (stack.path.dropLast().last ?? stack.root).title
             layers.append(ViewModel.Layer(stack: stack.name, style: style, title: stack.top.title, id: stack.top.id,
                                           backEnabled: enabled, backLabel: enabled ? label : nil))
         }
@@ -82,12 +84,22 @@ extension Navigator {
                               locked: tab.requiredConditions.contains { !conditions[$0] })
         }
         var sidebar: ViewModel.Sidebar?
-        if case .split(_, let names) = table.layout {
+        if case .split(_, let names, _) = table.layout {
             sidebar = ViewModel.Sidebar(items: names.map { (name: $0, title: table.definitions[$0]?.title?.render([]) ?? $0) },
                                         selected: bases[0].root.route.name, compact: split.compact, sidebarShown: split.sidebarShown)
         }
         return ViewModel(layers: layers, tabs: tabs, sidebar: sidebar, conditions: conditionValues,
                          announcement: last.map(announcement) ?? "")
+    }
+
+    /// The top layer's Back label: the title of the screen Back shows, or for
+    /// a compact split view's step to the sidebar, which is no entry, the
+    /// split view's `title` (nil without one: not the detail root's title,
+    /// which is where the user already is).
+    private func topBackLabel(_ preview: BackPreview) -> String? {
+        guard preview.result == .toSidebar else { return preview.after.top.title }
+        guard case .split(_, _, let title) = table.layout else { return nil }
+        return title
     }
 
     /// What a screen reader says after `transition`: the new screen's title,

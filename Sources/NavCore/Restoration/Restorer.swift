@@ -275,7 +275,7 @@ private struct Restorer {
         case .tabs(let tabs):
             guard let tab = tabs.first(where: { $0.name == stack }), route != tab.root else { return nil }
             return "the root of tab \"\(stack)\" must be its declared root route \"\(tab.root.name)\""
-        case .split(_, let sidebar):
+        case .split(_, let sidebar, _):
             return sidebar.contains(route.name) ? nil : "the root of stack \"\(stack)\" must be a sidebar route"
         }
     }

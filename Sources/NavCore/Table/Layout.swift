@@ -60,8 +60,9 @@ public enum LayoutDeclaration: Equatable, Sendable {
     case stack(root: RouteRequest)
     /// One stack per tab.
     case tabs([TabDeclaration])
-    /// A sidebar selection (initially `root`, one of `sidebar`) beside a `detail` stack.
-    case split(root: RouteRequest, sidebar: [String])
+    /// A sidebar selection (initially `root`, one of `sidebar`) beside a
+    /// `detail` stack; `title` names the sidebar (the Back label that goes to it).
+    case split(root: RouteRequest, sidebar: [String], title: String? = nil)
 }
 
 /// The checked layout of the base stacks.
@@ -70,8 +71,9 @@ public enum Layout: Equatable, Sendable {
     case stack(root: Route)
     /// One stack per tab, selected one at a time.
     case tabs([Tab])
-    /// A `detail` stack whose root is the sidebar selection.
-    case split(root: Route, sidebar: [String])
+    /// A `detail` stack whose root is the sidebar selection; `title` names
+    /// the sidebar, nil when the table declares none.
+    case split(root: Route, sidebar: [String], title: String?)
 
     /// Which layout a layout is, by its name in the state JSON (the raw value).
     public enum Kind: String, Equatable, Sendable, CaseIterable {

@@ -95,7 +95,7 @@ public struct RouteTable: Equatable, Sendable {
     /// The initial root route of the first base stack.
     public var root: Route {
         switch layout {
-        case .stack(let root), .split(let root, _): return root
+        case .stack(let root), .split(let root, _, _): return root
         case .tabs(let tabs): return tabs.first?.root ?? Route(name: "", params: [])
         }
     }
@@ -113,14 +113,17 @@ public struct RouteTable: Equatable, Sendable {
         switch layout {
         case .stack(let root):
             return .stack(root: try checkRoot(root, at: "root", in: definitions))
-        case .split(let root, let sidebar):
+        case .split(let root, let sidebar, let title):
             guard !sidebar.isEmpty else { throw NavError(.table, at: "split.sidebar", "must list at least one route") }
             try checkRouteList(sidebar, at: "split.sidebar", in: definitions)
             let checked = try checkRoot(root, at: "root", in: definitions)
             guard sidebar.contains(checked.name) else {
                 throw NavError(.table, at: "root", "\"\(checked.name)\" is not one of the sidebar routes")
             }
-            return .split(root: checked, sidebar: sidebar)
+            if let problem = title.flatMap(ParamType.controlCharacterProblem) {
+                throw NavError(.table, at: "split.title", problem)
+            }
+            return .split(root: checked, sidebar: sidebar, title: title)
         case .tabs(let declarations):
             try checkNames(declarations.map(\.name), at: "tabs", what: "tab")
             var tabs: [Tab] = []
@@ -210,33 +213,8 @@ public struct RouteTable: Equatable, Sendable {
         return try definition.check(request)
     }
 
-    /// ` (did you mean "product"?)` when a declared name is close to `name`.
+    /// ` (did you mean "product"?)` when a declared route name is close to `name`.
     static func suggestion(for name: String, in definitions: [String: RouteDefinition]) -> String {
-        let candidates = definitions.keys.sorted()
-            .map { (name: $0, distance: editDistance(Array(name.utf8.prefix(64)), Array($0.utf8.prefix(64)))) }
-            .filter { $0.distance <= 2 }
-        guard let best = candidates.min(by: { $0.distance < $1.distance }) else { return "" }
-        return " (did you mean \"\(best.name)\"?)"
-    }
-
-    /// Levenshtein distance with adjacent transpositions counted as one edit.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [Int](repeating: 0, count: b.count + 1)
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
-            }
-            previous2 = previous
-            previous = current
-        }
-        return previous[b.count]
+        NameSuggestion.didYouMean(name, among: definitions.keys)
     }
 }

@@ -7,24 +7,32 @@ files, formats and draws.
 
 Exit codes: 0 when all is well, 1 when the command found problems (lint warnings, a table that
 does not load) or the call failed (no link matches, a log that does not replay, a file that cannot
-be read, no Graphviz), 2 for a usage error.
+be read, no Graphviz), 2 for a usage error, 141 when standard output closed before the command
+finished writing (``navcore lint --json | head``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import difflib
 import json
+import os
 import shutil
 import subprocess
 import sys
-from typing import Any, Dict, Optional, Sequence, TextIO, Union
+from typing import Any, Dict, List, Optional, Sequence, TextIO, Tuple, Union, get_args
 
+from . import library_path, version
+from ._version import VERSION
 from .entries import Entry, Route
 from .errors import NavError
+from .literals import WarningKind
 from .navigator import Navigator
 
-#: Exit codes (docs/tools.md).
-EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
+#: Exit codes (docs/tools.md). The last is what a shell reports for a program that SIGPIPE ended
+#: (128 + 13), as a C tool's would be when its reader stops early.
+EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_PIPE_CLOSED = 0, 1, 2, 141
 
 
 class Failure(Exception):
@@ -102,27 +110,39 @@ def resolve(args: argparse.Namespace, out: TextIO) -> int:
         print(f"link: none, the not_found route ({resolution.reason or ''})", file=out)
     else:
         print(f"link: {resolution.link}", file=out)
+    if resolution.tab is not None:
+        print(f"tab: {resolution.tab}", file=out)
     print(f"mode: {resolution.mode}", file=out)
     print("routes: " + " > ".join(_route_text(route) for route in resolution.routes), file=out)
     return EXIT_OK
 
 
-def _param(text: str) -> Any:
-    """A ``key=value`` value: JSON when it parses as JSON (``42``, ``true``, ``"42"``), else the text."""
+def _param(item: str) -> Tuple[str, Any]:
+    """A ``key=value`` argument: the key, and the value as JSON when it parses as JSON (``42``,
+    ``true``, ``"42"``), else as text. Not ``key=value``: a usage error of ``url-for``."""
+    key, equals, text = item.partition("=")
+    if not equals or not key:
+        raise argparse.ArgumentTypeError(f"param {item!r} is not key=value")
     try:
-        return json.loads(text)
+        return key, json.loads(text)
     except ValueError:
-        return text
+        return key, text
+
+
+def _warning_kind(name: str) -> str:
+    """A warning kind ``--ignore`` names; any other name is a usage error naming the closest kind,
+    worded as the library words an unknown name."""
+    kinds: List[str] = list(get_args(WarningKind))
+    if name not in kinds:
+        close = difflib.get_close_matches(name, kinds, n=1)
+        raise argparse.ArgumentTypeError(f"unknown warning kind {json.dumps(name)} (allowed: {', '.join(kinds)})"
+                                         + (f" (did you mean {json.dumps(close[0])}?)" if close else ""))
+    return name
 
 
 def url_for(args: argparse.Namespace, out: TextIO) -> int:
     """The canonical URL of a route."""
-    params = {}
-    for item in args.params:
-        key, equals, value = item.partition("=")
-        if not equals or not key:
-            raise UsageError(f"param {item!r} is not key=value")
-        params[key] = _param(value)
+    params = dict(args.params)
     with _navigator(args.table) as nav:
         try:
             url = nav.url_for(args.route, params)
@@ -270,14 +290,12 @@ def _dump(document: Any, out: TextIO) -> None:
     print(json.dumps(document, indent=2, ensure_ascii=False), file=out)
 
 
-class UsageError(Exception):
-    """A command line the parser accepted but a command cannot use (exit code 2)."""
-
-
 def parser() -> argparse.ArgumentParser:
     """The command line: one subcommand per tool, each with ``--json``."""
     top = argparse.ArgumentParser(prog="navcore", description="Inspect a navcore route table and try it out.",
                                   epilog="exit codes: 0 ok, 1 problems found or the call failed, 2 usage error")
+    top.add_argument("--version", action="version", version=f"navcore {VERSION} (library {version()} at {library_path()})",
+                     help="this package's version, and that of the library it loaded, with its path")
     commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def command(name: str, help: str, run: Any) -> argparse.ArgumentParser:
@@ -288,12 +306,14 @@ def parser() -> argparse.ArgumentParser:
         return sub
 
     sub = command("lint", "the table's load error, or its warnings", lint)
-    sub.add_argument("--ignore", action="append", default=[], metavar="KIND", help="a warning kind to leave out (repeatable)")
+    sub.add_argument("--ignore", action="append", default=[], metavar="KIND", type=_warning_kind,
+                     help="a warning kind to leave out (repeatable)")
     sub = command("resolve", "what a URL opens, without navigating", resolve)
     sub.add_argument("url", metavar="URL")
     sub = command("url-for", "the canonical URL of a route", url_for)
     sub.add_argument("route", metavar="ROUTE")
-    sub.add_argument("params", metavar="key=value", nargs="*", help="a param; the value is JSON when it parses, else text")
+    sub.add_argument("params", metavar="key=value", nargs="*", type=_param,
+                     help="a param; the value is JSON when it parses, else text")
     sub = command("replay", "replays an action log and shows the state it ends in", replay)
     sub.add_argument("log", metavar="LOG", help="an action log, a JSON file (navcore_log)")
     sub = command("graph", "the route graph as Graphviz DOT, SVG or PNG (--json: the table report)", graph)
@@ -303,18 +323,16 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None, out: Optional[TextIO] = None, err: Optional[TextIO] = None) -> int:
-    """Runs the command line ``argv`` (``sys.argv[1:]`` when None) and returns its exit code."""
+    """Runs the command line ``argv`` (``sys.argv[1:]`` when None) and returns its exit code. A usage
+    error (the usage line of the command misused, and what is wrong) goes to ``err``, ``--help`` and
+    ``--version`` to ``out``, and they raise SystemExit as argparse does."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
-    top = parser()
-    args = top.parse_args(argv)
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        args = parser().parse_args(argv)
     try:
         code: int = args.run(args, out)
         return code
-    except UsageError as error:
-        top.print_usage(err)
-        print(f"navcore {args.command}: error: {error}", file=err)
-        return EXIT_USAGE
     except Failure as failure:
         if args.json:
             _dump({"error": failure.error}, out)
@@ -324,5 +342,14 @@ def main(argv: Optional[Sequence[str]] = None, out: Optional[TextIO] = None, err
 
 
 def run() -> None:
-    """The console script's entry point."""
-    sys.exit(main())
+    """The console script's entry point. When the reader of standard output stops early (``| head``),
+    the command stops quietly with EXIT_PIPE_CLOSED, as Python's documentation advises: what is still
+    buffered goes to the null device, so that the flush at exit cannot fail again."""
+    try:
+        code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        code = EXIT_PIPE_CLOSED
+    sys.exit(code)

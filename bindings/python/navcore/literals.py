@@ -80,3 +80,6 @@ DropReason = Literal[
 
 #: One step of a snapshot migration: ``MigrationChange.op``.
 MigrationOp = Literal["rename_route", "rename_param", "map_param", "drop_route", "add_param", "drop_param"]
+
+#: What a table report warns about: ``TableReport`` warnings' ``kind`` (table-report.schema.json).
+WarningKind = Literal["push_only_route", "link_leaves_tab", "link_refused_by_tab", "unbound_param", "unused_condition"]

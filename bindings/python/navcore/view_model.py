@@ -12,7 +12,9 @@ from ._document import Document
 @dataclass(frozen=True)
 class BackButton(Document):
     """A layer's Back button: whether Back does something, and its label (the title of the
-    screen Back would show; ``None`` when disabled)."""
+    screen Back would show; ``None`` when disabled). Where Back shows the sidebar of a compact
+    split view, the label is the split view's ``title``, ``None`` when it declares none, and Back
+    stays enabled."""
 
     enabled: bool
     label: Optional[str]

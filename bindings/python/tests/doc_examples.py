@@ -13,7 +13,13 @@ A fenced ```json block is an example when the line before it is an HTML comment
   report of restoring, into a new navigator of T, the snapshot of a navigator of T2 after the batches;
 - ``{"table": T, "resolve": URL, "shows": "resolution"}``: the block is what resolving URL on a new
   navigator of T writes;
-- ``"shows": "back_preview"``: the block is the back preview after the batches;
+- ``"shows": "back_preview"``: the block is the back preview after the batches, ``"view_model"`` the
+  view model (its announcement that of the last batch);
+- ``{"table": T, "batches": [...], "shows": "error"}``: the block is ``{"error": STATUS, "path": P,
+  "message": M}``, the error of the last batch (the others succeed); with ``"table"`` an inline route
+  table and no batches, the error of creating a navigator of it;
+- ``{"name": N, "file": F}``: a route table that is, key for key, the file F (a path from the
+  repository root), so that a page showing a table a command line uses cannot drift from it;
 - ``"partial": true`` (with ``"shows"``): the block lists only some of the document's keys, each with
   its value.
 """
@@ -53,8 +59,11 @@ def examples(page: str) -> List[Example]:
             for match in _EXAMPLE.finditer(text)]
 
 
-def table(page: str, name: str) -> Any:
-    """The route table named NAME on docs/PAGE, else Tests/vectors/tables/NAME.json."""
+def table(page: str, name: Any) -> Any:
+    """The route table named NAME on docs/PAGE, else Tests/vectors/tables/NAME.json; NAME may be the
+    table itself."""
+    if isinstance(name, dict):
+        return name
     for example in examples(page):
         if example.marker.get("name") == name:
             return example.block
@@ -78,6 +87,8 @@ def document(example: Example) -> Any:
     """What the library writes for the example's marker: the JSON document its block should show
     (the ``raw`` of a typed result)."""
     marker, shows = example.marker, example.marker["shows"]
+    if shows == "error":
+        return _error(example)
     if shows == "report":
         source = marker["restore"]
         with _after(example.page, source["table"], source["batches"])[0] as old:
@@ -88,6 +99,25 @@ def document(example: Example) -> Any:
     with nav:
         return {"state": lambda: nav.state.raw, "snapshot": nav.snapshot, "transition": lambda: transition.raw,
                 "resolution": lambda: nav.resolve_url(marker["resolve"]).raw,
-                "back_preview": lambda: nav.back_preview().raw,
+                "back_preview": lambda: nav.back_preview().raw, "view_model": lambda: nav.view_model().raw,
                 "stack": lambda: {"navcore": navcore.FORMAT, "stack": nav.active_stack,
                                   "entries": [entry.raw for entry in nav.stack]}}[shows]()
+
+
+def _error(example: Example) -> Any:
+    """The error the example's marker names, as ``{"error", "path", "message"}``."""
+    batches = example.marker.get("batches", [])
+    try:
+        nav = navcore.Navigator(table(example.page, example.marker["table"]))
+    except navcore.NavError as error:
+        assert not batches, f"{example}: the table does not load: {error}"
+        return {"error": error.status, "path": error.path, "message": error.message}
+    with nav:
+        for batch in batches[:-1]:
+            nav.apply(batch)
+        try:
+            if batches:
+                nav.apply(batches[-1])
+        except navcore.NavError as error:
+            return {"error": error.status, "path": error.path, "message": error.message}
+    raise AssertionError(f"{example}: no error")

@@ -63,6 +63,18 @@ def test_lint_ignores_the_kinds_it_is_told_to_and_is_then_clean() -> None:
     assert run("lint", SIGNIN, "--ignore", "push_only_route") == (0, f"{SIGNIN}: ok\n", "")
 
 
+def test_lint_refuses_a_misspelt_ignore_kind_naming_the_closest() -> None:
+    code, out, err = run("lint", SIGNIN, "--ignore", "push_only_routes")
+    assert (code, out) == (2, "")
+    assert err.startswith("usage: navcore lint ")
+    assert err.endswith('navcore lint: error: argument --ignore: unknown warning kind "push_only_routes" (allowed: '
+                        "push_only_route, link_leaves_tab, link_refused_by_tab, unbound_param, unused_condition) "
+                        '(did you mean "push_only_route"?)\n')
+    code, _, err = run("lint", SIGNIN, "--ignore", "everything")
+    assert code == 2 and err.endswith('unknown warning kind "everything" (allowed: push_only_route, link_leaves_tab, '
+                                      "link_refused_by_tab, unbound_param, unused_condition)\n")
+
+
 def test_lint_of_a_table_that_does_not_load_gives_the_library_error_and_place(tmp_path: Path) -> None:
     table = json.loads(Path(SIGNIN).read_text(encoding="utf-8"))
     table["links"][2]["tab"] = "shop"  # the shop tab accepts any route: an unknown condition instead
@@ -92,6 +104,8 @@ def test_resolve_shows_the_link_and_the_stack_it_builds() -> None:
     assert code == 0
     assert out == ("link: myapp://users/{id}/edit\nmode: replace\n"
                    "routes: userList > userDetail(id=42) > userEdit(id=42)\n")
+    assert run("resolve", SIGNIN, "shop://orders/7") == (
+        0, "link: shop://orders/{id}\ntab: orders\nmode: replace\nroutes: order(id=7)\n", ""), "the tab --json shows"
     code, out, _ = run("resolve", SIGNIN, "shop://orders/7", "--json")
     assert code == 0
     document = json.loads(out)
@@ -120,10 +134,51 @@ def test_url_for_reads_params_as_json_or_text() -> None:
 
 def test_usage_errors_exit_with_2() -> None:
     code, _, err = run("url-for", SIGNIN, "order", "id")
-    assert code == 2 and "param 'id' is not key=value" in err
+    assert code == 2
+    assert err.startswith("usage: navcore url-for "), "the usage line of the command that was misused"
+    assert err.endswith("navcore url-for: error: argument key=value: param 'id' is not key=value\n")
     assert run("lint")[0] == 2
     assert run("paint", SIGNIN)[0] == 2
     assert run("graph", SIGNIN, "--format", "gif")[0] == 2
+
+
+def test_version_names_the_binding_and_the_library_it_loaded() -> None:
+    assert run("--version") == (
+        0, f"navcore {navcore.__version__} (library {navcore.version()} at {navcore.library_path()})\n", "")
+
+
+def big_table(tmp_path: Path) -> Path:
+    """A table of 2,000 routes that nothing leads to: its lint output is far more than a pipe holds."""
+    routes = {"home": {"title": "Home"}, **{f"screen_{index}": {"title": f"Screen {index}"} for index in range(2000)}}
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps({"navcore": 1, "root": "home", "routes": routes}), encoding="utf-8")
+    return path
+
+
+def big_log(tmp_path: Path, table: Path) -> Path:
+    """A log of 2,000 pushes on ``big_table``: its replayed state is far more than a pipe holds."""
+    with navcore.Navigator(table.read_text(encoding="utf-8")) as nav:
+        nav.record(True)
+        for index in range(2000):
+            nav.push(f"screen_{index}")
+        path = tmp_path / "big-log.json"
+        path.write_text(json.dumps(nav.log), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("command", ["lint", "replay"])
+def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_path: Path, command: str) -> None:
+    """`navcore lint --json | head`: standard output closes while the command still writes; it stops
+    without a traceback, with the exit code of a program that SIGPIPE ended (128 + 13)."""
+    table = big_table(tmp_path)
+    argv = [command, str(table)] + ([str(big_log(tmp_path, table))] if command == "replay" else []) + ["--json"]
+    process = subprocess.Popen([sys.executable, "-m", "navcore", *argv], cwd=REPO / "bindings" / "python",
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    assert process.stdout.readline() == b"{\n"
+    process.stdout.close()
+    error = process.stderr.read().decode("utf-8")
+    assert (process.wait(timeout=60), error) == (cli.EXIT_PIPE_CLOSED, "")
 
 
 def signin_log(tmp_path: Path) -> Path:

@@ -115,6 +115,7 @@ LITERALS: List[Tuple[Any, str]] = [
     (literals.IntentEvent, "transition.schema.json#/properties/intent/properties/event"),
     (literals.DropReason, "restore-report.schema.json#/properties/dropped/items/properties/reason"),
     (literals.MigrationOp, "restore-report.schema.json#/properties/migrations/items/properties/changes/items/properties/op"),
+    (literals.WarningKind, "table-report.schema.json#/properties/warnings/items/properties/kind"),
 ]
 
 

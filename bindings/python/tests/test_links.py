@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Dict, Iterator, List, Optional
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 import doc_examples
 import pytest
@@ -219,6 +219,14 @@ def has_control(value: Any) -> bool:
     return isinstance(value, str) and any(ord(c) < 0x20 or ord(c) == 0x7F for c in value)
 
 
+def control_error(params: Dict[str, Any]) -> Tuple[Any, str]:
+    """The error, and a pattern of its message, that params holding a control character raise.
+    U+0000 never reaches the params check: JSON text holding it is refused first (docs/json.md)."""
+    if any(isinstance(value, str) and "\x00" in value for value in params.values()):
+        return navcore.JSONError, "is not allowed"
+    return navcore.ParamsError, "a string param cannot hold one"
+
+
 def param_strategy(spec: Any) -> Optional[st.SearchStrategy[Any]]:
     """Values of a param spec of the links table."""
     kind = spec if isinstance(spec, str) else spec.get("type")
@@ -246,9 +254,7 @@ def route_strategy() -> st.SearchStrategy[Dict[str, Any]]:
 @given(route=route_strategy())
 def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, route: Dict[str, Any]) -> None:
     if has_control(route["params"]):
-        # U+0000 never reaches the params check: JSON text holding it is refused first (docs/json.md).
-        nul = any(isinstance(v, str) and "\x00" in v for v in route["params"].values())
-        error, message = (navcore.JSONError, "is not allowed") if nul else (navcore.ParamsError, "a string param cannot hold one")
+        error, message = control_error(route["params"])
         with unchanged(links), pytest.raises(error, match=message):
             links.push(route["name"], route["params"])
         with pytest.raises(error, match=message):
@@ -262,6 +268,16 @@ def test_url_for_then_resolve_gives_back_the_route(links: navcore.Navigator, rou
     assert resolved.routes[-1] == navcore.Route(canonical.name, canonical.params)
     assert links.url_for(route["name"], canonical.params) == url
     assert links.open_url(url, mode="push").after.top.params == canonical.params
+
+
+def test_the_vectors_links_table_is_the_docs_one_with_more_routes_and_links_and_no_not_found() -> None:
+    """What docs/links.md says of Tests/vectors/tables/links.json, checked."""
+    documented = doc_examples.table("links.md", "links")
+    assert set(documented) - set(LINKS_TABLE) == {"not_found"}
+    routes = {name: route for name, route in documented["routes"].items() if name != documented["not_found"]}
+    assert routes.items() < LINKS_TABLE["routes"].items()
+    assert all(link in LINKS_TABLE["links"] for link in documented["links"])
+    assert len(documented["links"]) < len(LINKS_TABLE["links"])
 
 
 def test_the_example_of_docs_links_md_does_what_it_says() -> None:
@@ -372,9 +388,10 @@ def test_the_law_holds_on_generated_tables(data: st.DataObject) -> None:
               if is_required(spec) or data.draw(st.booleans())}
     with navcore.Navigator(table) as nav:
         if has_control(params):
-            with unchanged(nav), pytest.raises(navcore.ParamsError, match="a string param cannot hold one"):
+            error, message = control_error(params)
+            with unchanged(nav), pytest.raises(error, match=message):
                 nav.push(name, params)
-            with pytest.raises(navcore.ParamsError, match="a string param cannot hold one"):
+            with pytest.raises(error, match=message):
                 nav.url_for(name, params)
             return
         try:
@@ -406,7 +423,8 @@ def test_stack_url_then_open_url_gives_the_stack_back(data: st.DataObject) -> No
             nav.select_tab(tab)
             other.select_tab(tab)
         if has_control(values):
-            with unchanged(nav), pytest.raises(navcore.ParamsError, match="a string param cannot hold one"):
+            error, message = control_error(values)
+            with unchanged(nav), pytest.raises(error, match=message):
                 nav.set_stack(stack, tab=tab)
             return
         nav.set_stack(stack, tab=tab)

@@ -208,12 +208,15 @@ def test_the_state_schema_ties_tab_keys_to_the_layout(tabs: navcore.Navigator, n
 
 
 def documented_examples() -> List[Any]:
-    """Every JSON example of docs/json.md, docs/structure.md and docs/conditions.md, as (file, parsed document)."""
+    """Every JSON example of docs/json.md, docs/structure.md and docs/conditions.md, as (file, parsed
+    document), less the errors (``{"error", "path", "message"}``, what a call fails with, not a document
+    the library writes: test_docs.py checks them against the library)."""
     found = []
     for name in ("json.md", "structure.md", "conditions.md"):
         text = (REPO / "docs" / name).read_text(encoding="utf-8")
         found += [(name, json.loads(block)) for block in re.findall(r"```json\n(.*?)```", text, re.S)]
-    return found
+    return [(name, document) for name, document in found
+            if not (isinstance(document, dict) and document.keys() == {"error", "path", "message"})]
 
 
 def schema_of(document: Any) -> str:

@@ -145,3 +145,23 @@ def test_a_bad_link_is_reported_in_the_status_line(shell: Any) -> None:
     shell.url.insert(0, "shop://nowhere")
     click(shell, shell.open)
     assert "no link matches" in shell.status.cget("text")
+
+
+def test_return_in_the_url_box_opens_the_url(shell: Any) -> None:
+    shell.url.insert(0, "shop://product/7")
+    shell.url.focus_force()
+    shell.root.update()
+    shell.url.event_generate("<Return>")
+    shell.root.update()
+    assert shell.nav.view_model().top.title == "Product 7", shell.status.cget("text")
+    check_drawn(shell, "12-url-opened-by-return")
+
+
+def test_a_long_status_wraps_in_the_window_instead_of_widening_it(shell: Any) -> None:
+    wide = shell.root.winfo_reqwidth()
+    shell.url.insert(0, "shop://" + "nowhere/" * 40)
+    click(shell, shell.open)
+    message = str(shell.status.cget("text"))
+    assert len(message) > 150 and "no link matches" in message
+    assert shell.root.winfo_reqwidth() == wide, "the window asks for no more width"
+    assert int(str(shell.status.cget("wraplength"))) == shell.status.winfo_width(), "the whole message shows, wrapped"
