@@ -47,7 +47,7 @@ final class SignInFlowPropertyTests: XCTestCase {
 
     func testNoProtectedScreenIsEverShownAndTheLogReplays() throws {
         let run = SeededRun("SignInFlowPropertyTests.testNoProtectedScreenIsEverShownAndTheLogReplays", seed: 7, rounds: 40)
-        var held = 0, replayed = 0, dropped = 0, previewedDrops = 0
+        var held = 0, replayed = 0, dropped = 0, advanced = 0, previewedDrops = 0
         for round in 0..<UInt64(run.rounds) {
             let seed = run.seed &+ round
             var random = SplitMix64(state: seed)
@@ -67,6 +67,7 @@ final class SignInFlowPropertyTests: XCTestCase {
                         case .held?: held += 1
                         case .replayed?: replayed += 1
                         case .dropped?: dropped += 1
+                        case .advanced?: advanced += 1
                         case nil: break
                         }
                     }
@@ -82,6 +83,7 @@ final class SignInFlowPropertyTests: XCTestCase {
         XCTAssertGreaterThan(held, 0)
         XCTAssertGreaterThan(replayed, 0)
         XCTAssertGreaterThan(dropped, 0)
+        XCTAssertGreaterThan(advanced, 0, "the walk never passed one gate of two")
         XCTAssertGreaterThan(previewedDrops, 0, "the walk never previewed a Back that drops the intent")
     }
 }

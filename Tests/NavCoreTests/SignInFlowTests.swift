@@ -121,14 +121,13 @@ final class SignInFlowTests: XCTestCase {
         XCTAssertEqual(names(nav.bases[0]), ["home"])
     }
 
-    func testAnIntentNeedingAnotherFalseConditionIsDropped() throws {
+    func testAnIntentNeedingAnotherFalseConditionWaitsForIt() throws {
         var nav = try navigator()
         _ = try nav.apply([.push(RouteRequest(name: "vip"))])
         let signedIn = try nav.apply([signIn])
-        XCTAssertEqual(signedIn.intent?.kind, .dropped)
-        XCTAssertEqual(signedIn.intent?.reason, "it no longer applies: actions[0]: route \"vip\" requires \"premium\", which is false")
-        XCTAssertTrue(nav.layers.isEmpty)
-        XCTAssertNil(nav.pending)
+        XCTAssertEqual(signedIn.intent?.kind, .advanced)
+        XCTAssertEqual(names(nav.layers[0].stack), ["premium_offer"], "the next flow shows")
+        XCTAssertEqual(nav.pending?.condition, 1)
     }
 
     func testSignOutRemovesWhatRequiresTheCondition() throws {

@@ -21,19 +21,22 @@ extension Navigator {
     }
 
     /// The blocking entries `transition` removes, other than those the batch
-    /// proceeds past: none, or (when a forced condition went false in the
-    /// batch) those it overrides. Otherwise the batch is blocked: `.blocked`,
-    /// naming the first such entry, which the error carries.
+    /// proceeds past: none, or those a forced condition's change to false
+    /// removed, which it overrides (`batch.forced`). Any other makes the batch
+    /// blocked: `.blocked`, naming the first such entry, which the error carries.
     func checkBlockers(_ transition: Transition, of actions: [Action], _ batch: Batch) throws(NavError) -> [Entry] {
         var removed: [Entry] = []
         var first: BlockedRemoval?
         for change in transition.changes {
             for entry in change.removedBlockers where !batch.past.contains(entry.id) {
-                removed.append(entry)
-                if first == nil { first = BlockedRemoval(entry: entry, stack: change.stack, actions: actions) }
+                if batch.forced.contains(entry.id) {
+                    removed.append(entry)
+                } else if first == nil {
+                    first = BlockedRemoval(entry: entry, stack: change.stack, actions: actions)
+                }
             }
         }
-        guard let first, !batch.forcing else { return removed }
+        guard let first else { return removed }
         var error = NavError(.blocked, "entry \(first.entry.id) (\"\(first.entry.title)\" on stack \"\(first.stack)\") holds back this change: \(first.reason)")
         error.blocked = first
         throw error
