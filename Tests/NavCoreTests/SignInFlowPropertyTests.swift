@@ -7,7 +7,8 @@ import XCTest
 /// pending intent always has its flow up, and the recorded log replays to an
 /// equal state.
 final class SignInFlowPropertyTests: XCTestCase {
-    private func randomBatch(_ random: inout SplitMix64, in navigator: Navigator) -> [Action] {
+    /// A random batch of one to three actions on the sign-in table.
+    static func randomBatch(_ random: inout SplitMix64, in navigator: Navigator) -> [Action] {
         let names = ["product", "checkout", "vip", "register", "forgot_password", "home", "orders"]
         return (0..<Int.random(in: 1...3, using: &random)).map { _ in
             let name = names.randomElement(using: &random) ?? "home"
@@ -60,7 +61,7 @@ final class SignInFlowPropertyTests: XCTestCase {
                     log.append(.restore(navigator, seq: navigator.seq), after: navigator)
                 } else {
                     if step % 4 == 0 { earlier = Snapshot(navigator) }
-                    let batch = randomBatch(&random, in: navigator)
+                    let batch = SignInFlowPropertyTests.randomBatch(&random, in: navigator)
                     if let transition = try? navigator.apply(batch) {
                         log.append(.actions(batch, seq: navigator.seq), after: navigator)
                         switch transition.intent?.kind {
