@@ -486,8 +486,12 @@ int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out
  * one (seq grows, listeners hear of it) and its transition lists the condition
  * under "conditions". Becoming true dismisses the flow of the pending intent
  * waiting for the condition and replays the intent, in the same transition
- * (its "intent"); becoming false applies the condition's "on_false" policy
- * (remove what requires it, or reset everything). transition_out may be NULL.
+ * (its "intent": "replayed"; "advanced" when it needs another condition that
+ * is false, whose flow then shows; "dropped" when it no longer applies or a
+ * blocker holds back its replay, the sign-in still succeeding); becoming
+ * false applies the condition's "on_false" policy (remove what requires it,
+ * or reset everything). In a batch, these come only for a net change, at the
+ * action that gives the condition its final value. transition_out may be NULL.
  * Errors: NAVCORE_EINVAL (nav or name NULL, or name not UTF-8), NAVCORE_EACTION
  * (a condition the table does not declare; the message lists the declared
  * ones: `actions[0].name: unknown condition "x" (allowed: a, b)`),
@@ -507,7 +511,8 @@ int navcore_set_condition(navcore_navigator *nav, const char *name, int value, c
  * entry (pop, back, replace, set_stack, a tab reset, a dismiss of its layer,
  * open_url replacing the path, a condition turning false, ...) fails with
  * NAVCORE_EBLOCKED and changes nothing, except a change that sets a condition
- * declared "forced" false, which overrides it. The mark is kept in the entry
+ * declared "forced" false, which overrides it (only where its own "on_false"
+ * removal takes the entry away). The mark is kept in the entry
  * ("blocker"), in snapshots and logs. Like saved state it changes no stack:
  * the transition says "changed": false, seq stays. transition_out may be NULL.
  * Errors: NAVCORE_EINVAL (nav NULL, reason not UTF-8), NAVCORE_ENOENTRY (no
