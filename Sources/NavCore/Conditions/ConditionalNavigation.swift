@@ -92,11 +92,10 @@ extension Navigator {
     /// condition that was false before the replay, or drop it.
     private mutating func replay(_ actions: [Action], _ batch: Batch) throws(NavError) -> [ActionResult] {
         let start = conditions
-        let outer = batch.later
-        defer { batch.later = outer }
+        defer { batch.replayRest = [] }
         var results: [ActionResult] = []
         for (index, action) in actions.enumerated() {
-            batch.later = outer + [actions[(index + 1)...]]
+            batch.replayRest = actions[(index + 1)...]
             do {
                 results.append(try perform(action, batch))
             } catch {

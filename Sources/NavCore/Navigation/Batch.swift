@@ -61,10 +61,14 @@ final class Batch {
     /// Whether the batch replayed the intent's actions (an undecided replay
     /// that went through).
     var performedReplay = false
-    /// The actions still to come when the current action runs, innermost
-    /// last: the batch's, and the intent's while it is replayed. Whether a
-    /// `set_condition` gives its condition its final value depends on them.
-    var later: [ArraySlice<Action>] = []
+    /// The batch's actions.
+    var actions: [Action] = []
+    /// The index in `actions` of the action running.
+    var position = 0
+    /// While the pending intent is replayed: the intent's actions still to
+    /// come. With the batch's own, they decide whether a `set_condition`
+    /// gives its condition its final value.
+    var replayRest: ArraySlice<Action> = []
     /// The blocking entries the batch may remove: the host proceeds past them.
     let past: Set<Int>
     /// The blocking entries that a forced condition's change to false removed
@@ -98,12 +102,11 @@ final class Batch {
     /// Whether setting condition `name` to `value` now gives it its final
     /// value for the last time: no action still to come sets it otherwise.
     func isFinal(_ name: String, _ value: Bool) -> Bool {
-        !later.contains { rest in
-            rest.contains { action in
-                if case .setCondition(name, let other) = action { return other != value }
-                return false
-            }
+        func setsOtherwise(_ action: Action) -> Bool {
+            if case .setCondition(name, let other) = action { return other != value }
+            return false
         }
+        return !replayRest.contains(where: setsOtherwise) && !actions[min(position + 1, actions.count)...].contains(where: setsOtherwise)
     }
 
     /// Whether `layer` was up before the batch (its root is older than the batch).

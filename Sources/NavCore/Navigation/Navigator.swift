@@ -139,8 +139,9 @@ public struct Navigator: Equatable, Sendable {
     /// Performs `actions` in order on `batch`, then drops the pending intent
     /// if the batch cancelled its flow. Errors are located at `actions[i]`.
     private mutating func run(_ actions: [Action], _ batch: Batch) throws(NavError) {
+        batch.actions = actions
         for (index, action) in actions.enumerated() {
-            batch.later = [actions[(index + 1)...]]
+            batch.position = index
             do {
                 batch.results.append(try perform(action, batch))
             } catch {
