@@ -126,3 +126,32 @@ def test_a_forced_sign_out_and_a_batch_in_one_are_what_they_are_in_two(policy: s
             assert first[:2] == second[:2]
         else:
             assert first == second
+
+
+def test_the_typed_intent_names_the_gate_passed_the_next_flow_and_a_replaced_intent() -> None:
+    with navcore.Navigator(table("remove")) as nav:
+        nav.push("checkout")
+        held = nav.push("vip")
+        assert held.intent is not None and held.intent.replaced is not None
+        assert held.intent.replaced.condition == "signed_in"
+        assert held.intent.replaced.actions == ({"op": "push", "route": {"name": "checkout", "params": {}}},)
+        advanced = nav.set_condition("signed_in", True)
+        assert advanced.intent is not None and advanced.intent.event == "advanced"
+        assert (advanced.intent.passed, advanced.intent.condition) == ("signed_in", "premium")
+        assert advanced.intent.flow == nav.active_stack and [p.stack for p in advanced.presented] == [nav.active_stack]
+        replayed = nav.set_condition("premium", True)
+        assert replayed.intent is not None and replayed.intent.event == "replayed"
+        assert [entry.name for entry in nav.stack] == ["home", "vip"]
+
+
+def test_a_sign_in_whose_replay_a_draft_holds_back_succeeds_and_drops_it() -> None:
+    with navcore.Navigator(table("remove")) as nav:
+        nav.push("editor")
+        draft = nav.stack[-1].id
+        nav.set_blocker(draft, "Unsaved draft")
+        nav.apply({"op": "set_stack", "routes": [{"name": "checkout"}]})
+        signed_in = nav.set_condition("signed_in", True)
+        assert signed_in.intent is not None and signed_in.intent.event == "dropped"
+        assert signed_in.intent.reason == f'its replay is held back by entry {draft} ("editor" on stack "shop"): Unsaved draft'
+        assert nav.conditions["signed_in"] and nav.pending is None
+        assert [entry.name for entry in nav.stack] == ["home", "editor"]
