@@ -728,8 +728,11 @@ typedef int (*navcore_validator)(const char *entry_json, void *user_data);
  *
  * If report_out is not NULL, writes the report JSON to it on success: the
  * migrations run, the kept ids per stack, every dropped entry with its reason
- * and a message, the restarted stacks (docs/schema/restore-report.schema.json).
- * Free it with navcore_string_free().
+ * and a message, the restarted stacks, and notes on what restore decided
+ * (docs/schema/restore-report.schema.json). The report is written when the
+ * restore commits, with the condition values of that moment: a restored
+ * pending intent that a new hold of the restored screens replaces gets a note
+ * (docs/conditions.md). Free it with navcore_string_free().
  *
  * Atomic: a snapshot that is unusable as a whole fails with NAVCORE_ERESTORE
  * and a message, the state stays exactly as it was, and no out-parameter is
