@@ -129,6 +129,17 @@ final class ConditionLawTests: XCTestCase {
         XCTAssertTrue(once.layers.isEmpty)
     }
 
+    func testAFlowAdvancedToAndDismissedInOneBatchDropsTheIntent() throws {
+        var nav = try signInNavigator()
+        _ = try nav.apply([.push(RouteRequest(name: "vip"))])
+        let cancelled = try nav.apply([set("signed_in", true), .back()])
+        XCTAssertEqual(cancelled.intent?.kind, .dropped)
+        XCTAssertEqual(cancelled.intent?.condition, "premium")
+        XCTAssertEqual(cancelled.intent?.reason, "its flow was dismissed")
+        XCTAssertNil(nav.pending)
+        XCTAssertTrue(nav.layers.isEmpty)
+    }
+
     // MARK: - 3. A replaced intent is named
 
     func testASecondHeldBatchNamesTheIntentItReplaces() throws {

@@ -111,10 +111,10 @@ extension Navigator {
     }
 
     /// Drops the pending intent when the batch dismissed its flow's layer
-    /// (`dismiss`, `back` at the flow's root, `reset_all`).
+    /// (`dismiss`, `back` at the flow's root, `reset_all`), also the flow it
+    /// advanced to in the same batch.
     mutating func dropIntentIfFlowWent(_ batch: Batch) {
-        guard batch.layersMoved, let intent = pending, batch.intent == nil,
-              batch.dismissed.contains(where: { $0.stack.root.id == intent.flowRootID }) else { return }
+        guard batch.layersMoved, let intent = pending, layerIndex(rootID: intent.flowRootID) == nil else { return }
         pending = nil
         batch.intent = .flowDismissed(intent, table: table)
     }
