@@ -500,8 +500,12 @@ int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out
  * one (seq grows, listeners hear of it) and its transition lists the condition
  * under "conditions". Becoming true dismisses the flow of the pending intent
  * waiting for the condition and replays the intent, in the same transition
- * (its "intent"); becoming false applies the condition's "on_false" policy
- * (remove what requires it, or reset everything). transition_out may be NULL.
+ * (its "intent": "replayed"; "advanced" when it needs another condition that
+ * is false, whose flow then shows; "dropped" when it no longer applies or a
+ * blocker holds back its replay, the sign-in still succeeding); becoming
+ * false applies the condition's "on_false" policy (remove what requires it,
+ * or reset everything). In a batch, these come only for a net change, at the
+ * action that gives the condition its final value. transition_out may be NULL.
  * Errors: NAVCORE_EINVAL (nav or name NULL, or name not UTF-8), NAVCORE_EACTION
  * (a condition the table does not declare; the message lists the declared
  * ones: `actions[0].name: unknown condition "x" (allowed: a, b)`),
@@ -521,7 +525,8 @@ int navcore_set_condition(navcore_navigator *nav, const char *name, int value, c
  * entry (pop, back, replace, set_stack, a tab reset, a dismiss of its layer,
  * open_url replacing the path, a condition turning false, ...) fails with
  * NAVCORE_EBLOCKED and changes nothing, except a change that sets a condition
- * declared "forced" false, which overrides it. The mark is kept in the entry
+ * declared "forced" false, which overrides it (only where its own "on_false"
+ * removal takes the entry away). The mark is kept in the entry
  * ("blocker"), in snapshots and logs. Like saved state it changes no stack:
  * the transition says "changed": false, seq stays. transition_out may be NULL.
  * Errors: NAVCORE_EINVAL (nav NULL, reason not UTF-8), NAVCORE_ENOENTRY (no
@@ -751,8 +756,11 @@ typedef int (*navcore_validator)(const char *entry_json, void *user_data);
  *
  * If report_out is not NULL, writes the report JSON to it on success: the
  * migrations run, the kept ids per stack, every dropped entry with its reason
- * and a message, the restarted stacks (docs/schema/restore-report.schema.json).
- * Free it with navcore_string_free().
+ * and a message, the restarted stacks, and notes on what restore decided
+ * (docs/schema/restore-report.schema.json). The report is written when the
+ * restore commits, with the condition values of that moment: a restored
+ * pending intent that a new hold of the restored screens replaces gets a note
+ * (docs/conditions.md). Free it with navcore_string_free().
  *
  * Atomic: a snapshot that is unusable as a whole fails with NAVCORE_ERESTORE
  * and a message, the state stays exactly as it was, and no out-parameter is

@@ -141,10 +141,20 @@ public final class Session {
     }
 
     /// Takes over a restored or replayed state (recording it as a snapshot of
-    /// the result). The transition's texts are written first.
-    public func adopt(_ restored: Navigator, cause: Cause, for readers: Readers) throws(NavError) -> Commit {
-        let (transition, texts) = try navigator.adopt(restored, cause: cause) { (transition) throws(NavError) -> Commit.Texts in
-            try transitionTexts(transition, for: readers)
+    /// the result). The transition's texts are written first, and the text of
+    /// a restore's `report` as the adoption settled it (`RestoreReport.settled(by:)`).
+    public func adopt(_ restored: Navigator, cause: Cause, report: RestoreReport? = nil, for readers: Readers) throws(NavError) -> Commit {
+        let (transition, (texts, reportText)) = try navigator.adopt(restored, cause: cause) {
+            (transition) throws(NavError) -> (Commit.Texts, UnsafeMutablePointer<CChar>?) in
+            let texts = try transitionTexts(transition, for: readers)
+            guard let report else { return (texts, nil) }
+            do throws(NavError) {
+                return (texts, try ReportEncoder.report(report.settled(by: transition)))
+            } catch {
+                OwnedText.free(texts.caller)
+                OwnedText.free(texts.listeners)
+                throw error
+            }
         }
         // Ids may now stand for other entries: no node of the old state is kept.
         writer.forgetAll()
@@ -152,7 +162,7 @@ public final class Session {
         lastChange = transition
         held.endAll("the navigator's state was restored or replayed since, and its ids may name other entries now")
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
-        return Commit(transition: transition, texts: texts)
+        return Commit(transition: transition, texts: texts, report: reportText)
     }
 
     /// The transition's text for each reader: written once, copied for the
@@ -247,4 +257,6 @@ public struct Commit {
     public let transition: Transition
     /// The texts written for its readers.
     public let texts: Texts
+    /// A restore's report, when asked for (owned by the receiver).
+    public var report: UnsafeMutablePointer<CChar>?
 }

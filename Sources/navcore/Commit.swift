@@ -35,11 +35,19 @@ extension NavigatorHandle {
     /// Commits a restored or replayed state (`Session.adopt`) in a turn of
     /// the guarded batches (`GuardTurns`), so that restores cannot overtake a
     /// guarded batch round after round; listeners hear of it after the turn.
-    func adopt(_ state: Navigator, cause: Cause, _ out: TextOut?) throws(NavError) {
+    /// Returns the text of a restore's `report`, as the commit settled it.
+    @discardableResult
+    func adopt(_ state: Navigator, cause: Cause, report: RestoreReport? = nil, _ out: TextOut?) throws(NavError) -> UnsafeMutablePointer<CChar>? {
+        var reportText: UnsafeMutablePointer<CChar>?
         let texts = try turns.inTurn { () throws(NavError) in
-            try committedTexts(out) { (session, readers, _) throws(NavError) in try session.adopt(state, cause: cause, for: readers) }
+            try committedTexts(out) { (session, readers, _) throws(NavError) in
+                let commit = try session.adopt(state, cause: cause, report: report, for: readers)
+                reportText = commit.report
+                return commit
+            }
         }
         if let texts { handOver(texts, out) }
+        return reportText
     }
 
     /// Applies a batch: at once under the lock when the navigator has no

@@ -25,14 +25,9 @@ public func navcore_restore(_ nav: OpaquePointer?, _ snapshotJSON: UnsafePointer
     Status.call { () throws(NavError) in
         let (handle, text, table) = try beginRestore(nav, snapshotJSON, "snapshot_json")
         let restoration = try Session.prepareRestore(text, table: table, validator: validator.map { host($0, userData) })
-        let report = reportOut == nil ? nil : try ReportEncoder.report(restoration.report)
-        let restored = restoration.navigator
-        do throws(NavError) {
-            try handle.adopt(restored, cause: .restore, nil)
-        } catch {
-            OwnedText.free(report)
-            throw error
-        }
+        // The report is written at the commit: what the restore does with the
+        // pending intent depends on the condition values then.
+        let report = try handle.adopt(restoration.navigator, cause: .restore, report: reportOut == nil ? nil : restoration.report, nil)
         reportOut?.pointee = report
     }
 }

@@ -99,8 +99,9 @@ final class VectorNavigator {
                     : Verdict(hostAnswer: VectorNavigator.listed(json_object_get(step, "veto"), entry) ? 0 : 1)
             }
         }
-        let report = OwnedText.string(consuming: try ReportEncoder.report(restoration.report))
-        _ = try committed(session.adopt(restoration.navigator, cause: .restore, for: .caller))
+        let commit = try session.adopt(restoration.navigator, cause: .restore, report: restoration.report, for: .caller)
+        let report = commit.report.map { OwnedText.string(consuming: $0) }
+        _ = try committed(commit)
         return report
     }
 

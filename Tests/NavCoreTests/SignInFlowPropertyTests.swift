@@ -7,7 +7,8 @@ import XCTest
 /// pending intent always has its flow up, and the recorded log replays to an
 /// equal state.
 final class SignInFlowPropertyTests: XCTestCase {
-    private func randomBatch(_ random: inout SplitMix64, in navigator: Navigator) -> [Action] {
+    /// A random batch of one to three actions on the sign-in table.
+    static func randomBatch(_ random: inout SplitMix64, in navigator: Navigator) -> [Action] {
         let names = ["product", "checkout", "vip", "register", "forgot_password", "home", "orders"]
         return (0..<Int.random(in: 1...3, using: &random)).map { _ in
             let name = names.randomElement(using: &random) ?? "home"
@@ -47,7 +48,7 @@ final class SignInFlowPropertyTests: XCTestCase {
 
     func testNoProtectedScreenIsEverShownAndTheLogReplays() throws {
         let run = SeededRun("SignInFlowPropertyTests.testNoProtectedScreenIsEverShownAndTheLogReplays", seed: 7, rounds: 40)
-        var held = 0, replayed = 0, dropped = 0, previewedDrops = 0
+        var held = 0, replayed = 0, dropped = 0, advanced = 0, previewedDrops = 0
         for round in 0..<UInt64(run.rounds) {
             let seed = run.seed &+ round
             var random = SplitMix64(state: seed)
@@ -60,13 +61,14 @@ final class SignInFlowPropertyTests: XCTestCase {
                     log.append(.restore(navigator, seq: navigator.seq), after: navigator)
                 } else {
                     if step % 4 == 0 { earlier = Snapshot(navigator) }
-                    let batch = randomBatch(&random, in: navigator)
+                    let batch = SignInFlowPropertyTests.randomBatch(&random, in: navigator)
                     if let transition = try? navigator.apply(batch) {
                         log.append(.actions(batch, seq: navigator.seq), after: navigator)
                         switch transition.intent?.kind {
                         case .held?: held += 1
                         case .replayed?: replayed += 1
                         case .dropped?: dropped += 1
+                        case .advanced?: advanced += 1
                         case nil: break
                         }
                     }
@@ -82,6 +84,7 @@ final class SignInFlowPropertyTests: XCTestCase {
         XCTAssertGreaterThan(held, 0)
         XCTAssertGreaterThan(replayed, 0)
         XCTAssertGreaterThan(dropped, 0)
+        XCTAssertGreaterThan(advanced, 0, "the walk never passed one gate of two")
         XCTAssertGreaterThan(previewedDrops, 0, "the walk never previewed a Back that drops the intent")
     }
 }

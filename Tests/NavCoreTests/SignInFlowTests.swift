@@ -8,8 +8,9 @@ import XCTest
 final class SignInFlowTests: XCTestCase {
     /// Tabs `shop`, `orders` (requires signed_in) and `account`; `checkout`
     /// requires signed_in, `vip` requires signed_in and premium; the flow is
-    /// a `login` cover (register and forgot_password are pushed inside it).
-    static func signInTable(onFalse: FalsePolicy = .remove) throws(NavError) -> RouteTable {
+    /// a `login` cover (register and forgot_password are pushed inside it);
+    /// `forced` makes signing out override blockers.
+    static func signInTable(onFalse: FalsePolicy = .remove, forced: Bool = false) throws(NavError) -> RouteTable {
         let plain = ["home", "orders", "account", "login", "register", "forgot_password", "premium_offer"]
         return try RouteTable(
             layout: .tabs([
@@ -23,7 +24,8 @@ final class SignInFlowTests: XCTestCase {
                 RouteDefinition(name: "vip", params: [:], title: nil, requires: ["signed_in", "premium"]),
             ],
             conditions: [
-                ConditionDeclaration(name: "signed_in", flow: Flow(route: RouteRequest(name: "login"), style: "cover"), onFalse: onFalse),
+                ConditionDeclaration(name: "signed_in", flow: Flow(route: RouteRequest(name: "login"), style: "cover"), onFalse: onFalse,
+                                     forced: forced),
                 ConditionDeclaration(name: "premium", flow: Flow(route: RouteRequest(name: "premium_offer"))),
             ])
     }
@@ -121,14 +123,13 @@ final class SignInFlowTests: XCTestCase {
         XCTAssertEqual(names(nav.bases[0]), ["home"])
     }
 
-    func testAnIntentNeedingAnotherFalseConditionIsDropped() throws {
+    func testAnIntentNeedingAnotherFalseConditionWaitsForIt() throws {
         var nav = try navigator()
         _ = try nav.apply([.push(RouteRequest(name: "vip"))])
         let signedIn = try nav.apply([signIn])
-        XCTAssertEqual(signedIn.intent?.kind, .dropped)
-        XCTAssertEqual(signedIn.intent?.reason, "it no longer applies: actions[0]: route \"vip\" requires \"premium\", which is false")
-        XCTAssertTrue(nav.layers.isEmpty)
-        XCTAssertNil(nav.pending)
+        XCTAssertEqual(signedIn.intent?.kind, .advanced)
+        XCTAssertEqual(names(nav.layers[0].stack), ["premium_offer"], "the next flow shows")
+        XCTAssertEqual(nav.pending?.condition, 1)
     }
 
     func testSignOutRemovesWhatRequiresTheCondition() throws {

@@ -3,7 +3,8 @@
  * a protected push held behind the flow in one transition that listeners hear
  * once, the pending intent in the state, sign-in replaying it, cancelling
  * (which the back preview announces), sign-out, restore while signed out,
- * and the table's checks.
+ * gates that chain, a restore report that names a replaced intent, and the
+ * table's checks.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -182,6 +183,72 @@ static void test_restore_while_signed_out(void)
     navcore_navigator_free(nav);
 }
 
+/* A route behind two gates: vip requires signed_in (a login cover) and premium (an offer sheet). */
+static const char *const GATES =
+    "{\"navcore\": 1, \"root\": \"home\","
+    " \"routes\": {\"home\": {}, \"login\": {}, \"offer\": {}, \"checkout\": {\"requires\": [\"signed_in\"]},"
+    "  \"vip\": {\"requires\": [\"signed_in\", \"premium\"]}},"
+    " \"conditions\": {\"signed_in\": {\"flow\": {\"route\": \"login\", \"style\": \"cover\"}},"
+    "  \"premium\": {\"flow\": {\"route\": \"offer\"}}}}";
+
+/* Proves gates chain: signing in advances the intent to the next gate in one
+ * transition that listeners hear once, and the last gate replays it. */
+static void test_gates_chain(void)
+{
+    navcore_navigator *nav = NULL;
+    struct heard heard = {0, ""};
+    int64_t id = 0;
+    char *transition = NULL;
+    json_t *t;
+
+    CHECK_OK(navcore_navigator_new(GATES, &nav));
+    CHECK_OK(navcore_push(nav, "vip", NULL, NULL));
+    CHECK_OK(navcore_subscribe(nav, on_transition, &heard, &id));
+    CHECK_OK(navcore_set_condition(nav, "signed_in", 1, &transition));
+    t = check_parse(transition);
+    CHECK_JSON(jpath(t, "intent"), "{\"event\": \"advanced\", \"condition\": \"premium\", \"passed\": \"signed_in\","
+                                   " \"flow\": \"layer:3\", \"actions\": [{\"op\": \"push\", \"route\": {\"name\": \"vip\", \"params\": {}}}]}");
+    CHECK_JSON(jpath(t, "presented"), "[{\"stack\": \"layer:3\", \"style\": \"sheet\"}]");
+    json_decref(t);
+    navcore_string_free(transition);
+    CHECK(heard.calls == 1);
+    CHECK_STREQ(heard.event, "advanced");
+    check_top(nav, "offer");
+    CHECK_OK(navcore_set_condition(nav, "premium", 1, NULL));
+    CHECK(heard.calls == 2);
+    CHECK_STREQ(heard.event, "replayed");
+    check_top(nav, "vip");
+    navcore_navigator_free(nav);
+}
+
+/* Proves a restore whose restored intent is replaced by a new hold says so in its report. */
+static void test_restore_report_names_a_replaced_intent(void)
+{
+    navcore_navigator *signed_in = NULL;
+    navcore_navigator *nav = NULL;
+    char *snapshot = NULL;
+    char *report = NULL;
+    json_t *r;
+
+    CHECK_OK(navcore_navigator_new(GATES, &signed_in));
+    CHECK_OK(navcore_navigator_new(GATES, &nav));
+    CHECK_OK(navcore_set_condition(signed_in, "signed_in", 1, NULL));
+    CHECK_OK(navcore_push(signed_in, "checkout", NULL, NULL));
+    CHECK_OK(navcore_push(signed_in, "vip", NULL, NULL));
+    CHECK_OK(navcore_snapshot(signed_in, &snapshot));
+    CHECK_OK(navcore_set_condition(nav, "premium", 1, NULL));
+    CHECK_OK(navcore_restore(nav, snapshot, NULL, NULL, &report));
+    r = check_parse(report);
+    CHECK_JSON(jpath(r, "notes"), "[\"the snapshot's pending intent, waiting for \\\"premium\\\", was replaced by the restored"
+                                  " screens held for \\\"signed_in\\\": \\\"premium\\\" is true now\"]");
+    json_decref(r);
+    check_top(nav, "login");
+    navcore_string_free(report);
+    navcore_string_free(snapshot);
+    navcore_navigator_free(signed_in);
+    navcore_navigator_free(nav);
+}
+
 /* Proves the table's checks: each a NAVCORE_ETABLE naming the place, *out untouched. */
 static void test_table_errors(void)
 {
@@ -229,6 +296,8 @@ int main(void)
     test_held_push_and_sign_in();
     test_cancel_and_held_tab();
     test_restore_while_signed_out();
+    test_gates_chain();
+    test_restore_report_names_a_replaced_intent();
     test_table_errors();
     test_self_contradicting_batch();
     return check_summary();

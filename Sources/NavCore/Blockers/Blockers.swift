@@ -22,17 +22,20 @@ extension Navigator {
     }
 
     /// The blocking entries `transition` removes (`markedRemovals`), other
-    /// than those the batch proceeds past: none, or (when a forced condition
-    /// went false in the batch) those it overrides. Otherwise the batch is
+    /// than those the batch proceeds past: none, or those a forced condition's
+    /// change to false removed, which it overrides (`batch.forced`). Any other makes the batch
     /// blocked: `.blocked`, naming the first such entry, which the error carries.
     func checkBlockers(_ transition: Transition, of actions: [Action], _ batch: Batch) throws(NavError) -> [Entry] {
         var removed: [Entry] = []
         var first: BlockedRemoval?
         for marked in markedRemovals(transition, batch) where !batch.past.contains(marked.entry.id) {
-            removed.append(marked.entry)
-            if first == nil { first = BlockedRemoval(entry: marked.entry, stack: marked.stack, actions: actions) }
+            if batch.forced.contains(marked.entry.id) {
+                removed.append(marked.entry)
+            } else if first == nil {
+                first = BlockedRemoval(entry: marked.entry, stack: marked.stack, actions: actions)
+            }
         }
-        guard let first, !batch.forcing else { return removed }
+        guard let first else { return removed }
         var error = NavError(.blocked, "entry \(first.entry.id) (\"\(first.entry.title)\" on stack \"\(first.stack)\") holds back this change: \(first.reason)")
         error.blocked = first
         throw error

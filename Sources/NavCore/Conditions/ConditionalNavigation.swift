@@ -27,28 +27,44 @@ extension Navigator {
 
     /// Holds `actions` as the pending intent, waiting for `condition`, and
     /// shows its flow: a new layer, unless the flow of an intent waiting for
-    /// the same condition is still up (the new intent replaces that one).
+    /// the same condition is still up. The new intent replaces the one
+    /// waiting, and the event names that one.
     mutating func hold(_ actions: [Action], for condition: Int, _ batch: Batch) throws(NavError) {
+        let replaced = pending.map { IntentEvent.Replaced($0, table: table) }
+        var reusable: Int?
+        if let pending, pending.condition == condition, layerIndex(rootID: pending.flowRootID) != nil {
+            reusable = pending.flowRootID
+        }
+        let intent = try wait(actions, for: condition, flowRootID: reusable, batch)
+        batch.intent = IntentEvent(.held, intent, table: table)
+        batch.intent?.replaced = replaced
+        batch.results = actions.map { _ in .held }
+    }
+
+    /// Makes `actions` the pending intent waiting for `condition`, behind the
+    /// flow whose layer has root `flowRootID`, or a new layer of its flow.
+    private mutating func wait(_ actions: [Action], for condition: Int, flowRootID: Int?, _ batch: Batch) throws(NavError) -> PendingIntent {
         guard let flow = table.conditions[condition].flow, let route = table.flowRoutes[condition] else {
             // Every required condition has a flow (checked at load).
             throw NavError(.internal, "condition \"\(table.conditions[condition].name)\" has no flow")
         }
-        var flowRootID: Int
-        if let pending, pending.condition == condition, layerIndex(rootID: pending.flowRootID) != nil {
-            flowRootID = pending.flowRootID
+        let root: Int
+        if let flowRootID {
+            root = flowRootID
         } else {
-            flowRootID = try presentLayer(route, style: flow.style, batch).id
+            root = try presentLayer(route, style: flow.style, batch).id
         }
-        let intent = PendingIntent(condition: condition, flowRootID: flowRootID, actions: actions)
+        let intent = PendingIntent(condition: condition, flowRootID: root, actions: actions)
         pending = intent
-        batch.intent = IntentEvent(.held, intent, table: table)
-        batch.results = actions.map { _ in .held }
+        return intent
     }
 
-    /// On `condition` becoming true: the flow of the intent waiting for it
-    /// goes, and the intent is replayed in the same batch. An action of the
-    /// intent that fails records why (`intentFailure`), and the batch is run
-    /// again dropping the intent for that reason (`droppingIntent`).
+    /// On `condition` taking the final value true in the batch: the flow of
+    /// the intent waiting for it goes, and the intent is replayed in the same
+    /// batch. An intent that needs another condition that is false waits for
+    /// that one instead, behind its flow (the gates chain); one that no longer
+    /// applies is dropped. Both are decided by a first run of the batch
+    /// (`undecided`), which the batch then runs again with (`decisions`).
     mutating func replayIntent(waitingFor condition: Int, _ batch: Batch) throws(NavError) {
         guard let intent = pending, intent.condition == condition else { return }
         pending = nil
@@ -57,27 +73,48 @@ extension Navigator {
             return
         }
         dismissLayers(count: layers.count - flowIndex, batch)
-        if let reason = batch.droppingIntent {
+        switch batch.nextDecision() {
+        case .drop(let reason)?:
             batch.intent = IntentEvent(.dropped, intent, table: table, reason: reason)
-            return
+        case .advance(let next)?:
+            let waiting = try wait(intent.actions, for: next, flowRootID: nil, batch)
+            batch.intent = IntentEvent(.advanced, waiting, table: table)
+            batch.intent?.passed = table.conditions[condition].name
+            batch.intent?.flow = waiting.flowStack
+        case nil:
+            batch.intent = IntentEvent(.replayed, intent, table: table, results: try replay(intent.actions, batch))
+            batch.performedReplay = true
         }
+    }
+
+    /// Performs the intent's `actions` in the batch; one that fails records
+    /// what the next run does with the intent (`undecided`): wait for a
+    /// condition that was false before the replay, or drop it.
+    private mutating func replay(_ actions: [Action], _ batch: Batch) throws(NavError) -> [ActionResult] {
+        let start = conditions
+        defer { batch.replayRest = [] }
         var results: [ActionResult] = []
-        for (index, action) in intent.actions.enumerated() {
+        for (index, action) in actions.enumerated() {
+            batch.replayRest = actions[(index + 1)...]
             do {
                 results.append(try perform(action, batch))
             } catch {
-                batch.intentFailure = "it no longer applies: " + error.under("actions[\(index)]").message
+                if let missing = error.missingCondition, !start[missing] {
+                    batch.undecided = .advance(missing)
+                } else {
+                    batch.undecided = .drop("it no longer applies: " + error.under("actions[\(index)]").message)
+                }
                 throw error
             }
         }
-        batch.intent = IntentEvent(.replayed, intent, table: table, results: results)
+        return results
     }
 
     /// Drops the pending intent when the batch dismissed its flow's layer
-    /// (`dismiss`, `back` at the flow's root, `reset_all`).
+    /// (`dismiss`, `back` at the flow's root, `reset_all`), also the flow it
+    /// advanced to in the same batch.
     mutating func dropIntentIfFlowWent(_ batch: Batch) {
-        guard batch.layersMoved, let intent = pending, batch.intent == nil,
-              batch.dismissed.contains(where: { $0.stack.root.id == intent.flowRootID }) else { return }
+        guard batch.layersMoved, let intent = pending, layerIndex(rootID: intent.flowRootID) == nil else { return }
         pending = nil
         batch.intent = .flowDismissed(intent, table: table)
     }

@@ -100,17 +100,24 @@ extension Navigator {
     }
 
     /// `set_condition`: `conditionSet`, or `unchanged` when it already has
-    /// the value. Becoming true replays the intent waiting for it; becoming
-    /// false applies the condition's `on_false` policy.
+    /// the value. Later actions see the new value at once, but a batch is
+    /// judged by each condition's net change: the consequences come at the
+    /// action that gives the condition its final value for the last time.
+    /// There, becoming true replays the intent waiting for it; becoming false
+    /// applies the condition's `on_false` policy, or, when the batch started
+    /// with it false (it was set true and back), refuses a screen the batch
+    /// placed meanwhile that needs it (docs/conditions.md).
     mutating func setCondition(_ name: String, to value: Bool, _ batch: Batch) throws(NavError) -> ActionResult {
         let index = try table.conditionIndex(name)
         guard conditions[index] != value else { return .unchanged }
         conditions[index] = value
+        guard batch.isFinal(name, value) else { return .conditionSet }
         if value {
             try replayIntent(waitingFor: index, batch)
-        } else {
-            if table.conditions[index].forced { batch.forcing = true }
+        } else if batch.startConditions[index] {
             try applyFalsePolicy(of: index, batch)
+        } else if table.hasRequirements {
+            try refuseScreens(needing: index)
         }
         return .conditionSet
     }

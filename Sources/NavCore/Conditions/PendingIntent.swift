@@ -28,8 +28,24 @@ public struct IntentEvent: Equatable, Sendable {
         case held
         /// The condition became true: the flow went and the intent was replayed.
         case replayed
-        /// The intent was dropped: its flow was cancelled, or it no longer applied.
+        /// The intent was dropped: its flow was cancelled, it no longer
+        /// applied, or a blocker held back its replay.
         case dropped
+        /// The condition became true, but the intent needs another one that
+        /// is false: it waits for that one now, behind its flow (`passed`
+        /// names the condition passed, `flow` the new flow's layer).
+        case advanced
+    }
+
+    /// The intent a new held batch took the place of (`held` only).
+    public struct Replaced: Equatable, Sendable {
+        /// The name of the condition it waited for.
+        public let condition: String
+        /// Its actions.
+        public let actions: [Action]
+        /// Why it could not wait any longer, when it was dropped before the
+        /// new hold (a restore); nil when the new batch simply took its place.
+        public let reason: String?
     }
 
     /// What happened.
@@ -42,6 +58,12 @@ public struct IntentEvent: Equatable, Sendable {
     public let results: [ActionResult]
     /// Why it was dropped (`dropped` only).
     public let reason: String?
+    /// The condition it passed (`advanced` only).
+    public internal(set) var passed: String?
+    /// The layer of the flow it waits behind now (`advanced` only).
+    public internal(set) var flow: String?
+    /// The intent that waited before this one was held (`held` only).
+    public internal(set) var replaced: Replaced?
 
     /// An event about `intent` of a navigator on `table`.
     init(_ kind: Kind, _ intent: PendingIntent, table: RouteTable, results: [ActionResult] = [], reason: String? = nil) {
@@ -50,6 +72,13 @@ public struct IntentEvent: Equatable, Sendable {
         actions = intent.actions
         self.results = results
         self.reason = reason
+    }
+}
+
+extension IntentEvent.Replaced {
+    /// The record of `intent` (of a navigator on `table`) replaced by a new hold.
+    init(_ intent: PendingIntent, table: RouteTable, reason: String? = nil) {
+        self.init(condition: table.conditions[intent.condition].name, actions: intent.actions, reason: reason)
     }
 }
 

@@ -9,7 +9,8 @@ extension Navigator {
     ///   dropped, with its flow;
     /// - screens that need a false condition are taken away (as `on_false`
     ///   `remove` does) and, when no intent is waiting, held as the pending
-    ///   intent behind the flow of the first such condition.
+    ///   intent behind the flow of the first such condition; a restored
+    ///   intent dropped before is named by the event as the one it replaced.
     func settled(_ restored: Navigator) -> (navigator: Navigator, intent: IntentEvent?) {
         var navigator = restored
         var event: IntentEvent?
@@ -33,6 +34,10 @@ extension Navigator {
               let root = try? navigator.presentLayer(route, style: flow.style, batch) else { return (navigator, event) }
         let intent = PendingIntent(condition: condition, flowRootID: root.id, actions: removal.actions)
         navigator.pending = intent
-        return (navigator, IntentEvent(.held, intent, table: table))
+        var held = IntentEvent(.held, intent, table: table)
+        if let dropped = event, let old = restored.pending {
+            held.replaced = IntentEvent.Replaced(old, table: table, reason: dropped.reason)
+        }
+        return (navigator, held)
     }
 }

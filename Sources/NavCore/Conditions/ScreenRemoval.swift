@@ -12,8 +12,12 @@ extension Navigator {
     }
 
     /// `set_condition` to false: `reset` brings everything back to its start;
-    /// `remove` takes away the screens that require the condition.
+    /// `remove` takes away the screens that require the condition. The
+    /// blocking entries a forced condition's policy removes are overridden
+    /// (`batch.forced`), and only those.
     mutating func applyFalsePolicy(of condition: Int, _ batch: Batch) throws(NavError) {
+        let forced = table.conditions[condition].forced
+        let blocking = forced ? blockingIDs() : []
         switch table.conditions[condition].onFalse {
         case .reset:
             _ = try resetAll(batch)
@@ -21,6 +25,40 @@ extension Navigator {
             guard table.hasRequirements else { return }
             _ = removeScreens(needingFalseConditions: batch)
         }
+        if forced { batch.forced.formUnion(blocking.subtracting(blockingIDs())) }
+    }
+
+    /// The ids of the blocking entries on every stack and layer.
+    private func blockingIDs() -> Set<Int> {
+        var ids: Set<Int> = []
+        for stack in bases + layers.map(\.stack) {
+            for entry in stack.entries where entry.blocker != nil { ids.insert(entry.id) }
+        }
+        return ids
+    }
+
+    /// At `condition` set back to false by a batch that set it true: a screen
+    /// the batch showed meanwhile that requires it would stay shown, so the
+    /// batch fails (`.route`, `.tab` for the selected tab), as a batch that
+    /// sets a condition false and then needs it does. A tab that requires it
+    /// and was selected and left meanwhile leaves the tab history.
+    mutating func refuseScreens(needing condition: Int) throws(NavError) {
+        let name = table.conditions[condition].name
+        func requiring(_ route: Route) -> Bool {
+            table.definitions[route.name]?.requiredConditions.contains(condition) ?? false
+        }
+        let shown = bases.map { ($0.name, $0.path) } + layers.map { ($0.stack.name, $0.stack.entries) }
+        for (stack, entries) in shown {
+            if let entry = entries.first(where: { requiring($0.route) }) {
+                throw NavError(.route, "route \"\(entry.route.name)\" on stack \"\(stack)\" requires \"\(name)\", which the batch sets back to false")
+            }
+        }
+        let tabs = table.tabs
+        guard !tabs.isEmpty else { return }
+        if tabs[selected].requiredConditions.contains(condition) {
+            throw NavError(.tab, "tab \"\(tabs[selected].name)\" requires \"\(name)\", which the batch sets back to false")
+        }
+        tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) }
     }
 
     /// Takes away every screen that requires a condition that is false, with

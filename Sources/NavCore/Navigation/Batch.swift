@@ -50,24 +50,41 @@ final class Batch {
     let startPending: PendingIntent?
     /// What the batch did to the pending intent.
     var intent: IntentEvent?
-    /// Why the pending intent failed when the batch replayed it: the batch is
-    /// then run again, dropping the intent for this reason (`droppingIntent`).
-    var intentFailure: String?
-    /// Set on a batch run again after its intent failed: the reason to drop it for.
-    var droppingIntent: String?
+    /// What to do with the pending intent at each replay the batch reaches,
+    /// in order, as earlier runs of the same batch decided (`Navigator.apply`).
+    let decisions: [IntentDecision]
+    /// How many replays the batch reached so far.
+    private var replays = 0
+    /// The decision a replay that failed asks for: the batch is then run
+    /// again with it.
+    var undecided: IntentDecision?
+    /// Whether the batch replayed the intent's actions (an undecided replay
+    /// that went through).
+    var performedReplay = false
+    /// The batch's actions.
+    var actions: [Action] = []
+    /// The index in `actions` of the action running.
+    var position = 0
+    /// While the pending intent is replayed: the intent's actions still to
+    /// come. With the batch's own, they decide whether a `set_condition`
+    /// gives its condition its final value.
+    var replayRest: ArraySlice<Action> = []
     /// The blocking entries the batch may remove: the host proceeds past them.
     let past: Set<Int>
-    /// Whether a forced condition went false in the batch: it overrides blockers.
-    var forcing = false
+    /// The blocking entries that a forced condition's change to false removed
+    /// (its `on_false` policy's removals): they are overridden, no others.
+    var forced: Set<Int> = []
     /// The results handed between screens, in order.
     var handed: [HandedInBatch] = []
     /// The last mark the batch set on each entry, by id, with the entry as
     /// marked: the mark that counts when the batch removes it (docs/blockers.md).
     var marks: [Int: EntryInStack] = [:]
 
-    /// Starts a batch on `navigator` that may remove the blocking entries in `past`.
-    init(_ navigator: Navigator, past: Set<Int> = []) {
+    /// Starts a batch on `navigator` that may remove the blocking entries in
+    /// `past`, and treats the replays it reaches as `decisions` says.
+    init(_ navigator: Navigator, past: Set<Int> = [], decisions: [IntentDecision] = []) {
         self.past = past
+        self.decisions = decisions
         layerFloor = navigator.layers.count
         startSelected = navigator.selected
         startHistory = navigator.tabHistory
@@ -76,6 +93,23 @@ final class Batch {
         startSplit = navigator.split
         startPending = navigator.pending
         before = TopEntry(stack: navigator.activeStack.name, top: navigator.activeStack.top)
+    }
+
+    /// The decision for the replay the batch reaches now, nil when no
+    /// earlier run decided it (the intent's actions are then performed).
+    func nextDecision() -> IntentDecision? {
+        defer { replays += 1 }
+        return replays < decisions.count ? decisions[replays] : nil
+    }
+
+    /// Whether setting condition `name` to `value` now gives it its final
+    /// value for the last time: no action still to come sets it otherwise.
+    func isFinal(_ name: String, _ value: Bool) -> Bool {
+        func setsOtherwise(_ action: Action) -> Bool {
+            if case .setCondition(name, let other) = action { return other != value }
+            return false
+        }
+        return !replayRest.contains(where: setsOtherwise) && !actions[min(position + 1, actions.count)...].contains(where: setsOtherwise)
     }
 
     /// Whether `layer` was up before the batch (its root is older than the batch).
@@ -150,4 +184,13 @@ final class Batch {
         guard layersMoved else { return [] }
         return layers[min(layerFloor, layers.count)...].map { PresentedLayer(stack: $0.stack.name, style: $0.style) }
     }
+}
+
+/// What a run of a batch does with the pending intent at a replay, decided by
+/// an earlier run of the same batch whose replay could not go through.
+enum IntentDecision: Equatable {
+    /// It needs this other condition, which is false: it waits for it now.
+    case advance(Int)
+    /// It is dropped for this reason.
+    case drop(String)
 }

@@ -97,38 +97,52 @@ public struct Navigator: Equatable, Sendable {
         guard actions.count <= Navigator.maxBatchActions else {
             throw NavError(.limit, at: "actions", "a batch holds at most \(Navigator.maxBatchActions) actions, got \(actions.count)")
         }
-        let batch = Batch(self, past: past)
-        do {
-            try run(actions, batch)
-        } catch {
-            rollback(batch)
-            // A batch that needs a condition it set false itself cannot wait for it: it fails.
-            let missing = error.missingCondition.flatMap { conditions[$0] ? nil : $0 }
-            guard batch.intentFailure != nil || missing != nil else { throw error }
-            // Either the pending intent no longer applies (the same batch
-            // again, dropping it), or the batch needs a false condition (held).
-            let second = Batch(self, past: past)
+        // A replay of the pending intent that cannot go through is decided
+        // (it advances to the next false condition it needs, or it is
+        // dropped) and the batch runs again from the start with the decision.
+        // Each run decides one more replay, and a batch reaches at most one
+        // replay per condition, so this ends.
+        var decisions: [IntentDecision] = []
+        while decisions.count <= table.conditions.count {
+            let batch = Batch(self, past: past, decisions: decisions)
             do {
-                if let reason = batch.intentFailure {
-                    second.droppingIntent = reason
-                    try run(actions, second)
-                } else if let condition = missing {
-                    try hold(actions, for: condition, second)
-                }
+                try run(actions, batch)
             } catch {
-                rollback(second)
-                throw error
+                rollback(batch)
+                if let decision = batch.undecided {
+                    decisions.append(decision)
+                    continue
+                }
+                // A batch that needs a condition it set false itself cannot wait for it: it fails.
+                guard let missing = error.missingCondition, !conditions[missing] else { throw error }
+                let held = Batch(self, past: past)
+                do {
+                    try hold(actions, for: missing, held)
+                } catch {
+                    rollback(held)
+                    throw error
+                }
+                return try commit(actions, held, finishing: finish)
             }
-            return try commit(actions, second, finishing: finish)
+            do {
+                return try commit(actions, batch, finishing: finish)
+            } catch {
+                // A blocker that holds back the intent's replay does not hold
+                // back the batch (a sign-in): the replay is dropped instead.
+                guard batch.performedReplay, let blocked = error.blocked else { throw error }
+                decisions.append(.drop("its replay is held back by entry \(blocked.entry.id) (\"\(blocked.entry.title)\" on stack \"\(blocked.stack)\"): \(blocked.reason)"))
+            }
         }
-        return try commit(actions, batch, finishing: finish)
+        throw NavError(.internal, at: "actions", "the pending intent's replays were decided more often than the table has conditions")
     }
 
     /// Performs `actions` in order on `batch`, checks that every result it
     /// handed still has its receiver, then drops the pending intent if the
     /// batch cancelled its flow. Errors are located at `actions[i]`.
     private mutating func run(_ actions: [Action], _ batch: Batch) throws(NavError) {
+        batch.actions = actions
         for (index, action) in actions.enumerated() {
+            batch.position = index
             do {
                 batch.results.append(try perform(action, batch))
             } catch {

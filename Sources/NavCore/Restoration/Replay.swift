@@ -37,7 +37,8 @@ extension Navigator {
     /// changes nothing, for an unusable snapshot.
     public mutating func restore(_ snapshot: Snapshot, validator: RestoreValidator? = nil) throws(NavError) -> (transition: Transition, report: RestoreReport) {
         let restoration = try Navigator.restoring(snapshot, table: table, validator: validator)
-        return (adopt(restoration.navigator, cause: .restore), restoration.report)
+        let transition = adopt(restoration.navigator, cause: .restore)
+        return (transition, restoration.report.settled(by: transition))
     }
 
     /// Rebuilds on `table` the state a log recorded: restores its base exactly,

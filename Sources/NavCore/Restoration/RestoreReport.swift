@@ -103,6 +103,16 @@ public struct RestoreReport: Equatable, Sendable {
         self.toVersion = toVersion
     }
 
+    /// The report once the restore was adopted by `transition`: a restored
+    /// pending intent that could not wait any longer and was replaced by a
+    /// new hold of the restored screens gets a note (docs/conditions.md).
+    public func settled(by transition: Transition) -> RestoreReport {
+        guard let held = transition.intent, held.kind == .held, let replaced = held.replaced, let reason = replaced.reason else { return self }
+        var report = self
+        report.notes.append("the snapshot's pending intent, waiting for \"\(replaced.condition)\", was replaced by the restored screens held for \"\(held.condition)\": \(reason)")
+        return report
+    }
+
     /// Whether the snapshot came back exactly as it was taken: nothing migrated,
     /// dropped, restarted or decided.
     public var isExact: Bool {

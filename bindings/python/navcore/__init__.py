@@ -75,7 +75,7 @@ from .reports import (
     Unmigrated,
 )
 from .subscription import Subscription
-from .transitions import Cause, Handed, Intent, Presented, Proposal, Redirected, StackChange, TabChange, Transition
+from .transitions import Cause, Handed, Intent, Presented, Proposal, Redirected, ReplacedIntent, StackChange, TabChange, Transition
 from .view_model import BackButton, LayerView, Sidebar, SidebarItem, TabView, ViewModel
 
 #: This package's version, that of the library it was built with (from Include/navcore.h).
@@ -131,6 +131,7 @@ __all__ = [
     "Redirect",
     "RedirectError",
     "Redirected",
+    "ReplacedIntent",
     "Resolution",
     "Restarted",
     "RestoreError",

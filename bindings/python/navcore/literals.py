@@ -61,7 +61,7 @@ PushPolicy = Literal["allow", "single_top", "bring_to_front", "replace_top"]
 PresentPolicy = Literal["allow", "single_top"]
 
 #: What a batch did to the pending intent: ``Intent.event``.
-IntentEvent = Literal["held", "replayed", "dropped"]
+IntentEvent = Literal["held", "replayed", "dropped", "advanced"]
 
 #: Why a restore dropped an entry: ``Dropped.reason`` (restore-report.schema.json).
 DropReason = Literal[

@@ -72,15 +72,31 @@ class Handed(Document):
 
 
 @dataclass(frozen=True)
+class ReplacedIntent(Document):
+    """The pending intent a new held batch replaced: the ``condition`` it waited for, its
+    ``actions``, and (after a restore) the ``reason`` it could not wait any longer."""
+
+    condition: str
+    actions: Tuple[Mapping[str, Any], ...]
+    reason: Optional[str] = None
+
+
+@dataclass(frozen=True)
 class Intent(Document):
     """What the batch did to the pending intent (docs/conditions.md): ``event`` says whether it
-    was held, replayed (``results`` are what its actions did) or dropped (``reason`` says why)."""
+    was held (``replaced`` names the intent that waited before, if any), replayed (``results``
+    are what its actions did), advanced to the next false condition it needs (``passed`` is the
+    condition passed, ``condition`` the one it waits for now, ``flow`` that one's flow layer) or
+    dropped (``reason`` says why)."""
 
     event: IntentEvent
     condition: str
     actions: Tuple[Mapping[str, Any], ...]
     results: Tuple[ActionResult, ...] = ()
     reason: Optional[str] = None
+    passed: Optional[str] = None
+    flow: Optional[str] = None
+    replaced: Optional[ReplacedIntent] = None
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,7 @@ CLASSES: List[Tuple[Type[Document], str]] = [
     (navcore.TabChange, "transition.schema.json#/properties/tab"),
     (navcore.Redirected, "transition.schema.json#/properties/redirects/items"),
     (navcore.Handed, "transition.schema.json#/properties/handed/items"),
+    (navcore.ReplacedIntent, "transition.schema.json#/properties/intent/properties/replaced"),
     (navcore.Intent, "transition.schema.json#/properties/intent"),
     (navcore.Transition, "transition.schema.json#"),
     (navcore.Resolution, "resolution.schema.json#"),
