@@ -100,11 +100,16 @@ public final class Session {
         return try apply(batch.actions, past: batch.past, for: readers)
     }
 
-    /// What `actions` would change now, past every blocker (`Footprint`).
+    /// What `actions` would change now, past every blocker (`Footprint`):
+    /// the entries marked now, and those the batch (or the pending intent it
+    /// may replay) marks itself, since marks count in the order a batch sets them.
     private func footprint(of actions: [Action]) throws(NavError) -> Footprint {
         let stacks = navigator.bases + navigator.layers.map(\.stack)
-        let blocking = stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id)
-        return Footprint(try navigator.preview(actions, past: Set(blocking)))
+        var blocking = Set(stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id))
+        for action in actions + (navigator.pending?.actions ?? []) {
+            if case .setBlocker(let id, _) = action { blocking.insert(id) }
+        }
+        return Footprint(try navigator.preview(actions, past: blocking))
     }
 
     /// Takes the result entry `id` holds (the `take_result` action, recorded
