@@ -279,7 +279,7 @@ FUZZ_SANITIZE ?=
 FUZZ_DIR     := $(BUILD)/fuzz$(if $(FUZZ_SANITIZE),-$(FUZZ_SANITIZE))
 FUZZ_FLAG    := fuzzer$(if $(FUZZ_SANITIZE),$(comma)$(FUZZ_SANITIZE))
 FUZZ_LIBDIR  := $(FUZZ_DIR)/lib
-FUZZ_TARGETS := table apply url restore replay
+FUZZ_TARGETS := table apply url restore replay flow
 FUZZ_BINS    := $(patsubst %,$(FUZZ_DIR)/bin/fuzz_%,$(FUZZ_TARGETS))
 FUZZ_CLANG   ?= $(dir $(realpath $(shell command -v swift)))clang
 FUZZ_SECONDS ?= 60
@@ -302,8 +302,11 @@ $(FUZZ_LIBDIR)/libnavcore.so: $(shell find Sources -type f) Package.swift Includ
 $(FUZZ_DIR)/bin/fuzz_%: Tests/fuzz/fuzz_%.c Tests/fuzz/fuzz.h Include/navcore.h $(FUZZ_LIBDIR)/libnavcore.so
 	@mkdir -p $(FUZZ_DIR)/bin
 	$(FUZZ_CLANG) -fsanitize=$(FUZZ_FLAG) -fuse-ld=lld -g -O1 -std=c99 -Wall -Wextra -Werror -IInclude \
-	  -DFUZZ_TABLE='"$(CURDIR)/Tests/fuzz/rich_table.json"' -o $@ $< \
+	  -DFUZZ_TABLE='"$(CURDIR)/Tests/fuzz/rich_table.json"' -DFUZZ_SPLIT_TABLE='"$(CURDIR)/Tests/fuzz/split_table.json"' \
+  -o $@ $< \
 	  -L$(FUZZ_LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
+
+$(FUZZ_DIR)/bin/fuzz_flow: $(wildcard Tests/fuzz/flow*.h)
 
 ## the seed corpora, from the conformance vectors and sessions driven through the Python binding
 $(FUZZ_DIR)/seeds/.stamp: Tests/fuzz/seed_corpus.py Tests/fuzz/rich_table.json $(wildcard Tests/vectors/*.json Tests/vectors/tables/*.json) $(LIB)
