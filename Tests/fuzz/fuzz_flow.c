@@ -240,7 +240,7 @@ static void check_back(const struct flow *flow, const struct call *call, json_t 
         fuzz_fail("back returned %s, but its preview said %.400s", navcore_status_string(rc), said);
     }
     if (rc == NAVCORE_OK)
-        flow_check_back(preview, transition, 1);
+        flow_check_back(preview, transition, !call->result); /* a result shows in the new top */
 }
 
 /* Makes one change and checks every invariant about it. */
@@ -292,7 +292,9 @@ static void change(struct flow *flow, const struct call *call)
     if (rc == NAVCORE_OK && call->kind == CALL_TAKE_RESULT) {
         check_taken(flow, call, before, after, out, delivered_before);
     } else if (rc == NAVCORE_OK) {
-        flow_check_changed(flow, before, after, out, delivered_before, call->annotation, call_names[call->kind]);
+        /* a guard's redirect replaced an annotation with another batch */
+        flow_check_changed(flow, before, after, out, delivered_before, call->annotation && !flow->guard_redirected,
+                           call_names[call->kind]);
         flow_check_handed(before, after, out, call_names[call->kind]);
         fuzz_check_blockers_kept(flow->nav, blocking, out, proceeding != NULL ? proceeding->passed : NULL);
         if (proceeding != NULL) {
