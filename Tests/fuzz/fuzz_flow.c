@@ -503,43 +503,44 @@ static char *copy_string(json_t *value)
     return text != NULL ? fuzz_text((const uint8_t *)text, strlen(text)) : NULL;
 }
 
-/* The call for one action step on its own: its C convenience call when it has one
- * and via_c is set (take_result always), else navcore_apply(). */
+/* The action steps that have a C call: which, and the action's key that gives its text
+ * (as the JSON text of the value when as_json, else as a string's text). */
+static const struct {
+    int step;
+    enum call_kind call;
+    const char *key;
+    int as_json;
+} c_calls[] = {
+    {STEP_BACK, CALL_BACK, NULL, 0},           {STEP_CONDITION, CALL_CONDITION, "name", 0},
+    {STEP_OPEN_URL, CALL_OPEN_URL, "url", 0},  {STEP_COMPACT, CALL_COMPACT, NULL, 0},
+    {STEP_ENTRY_STATE, CALL_ENTRY_STATE, "state", 1}, {STEP_BLOCKER, CALL_BLOCKER, "reason", 0},
+    {STEP_TAKE_RESULT, CALL_TAKE_RESULT, NULL, 0},
+};
+
+/* The call for one action step on its own: its C call when it has one and via_c
+ * is set (take_result always; a back with a result has none), else navcore_apply(). */
 static struct call single_call(json_t *act, int kind, int via_c)
 {
     struct call call = {CALL_APPLY, NULL, 0, 0, 0, 0, 0};
-    json_t *value = json_object_get(act, "value");
+    const char *mode = json_string_value(json_object_get(act, "mode"));
+    size_t i;
     call.back = kind == STEP_BACK;
     call.result = json_object_get(act, "result") != NULL;
     call.annotation = kind == STEP_ENTRY_STATE || kind == STEP_BLOCKER || kind == STEP_TAKE_RESULT;
     call.id = (long long)json_integer_value(json_object_get(act, "id"));
-    call.value = json_is_true(value);
-    if (kind == STEP_TAKE_RESULT) {
-        call.kind = CALL_TAKE_RESULT;
-    } else if (!via_c || (kind == STEP_BACK && call.result)) {
-        call.text = flow_dump(act);
-    } else if (kind == STEP_BACK) {
-        call.kind = CALL_BACK;
-    } else if (kind == STEP_CONDITION) {
-        call.kind = CALL_CONDITION;
-        call.text = copy_string(json_object_get(act, "name"));
-    } else if (kind == STEP_OPEN_URL) {
-        const char *mode = json_string_value(json_object_get(act, "mode"));
-        call.kind = CALL_OPEN_URL;
-        call.value = mode == NULL ? NAVCORE_OPEN_DEFAULT : strcmp(mode, "push") == 0 ? NAVCORE_OPEN_PUSH
-                                                                                      : NAVCORE_OPEN_REPLACE;
-        call.text = copy_string(json_object_get(act, "url"));
-    } else if (kind == STEP_COMPACT) {
-        call.kind = CALL_COMPACT;
-    } else if (kind == STEP_ENTRY_STATE) {
-        call.kind = CALL_ENTRY_STATE;
-        call.text = flow_dump(json_object_get(act, "state"));
-    } else if (kind == STEP_BLOCKER) {
-        call.kind = CALL_BLOCKER;
-        call.text = copy_string(json_object_get(act, "reason"));
-    } else {
-        call.text = flow_dump(act);
+    call.value = json_is_true(json_object_get(act, "value"));
+    if (kind == STEP_OPEN_URL)
+        call.value = mode == NULL ? NAVCORE_OPEN_DEFAULT
+                     : strcmp(mode, "push") == 0 ? NAVCORE_OPEN_PUSH : NAVCORE_OPEN_REPLACE;
+    for (i = 0; i < sizeof c_calls / sizeof c_calls[0]; i++) {
+        if (c_calls[i].step == kind && (via_c || kind == STEP_TAKE_RESULT) && !call.result) {
+            json_t *text = c_calls[i].key != NULL ? json_object_get(act, c_calls[i].key) : NULL;
+            call.kind = c_calls[i].call;
+            call.text = text == NULL ? NULL : c_calls[i].as_json ? flow_dump(text) : copy_string(text);
+            return call;
+        }
     }
+    call.text = flow_dump(act);
     return call;
 }
 
