@@ -169,7 +169,7 @@ static inline void flow_check_changed(const struct flow *flow, json_t *before, j
  * The transition accounts for every result handed: an entry that holds a
  * result it did not hold before (or another value) is the last "to" of the
  * transition's "handed", with that value; an entry "handed" names that is
- * still there holds the last value handed to it.
+ * still there holds the last value handed to it (unless the batch took a result).
  */
 static inline void flow_check_handed(json_t *before, json_t *after, const char *transition, const char *call)
 {
@@ -190,6 +190,9 @@ static inline void flow_check_handed(json_t *before, json_t *after, const char *
             fuzz_fail("%s: entry %lld holds a result the transition's \"handed\" does not give it: %.400s", call, id,
                       transition);
     }
+    json_array_foreach(json_object_get(doc, "results"), i, hand)
+        if (json_is_string(hand) && strcmp(json_string_value(hand), "result_taken") == 0)
+            handed = NULL; /* the batch took a result too: it may be one it handed */
     json_array_foreach(handed, i, hand) {
         size_t j;
         entry = flow_entry(now, (long long)json_integer_value(json_object_get(hand, "to")));
