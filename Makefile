@@ -269,7 +269,8 @@ fuzz: fuzz-build
 	$(PYTHON) -m pytest -q -s --hypothesis-seed=$$seed $(FUZZ_PYTHON)
 	@fail=0; for t in $(FUZZ_TARGETS); do echo "== fuzz_$$t for $(FUZZ_SECONDS) s"; mkdir -p $(FUZZ_DIR)/corpus/$$t; \
 	  $(FUZZ_ENV) $(FUZZ_DIR)/bin/fuzz_$$t $(FUZZ_OPTIONS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
-	    -artifact_prefix=$(FUZZ_DIR)/crash-$$t- $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/seeds/$$t || fail=1; done; exit $$fail
+	    -artifact_prefix=$(FUZZ_DIR)/crash-$$t- $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/seeds/$$t $(call fuzz_committed,$$t) \
+	    || fail=1; done; exit $$fail
 
 # The libFuzzer targets (Tests/fuzz/, docs/building.md "make fuzz"): C programs driving the public C API
 # of a coverage-instrumented build of the library, which lives apart in build/fuzz (its own scratch
@@ -279,12 +280,17 @@ FUZZ_SANITIZE ?=
 FUZZ_DIR     := $(BUILD)/fuzz$(if $(FUZZ_SANITIZE),-$(FUZZ_SANITIZE))
 FUZZ_FLAG    := fuzzer$(if $(FUZZ_SANITIZE),$(comma)$(FUZZ_SANITIZE))
 FUZZ_LIBDIR  := $(FUZZ_DIR)/lib
-FUZZ_TARGETS := table apply url restore replay
+FUZZ_TARGETS := table apply url restore replay flow
 FUZZ_BINS    := $(patsubst %,$(FUZZ_DIR)/bin/fuzz_%,$(FUZZ_TARGETS))
 FUZZ_CLANG   ?= $(dir $(realpath $(shell command -v swift)))clang
 FUZZ_SECONDS ?= 60
 FUZZ_RUNS    ?= 2000
+# fuzz_flow's inputs are up to 64 calls each, so it takes fewer runs for about the same time
+FUZZ_FLOW_RUNS ?= 800
 FUZZ_OPTIONS := -timeout=20 -rss_limit_mb=2048 -max_len=16384 -dict=Tests/fuzz/json.dict
+# The committed seeds of target $(1) (a shell word), Tests/fuzz/seeds/TARGET, when it has any: reproducers
+# of what fuzzing found, run beside the generated seeds.
+fuzz_committed = $$(test -d Tests/fuzz/seeds/$(1) && echo Tests/fuzz/seeds/$(1))
 # Swift seeds its hashing per process unless told not to; fixed, a crash file reruns the same code paths.
 # Swift's crash handler would hang under AddressSanitizer; libFuzzer reports crashes itself.
 FUZZ_ENV     := SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no
@@ -302,8 +308,11 @@ $(FUZZ_LIBDIR)/libnavcore.so: $(shell find Sources -type f) Package.swift Includ
 $(FUZZ_DIR)/bin/fuzz_%: Tests/fuzz/fuzz_%.c Tests/fuzz/fuzz.h Include/navcore.h $(FUZZ_LIBDIR)/libnavcore.so
 	@mkdir -p $(FUZZ_DIR)/bin
 	$(FUZZ_CLANG) -fsanitize=$(FUZZ_FLAG) -fuse-ld=lld -g -O1 -std=c99 -Wall -Wextra -Werror -IInclude \
-	  -DFUZZ_TABLE='"$(CURDIR)/Tests/fuzz/rich_table.json"' -o $@ $< \
+	  -DFUZZ_TABLE='"$(CURDIR)/Tests/fuzz/rich_table.json"' -DFUZZ_SPLIT_TABLE='"$(CURDIR)/Tests/fuzz/split_table.json"' \
+  -o $@ $< \
 	  -L$(FUZZ_LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
+
+$(FUZZ_DIR)/bin/fuzz_flow: $(wildcard Tests/fuzz/flow*.h)
 
 ## the seed corpora, from the conformance vectors and sessions driven through the Python binding
 $(FUZZ_DIR)/seeds/.stamp: Tests/fuzz/seed_corpus.py Tests/fuzz/rich_table.json $(wildcard Tests/vectors/*.json Tests/vectors/tables/*.json) $(LIB)
@@ -313,13 +322,13 @@ $(FUZZ_DIR)/seeds/.stamp: Tests/fuzz/seed_corpus.py Tests/fuzz/rich_table.json $
 
 fuzz-build: deps lib $(FUZZ_BINS) $(FUZZ_DIR)/seeds/.stamp
 
-## test-fuzz: each libFuzzer target for FUZZ_RUNS runs from seed 1 on the seeds alone (new inputs go to a
+## test-fuzz: each libFuzzer target for FUZZ_RUNS runs (fuzz_flow FUZZ_FLOW_RUNS) from seed 1 on the seeds alone, generated and committed (new inputs go to a
 ## scratch directory emptied first), so that every run of make test fuzzes the same inputs
 test-fuzz: fuzz-build
-	@fail=0; for t in $(FUZZ_TARGETS); do echo "== fuzz_$$t, $(FUZZ_RUNS) runs"; \
-	  rm -rf $(FUZZ_DIR)/scratch/$$t; mkdir -p $(FUZZ_DIR)/scratch/$$t; \
-	  if $(FUZZ_ENV) $(FUZZ_DIR)/bin/fuzz_$$t $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -seed=1 -print_final_stats=1 \
-	    -artifact_prefix=$(FUZZ_DIR)/crash-$$t- $(FUZZ_DIR)/scratch/$$t $(FUZZ_DIR)/seeds/$$t \
+	@fail=0; for t in $(FUZZ_TARGETS); do runs=$(FUZZ_RUNS); [ $$t = flow ] && runs=$(FUZZ_FLOW_RUNS); \
+	  echo "== fuzz_$$t, $$runs runs"; rm -rf $(FUZZ_DIR)/scratch/$$t; mkdir -p $(FUZZ_DIR)/scratch/$$t; \
+	  if $(FUZZ_ENV) $(FUZZ_DIR)/bin/fuzz_$$t $(FUZZ_OPTIONS) -runs=$$runs -seed=1 -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_DIR)/crash-$$t- $(FUZZ_DIR)/scratch/$$t $(FUZZ_DIR)/seeds/$$t $(call fuzz_committed,$$t) \
 	    >$(FUZZ_DIR)/fuzz_$$t.log 2>&1; then grep -E 'INITED|DONE|exec_per_sec' $(FUZZ_DIR)/fuzz_$$t.log; \
 	  else tail -n 40 $(FUZZ_DIR)/fuzz_$$t.log; fail=1; fi; done; exit $$fail
 

@@ -131,24 +131,30 @@ static inline void fuzz_check_untouched(const char *out, const char *call)
         fuzz_fail("a failed %s wrote its out-parameter", call);
 }
 
+/* The text of the file at path, read once into *cache. */
+static inline const char *fuzz_file(const char *path, char **cache)
+{
+    FILE *file;
+    long length;
+    if (*cache != NULL)
+        return *cache;
+    file = fopen(path, "rb");
+    if (file == NULL || fseek(file, 0, SEEK_END) != 0 || (length = ftell(file)) < 0 ||
+        fseek(file, 0, SEEK_SET) != 0)
+        fuzz_fail("cannot read the fuzz table %s", path);
+    *cache = malloc((size_t)length + 1);
+    if (*cache == NULL || fread(*cache, 1, (size_t)length, file) != (size_t)length)
+        fuzz_fail("cannot read the fuzz table %s", path);
+    (*cache)[length] = '\0';
+    fclose(file);
+    return *cache;
+}
+
 /* The fuzz table's text, read once. */
 static inline const char *fuzz_table(void)
 {
     static char *table;
-    FILE *file;
-    long length;
-    if (table != NULL)
-        return table;
-    file = fopen(FUZZ_TABLE, "rb");
-    if (file == NULL || fseek(file, 0, SEEK_END) != 0 || (length = ftell(file)) < 0 ||
-        fseek(file, 0, SEEK_SET) != 0)
-        fuzz_fail("cannot read the fuzz table %s", FUZZ_TABLE);
-    table = malloc((size_t)length + 1);
-    if (table == NULL || fread(table, 1, (size_t)length, file) != (size_t)length)
-        fuzz_fail("cannot read the fuzz table %s", FUZZ_TABLE);
-    table[length] = '\0';
-    fclose(file);
-    return table;
+    return fuzz_file(FUZZ_TABLE, &table);
 }
 
 /* A fresh navigator of table_json, a table navcore accepted before. */
@@ -278,6 +284,102 @@ static inline void fuzz_check_log_replays(const navcore_navigator *nav, const ch
     fuzz_check_same_state(nav, fresh, "replaying the navigator's own log");
     navcore_string_free(log);
     navcore_navigator_free(fresh);
+}
+
+/* What a listener was given: how many transitions, and the last one. */
+struct fuzz_delivered {
+    int count;
+    char *last;
+};
+
+/* A listener keeping a copy of each delivered transition (user_data is a struct fuzz_delivered). */
+static inline void fuzz_listen(const char *transition_json, void *user_data)
+{
+    struct fuzz_delivered *delivered = user_data;
+    free(delivered->last);
+    delivered->last = fuzz_text((const uint8_t *)transition_json, strlen(transition_json));
+    delivered->count++;
+}
+
+/* Checks that a successful change was delivered exactly when it changed something, as written. */
+static inline void fuzz_check_delivery(const char *transition, const struct fuzz_delivered *delivered,
+                                       int count_before)
+{
+    json_t *doc = fuzz_parse(transition, "the transition");
+    int changed = json_is_true(json_object_get(doc, "changed"));
+    if (delivered->count != count_before + changed)
+        fuzz_fail("a change with \"changed\": %s was delivered %d times: %.300s",
+                  changed ? "true" : "false", delivered->count - count_before, transition);
+    if (changed && strcmp(delivered->last, transition) != 0)
+        fuzz_fail("the listener got another text than the caller\ncaller:   %.300s\nlistener: %.300s",
+                  transition, delivered->last);
+    json_decref(doc);
+}
+
+/* Calls visit(entry, context) for every entry of a state document: base stacks, then presentations. */
+static inline void fuzz_each_entry(json_t *state, void (*visit)(json_t *entry, void *context), void *context)
+{
+    json_t *stack, *entry;
+    const char *name;
+    size_t i, j;
+    json_object_foreach(json_object_get(state, "stacks"), name, stack) {
+        json_array_foreach(json_object_get(stack, "entries"), i, entry) visit(entry, context);
+    }
+    json_array_foreach(json_object_get(state, "presentations"), i, stack) {
+        json_array_foreach(json_object_get(stack, "entries"), j, entry) visit(entry, context);
+    }
+}
+
+/* fuzz_each_entry's visitor for fuzz_blocking_ids: appends a blocking entry's id. */
+static inline void fuzz_add_if_blocking(json_t *entry, void *ids)
+{
+    if (json_object_get(entry, "blocker") != NULL)
+        json_array_append(ids, json_object_get(entry, "id"));
+}
+
+/* The ids of nav's blocking entries, as a JSON array (the caller json_decref()s it). */
+static inline json_t *fuzz_blocking_ids(const navcore_navigator *nav)
+{
+    char *state = fuzz_state(nav, "to find its blockers");
+    json_t *doc = fuzz_parse(state, "the state"), *ids = json_array();
+    fuzz_each_entry(doc, fuzz_add_if_blocking, ids);
+    json_decref(doc);
+    navcore_string_free(state);
+    return ids;
+}
+
+/* Whether the JSON array holds a value equal to id. */
+static inline int fuzz_holds(json_t *array, json_t *id)
+{
+    size_t i;
+    json_t *value;
+    json_array_foreach(array, i, value) if (json_equal(value, id)) return 1;
+    return 0;
+}
+
+/* Checks that a successful change removed no blocking entry (of the ids in before)
+ * without clearing its mark, overriding it, or proceeding past it (the ids in
+ * passed, NULL for none). */
+static inline void fuzz_check_blockers_kept(const navcore_navigator *nav, json_t *before,
+                                            const char *transition, json_t *passed)
+{
+    json_t *after = fuzz_blocking_ids(nav), *doc = fuzz_parse(transition, "the transition"),
+           *overrode = json_array(), *id;
+    size_t i;
+    int cleared = 0;
+    json_array_foreach(json_object_get(doc, "overrode"), i, id)
+        json_array_append(overrode, json_object_get(id, "id"));
+    json_array_foreach(json_object_get(doc, "results"), i, id)
+        cleared |= strcmp(json_string_value(id), "blocker_cleared") == 0;
+    json_array_foreach(before, i, id) {
+        if (!fuzz_holds(after, id) && !fuzz_holds(overrode, id) && !cleared &&
+            (passed == NULL || !fuzz_holds(passed, id)))
+            fuzz_fail("a change removed blocking entry %lld without its token: %.300s",
+                      json_integer_value(id), transition);
+    }
+    json_decref(overrode);
+    json_decref(doc);
+    json_decref(after);
 }
 
 #endif

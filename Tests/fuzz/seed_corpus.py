@@ -3,7 +3,9 @@
     python3 Tests/fuzz/seed_corpus.py OUTDIR
 
 OUTDIR/<target>/ gets one file per seed: route tables for table; action batches for apply;
-URLs for url; snapshots for restore; action logs for replay. They come from the conformance
+URLs for url; snapshots for restore; action logs for replay; step sequences for flow (a table
+byte, then 3 bytes a step, as Tests/fuzz/fuzz_flow.c reads them; the committed seeds of
+Tests/fuzz/seeds/flow run beside them). They come from the conformance
 vectors (Tests/vectors), the URL test data (Tests/data/urls), and sessions driven on the fuzz
 table through the Python binding (build/lib must hold the library), from a fixed seed so that
 the corpora are the same on every run.
@@ -26,13 +28,20 @@ FUZZ_TABLE = json.loads((ROOT / "Tests" / "fuzz" / "rich_table.json").read_text(
 URL_DATA_SEEDS = 200
 #: How many generated sessions give snapshots and logs.
 SESSIONS = 24
+#: How many step sequences seed the flow target, and their most steps.
+FLOW_SEEDS = 48
+FLOW_STEPS = 24
 
 
 def write(outdir: Path, target: str, text: str) -> None:
+    """Writes one seed of text."""
+    write_bytes(outdir, target, text.encode("utf-8", "surrogatepass"))
+
+
+def write_bytes(outdir: Path, target: str, data: bytes) -> None:
     """Writes one seed, named by its content's hash (so duplicates collapse)."""
     folder = outdir / target
     folder.mkdir(parents=True, exist_ok=True)
-    data = text.encode("utf-8", "surrogatepass")
     (folder / hashlib.sha1(data).hexdigest()).write_bytes(data)
 
 
@@ -124,11 +133,20 @@ def session_seeds(outdir: Path) -> None:
         nav.close()
 
 
+def flow_seeds(outdir: Path) -> None:
+    """Step sequences for fuzz_flow: either table, steps of every kind with random arguments."""
+    rng = random.Random(1)
+    for _ in range(FLOW_SEEDS):
+        steps = [rng.randrange(256) for _ in range(3 * rng.randint(1, FLOW_STEPS))]
+        write_bytes(outdir, "flow", bytes([rng.randrange(2)] + steps))
+
+
 def main() -> None:
     outdir = Path(sys.argv[1])
     write(outdir, "table", json.dumps(FUZZ_TABLE))
     vector_seeds(outdir)
     session_seeds(outdir)
+    flow_seeds(outdir)
 
 
 if __name__ == "__main__":
