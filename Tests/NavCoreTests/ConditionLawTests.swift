@@ -142,6 +142,18 @@ final class ConditionLawTests: XCTestCase {
 
     // MARK: - 3. A replaced intent is named
 
+    func testTheSameBatchHeldAgainBehindItsFlowChangesNothing() throws {
+        var nav = try signInNavigator()
+        let checkout: [Action] = [.push(RouteRequest(name: "checkout"))]
+        _ = try nav.apply(checkout)
+        let before = nav
+        let again = try nav.apply(checkout)
+        XCTAssertFalse(again.changed, "a double tap on a protected screen changes nothing")
+        XCTAssertNil(again.intent, "the intent waiting is the one asked: nothing is replaced")
+        XCTAssertEqual(again.results, [.held])
+        XCTAssertEqual(nav, before)
+    }
+
     func testASecondHeldBatchNamesTheIntentItReplaces() throws {
         var nav = try signInNavigator()
         _ = try nav.apply([.push(RouteRequest(name: "checkout"))])

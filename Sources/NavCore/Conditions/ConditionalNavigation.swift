@@ -28,17 +28,19 @@ extension Navigator {
     /// Holds `actions` as the pending intent, waiting for `condition`, and
     /// shows its flow: a new layer, unless the flow of an intent waiting for
     /// the same condition is still up. The new intent replaces the one
-    /// waiting, and the event names that one.
+    /// waiting, and the event names that one. The same batch held again
+    /// behind the same flow (a double tap) changes nothing: no event.
     mutating func hold(_ actions: [Action], for condition: Int, _ batch: Batch) throws(NavError) {
-        let replaced = pending.map { IntentEvent.Replaced($0, table: table) }
+        let waiting = pending
         var reusable: Int?
-        if let pending, pending.condition == condition, layerIndex(rootID: pending.flowRootID) != nil {
-            reusable = pending.flowRootID
+        if let waiting, waiting.condition == condition, layerIndex(rootID: waiting.flowRootID) != nil {
+            reusable = waiting.flowRootID
         }
         let intent = try wait(actions, for: condition, flowRootID: reusable, batch)
-        batch.intent = IntentEvent(.held, intent, table: table)
-        batch.intent?.replaced = replaced
         batch.results = actions.map { _ in .held }
+        guard intent != waiting else { return }
+        batch.intent = IntentEvent(.held, intent, table: table)
+        batch.intent?.replaced = waiting.map { IntentEvent.Replaced($0, table: table) }
     }
 
     /// Makes `actions` the pending intent waiting for `condition`, behind the
