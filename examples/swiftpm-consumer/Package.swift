@@ -3,7 +3,7 @@ import PackageDescription
 
 /// A Swift app that uses the navcore core (the `NavCore` product) as a package dependency.
 /// It depends on this checkout by path; an app elsewhere writes
-/// `.package(url: "<navcore's git URL>", from: "0.1.0")` instead.
+/// `.package(url: "<navcore's git URL>", from: "0.2.0")` instead.
 let package = Package(
     name: "swiftpm-consumer",
     dependencies: [
