@@ -16,6 +16,8 @@ version_part = $(shell sed -n 's/^\#define NAVCORE_VERSION_$(1) \([0-9][0-9]*\)$
 VERSION    := $(call version_part,MAJOR).$(call version_part,MINOR).$(call version_part,PATCH)
 SOVERSION  := $(call version_part,MAJOR)
 PY_VERSION_FILE := bindings/python/navcore/_version.py
+# The Swift and Python copies of the header's constants (docs/building.md, "Constants from the header").
+HEADER_CONSTANTS := Sources/NavCore/Limits.swift Sources/NavCoreSession/StatusCode.swift bindings/python/navcore/_header.py
 comma      := ,
 BUILD      := build
 LIBDIR     := $(BUILD)/lib
@@ -95,7 +97,13 @@ $(PY_VERSION_FILE): Include/navcore.h
 	  'VERSION_MAJOR: int = $(call version_part,MAJOR)' > $@.tmp
 	@if cmp -s $@.tmp $@; then rm $@.tmp; touch $@; else mv -f $@.tmp $@; echo "wrote $@ ($(VERSION))"; fi
 
-lib: deps $(PY_VERSION_FILE)
+## the header's limits, status codes and names, open modes and verdicts for Swift and Python (committed, for SwiftPM
+## users and source installs); the script leaves a file alone when its text would not change
+$(HEADER_CONSTANTS): Include/navcore.h scripts/header_constants.py
+	@$(PYTHON) scripts/header_constants.py
+	@touch $@
+
+lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS)
 	swift build $(SWIFT_RELEASE) --product navcore
 	@mkdir -p $(LIBDIR)
 	@# Replace the library by rename, never in place: a process that has it loaded keeps a valid mapping.
