@@ -110,7 +110,7 @@ test: test-deps lib test-swift test-c test-example test-valgrind test-asan test-
 test-swift: deps
 	swift test --disable-swift-testing
 
-$(BUILD)/tests/%: Tests/c/%.c Tests/c/check.h Include/navcore.h Include/navcore_debug.h $(LIB)
+$(BUILD)/tests/%: Tests/c/%.c $(wildcard Tests/c/*.h) Include/navcore.h Include/navcore_debug.h $(LIB)
 	@mkdir -p $(BUILD)/tests
 	$(CC) $(CFLAGS_TEST) -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
 
