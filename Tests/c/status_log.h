@@ -6,10 +6,12 @@
  * Included by check.h (and, with -include, by the fuzz_flow seed runner):
  * every call below the macros, in the including file, goes through
  * status_log_record(). When the environment names a file in
- * NAVCORE_STATUS_LOG, each distinct (function, status) pair is appended to it
- * at exit as one line "FUNCTION STATUS WHERE", WHERE being the first call
- * site that returned it (and status_log_context, the vector or seed a runner
- * is at). Without NAVCORE_STATUS_LOG nothing is recorded. Only test programs
+ * NAVCORE_STATUS_LOG, each distinct (function, status, redirected) is appended
+ * to it at exit as one line "FUNCTION STATUS r|- WHERE": "r" when the
+ * navigator's guard answered the call with a redirect (navcore_guard_redirect()
+ * was called on the calling thread while it ran, whatever it returned), WHERE the first call site that
+ * returned it (and status_log_context, the vector or seed a runner is at).
+ * Without NAVCORE_STATUS_LOG nothing is recorded. Only test programs
  * include this; the library knows nothing of it.
  *
  * A function-like macro does not expand inside its own replacement, so
@@ -29,48 +31,91 @@
 /* What a runner is at (a vector or seed file name), written beside each first call site; may be NULL. */
 static const char *status_log_context;
 
-/* The distinct (function, status) pairs seen, each with where it was first seen. */
+/* The distinct (function, status, redirected) triples seen, each with where it was first seen. */
 struct status_log_pair {
     const char *function;
     int status;
+    int redirected;
     char where[160];
 };
 static struct status_log_pair status_log_pairs[512];
 static size_t status_log_count;
 static pthread_mutex_t status_log_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t status_log_once = PTHREAD_ONCE_INIT;
+static int status_log_on;
 
-/* Appends the pairs to the NAVCORE_STATUS_LOG file (at exit). */
+/* A thread's navcore_guard_redirect() calls so far, and their number when each of its running calls began. A guard runs
+ * on the thread of the call it judges, so a call was redirected when the number grew while it ran. */
+struct status_log_thread {
+    unsigned long redirects;
+    unsigned long marks[64];
+    size_t depth;
+};
+static pthread_key_t status_log_key;
+
+/* Appends the pairs to the NAVCORE_STATUS_LOG file (at exit), one line "FUNCTION STATUS r|- WHERE". */
 static void status_log_write(void)
 {
-    const char *path = getenv("NAVCORE_STATUS_LOG");
-    FILE *file = path != NULL && path[0] != '\0' ? fopen(path, "a") : NULL;
+    FILE *file = fopen(getenv("NAVCORE_STATUS_LOG"), "a");
     size_t i;
     if (file == NULL)
         return;
     for (i = 0; i < status_log_count; i++)
-        fprintf(file, "%s %d %s\n", status_log_pairs[i].function, status_log_pairs[i].status,
-                status_log_pairs[i].where);
+        fprintf(file, "%s %d %s %s\n", status_log_pairs[i].function, status_log_pairs[i].status,
+                status_log_pairs[i].redirected ? "r" : "-", status_log_pairs[i].where);
     fclose(file);
 }
 
-/* Records that function returned status at file:line; returns status. */
-static inline int status_log_record(const char *function, int status, const char *file, int line)
+static void status_log_start(void)
 {
-    static int enabled = -1;
+    const char *path = getenv("NAVCORE_STATUS_LOG");
+    status_log_on = path != NULL && path[0] != '\0' && pthread_key_create(&status_log_key, free) == 0;
+    if (status_log_on)
+        atexit(status_log_write);
+}
+
+/* The calling thread's record, or NULL when nothing is recorded. */
+static struct status_log_thread *status_log_thread(void)
+{
+    struct status_log_thread *thread;
+    pthread_once(&status_log_once, status_log_start);
+    if (!status_log_on)
+        return NULL;
+    thread = pthread_getspecific(status_log_key);
+    if (thread == NULL && (thread = calloc(1, sizeof *thread)) != NULL)
+        pthread_setspecific(status_log_key, thread);
+    return thread;
+}
+
+/* Marks the start of a call. */
+static inline void status_log_begin(void)
+{
+    struct status_log_thread *thread = status_log_thread();
+    if (thread != NULL && thread->depth++ < sizeof thread->marks / sizeof *thread->marks)
+        thread->marks[thread->depth - 1] = thread->redirects;
+}
+
+/* Records that function returned status at file:line; returns status. */
+static inline int status_log_end(const char *function, int status, const char *file, int line)
+{
+    struct status_log_thread *thread = status_log_thread();
+    int redirected = 0;
     size_t i;
+    if (thread == NULL)
+        return status;
+    if (thread->depth > 0 && --thread->depth < sizeof thread->marks / sizeof *thread->marks)
+        redirected = thread->redirects != thread->marks[thread->depth];
+    if (strcmp(function, "navcore_guard_redirect") == 0)
+        thread->redirects++;
     pthread_mutex_lock(&status_log_lock);
-    if (enabled < 0) {
-        const char *path = getenv("NAVCORE_STATUS_LOG");
-        enabled = path != NULL && path[0] != '\0';
-        if (enabled)
-            atexit(status_log_write);
-    }
-    for (i = 0; enabled && i < status_log_count; i++)
-        if (status_log_pairs[i].status == status && strcmp(status_log_pairs[i].function, function) == 0)
+    for (i = 0; i < status_log_count; i++)
+        if (status_log_pairs[i].status == status && status_log_pairs[i].redirected == redirected &&
+            strcmp(status_log_pairs[i].function, function) == 0)
             break;
-    if (enabled && i == status_log_count && i < sizeof status_log_pairs / sizeof *status_log_pairs) {
+    if (i == status_log_count && i < sizeof status_log_pairs / sizeof *status_log_pairs) {
         status_log_pairs[i].function = function;
         status_log_pairs[i].status = status;
+        status_log_pairs[i].redirected = redirected;
         snprintf(status_log_pairs[i].where, sizeof status_log_pairs[i].where, "%s:%d%s%s", file, line,
                  status_log_context != NULL ? ":" : "", status_log_context != NULL ? status_log_context : "");
         status_log_count++;
@@ -79,7 +124,8 @@ static inline int status_log_record(const char *function, int status, const char
     return status;
 }
 
-#define STATUS_LOG(function, ...) status_log_record(#function, function(__VA_ARGS__), __FILE__, __LINE__)
+#define STATUS_LOG(function, ...) \
+    (status_log_begin(), status_log_end(#function, function(__VA_ARGS__), __FILE__, __LINE__))
 
 /* Every function of navcore.h that returns a status (Tests/errors checks that none is missing). */
 #define navcore_navigator_new(...) STATUS_LOG(navcore_navigator_new, __VA_ARGS__)
