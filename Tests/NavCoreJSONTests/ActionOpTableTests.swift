@@ -64,29 +64,58 @@ final class ActionOpTableTests: XCTestCase {
     }
 
     /// The action schema names the table's ops, and the definition of each
-    /// (as its `oneOf` refers to it, here or in another schema) the keys of
-    /// its entry, in the same order.
+    /// the keys of its entry, in the same order.
     func testTheActionSchemaListsTheOpsAndKeysOfTheTable() throws {
         let schema = try schemaNode("action.schema.json")
         defer { schema.release() }
         let ops = (schema.member("properties")?.member("op")?.member("enum")?.arrayElements ?? []).compactMap(\.stringValue)
         XCTAssertEqual(Set(ops), Set(ActionOp.allCases.map(\.rawValue)))
         XCTAssertEqual(ops.count, ActionOp.allCases.count)
-        var keys: [String: [String]] = [:]
+        let definitions = try schemaDefinitions()
+        XCTAssertEqual(definitions.count, ActionOp.allCases.count, "one definition per op")
+        for op in ActionOp.allCases {
+            XCTAssertEqual(definitions[op.rawValue]?.keys, op.keys, "the schema's \(op.rawValue), in document order")
+        }
+    }
+
+    /// Each key the schema requires of an op is one the decoder refuses to go
+    /// without: the op's fullest action less that key is missing it.
+    func testEveryKeyTheSchemaRequiresIsMissingWithoutIt() throws {
+        let definitions = try schemaDefinitions()
+        let node = try ActionEncoder.batch(ActionOp.allCases.map(fullest))
+        defer { node.release() }
+        for (op, written) in zip(ActionOp.allCases, node.arrayElements ?? []) {
+            let required = definitions[op.rawValue]?.required ?? []
+            XCTAssertEqual(required.first, "op", op.rawValue)
+            for key in required.dropFirst() {
+                let less = try XCTUnwrap(json_deep_copy(written))
+                defer { less.release() }
+                json_object_del(less, key)
+                let error = thrownError { () throws(NavError) in try ActionDecoder.decodeBatch(less) }
+                XCTAssertEqual(error?.message, "actions[0].\(key): missing", "\(op.rawValue) without \(key)")
+            }
+        }
+    }
+
+    /// The schema's definition of each op, by op: its keys in document order
+    /// and the keys it requires, followed from the `oneOf` of the action
+    /// schema, here or in another schema (`link.schema.json#/$defs/open_url`).
+    private func schemaDefinitions() throws -> [String: (keys: [String], required: [String])] {
+        let schema = try schemaNode("action.schema.json")
+        defer { schema.release() }
+        var definitions: [String: (keys: [String], required: [String])] = [:]
         for reference in (schema.member("oneOf")?.arrayElements ?? []).compactMap({ $0.member("$ref")?.stringValue }) {
             let parts = reference.split(separator: "#/$defs/", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2 else { return XCTFail("\(reference) is not a definition") }
-            let (file, name) = (parts[0], parts[1])
+            let (file, name) = (parts.first ?? "", parts.dropFirst().first ?? reference)
             let document = file.isEmpty ? schema : try schemaNode(file)
             defer { if document != schema { document.release() } }
-            let properties = document.member("$defs")?.member(name)?.member("properties")
+            let definition = document.member("$defs")?.member(name)
+            let properties = definition?.member("properties")
             let op = try XCTUnwrap(properties?.member("op")?.member("const")?.stringValue, reference)
-            keys[op] = (properties?.objectMembers ?? []).map(\.key)
+            definitions[op] = ((properties?.objectMembers ?? []).map(\.key),
+                               (definition?.member("required")?.arrayElements ?? []).compactMap(\.stringValue))
         }
-        XCTAssertEqual(keys.count, ActionOp.allCases.count, "one definition per op")
-        for op in ActionOp.allCases {
-            XCTAssertEqual(keys[op.rawValue], op.keys, "the schema's \(op.rawValue), in document order")
-        }
+        return definitions
     }
 
     /// A schema of docs/schema, parsed (the caller releases it).
