@@ -4,31 +4,6 @@ import NavCore
 /// Reads actions (docs/json.md): one action object, or an array of them.
 /// Shape problems are `.action`, located at `actions[i]`.
 public enum ActionDecoder {
-    /// The keys an action object of `op` may hold.
-    static func keys(_ op: ActionOp) -> [String] {
-        switch op {
-        case .push: return ["op", "route", "tab", "policy"]
-        case .pop: return ["op", "count", "tab", "result"]
-        case .popTo: return ["op", "id", "name", "inclusive", "tab"]
-        case .popToRoot: return ["op", "tab"]
-        case .replace: return ["op", "route", "tab"]
-        case .setStack: return ["op", "routes", "tab"]
-        case .selectTab: return ["op", "tab"]
-        case .resetTab: return ["op", "tab"]
-        case .resetAll: return ["op"]
-        case .present: return ["op", "route", "style", "policy"]
-        case .dismiss: return ["op", "all", "result"]
-        case .back: return ["op", "result"]
-        case .select: return ["op", "route"]
-        case .openURL: return ["op", "url", "mode"]
-        case .setEntryState: return ["op", "id", "state"]
-        case .setBlocker: return ["op", "id", "reason"]
-        case .takeResult: return ["op", "id"]
-        case .setCondition: return ["op", "name", "value"]
-        case .setCompact: return ["op", "value"]
-        }
-    }
-
     /// Largest text of a batch (or of the routes, params or route a convenience
     /// call takes) read, in bytes (`NAVCORE_MAX_BATCH_BYTES`): room for one
     /// saved state at its size limit with every character escaped.
@@ -96,7 +71,7 @@ public enum ActionDecoder {
             throw NavError(.action, at: "\(path).op", "expected string, got \(opNode.typeName)")
         }
         let kind: ActionOp = try ObjectReader.enumValue(op, at: "\(path).op", kind: .action, noun: "op")
-        let reader = try ObjectReader(node, at: path, kind: .action, allowed: keys(kind))
+        let reader = try ObjectReader(node, at: path, kind: .action, allowed: kind.keys)
         let tab = try reader.string("tab")
         switch kind {
         case .push:

@@ -1,0 +1,145 @@
+import CJansson
+import Foundation
+import XCTest
+import NavCore
+@testable import NavCoreJSON
+
+/// `ActionOp` is the one table of the action vocabulary: the decoder allows
+/// exactly its keys, the encoder writes those and no other, and the action
+/// schema lists the same ops with the same keys.
+final class ActionOpTableTests: XCTestCase {
+    /// An action of `op` with every optional field set, so that the encoder
+    /// writes every key it can. A switch with no default: an op added to the
+    /// table does not compile until it has an example here.
+    private func fullest(_ op: ActionOp) -> Action {
+        let route = RouteRequest(name: "product", params: [("id", .int(4))])
+        switch op {
+        case .push: return .push(route, tab: "shop", policy: .singleTop)
+        case .pop: return .pop(count: 2, tab: "shop", result: .string("done"))
+        case .popTo: return .popTo(.name("product"), inclusive: true, tab: "shop")
+        case .popToRoot: return .popToRoot(tab: "shop")
+        case .replace: return .replace(route, tab: "shop")
+        case .setStack: return .setStack([route, RouteRequest(name: "cart")], tab: "shop")
+        case .selectTab: return .selectTab("shop")
+        case .resetTab: return .resetTab("shop")
+        case .resetAll: return .resetAll
+        case .present: return .present(route, style: "sheet", policy: .allow)
+        case .dismiss: return .dismiss(all: true, result: .int(1))
+        case .back: return .back(result: .bool(true))
+        case .select: return .select(route)
+        case .openURL: return .openURL("shop://product/4", mode: .push)
+        case .setEntryState: return .setEntryState(id: 3, state: .string("draft"))
+        case .setCondition: return .setCondition(name: "signed_in", value: true)
+        case .setCompact: return .setCompact(true)
+        case .setBlocker: return .setBlocker(id: 3, reason: "Draft")
+        case .takeResult: return .takeResult(id: 3)
+        }
+    }
+
+    /// The encoder writes each op with the keys of its entry and no other
+    /// (all of them over the fullest actions, and `pop_to` by id too), and the
+    /// decoder reads what it wrote back to equal actions.
+    func testEveryOpIsWrittenWithTheKeysOfItsEntryAndReadBackEqual() throws {
+        let fullest = ActionOp.allCases.map(fullest)
+        XCTAssertEqual(fullest.map(\.op), ActionOp.allCases, "each example is of its own op")
+        let actions = fullest + [.popTo(.id(3), inclusive: false)]
+        let node = try ActionEncoder.batch(actions)
+        defer { node.release() }
+        var written: [ActionOp: Set<String>] = [:]
+        for (action, object) in zip(actions, node.arrayElements ?? []) {
+            XCTAssertEqual(object.member("op")?.stringValue, action.op.rawValue)
+            written[action.op, default: []].formUnion((object.objectMembers ?? []).map(\.key))
+        }
+        for op in ActionOp.allCases {
+            XCTAssertEqual(written[op], Set(op.keys), "the keys \(op.rawValue) is written with")
+        }
+        XCTAssertEqual(node.arrayElements?.count, actions.count)
+        XCTAssertEqual(try ActionDecoder.decodeBatch(node), actions)
+    }
+
+    /// An unknown key's message lists the op's keys in the table's order, and
+    /// names the key a typo (one letter added) was meant to be.
+    func testAnUnknownKeyListsTheKeysOfItsOpAndTheOneMeant() {
+        for op in ActionOp.allCases {
+            let allowed = "(allowed: \(op.keys.joined(separator: ", ")))"
+            XCTAssertEqual(error(#"{"op": "\#(op.rawValue)", "zzz": 1}"#)?.message, "actions[0]: unknown key \"zzz\" \(allowed)")
+            for key in op.keys.dropFirst() {
+                XCTAssertEqual(error(#"{"op": "\#(op.rawValue)", "\#(key)s": 1}"#)?.message,
+                               "actions[0]: unknown key \"\(key)s\" \(allowed) (did you mean \"\(key)\"?)")
+            }
+        }
+    }
+
+    /// The action schema names the table's ops, and the definition of each
+    /// the keys of its entry, in the same order.
+    func testTheActionSchemaListsTheOpsAndKeysOfTheTable() throws {
+        let schema = try schemaNode("action.schema.json")
+        defer { schema.release() }
+        let ops = (schema.member("properties")?.member("op")?.member("enum")?.arrayElements ?? []).compactMap(\.stringValue)
+        XCTAssertEqual(Set(ops), Set(ActionOp.allCases.map(\.rawValue)))
+        XCTAssertEqual(ops.count, ActionOp.allCases.count)
+        let definitions = try schemaDefinitions()
+        XCTAssertEqual(definitions.count, ActionOp.allCases.count, "one definition per op")
+        for op in ActionOp.allCases {
+            XCTAssertEqual(definitions[op.rawValue]?.keys, op.keys, "the schema's \(op.rawValue), in document order")
+        }
+    }
+
+    /// Each key the schema requires of an op is one the decoder refuses to go
+    /// without: the op's fullest action less that key is missing it.
+    func testEveryKeyTheSchemaRequiresIsMissingWithoutIt() throws {
+        let definitions = try schemaDefinitions()
+        let node = try ActionEncoder.batch(ActionOp.allCases.map(fullest))
+        defer { node.release() }
+        for (op, written) in zip(ActionOp.allCases, node.arrayElements ?? []) {
+            let required = definitions[op.rawValue]?.required ?? []
+            XCTAssertEqual(required.first, "op", op.rawValue)
+            for key in required.dropFirst() {
+                let less = try XCTUnwrap(json_deep_copy(written))
+                defer { less.release() }
+                json_object_del(less, key)
+                let error = thrownError { () throws(NavError) in try ActionDecoder.decodeBatch(less) }
+                XCTAssertEqual(error?.message, "actions[0].\(key): missing", "\(op.rawValue) without \(key)")
+            }
+        }
+    }
+
+    /// The schema's definition of each op, by op: its keys in document order
+    /// and the keys it requires, followed from the `oneOf` of the action
+    /// schema, here or in another schema (`link.schema.json#/$defs/open_url`).
+    private func schemaDefinitions() throws -> [String: (keys: [String], required: [String])] {
+        let schema = try schemaNode("action.schema.json")
+        defer { schema.release() }
+        var definitions: [String: (keys: [String], required: [String])] = [:]
+        for reference in (schema.member("oneOf")?.arrayElements ?? []).compactMap({ $0.member("$ref")?.stringValue }) {
+            let parts = reference.split(separator: "#/$defs/", omittingEmptySubsequences: false).map(String.init)
+            let (file, name) = (parts.first ?? "", parts.dropFirst().first ?? reference)
+            let document = file.isEmpty ? schema : try schemaNode(file)
+            defer { if document != schema { document.release() } }
+            let definition = document.member("$defs")?.member(name)
+            let properties = definition?.member("properties")
+            let op = try XCTUnwrap(properties?.member("op")?.member("const")?.stringValue, reference)
+            definitions[op] = ((properties?.objectMembers ?? []).map(\.key),
+                               (definition?.member("required")?.arrayElements ?? []).compactMap(\.stringValue))
+        }
+        return definitions
+    }
+
+    /// A schema of docs/schema, parsed (the caller releases it).
+    private func schemaNode(_ file: String) throws -> JSONNode {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/schema").appendingPathComponent(file)
+        return try JSONNode.parse(try String(contentsOf: url, encoding: .utf8))
+    }
+
+    private func error(_ text: String) -> NavError? {
+        thrownError { () throws(NavError) in try decodeActions(text) }
+    }
+}
+
+private extension JSONNode {
+    /// The member `key` of an object node (borrowed), or nil.
+    func member(_ key: String) -> JSONNode? {
+        json_object_get(self, key)
+    }
+}
