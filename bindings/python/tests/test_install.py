@@ -18,6 +18,8 @@ from support import REPO, SHOP_TABLE_PATH
 import navcore
 from navcore._version import VERSION
 
+pytestmark = pytest.mark.packaging
+
 BINDING = REPO / "bindings" / "python"
 
 CHECK = """

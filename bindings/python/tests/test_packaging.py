@@ -7,6 +7,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+
 import navcore
 
 REPO = Path(__file__).resolve().parents[3]
@@ -43,6 +45,7 @@ def test_ldd_shows_only_jansson_and_the_c_runtime() -> None:
     assert any(line.startswith("libjansson") for line in lines)
 
 
+@pytest.mark.packaging  # runs make install
 def test_header_macros_library_python_package_and_pkg_config_agree(tmp_path: Path) -> None:
     # the header's own derived macros, as a C compiler sees them
     program = tmp_path / "macros"

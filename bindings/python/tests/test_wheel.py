@@ -18,6 +18,8 @@ from support import REPO, readme_block
 
 from navcore._version import VERSION
 
+pytestmark = pytest.mark.packaging
+
 #: Runs the README's Python example, then reports what this process mapped and imported.
 RUNNER = """
 import json, runpy, sys
