@@ -56,17 +56,26 @@ def files_under(root: Path) -> List[str]:
 @pytest.mark.slow
 def test_pip_install_of_the_source_directory_says_what_to_run(tmp_path: Path) -> None:
     assert ctypes.util.find_library("navcore") is None, "a libnavcore is installed on this system"
-    venv = tmp_path / "venv"
-    # system site packages give setuptools and wheel, so that the build needs no network
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True, timeout=120)
     # a copy of bindings/python, so that the build leaves nothing in the work tree
     source = tmp_path / "python"
     shutil.copytree(BINDING, source, ignore=shutil.ignore_patterns(
         "__pycache__", "build", "*.egg-info", ".pytest_cache", ".hypothesis", "libnavcore.so*"))
+    # What `pip install ./bindings/python` does, in two steps so that it needs no network: build the
+    # wheel with this environment's setuptools (make test-deps installed them), then install that
+    # wheel into a fresh venv that has nothing else.
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "--disable-pip-version-check", "-w", str(tmp_path / "dist"), str(source)],
+        env=environment(), capture_output=True, text=True, timeout=240,
+    )
+    assert built.returncode == 0, built.stdout + built.stderr
+    wheel = next((tmp_path / "dist").glob("navcore-*.whl"))
+    assert wheel.name.endswith("-py3-none-any.whl"), wheel.name  # no library inside: a pure wheel
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     python = venv / "bin" / "python"
     install = subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", "--no-build-isolation", "--disable-pip-version-check",
-         str(source)],
+        [str(python), "-m", "pip", "install", "--quiet", "--no-index", "--disable-pip-version-check", str(wheel)],
         env=environment(), capture_output=True, text=True, timeout=240,
     )
     assert install.returncode == 0, install.stdout + install.stderr
