@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Dict, List
 
 import pytest
-from support import REPO, SHOP_TABLE_PATH
+from support import REPO, SHOP_TABLE_PATH, venv_with
 
 import navcore
 from navcore._version import VERSION
@@ -42,8 +42,9 @@ def environment(**extra: str) -> Dict[str, str]:
 
 
 def make(*arguments: str) -> str:
-    """Runs make in the repository and returns what it printed."""
-    result = subprocess.run(["make", "-s", *arguments], cwd=REPO, capture_output=True, text=True, timeout=900)
+    """Runs make in the repository, on build/lib as it is (-o lib, as every other test loads it), and
+    returns what it printed."""
+    result = subprocess.run(["make", "-s", "-o", "lib", *arguments], cwd=REPO, capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stdout + result.stderr
     return result.stdout
 
@@ -71,14 +72,7 @@ def test_pip_install_of_the_source_directory_says_what_to_run(tmp_path: Path) ->
     assert built.returncode == 0, built.stdout + built.stderr
     wheel = next((tmp_path / "dist").glob("navcore-*.whl"))
     assert wheel.name.endswith("-py3-none-any.whl"), wheel.name  # no library inside: a pure wheel
-    venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
-    python = venv / "bin" / "python"
-    install = subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", "--no-index", "--disable-pip-version-check", str(wheel)],
-        env=environment(), capture_output=True, text=True, timeout=240,
-    )
-    assert install.returncode == 0, install.stdout + install.stderr
+    python = venv_with(tmp_path / "venv", wheel, environment())
 
     failed = subprocess.run([str(python), "-c", "import navcore"], env=environment(), cwd=tmp_path,
                             capture_output=True, text=True, timeout=60)
@@ -94,7 +88,7 @@ def test_pip_install_of_the_source_directory_says_what_to_run(tmp_path: Path) ->
                             cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
-    assert Path(report["file"]).is_relative_to(venv)
+    assert Path(report["file"]).is_relative_to(tmp_path / "venv")
     assert report["typed"] is True
     assert report["library"] == library
     assert report["title"] == "Product 42"

@@ -66,7 +66,7 @@ def test_header_macros_library_python_package_and_pkg_config_agree(tmp_path: Pat
     assert navcore.__version__ == HEADER_VERSION and navcore.VERSION_MAJOR == MAJOR
     # navcore.pc, as make install writes it
     prefix = tmp_path / "prefix"
-    _run("make", "-s", "install", f"PREFIX={prefix}", cwd=str(REPO))
+    _run("make", "-s", "-o", "lib", "install", f"PREFIX={prefix}", cwd=str(REPO))  # on build/lib as it is
     env = dict(os.environ, PKG_CONFIG_PATH=str(prefix / "lib" / "pkgconfig"))
     assert _run("pkg-config", "--modversion", "navcore", env=env).strip() == HEADER_VERSION
 
