@@ -153,8 +153,19 @@ test-example: lib
 	$(CC) -std=c99 -Wall -Wextra -Werror -pedantic -IInclude examples/hello.c -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/lib' -lnavcore -o $(BUILD)/hello
 	$(BUILD)/hello >/dev/null
 
+## test-valgrind: every C test under valgrind, as many at once as there are cores (JOBS): each test is a
+## process of its own, and make prints each one's output whole as it ends (-O), going on after a failure
+## (-k). test_oom, by far the longest under valgrind (every allocation failed in turn), starts first, so
+## that the others run beside it.
+JOBS          ?= $(shell nproc)
+VALGRIND_RUNS := $(patsubst $(BUILD)/tests/%,valgrind-%,$(filter %/test_oom,$(C_TESTS)) $(filter-out %/test_oom,$(C_TESTS)))
+.PHONY: $(VALGRIND_RUNS)
 test-valgrind: test-deps lib $(C_TESTS)
-	@fail=0; for t in $(C_TESTS); do echo "== valgrind $$t"; (cd Tests/vectors && NAVCORE_TEST_SCALE=10 $(VALGRIND) ../../$$t >/dev/null) || fail=1; done; exit $$fail
+	@$(MAKE) --no-print-directory -k -j$(JOBS) -O $(VALGRIND_RUNS)
+
+$(VALGRIND_RUNS): valgrind-%: $(BUILD)/tests/%
+	@echo "== valgrind $<"
+	@cd Tests/vectors && NAVCORE_TEST_SCALE=10 $(VALGRIND) ../../$< >/dev/null
 
 ## Sanitizer builds (docs/guarantees.md): the library in debug with a sanitizer, each in a scratch
 ## path of its own under build/ (never the library make builds), and C tests built against it with
