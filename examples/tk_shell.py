@@ -116,9 +116,18 @@ class Shell:
         return [str(widget.cget("text")) for widget in self.tab_buttons()]
 
 
+#: What to do when there is no display to open the window on.
+NO_DISPLAY = ("tk_shell: no display to open the window on ({reason}). Run it on a desktop, or on a virtual "
+              "display with xvfb-run (Debian package xvfb): xvfb-run make gui")
+
+
 def main() -> int:
-    """Opens the window."""
-    root = tk.Tk()
+    """Opens the window; without a display, says how to run it and returns 1."""
+    try:
+        root = tk.Tk()
+    except tk.TclError as error:
+        print(NO_DISPLAY.format(reason=error), file=sys.stderr)
+        return 1
     Shell(root)
     root.mainloop()
     return 0

@@ -32,8 +32,11 @@ settings.load_profile("fuzz" if os.environ.get("NAVCORE_FUZZ_SEED") else "repeat
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Registers the ``slow`` marker: tests that take seconds, still part of the default run."""
+    """Registers the markers. ``slow``: tests that take seconds, still part of the default run.
+    ``packaging`` and ``gui``: the tests that ``make check`` leaves to ``make test``."""
     config.addinivalue_line("markers", "slow: takes seconds (builds a virtual environment); runs by default")
+    config.addinivalue_line("markers", "packaging: builds the wheel or runs make install (not in make check)")
+    config.addinivalue_line("markers", "gui: opens the Tk shell under Xvfb (not in make check)")
 
 
 @pytest.fixture

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
+import sys
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
@@ -61,6 +63,21 @@ def validator(name: str) -> jsonschema.protocols.Validator:
 def validate(name: str, document: Any) -> None:
     """Raises jsonschema.ValidationError unless ``document`` matches schema ``name``."""
     validator(name).validate(document)
+
+
+def venv_with(directory: Path, wheel: Path, env: Dict[str, str]) -> Path:
+    """A fresh virtual environment of this interpreter at ``directory`` holding ``wheel`` and nothing
+    else: its interpreter. This environment's pip installs into it (``pip --python``), so the venv
+    needs no pip of its own, whose bootstrap would take seconds."""
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(directory)], check=True, timeout=120)
+    python = directory / "bin" / "python"
+    install = subprocess.run(
+        [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--no-index",
+         "--disable-pip-version-check", str(wheel)],
+        env=env, capture_output=True, text=True, timeout=240,
+    )
+    assert install.returncode == 0, install.stdout + install.stderr
+    return python
 
 
 def json_equal(a: Any, b: Any) -> bool:

@@ -13,10 +13,12 @@ from pathlib import Path
 from typing import Dict, List
 
 import pytest
-from support import REPO, SHOP_TABLE_PATH
+from support import REPO, SHOP_TABLE_PATH, venv_with
 
 import navcore
 from navcore._version import VERSION
+
+pytestmark = pytest.mark.packaging
 
 BINDING = REPO / "bindings" / "python"
 
@@ -40,8 +42,9 @@ def environment(**extra: str) -> Dict[str, str]:
 
 
 def make(*arguments: str) -> str:
-    """Runs make in the repository and returns what it printed."""
-    result = subprocess.run(["make", "-s", *arguments], cwd=REPO, capture_output=True, text=True, timeout=900)
+    """Runs make in the repository, on build/lib as it is (-o lib, as every other test loads it), and
+    returns what it printed."""
+    result = subprocess.run(["make", "-s", "-o", "lib", *arguments], cwd=REPO, capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stdout + result.stderr
     return result.stdout
 
@@ -54,20 +57,22 @@ def files_under(root: Path) -> List[str]:
 @pytest.mark.slow
 def test_pip_install_of_the_source_directory_says_what_to_run(tmp_path: Path) -> None:
     assert ctypes.util.find_library("navcore") is None, "a libnavcore is installed on this system"
-    venv = tmp_path / "venv"
-    # system site packages give setuptools and wheel, so that the build needs no network
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True, timeout=120)
     # a copy of bindings/python, so that the build leaves nothing in the work tree
     source = tmp_path / "python"
     shutil.copytree(BINDING, source, ignore=shutil.ignore_patterns(
         "__pycache__", "build", "*.egg-info", ".pytest_cache", ".hypothesis", "libnavcore.so*"))
-    python = venv / "bin" / "python"
-    install = subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", "--no-build-isolation", "--disable-pip-version-check",
-         str(source)],
+    # What `pip install ./bindings/python` does, in two steps so that it needs no network: build the
+    # wheel with this environment's setuptools (make test-deps installed them), then install that
+    # wheel into a fresh venv that has nothing else.
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "--disable-pip-version-check", "-w", str(tmp_path / "dist"), str(source)],
         env=environment(), capture_output=True, text=True, timeout=240,
     )
-    assert install.returncode == 0, install.stdout + install.stderr
+    assert built.returncode == 0, built.stdout + built.stderr
+    wheel = next((tmp_path / "dist").glob("navcore-*.whl"))
+    assert wheel.name.endswith("-py3-none-any.whl"), wheel.name  # no library inside: a pure wheel
+    python = venv_with(tmp_path / "venv", wheel, environment())
 
     failed = subprocess.run([str(python), "-c", "import navcore"], env=environment(), cwd=tmp_path,
                             capture_output=True, text=True, timeout=60)
@@ -83,7 +88,7 @@ def test_pip_install_of_the_source_directory_says_what_to_run(tmp_path: Path) ->
                             cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
-    assert Path(report["file"]).is_relative_to(venv)
+    assert Path(report["file"]).is_relative_to(tmp_path / "venv")
     assert report["typed"] is True
     assert report["library"] == library
     assert report["title"] == "Product 42"

@@ -7,6 +7,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+
 import navcore
 
 REPO = Path(__file__).resolve().parents[3]
@@ -43,6 +45,7 @@ def test_ldd_shows_only_jansson_and_the_c_runtime() -> None:
     assert any(line.startswith("libjansson") for line in lines)
 
 
+@pytest.mark.packaging  # runs make install
 def test_header_macros_library_python_package_and_pkg_config_agree(tmp_path: Path) -> None:
     # the header's own derived macros, as a C compiler sees them
     program = tmp_path / "macros"
@@ -63,7 +66,7 @@ def test_header_macros_library_python_package_and_pkg_config_agree(tmp_path: Pat
     assert navcore.__version__ == HEADER_VERSION and navcore.VERSION_MAJOR == MAJOR
     # navcore.pc, as make install writes it
     prefix = tmp_path / "prefix"
-    _run("make", "-s", "install", f"PREFIX={prefix}", cwd=str(REPO))
+    _run("make", "-s", "-o", "lib", "install", f"PREFIX={prefix}", cwd=str(REPO))  # on build/lib as it is
     env = dict(os.environ, PKG_CONFIG_PATH=str(prefix / "lib" / "pkgconfig"))
     assert _run("pkg-config", "--modversion", "navcore", env=env).strip() == HEADER_VERSION
 
@@ -71,17 +74,21 @@ def test_header_macros_library_python_package_and_pkg_config_agree(tmp_path: Pat
 def test_readme_dependency_commands_name_the_makefiles_package_lists() -> None:
     makefile = (REPO / "Makefile").read_text()
     lists = dict(re.findall(r"^(\w+_(?:APT|PIP))\s+:= (.+)$", makefile, re.M))
-    assert set(lists) == {"BUILD_APT", "TEST_APT", "BENCH_APT", "TEST_PIP", "WHEEL_PIP", "BENCH_PIP"}
+    assert set(lists) == {"BUILD_APT", "VENV_APT", "TEST_APT", "GUI_APT", "BENCH_APT", "TEST_PIP", "WHEEL_PIP",
+                          "BENCH_PIP"}
     readme = (REPO / "README.md").read_text()
     table = readme[readme.index("## Dependencies"):]
-    rows = {row.split("|")[1].strip(): row for row in table.splitlines() if row.startswith("| `make")}
+    rows = {row.split("|")[1].strip(): row.split("|")[3] for row in table.splitlines() if row.startswith("| `make")
+            or row.startswith("| the Python tools")}
+    apt = "sudo apt-get install -y "
     expected = {
-        "`make` (the library)": [f"sudo apt-get install -y {lists['BUILD_APT']}"],
-        "`make test`": [f"sudo apt-get install -y {lists['TEST_APT']}", f"python3 -m pip install {lists['TEST_PIP']}"],
-        "`make wheel`": [f"python3 -m pip install {lists['WHEEL_PIP']}"],
-        "`make bench`": [f"sudo apt-get install -y {lists['BENCH_APT']}", f"python3 -m pip install {lists['BENCH_PIP']}"],
+        "`make` (the library)": [apt + lists["BUILD_APT"]],
+        "the Python tools' venv (`make test`, `check`, `wheel`, `bench`)": [apt + lists["VENV_APT"]],
+        "`make test`, `make check`": [f"{apt}{lists['TEST_APT']} {lists['GUI_APT']}", "make test-deps", lists["TEST_PIP"]],
+        "`make wheel`": ["make wheel-deps", lists["WHEEL_PIP"]],
+        "`make bench`": [apt + lists["BENCH_APT"], "make bench-deps", lists["BENCH_PIP"]],
+        "`make gui`": [apt + lists["GUI_APT"]],
     }
     assert set(rows) == set(expected)
     for goal, commands in expected.items():
-        written = re.findall(r"`((?:sudo apt-get|python3 -m pip) install [^`]+)`", rows[goal])
-        assert written == commands, goal
+        assert re.findall(r"`([^`]+)`", rows[goal]) == commands, goal

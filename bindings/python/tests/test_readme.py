@@ -8,11 +8,23 @@ from pathlib import Path
 from support import REPO, readme_block
 
 
-def test_python_example_prints_what_the_readme_says(tmp_path: Path) -> None:
-    script = tmp_path / "example.py"
-    script.write_text(readme_block("python"), encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(REPO / "bindings" / "python"))
-    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=60)
+def test_python_example_runs_from_the_clone_root_as_the_readme_says(tmp_path: Path) -> None:
+    """The README's command, exactly as written, in a directory laid out as the clone's root (its
+    bindings and build), with python3 the interpreter under test and no PYTHONPATH set."""
+    root = tmp_path / "clone"
+    root.mkdir()
+    for name in ("bindings", "build"):
+        (root / name).symlink_to(REPO / name)
+    (root / "example.py").write_text(readme_block("python"), encoding="utf-8")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "python3").symlink_to(sys.executable)
+    command = readme_block("sh", "## From Python").strip()
+    assert command == "PYTHONPATH=bindings/python python3 example.py"
+    hidden = ("PYTHONPATH", "NAVCORE_LIBRARY", "LD_LIBRARY_PATH")
+    env = {key: value for key, value in os.environ.items() if key not in hidden}
+    env["PATH"] = f"{bin_dir}{os.pathsep}{env['PATH']}"
+    result = subprocess.run(["sh", "-c", command], cwd=root, capture_output=True, text=True, env=env, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout == readme_block("text", "## From Python")
 

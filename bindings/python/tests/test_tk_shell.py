@@ -20,6 +20,8 @@ from support import REPO
 
 import navcore
 
+pytestmark = pytest.mark.gui
+
 SHELL = REPO / "examples" / "tk_shell.py"
 SCREENSHOTS = REPO / "build" / "screenshots"
 

@@ -14,9 +14,11 @@ from pathlib import Path
 from typing import Dict, List
 
 import pytest
-from support import REPO, readme_block
+from support import REPO, readme_block, venv_with
 
 from navcore._version import VERSION
+
+pytestmark = pytest.mark.packaging
 
 #: Runs the README's Python example, then reports what this process mapped and imported.
 RUNNER = """
@@ -38,8 +40,9 @@ def clean_environment() -> Dict[str, str]:
 
 @pytest.fixture(scope="module")
 def wheel() -> Path:
-    """The wheel `make wheel` builds (after a fresh build, so the test sees this tree's state)."""
-    subprocess.run(["make", "-s", "wheel"], cwd=REPO, check=True, capture_output=True, timeout=900)
+    """The wheel `make wheel` builds, afresh, around build/lib: the library every other test loads
+    (so -o lib: make test made it, and a make of the library would only find it up to date)."""
+    subprocess.run(["make", "-s", "-o", "lib", "wheel"], cwd=REPO, check=True, capture_output=True, timeout=900)
     wheels: List[Path] = sorted((REPO / "build" / "wheel").glob("navcore-*.whl"))
     assert len(wheels) == 1, wheels
     return wheels[0]
@@ -49,12 +52,7 @@ def wheel() -> Path:
 def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh virtual environment with the wheel installed, and nothing else: its directory."""
     venv = tmp_path_factory.mktemp("wheel") / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
-    install = subprocess.run(
-        [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-index", "--disable-pip-version-check", str(wheel)],
-        env=clean_environment(), capture_output=True, text=True, timeout=240,
-    )
-    assert install.returncode == 0, install.stdout + install.stderr
+    venv_with(venv, wheel, clean_environment())
     return venv
 
 
