@@ -205,7 +205,7 @@ abi-check: test-deps lib
 abi-baseline: test-deps lib
 	$(PYTHON) scripts/abi_check.py baseline $(ABI_ARGS)
 
-## test-swiftpm: a Swift package using the NavCore product, by path and as a versioned dependency
+## test-swiftpm: a Swift package using the NavCore product, by path, by branch and revision, and as a versioned dependency
 test-swiftpm: deps
 	Tests/swiftpm/check-consumer $(VERSION)
 
