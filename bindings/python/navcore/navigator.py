@@ -48,8 +48,9 @@ RouteLike = Union[Mapping[str, Any], Tuple[str, Mapping[str, Any]], str]
 #: Actions for :meth:`Navigator.apply`: one action dict, a list of them, or JSON text.
 Actions = Union[Mapping[str, Any], Sequence[Mapping[str, Any]], str, bytes]
 #: A snapshot or an action log for :meth:`Navigator.restore` / :meth:`Navigator.replay`: the
-#: parsed document, or its JSON text (``str``, or ``bytes`` passed verbatim).
-Document = Union[Mapping[str, Any], str, bytes]
+#: parsed document, or its JSON text (``str``, or ``bytes`` passed verbatim). Not called
+#: ``Document``, which is :class:`navcore.Document`, the base of the typed results.
+DocumentInput = Union[Mapping[str, Any], str, bytes]
 
 _C_INT_MIN, _C_INT_MAX = -(2**31), 2**31 - 1
 #: ``open_url`` modes and their C values (``NAVCORE_OPEN_DEFAULT``, ``_REPLACE``, ``_PUSH``).
@@ -577,7 +578,7 @@ class Navigator(Closing):
         snapshot: Dict[str, Any] = json.loads(self._read(LIB.navcore_snapshot))
         return snapshot
 
-    def restore(self, snapshot: Document, validator: Optional[Validator] = None) -> RestoreReport:
+    def restore(self, snapshot: DocumentInput, validator: Optional[Validator] = None) -> RestoreReport:
         """Restores ``snapshot`` entry by entry (``navcore_restore``) and returns the report.
 
         Older snapshots are migrated; entries whose route is gone or whose params no longer fit
@@ -616,7 +617,7 @@ class Navigator(Closing):
         log: Dict[str, Any] = json.loads(self._read(LIB.navcore_log))
         return log
 
-    def replay(self, log: Document) -> Transition:
+    def replay(self, log: DocumentInput) -> Transition:
         """Replays an action log into this navigator (``navcore_replay``): the result equals the
         recorded state, ids and seq included. Returns the transition (cause ``"replay"``).
         Raises RestoreError, changing nothing, for a log that does not replay exactly."""
