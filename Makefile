@@ -16,6 +16,8 @@ version_part = $(shell sed -n 's/^\#define NAVCORE_VERSION_$(1) \([0-9][0-9]*\)$
 VERSION    := $(call version_part,MAJOR).$(call version_part,MINOR).$(call version_part,PATCH)
 SOVERSION  := $(call version_part,MAJOR)
 PY_VERSION_FILE := bindings/python/navcore/_version.py
+# The Swift and Python copies of the header's constants (docs/building.md, "Constants from the header").
+HEADER_CONSTANTS := Sources/NavCore/Limits.swift Sources/NavCoreSession/StatusCode.swift bindings/python/navcore/_header.py
 comma      := ,
 BUILD      := build
 LIBDIR     := $(BUILD)/lib
@@ -99,7 +101,13 @@ $(PY_VERSION_FILE): Include/navcore.h
 	  'VERSION_MAJOR: int = $(call version_part,MAJOR)' > $@.tmp
 	@if cmp -s $@.tmp $@; then rm $@.tmp; touch $@; else mv -f $@.tmp $@; echo "wrote $@ ($(VERSION))"; fi
 
-lib: deps $(PY_VERSION_FILE)
+## the header's limits, status codes and names, open modes and verdicts for Swift and Python (committed, for SwiftPM
+## users and source installs); the script leaves a file alone when its text would not change
+$(HEADER_CONSTANTS): Include/navcore.h scripts/header_constants.py
+	@$(PYTHON) scripts/header_constants.py
+	@touch $@
+
+lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS)
 	swift build $(SWIFT_RELEASE) --product $(SWIFT_PRODUCT)
 	@mkdir -p $(LIBDIR)
 	@# Replace the library by rename, never in place: a process that has it loaded keeps a valid mapping.
@@ -114,14 +122,32 @@ test: test-deps lib test-swift test-c test-example test-valgrind test-asan test-
 test-swift: deps
 	swift test --disable-swift-testing
 
-$(BUILD)/tests/%: Tests/c/%.c Tests/c/check.h Include/navcore.h Include/navcore_debug.h $(LIB)
+$(BUILD)/tests/%: Tests/c/%.c $(wildcard Tests/c/*.h) Include/navcore.h Include/navcore_debug.h $(LIB)
 	@mkdir -p $(BUILD)/tests
 	$(CC) $(CFLAGS_TEST) -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
 
-## test-c: every Tests/c/test_*.c, plus the header compiled as C++
-test-c: lib $(C_TESTS)
+## fuzz_flow over its committed seeds, without libFuzzer, against the library make builds
+$(BUILD)/tests/flow_seeds: Tests/fuzz/flow_seeds.c Tests/fuzz/fuzz_flow.c $(wildcard Tests/fuzz/*.h) Tests/c/status_log.h Include/navcore.h $(LIB)
+	@mkdir -p $(BUILD)/tests
+	$(CC) $(CFLAGS_TEST) -ITests/fuzz -DFUZZ_TABLE='"$(CURDIR)/Tests/fuzz/rich_table.json"' \
+	  -DFUZZ_SPLIT_TABLE='"$(CURDIR)/Tests/fuzz/split_table.json"' -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
+
+# The statuses the C tests, the vectors (also through the convenience calls) and fuzz_flow's committed seeds
+# saw (Tests/c/status_log.h), which Tests/errors checks against the header's Errors lists.
+STATUS_LOG := $(CURDIR)/$(BUILD)/tests/statuses.txt
+
+## test-c: every Tests/c/test_*.c, plus the header compiled as C++; then the vectors through the convenience
+## calls and fuzz_flow's committed seeds, and every status they all returned against the header's Errors lists
+test-c: lib $(C_TESTS) $(BUILD)/tests/flow_seeds
 	$(CXX) -std=c++11 -Wall -Wextra -Werror -pedantic -IInclude -fsyntax-only -x c++ Tests/c/header_cpp.cpp
-	@fail=0; for t in $(C_TESTS); do echo "== $$t"; (cd Tests/vectors && ../../$$t) || fail=1; done; exit $$fail
+	@rm -f $(STATUS_LOG); fail=0; for t in $(C_TESTS); do echo "== $$t"; \
+	  (cd Tests/vectors && NAVCORE_STATUS_LOG=$(STATUS_LOG) ../../$$t) || fail=1; done; \
+	echo "== test_vectors through the convenience calls"; \
+	(cd Tests/vectors && NAVCORE_VECTORS_CONVENIENCE=1 NAVCORE_STATUS_LOG=$(STATUS_LOG) ../../$(BUILD)/tests/test_vectors \
+	  > $(CURDIR)/$(BUILD)/tests/convenience.txt) || fail=1; tail -n 1 $(BUILD)/tests/convenience.txt; \
+	echo "== fuzz_flow's committed seeds"; NAVCORE_STATUS_LOG=$(STATUS_LOG) $(BUILD)/tests/flow_seeds Tests/fuzz/seeds/flow/* || fail=1; \
+	echo "== the header's Errors lists"; NAVCORE_STATUS_LOG=$(STATUS_LOG) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/errors || fail=1; \
+	exit $$fail
 
 ## test-example: examples/hello.c, written from the header alone, builds and runs
 test-example: lib

@@ -27,6 +27,13 @@
  *    was before the call.
  *  - No input crashes the process: NULL pointers, invalid UTF-8, malformed or
  *    deeply nested JSON, unknown routes and stale entry ids all return errors.
+ *  - Each function that returns a status lists what it fails with after
+ *    " * Errors:", one status a bullet (" *  - NAVCORE_EINVAL: why."), or
+ *    " *  - the errors of navcore_apply()" for every status of that list. A
+ *    call that the navigator's guard answers with a redirect also fails as
+ *    the batch it redirects to does: " *  - after a guard's redirect, the
+ *    errors of navcore_apply()". The tests check every status a call returns
+ *    against its list.
  *  - Thread safety: every function may be called from any thread. A navigator
  *    serialises its own reads and mutations with an internal lock. Freeing a
  *    navigator while another thread still uses it is the caller's bug.
@@ -278,13 +285,16 @@ typedef struct navcore_navigator navcore_navigator;
  * On success writes a new navigator to *out; release it with
  * navcore_navigator_free().
  *
- * Errors: NAVCORE_EINVAL (route_table_json or out is NULL, or the text is not
- * UTF-8), NAVCORE_EJSON (malformed JSON), NAVCORE_ETABLE (an invalid table:
- * unknown key, unknown param type, bad default, unknown root, a title
- * template naming an undeclared param, ...), NAVCORE_ENOMEM. A message about
- * an unknown name (a key, a route, an enum value) lists the allowed ones and
- * names the closest, for a likely typo: routes.product: unknown key "titel"
- * (allowed: params, title, ...) (did you mean "title"?).
+ * A message about an unknown name (a key, a route, an enum value) lists the
+ * allowed ones and names the closest, for a likely typo: routes.product:
+ * unknown key "titel" (allowed: params, title, ...) (did you mean "title"?).
+ *
+ * Errors:
+ *  - NAVCORE_EINVAL: route_table_json or out is NULL, or the text is not UTF-8.
+ *  - NAVCORE_EJSON: malformed JSON.
+ *  - NAVCORE_ETABLE: an invalid table: unknown key, unknown param type, bad
+ *    default, unknown root, a title template naming an undeclared param, ...
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_navigator_new(const char *route_table_json, navcore_navigator **out);
 
@@ -323,12 +333,28 @@ void navcore_navigator_free(navcore_navigator *nav);
  * is released, on the calling thread, before this function returns; only
  * batches that changed something are delivered.
  *
- * Errors: NAVCORE_EINVAL (nav or actions_json NULL, or text not UTF-8),
- * NAVCORE_EJSON, NAVCORE_EACTION, NAVCORE_EROUTE, NAVCORE_EPARAMS,
- * NAVCORE_ENOENTRY, NAVCORE_ETAB, NAVCORE_ENOMATCH (an open_url no link
- * matches), NAVCORE_ECASCADE (called from a listener past the cascade limit),
- * NAVCORE_ENOMEM. Messages name the action by index, e.g.
+ * Messages name the action by index, e.g.
  * `actions[1].route.name: unknown route "prodcut"`.
+ *
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or actions_json is NULL, or the text is not UTF-8.
+ *  - NAVCORE_EJSON: the text is not JSON.
+ *  - NAVCORE_ELIMIT: more than NAVCORE_MAX_BATCH_BYTES or
+ *    NAVCORE_MAX_BATCH_ACTIONS, seq or next_id at NAVCORE_MAX_COUNTER, or the
+ *    guard asked NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EACTION: a malformed action.
+ *  - NAVCORE_EROUTE: an unknown route, or one its place does not accept.
+ *  - NAVCORE_EPARAMS: params that do not match the route's declaration.
+ *  - NAVCORE_ENOENTRY: an entry or presentation that does not exist.
+ *  - NAVCORE_ETAB: an unknown tab, or a tab action without tabs.
+ *  - NAVCORE_ENOMATCH: an open_url no link matches, or text that is no URL.
+ *  - NAVCORE_EBLOCKED: a blocking entry holds back the batch;
+ *    navcore_last_blocked() gives its token.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: redirects go past "redirect_limit", or the guard's loop.
+ *  - NAVCORE_ECASCADE: called from a listener past the cascade limit, or from
+ *    the navigator's own guard.
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_apply(navcore_navigator *nav, const char *actions_json, char **transition_out);
 
@@ -336,7 +362,20 @@ int navcore_apply(navcore_navigator *nav, const char *actions_json, char **trans
  * Pushes a route: the same as applying
  * {"op": "push", "route": {"name": name, "params": params}}.
  * params_json is a JSON object of params, or NULL for none.
- * transition_out may be NULL. Errors: as navcore_apply().
+ * transition_out may be NULL.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or name is NULL, or name or params_json not UTF-8.
+ *  - NAVCORE_EJSON: params_json is not JSON.
+ *  - NAVCORE_EACTION: params_json is not an object.
+ *  - NAVCORE_EROUTE: an unknown route, or one the active stack does not accept.
+ *  - NAVCORE_EPARAMS: params that do not match the route's declaration.
+ *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
+ *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_push(navcore_navigator *nav, const char *name, const char *params_json,
                  char **transition_out);
@@ -345,15 +384,35 @@ int navcore_push(navcore_navigator *nav, const char *name, const char *params_js
  * Pops count entries (count >= 1): the same as applying
  * {"op": "pop", "count": count}. Popping more entries than the path holds
  * pops to the root; popping at the root succeeds and removes nothing.
- * transition_out may be NULL. Errors: NAVCORE_EINVAL (nav NULL),
- * NAVCORE_EACTION (count < 1), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ * transition_out may be NULL.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL.
+ *  - NAVCORE_EACTION: count < 1.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the popped ones).
+ *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
+ *    NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_pop(navcore_navigator *nav, int count, char **transition_out);
 
 /**
  * Pops every entry above the root: the same as applying
  * {"op": "pop_to_root"}. transition_out may be NULL.
- * Errors: NAVCORE_EINVAL (nav NULL), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the path above the
+ *    root).
+ *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
+ *    NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_pop_to_root(navcore_navigator *nav, char **transition_out);
 
@@ -362,7 +421,21 @@ int navcore_pop_to_root(navcore_navigator *nav, char **transition_out);
  * {"op": "set_stack", "routes": routes}. routes_json is a JSON array of
  * routes. Entries that already stand at the same position with an equal
  * route keep their ids. transition_out may be NULL.
- * Errors: as navcore_apply().
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or routes_json is NULL, or the text is not UTF-8.
+ *  - NAVCORE_EJSON: routes_json is not JSON.
+ *  - NAVCORE_EACTION: routes_json is not an array of routes.
+ *  - NAVCORE_EROUTE: an unknown route, or one the active stack does not accept.
+ *  - NAVCORE_EPARAMS: params that do not match a route's declaration.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the entries it
+ *    replaces).
+ *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
+ *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_set_stack(navcore_navigator *nav, const char *routes_json, char **transition_out);
 
@@ -370,8 +443,18 @@ int navcore_set_stack(navcore_navigator *nav, const char *routes_json, char **tr
  * Selects a tab: the same as applying {"op": "select_tab", "tab": tab}.
  * Selecting the selected tab pops it to its root unless the table's
  * options.reselect_pops_to_root is false. transition_out may be NULL.
- * Errors: NAVCORE_EINVAL (nav or tab NULL, tab not UTF-8), NAVCORE_ETAB
- * (unknown tab, or a table without tabs), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or tab is NULL, or tab is not UTF-8.
+ *  - NAVCORE_ETAB: an unknown tab, or a table without tabs.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (selecting the
+ *    selected tab pops it).
+ *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
+ *    NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_select_tab(navcore_navigator *nav, const char *tab, char **transition_out);
 
@@ -383,7 +466,19 @@ int navcore_select_tab(navcore_navigator *nav, const char *tab, char **transitio
  * "single_top", an equal route already at the top layer's root is "absorbed"
  * and nothing changes (to override it, apply a present action with "policy").
  * transition_out may be NULL.
- * Errors: as navcore_apply(); an unknown style is NAVCORE_EACTION.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or name is NULL, or a text is not UTF-8.
+ *  - NAVCORE_EJSON: params_json is not JSON.
+ *  - NAVCORE_EACTION: params_json is not an object, or an unknown style.
+ *  - NAVCORE_EROUTE: an unknown route.
+ *  - NAVCORE_EPARAMS: params that do not match the route's declaration.
+ *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
+ *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_present(navcore_navigator *nav, const char *name, const char *params_json,
                     const char *style, char **transition_out);
@@ -391,8 +486,17 @@ int navcore_present(navcore_navigator *nav, const char *name, const char *params
 /**
  * Dismisses the top presentation, or every one when all is non-zero: the same
  * as applying {"op": "dismiss", "all": all}. transition_out may be NULL.
- * Errors: NAVCORE_EINVAL (nav NULL), NAVCORE_ENOENTRY (nothing presented),
- * NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL.
+ *  - NAVCORE_ENOENTRY: nothing is presented.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the dismissed layers).
+ *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
+ *    NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_dismiss(navcore_navigator *nav, int all, char **transition_out);
 
@@ -405,33 +509,146 @@ int navcore_dismiss(navcore_navigator *nav, int all, char **transition_out);
  * transition's "results" says which, or "nothing" when there is nowhere to go
  * back to. navcore_back_preview() says the same beforehand.
  * transition_out may be NULL.
- * Errors: NAVCORE_EINVAL (nav NULL), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (what back pops or
+ *    dismisses, as navcore_back_preview() says).
+ *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
+ *    NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_back(navcore_navigator *nav, char **transition_out);
 
 /**
- * Convenience calls, each the same as applying its one action (docs/json.md,
- * docs/structure.md, docs/restore.md), with the errors of navcore_apply()
- * located at actions[0]; transition_out may be NULL:
- * - navcore_pop_to: {"op": "pop_to", "id": id, "inclusive": inclusive != 0};
- * - navcore_replace: {"op": "replace", "route": {"name": name, "params": params_json}}
- *   (params_json NULL: no params);
- * - navcore_reset_tab: {"op": "reset_tab", "tab": tab} (tab NULL: the selected tab);
- * - navcore_reset_all: {"op": "reset_all"};
- * - navcore_select: {"op": "select", "route": {"name": name, "params": params_json}};
- * - navcore_set_entry_state: {"op": "set_entry_state", "id": id, "state": state_json}
- *   (state_json any JSON text; NULL or "null" removes the state).
+ * Pops the entries above entry `id` of the active stack (and `id` itself when
+ * inclusive is non-zero): the same as applying
+ * {"op": "pop_to", "id": id, "inclusive": inclusive != 0} (docs/json.md).
+ * transition_out may be NULL.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL.
+ *  - NAVCORE_ENOENTRY: the active stack holds no entry `id` (located at
+ *    actions[0].id).
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the popped ones).
+ *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
+ *    NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_pop_to(navcore_navigator *nav, int64_t id, int inclusive, char **transition_out);
-/** See navcore_pop_to(). */
+
+/**
+ * Replaces the top entry of the active stack: the same as applying
+ * {"op": "replace", "route": {"name": name, "params": params}} (docs/json.md).
+ * params_json is a JSON object of params, or NULL for none. transition_out
+ * may be NULL.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or name is NULL, or name or params_json not UTF-8.
+ *  - NAVCORE_EJSON: params_json is not JSON.
+ *  - NAVCORE_EACTION: params_json is not an object.
+ *  - NAVCORE_EROUTE: an unknown route, or one the active stack does not accept.
+ *  - NAVCORE_EPARAMS: params that do not match the route's declaration.
+ *  - NAVCORE_ENOENTRY: the path above the root is empty.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the replaced top
+ *    entry).
+ *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
+ *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
+ */
 int navcore_replace(navcore_navigator *nav, const char *name, const char *params_json, char **transition_out);
-/** See navcore_pop_to(). */
+
+/**
+ * Pops tab `tab` (NULL: the selected tab) to its root: the same as applying
+ * {"op": "reset_tab", "tab": tab} (docs/structure.md). transition_out may be
+ * NULL.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL, or tab is not UTF-8.
+ *  - NAVCORE_ETAB: an unknown tab, or a table without tabs.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the tab's path
+ *    above its root).
+ *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
+ *    NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
+ */
 int navcore_reset_tab(navcore_navigator *nav, const char *tab, char **transition_out);
-/** See navcore_pop_to(). */
+
+/**
+ * Dismisses every presentation, pops every base stack to its root and selects
+ * the first tab: the same as applying {"op": "reset_all"}
+ * (docs/structure.md). transition_out may be NULL.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (any entry above a
+ *    root, or a presentation).
+ *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
+ *    NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
+ */
 int navcore_reset_all(navcore_navigator *nav, char **transition_out);
-/** See navcore_pop_to(). */
+
+/**
+ * Selects a sidebar route of a split view: the detail stack restarts at it
+ * (an equal route pops the detail stack to its root), the same as applying
+ * {"op": "select", "route": {"name": name, "params": params}}
+ * (docs/structure.md). params_json is a JSON object of params, or NULL for
+ * none. transition_out may be NULL.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or name is NULL, or name or params_json not UTF-8.
+ *  - NAVCORE_EJSON: params_json is not JSON.
+ *  - NAVCORE_EACTION: params_json is not an object, or the table has no split
+ *    layout.
+ *  - NAVCORE_EROUTE: an unknown route, or one that is not in the sidebar.
+ *  - NAVCORE_EPARAMS: params that do not match the route's declaration.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the detail stack's
+ *    entries).
+ *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
+ *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
+ */
 int navcore_select(navcore_navigator *nav, const char *name, const char *params_json, char **transition_out);
-/** See navcore_pop_to(). */
+
+/**
+ * Saves state_json (any JSON text; NULL or "null" removes it) as entry `id`'s
+ * saved state, in any stack: the same as applying
+ * {"op": "set_entry_state", "id": id, "state": state} (docs/restore.md). Like
+ * a blocker mark it changes no stack: "changed": false, seq stays.
+ * transition_out may be NULL.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL, or state_json is not UTF-8.
+ *  - NAVCORE_EJSON: state_json is not JSON.
+ *  - NAVCORE_EACTION: the state is deeper than NAVCORE_MAX_ENTRY_STATE_DEPTH
+ *    or larger than NAVCORE_MAX_ENTRY_STATE_SIZE.
+ *  - NAVCORE_ENOENTRY: no stack holds entry `id`.
+ *  - NAVCORE_ELIMIT: state_json longer than NAVCORE_MAX_BATCH_BYTES, or the
+ *    guard asked NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
+ */
 int navcore_set_entry_state(navcore_navigator *nav, int64_t id, const char *state_json, char **transition_out);
 
 /**
@@ -448,7 +665,9 @@ int navcore_set_entry_state(navcore_navigator *nav, int64_t id, const char *stat
  * say once the host proceeds past it. Both follow one decision, so a back
  * after a preview always does what the preview said. Changes nothing. Free
  * *out with navcore_string_free().
- * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or out is NULL.
+ *  - NAVCORE_ENOMEM.
  * Thread: any; reads under the navigator's lock, calls no listener.
  */
 int navcore_back_preview(const navcore_navigator *nav, char **out);
@@ -474,7 +693,9 @@ int navcore_back_preview(const navcore_navigator *nav, char **out);
  * tab, or "Store tab, Home" when the tab shows a screen whose title is not the
  * tab's, "closed Settings" for a dismissal; "" before any change. Changes
  * nothing. Free *out with navcore_string_free().
- * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or out is NULL.
+ *  - NAVCORE_ENOMEM.
  * Thread: any; reads under the navigator's lock, calls no listener.
  */
 int navcore_view_model(const navcore_navigator *nav, char **out);
@@ -487,8 +708,16 @@ int navcore_view_model(const navcore_navigator *nav, char **out);
  * it already has changes nothing ("unchanged"); a change is logged, replayed
  * and restored, and its transition has "compact" and "sidebar_shown".
  * transition_out may be NULL.
- * Errors: NAVCORE_EINVAL (nav NULL), NAVCORE_EACTION (the table has no split
- * layout), NAVCORE_ELIMIT (seq at its maximum), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL.
+ *  - NAVCORE_EACTION: the table has no split layout.
+ *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
+ *    NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out);
 
@@ -506,10 +735,20 @@ int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out
  * false applies the condition's "on_false" policy (remove what requires it,
  * or reset everything). In a batch, these come only for a net change, at the
  * action that gives the condition its final value. transition_out may be NULL.
- * Errors: NAVCORE_EINVAL (nav or name NULL, or name not UTF-8), NAVCORE_EACTION
- * (a condition the table does not declare; the message lists the declared
- * ones: `actions[0].name: unknown condition "x" (allowed: a, b)`),
- * NAVCORE_ELIMIT (seq at its maximum), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or name is NULL, or name is not UTF-8.
+ *  - NAVCORE_EACTION: a condition the table does not declare; the message
+ *    lists the declared ones: `actions[0].name: unknown condition "x"
+ *    (allowed: a, b)`.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (what its
+ *    "on_false" removes, unless declared "forced").
+ *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
+ *    NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out);
 
@@ -529,9 +768,16 @@ int navcore_set_condition(navcore_navigator *nav, const char *name, int value, c
  * removal takes the entry away). The mark is kept in the entry
  * ("blocker"), in snapshots and logs. Like saved state it changes no stack:
  * the transition says "changed": false, seq stays. transition_out may be NULL.
- * Errors: NAVCORE_EINVAL (nav NULL, reason not UTF-8), NAVCORE_ENOENTRY (no
- * stack holds id), NAVCORE_EACTION (reason empty, too long or with a control
- * character), NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL, or reason is not UTF-8.
+ *  - NAVCORE_ENOENTRY: no stack holds entry `id`.
+ *  - NAVCORE_EACTION: reason is empty, too long or holds a control character.
+ *  - NAVCORE_ELIMIT: the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_set_blocker(navcore_navigator *nav, int64_t id, const char *reason, char **transition_out);
 
@@ -559,11 +805,17 @@ const char *navcore_last_blocked(void);
  * recent are kept. The proceeded batch is logged with the blockers it passed,
  * so a replay reproduces it. Cancelling is doing nothing. transition_out may
  * be NULL.
- * Errors: NAVCORE_EINVAL (nav or token NULL, token not UTF-8),
- * NAVCORE_ENOENTRY at "token", the message saying why (a token of another
- * navigator, one already used, expired or ended by a restore, one whose
- * batch would now change something else or fail); nothing changes. Else the
- * errors of navcore_apply().
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or token is NULL, or token is not UTF-8.
+ *  - NAVCORE_ENOENTRY: at "token", the message saying why: a token of another
+ *    navigator, one already used, expired or ended by a restore or replay,
+ *    one whose batch would now change something else or fail (the message
+ *    then names that status).
+ *  - NAVCORE_EBLOCKED: a blocker marked since on an entry the batch removes
+ *    holds it back again, with a new token.
+ *  - NAVCORE_ECASCADE: called from a listener past the cascade limit, or from
+ *    the navigator's own guard.
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_proceed(navcore_navigator *nav, const char *token, char **transition_out);
 
@@ -575,10 +827,12 @@ int navcore_proceed(navcore_navigator *nav, const char *token, char **transition
  * navcore_string_free(), and the entry no longer holds it: the same as
  * applying {"op": "take_result", "id": id}, which is logged (and, like saved
  * state, changes no stack: listeners hear nothing).
- * Errors: NAVCORE_EINVAL (nav or result_out NULL), NAVCORE_ENOENTRY (no stack
- * holds id, or it holds no result), NAVCORE_ECASCADE (from a listener past the
- * cascade limit, or from the navigator's own guard, as for every change),
- * NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or result_out is NULL.
+ *  - NAVCORE_ENOENTRY: no stack holds entry `id`, or it holds no result.
+ *  - NAVCORE_ECASCADE: called from a listener past the cascade limit, or from
+ *    the navigator's own guard, as for every change.
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
 
@@ -604,11 +858,20 @@ int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
  * pattern (null for not_found), "mode": "replace" or "push"}. Listeners are
  * called as for navcore_apply().
  *
- * Errors: NAVCORE_EINVAL (nav or url NULL, or url not UTF-8), NAVCORE_EACTION
- * (mode is none of the three), NAVCORE_ENOMATCH (no link matches and there is
- * no not_found route, or url is no URL, not_found or not; the state is
- * unchanged), NAVCORE_ECASCADE,
- * NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or url is NULL, or url is not UTF-8.
+ *  - NAVCORE_EACTION: mode is none of the three.
+ *  - NAVCORE_ENOMATCH: no link matches and there is no not_found route, or
+ *    url is no URL, not_found or not.
+ *  - NAVCORE_EROUTE: the link's routes are not accepted where they go.
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the path it replaces).
+ *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
+ *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
+ *  - NAVCORE_EDENIED: the navigator's guard denied it.
+ *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
+ *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
+ *  - NAVCORE_ENOMEM.
+ *  - after a guard's redirect, the errors of navcore_apply().
  * Thread: any; the change is serialised with the navigator's other calls,
  * and listeners run on the calling thread as for navcore_apply().
  */
@@ -625,11 +888,13 @@ int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **t
  * says why nothing matched. Changes nothing. A shell asks it "can I handle
  * this link?". Free *routes_out with navcore_string_free().
  *
- * Errors: NAVCORE_EINVAL (nav, url or routes_out NULL, or url not UTF-8),
- * NAVCORE_ENOMATCH (no link matches and there is no not_found route; also,
- * even with a not_found route, text that is no URL as docs/links.md reads
- * them: relative, without a host, a port that is not 0 to 65535, a control
- * character, a malformed %-escape, ...), NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav, url or routes_out is NULL, or url is not UTF-8.
+ *  - NAVCORE_ENOMATCH: no link matches and there is no not_found route; also,
+ *    even with a not_found route, text that is no URL as docs/links.md reads
+ *    them: relative, without a host, a port that is not 0 to 65535, a control
+ *    character, a malformed %-escape, ...
+ *  - NAVCORE_ENOMEM.
  * Thread: any; reads the table under the navigator's lock, calls no listener.
  */
 int navcore_resolve_url(const navcore_navigator *nav, const char *url, char **routes_out);
@@ -644,10 +909,15 @@ int navcore_resolve_url(const navcore_navigator *nav, const char *url, char **ro
  * gives the routes of that link, ending with this route. *url_out is plain text, not JSON; free it with
  * navcore_string_free().
  *
- * Errors: NAVCORE_EINVAL (a NULL argument, or text not UTF-8), NAVCORE_EJSON,
- * NAVCORE_EACTION (route_json is not a route object), NAVCORE_EROUTE,
- * NAVCORE_EPARAMS (located at route.params.NAME), NAVCORE_ENOMATCH (no link
- * produces the route; the message names the closest and why), NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: a NULL argument, or text that is not UTF-8.
+ *  - NAVCORE_EJSON: route_json is not JSON.
+ *  - NAVCORE_EACTION: route_json is not a route object.
+ *  - NAVCORE_EROUTE: an unknown route.
+ *  - NAVCORE_EPARAMS: located at route.params.NAME.
+ *  - NAVCORE_ENOMATCH: no link produces the route; the message names the
+ *    closest and why.
+ *  - NAVCORE_ENOMEM.
  * Thread: any; reads the table under the navigator's lock, calls no listener.
  */
 int navcore_url_for(const navcore_navigator *nav, const char *route_json, char **url_out);
@@ -661,8 +931,10 @@ int navcore_url_for(const navcore_navigator *nav, const char *route_json, char *
  * (as navcore_url_for() gives it). Plain text; free it with
  * navcore_string_free().
  *
- * Errors: NAVCORE_EINVAL (nav or url_out NULL), NAVCORE_ENOMATCH (no link
- * produces the top route), NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or url_out is NULL.
+ *  - NAVCORE_ENOMATCH: no link produces the top route.
+ *  - NAVCORE_ENOMEM.
  * Thread: any; reads the stack under the navigator's lock, calls no listener.
  */
 int navcore_stack_url(const navcore_navigator *nav, char **url_out);
@@ -676,7 +948,9 @@ int navcore_stack_url(const navcore_navigator *nav, char **url_out);
  * docs/structure.md): the format number, the table version, the next entry
  * id, the layout, the active stack, the tab selection, every base stack and
  * every presentation with its entries. Free *out with navcore_string_free().
- * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or out is NULL.
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_state(const navcore_navigator *nav, char **out);
 
@@ -684,7 +958,9 @@ int navcore_state(const navcore_navigator *nav, char **out);
  * Writes the active stack (the top presentation's, else the selected tab's)
  * as JSON to *out: {"navcore": 1, "stack": name, "entries": [...]}, root first, each entry with "id", "name", "params" and "title".
  * Free *out with navcore_string_free().
- * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or out is NULL.
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_stack(const navcore_navigator *nav, char **out);
 
@@ -705,7 +981,9 @@ int navcore_stack(const navcore_navigator *nav, char **out);
  * the format number, the table's version and its app id (docs/restore.md,
  * docs/schema/snapshot.schema.json). Persist it, and give it to
  * navcore_restore() at the next launch. Free *out with navcore_string_free().
- * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or out is NULL.
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_snapshot(const navcore_navigator *nav, char **out);
 
@@ -766,11 +1044,14 @@ typedef int (*navcore_validator)(const char *entry_json, void *user_data);
  * and a message, the state stays exactly as it was, and no out-parameter is
  * written. Such a snapshot cannot crash-loop the app: start fresh instead.
  *
- * Errors: NAVCORE_EINVAL (nav or snapshot_json NULL), NAVCORE_ERESTORE (the
- * snapshot is not UTF-8 or JSON, is truncated, too large, of a newer format,
- * of the wrong shape, of another app, or has duplicate or out-of-range ids),
- * NAVCORE_ECASCADE (called from a listener past the cascade limit),
- * NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or snapshot_json is NULL.
+ *  - NAVCORE_ERESTORE: the snapshot is not UTF-8 or JSON, is truncated, too
+ *    large, of a newer format, of the wrong shape, of another app, or has
+ *    duplicate or out-of-range ids.
+ *  - NAVCORE_ECASCADE: called from a listener past the cascade limit, or from
+ *    the navigator's own guard.
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_restore(navcore_navigator *nav, const char *snapshot_json, navcore_validator validator,
                     void *user_data, char **report_out);
@@ -785,7 +1066,8 @@ int navcore_restore(navcore_navigator *nav, const char *snapshot_json, navcore_v
  * NAVCORE_MAX_LOG_BATCHES batches; older ones are folded into its base.
  * Stopping keeps the log readable with navcore_log(). Recording is off when a
  * navigator is created.
- * Errors: NAVCORE_EINVAL (nav NULL).
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL.
  */
 int navcore_record(navcore_navigator *nav, int on);
 
@@ -794,8 +1076,10 @@ int navcore_record(navcore_navigator *nav, int on);
  * batches, oldest first (docs/restore.md, docs/schema/log.schema.json). Give
  * it to navcore_replay() on a navigator of the same table to rebuild the same
  * state. Free *out with navcore_string_free().
- * Errors: NAVCORE_EINVAL (nav or out NULL), NAVCORE_ENOENTRY (recording was
- * never started), NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or out is NULL.
+ *  - NAVCORE_ENOENTRY: recording was never started.
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_log(const navcore_navigator *nav, char **out);
 
@@ -811,9 +1095,13 @@ int navcore_log(const navcore_navigator *nav, char **out);
  * fails, a seq that differs from the recorded one) fails with
  * NAVCORE_ERESTORE, naming the batch, and the state stays as it was.
  *
- * Errors: NAVCORE_EINVAL (nav or log_json NULL), NAVCORE_ERESTORE (also for
- * text that is not UTF-8 or JSON, too large, or of the wrong shape),
- * NAVCORE_ECASCADE, NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or log_json is NULL.
+ *  - NAVCORE_ERESTORE: also for text that is not UTF-8 or JSON, too large, or
+ *    of the wrong shape.
+ *  - NAVCORE_ECASCADE: called from a listener past the cascade limit, or from
+ *    the navigator's own guard.
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_replay(navcore_navigator *nav, const char *log_json, char **transition_out);
 
@@ -842,7 +1130,8 @@ typedef void (*navcore_listener)(const char *transition_json, void *user_data);
  * Subscribes listener to the navigator's transitions. user_data is passed back
  * unchanged. On success writes a positive subscription id to *subscription_out.
  * Listeners are called in subscription order.
- * Errors: NAVCORE_EINVAL (nav, listener or subscription_out NULL).
+ * Errors:
+ *  - NAVCORE_EINVAL: nav, listener or subscription_out is NULL.
  */
 int navcore_subscribe(navcore_navigator *nav, navcore_listener listener, void *user_data,
                       int64_t *subscription_out);
@@ -851,7 +1140,8 @@ int navcore_subscribe(navcore_navigator *nav, navcore_listener listener, void *u
  * Removes a subscription. Once this returns, the listener is not called again
  * by any delivery on the calling thread; a call already running on another
  * thread may still finish.
- * Errors: NAVCORE_EINVAL (nav NULL, or no such subscription).
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL, or no such subscription.
  */
 int navcore_unsubscribe(navcore_navigator *nav, int64_t subscription);
 
@@ -895,14 +1185,16 @@ typedef int (*navcore_guard)(const char *proposal_json, navcore_guard_decision *
  * Sets the navigator's guard (replacing any), or removes it when guard is
  * NULL. user_data is passed back to the guard unchanged. A call that has
  * already asked the old guard keeps asking it until it returns.
- * Errors: NAVCORE_EINVAL (nav NULL).
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL.
  */
 int navcore_set_guard(navcore_navigator *nav, navcore_guard guard, void *user_data);
 
 /**
  * From a guard: denies the batch with reason (UTF-8, copied).
- * Errors: NAVCORE_EINVAL (decision or reason NULL, reason not UTF-8, or the
- * guard already answered).
+ * Errors:
+ *  - NAVCORE_EINVAL: decision or reason is NULL, reason is not UTF-8, or the
+ *    guard already answered.
  */
 int navcore_guard_deny(navcore_guard_decision *decision, const char *reason);
 
@@ -915,8 +1207,14 @@ int navcore_guard_deny(navcore_guard_decision *decision, const char *reason);
  * NAVCORE_EACTION, ...), and the call being judged fails with the same status
  * and message, located under "guard.redirect"; one that does not apply fails
  * the call likewise.
- * Errors: NAVCORE_EINVAL (decision NULL or already answered), and those of
- * the actions as navcore_apply() reads them.
+ * Errors:
+ *  - NAVCORE_EINVAL: decision is NULL or already answered, or actions_json
+ *    is NULL or not UTF-8.
+ *  - NAVCORE_EJSON: actions_json is not JSON.
+ *  - NAVCORE_EACTION: a malformed action.
+ *  - NAVCORE_ELIMIT: more than NAVCORE_MAX_BATCH_BYTES or
+ *    NAVCORE_MAX_BATCH_ACTIONS.
+ *  - NAVCORE_ENOMEM.
  */
 int navcore_guard_redirect(navcore_guard_decision *decision, const char *actions_json);
 
@@ -938,7 +1236,9 @@ int navcore_guard_redirect(navcore_guard_decision *decision, const char *actions
  * navcore_last_error_message() and navcore_last_error_path(). Changes nothing.
  * Free *report_out with navcore_string_free().
  *
- * Errors: NAVCORE_EINVAL (nav or report_out NULL), NAVCORE_ENOMEM.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav or report_out is NULL.
+ *  - NAVCORE_ENOMEM.
  * Thread: any; reads the table under the navigator's lock, calls no listener.
  */
 int navcore_table_report(const navcore_navigator *nav, char **report_out);

@@ -3,5 +3,5 @@
 /// table, a snapshot, a log) must declare it (`NAVCORE_FORMAT`).
 public enum DocumentFormat {
     /// This library's format number.
-    public static let current = 1
+    public static let current = Limits.format
 }

@@ -1,69 +1,47 @@
 /// An error from navcore: what kind of problem it is, and a message that names
 /// the offending thing (`actions[1].route.name: unknown route "prodcut"`).
 public struct NavError: Error, Equatable, CustomStringConvertible {
-    /// The kind of problem. Raw values are the C status codes of `navcore.h`.
-    public enum Kind: Int32, Sendable, CaseIterable {
+    /// The kind of problem. The session layer gives each kind its C status code
+    /// and name (`NavError.Kind.status`, from the header's table): the core names no C value.
+    public enum Kind: Sendable, CaseIterable {
         /// A required argument is missing, or text is not UTF-8.
-        case invalidArgument = -1
+        case invalidArgument
         /// Memory could not be allocated.
-        case outOfMemory = -2
+        case outOfMemory
         /// Text is not valid JSON.
-        case json = -3
+        case json
         /// The route table is invalid.
-        case table = -4
+        case table
         /// An action is malformed, names a value its field does not allow, or has
         /// no place in the table's layout (`select` without a split layout).
-        case action = -5
+        case action
         /// A route names no route of the table, or one its tab or the sidebar does not accept.
-        case route = -6
+        case route
         /// A route's params do not match its declaration.
-        case params = -7
+        case params
         /// An action refers to an entry that is not on the stack.
-        case noEntry = -8
+        case noEntry
         /// Listeners chained too many re-entrant changes.
-        case cascade = -9
+        case cascade
         /// A bug inside navcore.
-        case `internal` = -10
+        case `internal`
         /// No link of the route table matches a URL, or no link produces a route.
-        case noMatch = -11
+        case noMatch
         /// An unknown tab, or a tab action on a table without tabs.
-        case tab = -12
+        case tab
         /// A snapshot or action log that cannot be restored at all.
-        case restore = -13
+        case restore
         /// A documented limit would be exceeded: a batch too large, a counter at
         /// its maximum, a document too large to be read back.
-        case limit = -14
+        case limit
         /// Redirects went past the limit or came back where they started
         /// (docs/conditions.md, "Redirects and guards"); the message lists the chain.
-        case redirect = -15
+        case redirect
         /// The host's guard refused the batch; the message gives its reason.
-        case denied = -16
+        case denied
         /// A blocking entry (an unsaved draft) holds back the change: the
         /// host may proceed past it (docs/blockers.md).
-        case blocked = -17
-
-        /// The status name used by the C header and the conformance vectors.
-        public var statusName: String {
-            switch self {
-            case .invalidArgument: return "NAVCORE_EINVAL"
-            case .outOfMemory: return "NAVCORE_ENOMEM"
-            case .json: return "NAVCORE_EJSON"
-            case .table: return "NAVCORE_ETABLE"
-            case .action: return "NAVCORE_EACTION"
-            case .route: return "NAVCORE_EROUTE"
-            case .params: return "NAVCORE_EPARAMS"
-            case .noEntry: return "NAVCORE_ENOENTRY"
-            case .cascade: return "NAVCORE_ECASCADE"
-            case .internal: return "NAVCORE_EINTERNAL"
-            case .noMatch: return "NAVCORE_ENOMATCH"
-            case .tab: return "NAVCORE_ETAB"
-            case .restore: return "NAVCORE_ERESTORE"
-            case .limit: return "NAVCORE_ELIMIT"
-            case .redirect: return "NAVCORE_EREDIRECT"
-            case .denied: return "NAVCORE_EDENIED"
-            case .blocked: return "NAVCORE_EBLOCKED"
-            }
-        }
+        case blocked
     }
 
     /// The kind of problem.

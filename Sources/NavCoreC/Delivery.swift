@@ -8,7 +8,7 @@ import Synchronization
 /// chained changes is capped.
 final class Delivery {
     /// Most re-entrant changes one outer change may chain (`NAVCORE_MAX_LISTENER_CASCADE`).
-    static let maxCascade = 64
+    static let maxCascade = Limits.maxListenerCascade
 
     /// Transition texts waiting to be delivered, oldest first (malloc'd).
     private var queue: [UnsafeMutablePointer<CChar>] = []

@@ -2,23 +2,23 @@
 import Glibc
 #endif
 import NavCore
+import NavCoreSession
 
-/// The C status codes and their static names.
+/// The C status codes and their static names (the header's table, `StatusCode`).
 enum Status {
     /// `NAVCORE_OK`.
-    static let ok: Int32 = 0
+    static let ok = StatusCode.ok.rawValue
 
     /// The static name of a status code, `NAVCORE_UNKNOWN` for any other value.
     static func name(of code: Int32) -> UnsafePointer<CChar> {
-        if code == ok { return StaticText.pointer("NAVCORE_OK") }
-        return names[code] ?? StaticText.pointer("NAVCORE_UNKNOWN")
+        names[code] ?? StaticText.pointer("NAVCORE_UNKNOWN")
     }
 
-    /// Each error kind's name as a C string, made once and kept for the process.
+    /// Each status code's name as a C string, made once and kept for the process.
     /// Never written after its (thread-safe) lazy initialisation.
     nonisolated(unsafe) private static let names: [Int32: UnsafePointer<CChar>] = Dictionary(
-        uniqueKeysWithValues: NavError.Kind.allCases.compactMap { kind in
-            strdup(kind.statusName).map { (kind.rawValue, UnsafePointer($0)) }
+        uniqueKeysWithValues: StatusCode.allCases.compactMap { status in
+            strdup(status.name).map { (status.rawValue, UnsafePointer($0)) }
         })
 
     /// Runs the body of an exported call: clears the thread's last error,
@@ -31,7 +31,7 @@ enum Status {
             return ok
         } catch {
             context.setError(error)
-            return error.kind.rawValue
+            return error.kind.status.rawValue
         }
     }
 }

@@ -32,7 +32,7 @@ public enum ActionDecoder {
     /// Largest text of a batch (or of the routes, params or route a convenience
     /// call takes) read, in bytes (`NAVCORE_MAX_BATCH_BYTES`): room for one
     /// saved state at its size limit with every character escaped.
-    public static let maxBatchBytes = 1 << 20
+    public static let maxBatchBytes = Limits.maxBatchBytes
 
     /// Decodes JSON text holding one action or an array of actions.
     public static func decodeBatch(text: UnsafePointer<CChar>) throws(NavError) -> [Action] {

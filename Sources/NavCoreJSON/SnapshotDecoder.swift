@@ -10,7 +10,7 @@ import NavCore
 /// judged here but by the restore, entry by entry.
 public enum SnapshotDecoder {
     /// Largest snapshot or action log text read, in bytes (`NAVCORE_MAX_SNAPSHOT_BYTES`).
-    public static let maxBytes = 64 << 20
+    public static let maxBytes = Limits.maxSnapshotBytes
 
     /// The keys of a snapshot document.
     static let keys = ["navcore", "app", "table_version", "next_id", "seq", "layout", "selected_tab", "tab_history",

@@ -59,7 +59,7 @@ public struct Proposal: Sendable {
 extension Session {
     /// The most times one guarded call proposes its batch again because
     /// another change was committed while the guard ran (`NAVCORE_MAX_GUARD_ROUNDS`).
-    public static let maxGuardRounds = 16
+    public static let maxGuardRounds = Limits.maxGuardRounds
 
     /// Runs a guarded batch: proposes `actions` (`propose`, under the lock;
     /// nil when the owner applied the batch at once, having no guard any more),

@@ -27,7 +27,7 @@ public final class Session {
     /// The batches blockers held back, by token.
     private var held = HeldBatches()
     /// The most batches held back at once (`NAVCORE_MAX_HELD_BATCHES`): a newer token ends the oldest.
-    public static let maxHeldBatches = 16
+    public static let maxHeldBatches = Limits.maxHeldBatches
 
     /// A session on a new navigator of `table`.
     public init(table: RouteTable) {
@@ -91,7 +91,7 @@ public final class Session {
         do {
             now = try footprint(of: batch.actions)
         } catch {
-            throw HeldBatches.noBatch(token, "the state it would change has changed since: the batch now fails (\(error.kind.statusName) \(error.message))")
+            throw HeldBatches.noBatch(token, "the state it would change has changed since: the batch now fails (\(error.kind.status.name) \(error.message))")
         }
         let differences = now.differences(from: batch.footprint)
         guard differences.isEmpty else {

@@ -1,39 +1,39 @@
 import CNavcore
+import Foundation
 import XCTest
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
-/// Every number of the C contract is defined once in Swift, where it is used,
-/// and once in `Include/navcore.h`, where C reads it: this test holds them equal
-/// (the Python binding's copies are checked against the header by its own tests).
+/// The constants of the C contract are written once, in `Include/navcore.h`; `make`
+/// writes their Swift copies from it (scripts/header_constants.py) and they are
+/// committed, so these tests fail when a committed copy is stale (the Python binding's
+/// copy is checked by its own test_header_constants.py).
 final class HeaderConstantsTests: XCTestCase {
-    func testEveryLimitAndTheFormatNumberAreTheHeaders() {
-        XCTAssertEqual(DocumentFormat.current, Int(NAVCORE_FORMAT))
-        XCTAssertEqual(Navigator.maxCounter, Int(NAVCORE_MAX_COUNTER))
-        XCTAssertEqual(Navigator.maxBatchActions, Int(NAVCORE_MAX_BATCH_ACTIONS))
-        XCTAssertEqual(ActionDecoder.maxBatchBytes, Int(NAVCORE_MAX_BATCH_BYTES))
-        XCTAssertEqual(SnapshotDecoder.maxBytes, Int(NAVCORE_MAX_SNAPSHOT_BYTES))
-        XCTAssertEqual(JSONValue.maxDepth, Int(NAVCORE_MAX_ENTRY_STATE_DEPTH))
-        XCTAssertEqual(JSONValue.maxSize, Int(NAVCORE_MAX_ENTRY_STATE_SIZE))
-        XCTAssertEqual(ActionLog<Navigator>.defaultCapacity, Int(NAVCORE_MAX_LOG_BATCHES))
-        XCTAssertEqual(ParamType.maxStringBytes, Int(NAVCORE_MAX_STRING_PARAM_BYTES))
-        XCTAssertEqual(LinkTable.maxURLBytes, Int(NAVCORE_MAX_URL_BYTES))
-        XCTAssertEqual(Redirects.maxLimit, Int(NAVCORE_MAX_REDIRECT_LIMIT))
-        XCTAssertEqual(Session.maxGuardRounds, Int(NAVCORE_MAX_GUARD_ROUNDS))
-        XCTAssertEqual(Session.maxHeldBatches, Int(NAVCORE_MAX_HELD_BATCHES))
+    /// The repository, from this file's path.
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testTheGeneratedSwiftFilesAreTheHeaders() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navcore-header-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generator.arguments = ["python3", Self.repository.appendingPathComponent("scripts/header_constants.py").path, "--out", scratch.path]
+        generator.standardOutput = FileHandle.nullDevice
+        try generator.run()
+        generator.waitUntilExit()
+        XCTAssertEqual(generator.terminationStatus, 0, "scripts/header_constants.py failed")
+        for file in ["Sources/NavCore/Limits.swift", "Sources/NavCoreSession/StatusCode.swift"] {
+            let fresh = try String(contentsOf: scratch.appendingPathComponent(file), encoding: .utf8)
+            let committed = try String(contentsOf: Self.repository.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertEqual(committed, fresh, "\(file) is stale: run make")
+        }
     }
 
-    func testEveryErrorKindIsTheHeadersStatusCode() {
-        let header: [NavError.Kind: Int32] = [
-            .invalidArgument: NAVCORE_EINVAL, .outOfMemory: NAVCORE_ENOMEM, .json: NAVCORE_EJSON, .table: NAVCORE_ETABLE,
-            .action: NAVCORE_EACTION, .route: NAVCORE_EROUTE, .params: NAVCORE_EPARAMS, .noEntry: NAVCORE_ENOENTRY,
-            .cascade: NAVCORE_ECASCADE, .internal: NAVCORE_EINTERNAL, .noMatch: NAVCORE_ENOMATCH, .tab: NAVCORE_ETAB,
-            .restore: NAVCORE_ERESTORE, .limit: NAVCORE_ELIMIT, .redirect: NAVCORE_EREDIRECT, .denied: NAVCORE_EDENIED,
-            .blocked: NAVCORE_EBLOCKED,
-        ]
-        XCTAssertEqual(Set(header.keys), Set(NavError.Kind.allCases))
-        for (kind, code) in header { XCTAssertEqual(kind.rawValue, code, kind.statusName) }
+    func testEveryErrorKindHasAStatusCodeOfItsOwnAndEveryCodeAKind() {
+        let statuses = NavError.Kind.allCases.map(\.status)
+        XCTAssertEqual(Set(statuses).count, statuses.count, "two kinds share a status code")
+        XCTAssertEqual(Set(statuses), Set(StatusCode.allCases).subtracting([.ok]))
     }
 
     func testTheValidatorAnswersAreTheHeaders() {

@@ -2,6 +2,7 @@ import CJansson
 import Foundation
 import NavCore
 import NavCoreJSON
+import NavCoreSession
 
 /// Runs one conformance vector (Tests/vectors/README.md) through the codec
 /// and the core, exactly as the C ABI does, and reports every mismatch.
@@ -30,7 +31,7 @@ struct VectorSession {
             if let expected = json_object_get(vector, "expect_table_error") {
                 problems += check(error, against: expected, at: "table")
             } else {
-                problems.append("table: unexpected \(error.kind.statusName): \(error.message)")
+                problems.append("table: unexpected \(error.kind.status.name): \(error.message)")
             }
             return problems
         }
@@ -89,10 +90,10 @@ struct VectorSession {
 
     private static func check(_ error: NavError, against expect: JSONNode, at label: String) -> [String] {
         guard let name = string(expect, "error") else {
-            return ["\(label): unexpected \(error.kind.statusName): \(error.message)"]
+            return ["\(label): unexpected \(error.kind.status.name): \(error.message)"]
         }
         var problems: [String] = []
-        if error.kind.statusName != name { problems.append("\(label): expected \(name), got \(error.kind.statusName): \(error.message)") }
+        if error.kind.status.name != name { problems.append("\(label): expected \(name), got \(error.kind.status.name): \(error.message)") }
         if let fragment = string(expect, "message"),
            !error.message.contains(fragment) {
             problems.append("\(label): message \"\(error.message)\" lacks \"\(fragment)\"")

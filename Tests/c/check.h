@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "navcore.h"
+#include "status_log.h" /* NAVCORE_STATUS_LOG: the statuses each call returned */
 
 static int check_passed;
 static int check_failed;

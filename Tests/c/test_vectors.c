@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "convenience_call.h"
 #include "navcore.h"
 
 /* Reads a whole file into a malloc'ed NUL-terminated string, or NULL. */
@@ -199,17 +200,6 @@ static char *document_text(const char *file, const char *where, json_t *value, j
  * transition (apply, replay), the report (restore), the snapshot or the log;
  * "snapshot" and "log" steps also keep it in saved under their name.
  */
-/* The open_url mode code of a step's "mode" (absent: NAVCORE_OPEN_DEFAULT). */
-static int open_mode(json_t *open)
-{
-    const char *mode = json_string_value(json_object_get(open, "mode"));
-    if (mode == NULL)
-        return NAVCORE_OPEN_DEFAULT;
-    if (strcmp(mode, "replace") == 0)
-        return NAVCORE_OPEN_REPLACE;
-    return strcmp(mode, "push") == 0 ? NAVCORE_OPEN_PUSH : -1;
-}
-
 /* Makes a link step's call (docs/links.md); NAVCORE_EINVAL for another step. */
 static int call_link_step(navcore_navigator *nav, json_t *step, char **out)
 {
@@ -217,7 +207,7 @@ static int call_link_step(navcore_navigator *nav, json_t *step, char **out)
     char *text;
     int rc;
     if ((value = json_object_get(step, "open_url")) != NULL)
-        return navcore_open_url(nav, json_string_value(json_object_get(value, "url")), open_mode(value), out);
+        return navcore_open_url(nav, json_string_value(json_object_get(value, "url")), open_url_mode(json_object_get(value, "mode")), out);
     if ((value = json_object_get(step, "resolve_url")) != NULL)
         return navcore_resolve_url(nav, json_string_value(value), out);
     if (json_object_get(step, "stack_url") != NULL)
@@ -261,6 +251,17 @@ static void check_blocked(const char *file, const char *where, json_t *expect, j
         check_subset(file, where, "blocked", text, blocked);
 }
 
+/* With NAVCORE_VECTORS_CONVENIENCE set, makes a one-action batch through its convenience call
+ * (convenience_call.h) and returns 1; else returns 0. */
+static int by_convenience_call(navcore_navigator *nav, json_t *batch, char **out, int *rc)
+{
+    static int wanted = -1;
+    json_t *action = json_is_array(batch) && json_array_size(batch) == 1 ? json_array_get(batch, 0) : batch;
+    if (wanted < 0)
+        wanted = getenv("NAVCORE_VECTORS_CONVENIENCE") != NULL;
+    return wanted && json_is_object(action) && call_convenience(nav, action, out, rc);
+}
+
 static int call_step(const char *file, const char *where, navcore_navigator **nav, json_t *step,
                      json_t *saved, char **out)
 {
@@ -275,7 +276,8 @@ static int call_step(const char *file, const char *where, navcore_navigator **na
         guard.answers = json_object_get(step, "guard");
         guard.asked = 0;
         navcore_set_guard(*nav, guard.answers != NULL ? vector_guard : NULL, &guard);
-        rc = navcore_apply(*nav, text, out);
+        if (!by_convenience_call(*nav, value, out, &rc))
+            rc = navcore_apply(*nav, text, out);
     } else if ((value = json_object_get(step, "snapshot")) != NULL) {
         rc = navcore_snapshot(*nav, out);
         if (rc == NAVCORE_OK)
@@ -511,7 +513,9 @@ int main(void)
         fprintf(stderr, "no vector files in the current directory\n");
     for (i = 0; i < count; i++) {
         int failed_before = check_failed;
-        size_t steps = run_vector(names[i]);
+        size_t steps;
+        status_log_context = names[i];
+        steps = run_vector(names[i]);
         if (steps > 0)
             printf("%s %s (%lu step%s)\n", check_failed == failed_before ? "ok  " : "FAIL",
                    names[i], (unsigned long)steps, steps == 1 ? "" : "s");

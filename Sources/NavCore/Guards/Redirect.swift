@@ -54,7 +54,7 @@ public struct Redirects: Equatable, Sendable {
     /// The default of `redirect_limit`.
     public static let defaultLimit = 5
     /// The largest `redirect_limit` (`NAVCORE_MAX_REDIRECT_LIMIT`).
-    public static let maxLimit = 32
+    public static let maxLimit = Limits.maxRedirectLimit
 
     /// The redirects of each route name, in table order.
     let byName: [String: [Redirect]]

@@ -2,7 +2,7 @@
 /// they are matched with and the route shown when no link matches.
 public struct LinkTable: Equatable, Sendable {
     /// The longest URL, in bytes, that a link can match (`NAVCORE_MAX_URL_BYTES`).
-    public static let maxURLBytes = 262_144
+    public static let maxURLBytes = Limits.maxUrlBytes
 
     /// The links, in table order: the first that produces a route gives its URL.
     public let links: [Link]

@@ -31,10 +31,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     case object([Member])
 
     /// Most nested arrays and objects a saved state may hold (`NAVCORE_MAX_ENTRY_STATE_DEPTH`).
-    public static let maxDepth = 32
+    public static let maxDepth = Limits.maxEntryStateDepth
     /// Largest size of a saved state (`NAVCORE_MAX_ENTRY_STATE_SIZE`): every value counts
     /// one, and every string and object key adds its bytes of UTF-8.
-    public static let maxSize = 65536
+    public static let maxSize = Limits.maxEntryStateSize
 
     /// Why the value cannot be a saved state (too deep, too big, a duplicate key, a
     /// real that is not finite), or nil when it can. Walks the value without recursion,

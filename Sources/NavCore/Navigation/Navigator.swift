@@ -11,9 +11,9 @@ public struct Navigator: Equatable, Sendable {
     /// the largest integer every JSON reader holds exactly). Counters read from
     /// a snapshot or log are refused above it, so that growing them by one can
     /// never overflow; a change that would pass it fails with `.limit`.
-    public static let maxCounter = 9_007_199_254_740_991
+    public static let maxCounter = Limits.maxCounter
     /// The most actions one batch may hold (`NAVCORE_MAX_BATCH_ACTIONS`).
-    public static let maxBatchActions = 1024
+    public static let maxBatchActions = Limits.maxBatchActions
 
     /// Where a stack lives.
     enum StackRef: Equatable {

@@ -21,7 +21,7 @@ extension LogRecord: Sendable where State: Sendable {}
 /// them, so memory stays bounded and the log still replays.
 public struct ActionLog<State> {
     /// The records kept by default (`NAVCORE_MAX_LOG_BATCHES`).
-    public static var defaultCapacity: Int { 10_000 }
+    public static var defaultCapacity: Int { Limits.maxLogBatches }
 
     /// Half the capacity: how many records a fold removes.
     private let half: Int

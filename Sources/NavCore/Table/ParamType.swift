@@ -13,7 +13,7 @@ public enum ParamType: Equatable, Sendable {
     case oneOf([String])
 
     /// Longest string value accepted, in bytes of UTF-8 (`NAVCORE_MAX_STRING_PARAM_BYTES`).
-    public static let maxStringBytes = 65536
+    public static let maxStringBytes = Limits.maxStringParamBytes
 
     /// The type's name for messages: `int`, or `one of "monthly", "yearly"`.
     public var name: String {

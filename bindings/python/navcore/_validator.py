@@ -14,14 +14,15 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable, Optional
 
+from ._header import KEEP, VETO
 from ._library import VALIDATOR
 from .entries import Entry
 
 #: A restore validator: called with each entry that the table accepts; True keeps it, False vetoes it.
 Validator = Callable[[Entry], bool]
 
-#: The answers of ``navcore_validator``: ``NAVCORE_KEEP``, ``NAVCORE_VETO``, and a failure.
-KEEP, VETO, FAILED = 1, 0, -1
+#: The answer of ``navcore_validator`` that is neither ``NAVCORE_KEEP`` nor ``NAVCORE_VETO``: a failure.
+FAILED = -1
 
 logger = logging.getLogger("navcore")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Dict, Optional, Type
 
+from . import _header
 from .entries import Entry
 from .reports import Blocked
 
@@ -48,29 +49,17 @@ class NavError(Exception):
 class InvalidArgumentError(NavError, ValueError):
     """``NAVCORE_EINVAL``: a NULL or closed handle, text that is not UTF-8, an unknown subscription."""
 
-    CODE = -1
-    STATUS = "NAVCORE_EINVAL"
-
 
 class OutOfMemoryError(NavError, MemoryError):
     """``NAVCORE_ENOMEM``: memory could not be allocated."""
-
-    CODE = -2
-    STATUS = "NAVCORE_ENOMEM"
 
 
 class JSONError(NavError, ValueError):
     """``NAVCORE_EJSON``: text is not valid JSON (syntax, truncation or too deep nesting)."""
 
-    CODE = -3
-    STATUS = "NAVCORE_EJSON"
-
 
 class TableError(NavError, ValueError):
     """``NAVCORE_ETABLE``: the route table is invalid; the message names the exact place."""
-
-    CODE = -4
-    STATUS = "NAVCORE_ETABLE"
 
 
 class ActionError(NavError, ValueError):
@@ -78,61 +67,37 @@ class ActionError(NavError, ValueError):
     unknown push policy), a presentation style the table does not declare, or ``select`` without a
     split layout."""
 
-    CODE = -5
-    STATUS = "NAVCORE_EACTION"
-
 
 class RouteError(NavError, LookupError):
     """``NAVCORE_EROUTE``: a route names no route of the table, or one that the target tab does not
     accept (the message names the tab), or a ``select`` of a route that is not in the sidebar."""
 
-    CODE = -6
-    STATUS = "NAVCORE_EROUTE"
-
 
 class ParamsError(NavError, ValueError):
     """``NAVCORE_EPARAMS``: a route's params do not match its declaration; the message names the param."""
-
-    CODE = -7
-    STATUS = "NAVCORE_EPARAMS"
 
 
 class NoEntryError(NavError, LookupError):
     """``NAVCORE_ENOENTRY``: an action refers to an entry that is not on the stack, or a dismiss
     finds nothing presented."""
 
-    CODE = -8
-    STATUS = "NAVCORE_ENOENTRY"
-
 
 class CascadeError(NavError, RuntimeError):
     """``NAVCORE_ECASCADE``: listeners chained more re-entrant changes than the library allows."""
 
-    CODE = -9
-    STATUS = "NAVCORE_ECASCADE"
-
 
 class InternalError(NavError, RuntimeError):
     """``NAVCORE_EINTERNAL``: a bug inside navcore; please report it with the message."""
-
-    CODE = -10
-    STATUS = "NAVCORE_EINTERNAL"
 
 
 class NoMatchError(NavError, LookupError):
     """``NAVCORE_ENOMATCH``: no link matches a URL, or no link produces a route; the message names
     the closest link and the part that failed."""
 
-    CODE = -11
-    STATUS = "NAVCORE_ENOMATCH"
-
 
 class UnknownTabError(NavError, LookupError):
     """``NAVCORE_ETAB``: a tab name that no tab of the table has, or a tab action on a table
     that declares no tabs."""
-
-    CODE = -12
-    STATUS = "NAVCORE_ETAB"
 
 
 class RestoreError(NavError, ValueError):
@@ -140,16 +105,10 @@ class RestoreError(NavError, ValueError):
     truncated, too large, of a newer format, of the wrong shape, of another app, with duplicate or
     out-of-range ids), or a log that does not replay exactly. The state is untouched."""
 
-    CODE = -13
-    STATUS = "NAVCORE_ERESTORE"
-
 
 class LimitError(NavError, ValueError):
     """``NAVCORE_ELIMIT``: a documented limit would be exceeded (a batch too long or with too many
     actions, a counter at ``MAX_COUNTER``, a snapshot too large to be read back). Nothing changed."""
-
-    CODE = -14
-    STATUS = "NAVCORE_ELIMIT"
 
 
 class RedirectError(NavError, RuntimeError):
@@ -157,16 +116,10 @@ class RedirectError(NavError, RuntimeError):
     redirects came back to a batch already proposed; the message lists the chain (``a -> b -> a``).
     Nothing changed."""
 
-    CODE = -15
-    STATUS = "NAVCORE_EREDIRECT"
-
 
 class DeniedError(NavError):
     """``NAVCORE_EDENIED``: the navigator's guard denied the batch; the message gives its reason.
     Nothing changed."""
-
-    CODE = -16
-    STATUS = "NAVCORE_EDENIED"
 
 
 class BlockedError(NavError):
@@ -180,9 +133,6 @@ class BlockedError(NavError):
         reason: the blocker's reason. entry: the blocking entry. token: what
             :meth:`~navcore.Navigator.proceed` takes (it also takes this exception).
     """
-
-    CODE = -17
-    STATUS = "NAVCORE_EBLOCKED"
 
     blocked: Optional[Blocked] = None
 
@@ -202,29 +152,30 @@ class BlockedError(NavError):
         return self.blocked.entry if self.blocked is not None else None
 
 
-#: Status code -> the class raised for it.
+#: Status code -> the class raised for it: the one table of the binding's error classes. The codes
+#: and names come from the header (``_header.py``); each class's ``CODE`` and ``STATUS`` are set here.
 ERROR_CLASSES: Dict[int, Type[NavError]] = {
-    cls.CODE: cls
-    for cls in (
-        InvalidArgumentError,
-        OutOfMemoryError,
-        JSONError,
-        TableError,
-        ActionError,
-        RouteError,
-        ParamsError,
-        NoEntryError,
-        CascadeError,
-        InternalError,
-        NoMatchError,
-        UnknownTabError,
-        RestoreError,
-        LimitError,
-        RedirectError,
-        DeniedError,
-        BlockedError,
-    )
+    _header.EINVAL: InvalidArgumentError,
+    _header.ENOMEM: OutOfMemoryError,
+    _header.EJSON: JSONError,
+    _header.ETABLE: TableError,
+    _header.EACTION: ActionError,
+    _header.EROUTE: RouteError,
+    _header.EPARAMS: ParamsError,
+    _header.ENOENTRY: NoEntryError,
+    _header.ECASCADE: CascadeError,
+    _header.EINTERNAL: InternalError,
+    _header.ENOMATCH: NoMatchError,
+    _header.ETAB: UnknownTabError,
+    _header.ERESTORE: RestoreError,
+    _header.ELIMIT: LimitError,
+    _header.EREDIRECT: RedirectError,
+    _header.EDENIED: DeniedError,
+    _header.EBLOCKED: BlockedError,
 }
+for _code, _cls in ERROR_CLASSES.items():
+    _cls.CODE, _cls.STATUS = _code, _header.STATUS_NAMES[_code]
+del _code, _cls
 
 
 def error_for(code: int, status: str, message: str, path: str = "") -> NavError:

@@ -28,6 +28,7 @@ from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ._closing import Closing
 from ._handle import Handle
+from ._header import OPEN_DEFAULT, OPEN_PUSH, OPEN_REPLACE
 from ._library import GUARD, LIB
 from ._marshal import check, dump, encode, take_json, take_string, text_field
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
@@ -54,7 +55,7 @@ DocumentInput = Union[Mapping[str, Any], str, bytes]
 
 _C_INT_MIN, _C_INT_MAX = -(2**31), 2**31 - 1
 #: ``open_url`` modes and their C values (``NAVCORE_OPEN_DEFAULT``, ``_REPLACE``, ``_PUSH``).
-_OPEN_MODES: Dict[Optional[str], int] = {None: 0, "replace": 1, "push": 2}
+_OPEN_MODES: Dict[Optional[str], int] = {None: OPEN_DEFAULT, "replace": OPEN_REPLACE, "push": OPEN_PUSH}
 
 
 def _table_text(table: Table) -> bytes:

@@ -23,7 +23,7 @@ do {
     do {
         _ = try navigator.apply([.push(RouteRequest(name: "prodcut", params: [("id", .int(7))]))])
     } catch {
-        print(error.kind.statusName, error.message)
+        print(error.kind, error.message)  // the C status name is the C layer's: here, the kind `route`
     }
     print(navigator.activeStack.entries.map(\.title))
 } catch {
