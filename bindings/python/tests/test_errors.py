@@ -275,3 +275,12 @@ def test_text_arguments_sent_as_actions_are_checked_as_c_strings(call: Any, erro
         call(nav)
     if isinstance(info.value, navcore.NavError):
         assert info.value.path in ("tab", "style", "name", "reason"), info.value.path
+
+
+@pytest.mark.parametrize("id", [True, 1.0, "1", 2**64 + 1], ids=["bool", "float", "str", "beyond 64 bits"])
+def test_a_blocker_id_that_is_no_int_is_refused_by_the_library(id: Any) -> None:
+    # set_blocker sends a set_blocker action, so the library judges the id as it judges
+    # set_entry_state's: never truncated to 64 bits nor read as 1 for True.
+    with navcore.Navigator(TABLES / "signin.json") as nav, unchanged(nav), pytest.raises(navcore.NavError) as info:
+        nav.set_blocker(id, "Draft")
+    assert isinstance(info.value, (navcore.ActionError, navcore.JSONError)), info.value
