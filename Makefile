@@ -25,6 +25,10 @@ LIBDIR     := $(BUILD)/lib
 LIB        := $(LIBDIR)/libnavcore.so
 REAL_LIB   := $(LIBDIR)/libnavcore.so.$(VERSION)
 SWIFT_RELEASE := -c release -Xswiftc -static-stdlib
+# The SwiftPM product of the C ABI and the file SwiftPM names after it; the Makefile installs
+# that file as libnavcore.so (the product's name must not differ from NavCore only by case).
+SWIFT_PRODUCT := NavCoreC
+SWIFT_LIB  := lib$(SWIFT_PRODUCT).so
 CC         ?= cc
 CXX        ?= c++
 PYTHON     ?= python3
@@ -122,10 +126,10 @@ $(HEADER_CONSTANTS): Include/navcore.h scripts/header_constants.py
 	@touch $@
 
 lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS)
-	swift build $(SWIFT_RELEASE) --product navcore
+	swift build $(SWIFT_RELEASE) --product $(SWIFT_PRODUCT)
 	@mkdir -p $(LIBDIR)
 	@# Replace the library by rename, never in place: a process that has it loaded keeps a valid mapping.
-	cp .build/release/libnavcore.so $(REAL_LIB).tmp
+	cp .build/release/$(SWIFT_LIB) $(REAL_LIB).tmp
 	strip --strip-unneeded $(REAL_LIB).tmp
 	if cmp -s $(REAL_LIB).tmp $(REAL_LIB); then rm $(REAL_LIB).tmp; else mv -f $(REAL_LIB).tmp $(REAL_LIB); fi
 	ln -sf libnavcore.so.$(VERSION) $(LIBDIR)/libnavcore.so.$(SOVERSION)
@@ -201,10 +205,11 @@ SAN_CLANG  := $(SWIFT_BIN)clang
 SAN_RT      = $(shell $(SAN_CLANG) -print-resource-dir)/lib/linux
 # Swift's crash handler would intercept a sanitizer's report and hang.
 SAN_ENV    := SWIFT_BACKTRACE=enable=no
-# $(call san_lib,NAME,SWIFT FLAGS): builds build/NAME/debug/libnavcore.so(.0).
+# $(call san_lib,NAME,SWIFT FLAGS): builds build/NAME/debug/$(SWIFT_LIB), linked as libnavcore.so(.0).
 define san_lib
-	swift build --product navcore --scratch-path $(BUILD)/$(1) $(2)
-	ln -sf libnavcore.so $(BUILD)/$(1)/debug/libnavcore.so.0
+	swift build --product $(SWIFT_PRODUCT) --scratch-path $(BUILD)/$(1) $(2)
+	ln -sf $(SWIFT_LIB) $(BUILD)/$(1)/debug/libnavcore.so
+	ln -sf $(SWIFT_LIB) $(BUILD)/$(1)/debug/libnavcore.so.0
 endef
 # $(call san_test,NAME,SANITIZER,TESTS): builds build/NAME/TEST from Tests/c/TEST.c for each of TESTS.
 define san_test
@@ -271,7 +276,7 @@ abi-check: test-deps lib
 abi-baseline: test-deps lib
 	$(VENV_PYTHON) scripts/abi_check.py baseline $(ABI_ARGS)
 
-## test-swiftpm: a Swift package using the NavCore product, by path and as a versioned dependency
+## test-swiftpm: a Swift package using the NavCore product, by path, by branch and revision, and as a versioned dependency
 test-swiftpm: deps
 	Tests/swiftpm/check-consumer $(VERSION)
 
@@ -373,9 +378,9 @@ FUZZ_ENV     := SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no
 ## inline-8bit-counters,pc-table) without linking libFuzzer into it; the targets link libFuzzer and resolve
 ## the library's coverage hooks
 $(FUZZ_LIBDIR)/libnavcore.so: $(shell find Sources -type f) Package.swift Include/navcore.h
-	swift build -c release --product navcore --scratch-path $(FUZZ_DIR)/.build -Xswiftc -static-stdlib -Xswiftc -sanitize=$(FUZZ_FLAG)
+	swift build -c release --product $(SWIFT_PRODUCT) --scratch-path $(FUZZ_DIR)/.build -Xswiftc -static-stdlib -Xswiftc -sanitize=$(FUZZ_FLAG)
 	@mkdir -p $(FUZZ_LIBDIR)
-	cp $(FUZZ_DIR)/.build/release/libnavcore.so $(FUZZ_LIBDIR)/libnavcore.so.$(SOVERSION)
+	cp $(FUZZ_DIR)/.build/release/$(SWIFT_LIB) $(FUZZ_LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $@
 
 $(FUZZ_DIR)/bin/fuzz_%: Tests/fuzz/fuzz_%.c Tests/fuzz/fuzz.h Include/navcore.h $(FUZZ_LIBDIR)/libnavcore.so

@@ -6,14 +6,16 @@ import PackageDescription
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 
 /// navcore: a headless navigation engine. `NavCore` is the pure Swift core;
-/// `navcore` is the self-contained C-ABI shared library built on top of it.
+/// `NavCoreC` is the self-contained C-ABI shared library built on top of it, which the Makefile
+/// installs as `libnavcore.so` (no two targets or products differ only by case: their modules
+/// would collide on a case-insensitive file system).
 /// `NavCore` must stay free of unsafe flags: SwiftPM refuses such a product from a
 /// versioned dependency, and apps depend on it that way (docs/building.md, "SwiftPM").
 let package = Package(
     name: "navcore",
     products: [
         .library(name: "NavCore", targets: ["NavCore"]),
-        .library(name: "navcore", type: .dynamic, targets: ["navcore"]),
+        .library(name: "NavCoreC", type: .dynamic, targets: ["NavCoreC"]),
     ],
     targets: [
         .systemLibrary(
@@ -27,12 +29,12 @@ let package = Package(
         .target(name: "NavCoreJSON", dependencies: ["NavCore", "CJansson"]),
         .target(name: "NavCoreSession", dependencies: ["NavCore", "NavCoreJSON"]),
         .target(
-            name: "navcore",
+            name: "NavCoreC",
             dependencies: ["NavCore", "NavCoreJSON", "NavCoreSession", "CJansson", "CNavcore"],
             exclude: ["navcore.map"],
             linkerSettings: [
                 .unsafeFlags([
-                    "-Xlinker", "--version-script", "-Xlinker", "\(packageDirectory)/Sources/navcore/navcore.map",
+                    "-Xlinker", "--version-script", "-Xlinker", "\(packageDirectory)/Sources/NavCoreC/navcore.map",
                     "-Xlinker", "-soname=libnavcore.so.0",
                     "-use-ld=lld",
                 ])

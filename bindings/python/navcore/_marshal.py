@@ -48,6 +48,23 @@ def encode(text: Text, what: str) -> bytes:
     return data
 
 
+def text_field(text: Text, what: str) -> str:
+    """``text`` for a field of an action, refused as :func:`encode` refuses it for a C call;
+    ``what`` names it in errors. A method that sends its argument through ``apply`` checks it
+    here, so that the argument meets the same checks as when it was a C string.
+
+    Raises InvalidArgumentError as :func:`encode` does, and for bytes that are not UTF-8 (as the
+    library would), TypeError if it is neither str nor bytes.
+    """
+    data = encode(text, what)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise InvalidArgumentError(
+            f"{what}: is not valid UTF-8 (byte 0x{data[error.start]:02X} at offset {error.start})", path=what
+        ) from None
+
+
 def dump(value: Any, what: str) -> bytes:
     """``value`` as JSON text for the library; ``what`` names it in errors.
 

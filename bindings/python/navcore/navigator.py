@@ -30,7 +30,7 @@ from ._closing import Closing
 from ._handle import Handle
 from ._header import OPEN_DEFAULT, OPEN_PUSH, OPEN_REPLACE
 from ._library import GUARD, LIB
-from ._marshal import check, dump, encode, take_json, take_string
+from ._marshal import check, dump, encode, take_json, take_string, text_field
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
 from ._guard import Guard, make_guard
 from ._validator import Validator, make_validator
@@ -49,8 +49,9 @@ RouteLike = Union[Mapping[str, Any], Tuple[str, Mapping[str, Any]], str]
 #: Actions for :meth:`Navigator.apply`: one action dict, a list of them, or JSON text.
 Actions = Union[Mapping[str, Any], Sequence[Mapping[str, Any]], str, bytes]
 #: A snapshot or an action log for :meth:`Navigator.restore` / :meth:`Navigator.replay`: the
-#: parsed document, or its JSON text (``str``, or ``bytes`` passed verbatim).
-Document = Union[Mapping[str, Any], str, bytes]
+#: parsed document, or its JSON text (``str``, or ``bytes`` passed verbatim). Not called
+#: ``Document``, which is :class:`navcore.Document`, the base of the typed results.
+DocumentInput = Union[Mapping[str, Any], str, bytes]
 
 _C_INT_MIN, _C_INT_MAX = -(2**31), 2**31 - 1
 #: ``open_url`` modes and their C values (``NAVCORE_OPEN_DEFAULT``, ``_REPLACE``, ``_PUSH``).
@@ -150,6 +151,16 @@ class Navigator(Closing):
 
     # -- changing the state ------------------------------------------------------------------
 
+    # Every change goes through apply: the method builds its action and the library decodes it
+    # as it decodes any batch; text arguments are first checked as C strings were (text_field),
+    # so that a NUL or a lone surrogate stays InvalidArgumentError. Three keep a direct C call for
+    # their plain case. push and pop, for
+    # speed: Tests/bench/bench_typed.py measures typed push + pop from Python, and through apply
+    # they cost about 12% more (2.2x the parse-only floor instead of 2.0x, over the bench's 2x
+    # target). open_url, for its limit: navcore_open_url judges a URL by NAVCORE_MAX_URL_BYTES,
+    # where a batch holding a long one would meet NAVCORE_MAX_BATCH_BYTES first. proceed and
+    # take_result are no actions.
+
     def _change(self, call: Callable[[int, Any], int]) -> Transition:
         """Runs ``call(pointer, transition_out)``, checks it and returns the parsed transition."""
         out = c_void_p()
@@ -187,6 +198,7 @@ class Navigator(Closing):
         route = _route(name, params, kwparams)
         if tab is not None or policy is not None:
             return self.apply(_with_options({"op": "push", "route": route}, tab=tab, policy=policy))
+        # the direct C call, for speed (see _change)
         name_bytes = encode(name, "name")
         params_text = dump(route["params"], "params") if "params" in route else None
         return self._change(lambda pointer, out: LIB.navcore_push(pointer, name_bytes, params_text, out))
@@ -200,6 +212,7 @@ class Navigator(Closing):
         :meth:`take_result` (docs/blockers.md#results).
         """
         if tab is None and result is None and type(count) is int and _C_INT_MIN <= count <= _C_INT_MAX:
+            # the direct C call, for speed (see _change)
             return self._change(lambda pointer, out: LIB.navcore_pop(pointer, count, out))
         return self.apply(_with_options({"op": "pop", "count": count}, tab=tab, result=result))
 
@@ -225,10 +238,8 @@ class Navigator(Closing):
         return self.apply(_with_options(action, tab=tab))
 
     def pop_to_root(self, *, tab: Optional[str] = None) -> Transition:
-        """Pops every entry above the root (``navcore_pop_to_root``); ``tab`` acts on that tab's stack."""
-        if tab is None:
-            return self._change(LIB.navcore_pop_to_root)
-        return self.apply({"op": "pop_to_root", "tab": tab})
+        """Pops every entry above the root (a ``pop_to_root`` action); ``tab`` acts on that tab's stack."""
+        return self.apply(_with_options({"op": "pop_to_root"}, tab=tab))
 
     def replace(
         self, name: str, params: Optional[Mapping[str, Any]] = None, /, *, tab: Optional[str] = None, **kwparams: Any
@@ -240,29 +251,25 @@ class Navigator(Closing):
         return self.apply(_with_options({"op": "replace", "route": _route(name, params, kwparams)}, tab=tab))
 
     def set_stack(self, routes: Sequence[RouteLike], *, tab: Optional[str] = None) -> Transition:
-        """Makes ``routes`` the path above the root (``navcore_set_stack``).
+        """Makes ``routes`` the path above the root (a ``set_stack`` action).
 
         Each route is a dict ``{"name": ..., "params": ...}``, a ``(name, params)`` tuple, or a
         bare name. Entries that stay at the same position with an equal route keep their ids.
         ``tab`` acts on that tab's stack instead of the active stack.
         """
         route_list = [_route_like(route) for route in routes]
-        if tab is not None:
-            return self.apply({"op": "set_stack", "routes": route_list, "tab": tab})
-        text = dump(route_list, "routes")
-        return self._change(lambda pointer, out: LIB.navcore_set_stack(pointer, text, out))
+        return self.apply(_with_options({"op": "set_stack", "routes": route_list}, tab=tab))
 
     # -- tabs, presentations, split view and back ----------------------------------------------
 
     def select_tab(self, tab: str) -> Transition:
-        """Selects ``tab`` (``navcore_select_tab``); the previous tab goes to the tab history.
+        """Selects ``tab`` (a ``select_tab`` action); the previous tab goes to the tab history.
 
         Selecting the selected tab pops it to its root, unless the table's
         ``options.reselect_pops_to_root`` is false. Presentations stay up. Raises UnknownTabError for an
         unknown tab or a table without tabs.
         """
-        tab_bytes = encode(tab, "tab")
-        return self._change(lambda pointer, out: LIB.navcore_select_tab(pointer, tab_bytes, out))
+        return self.apply({"op": "select_tab", "tab": text_field(tab, "tab")})
 
     def reset_tab(self, tab: Optional[str] = None) -> Transition:
         """Pops ``tab`` (default: the selected tab) to its root (a ``reset_tab`` action).
@@ -286,8 +293,7 @@ class Navigator(Closing):
         policy: Optional[PresentPolicy] = None,
         **kwparams: Any,
     ) -> Transition:
-        """Presents route ``name`` on a new layer whose stack's root it is (``navcore_present``, or
-        a ``present`` action with ``policy``).
+        """Presents route ``name`` on a new layer whose stack's root it is (a ``present`` action).
 
         Params as for :meth:`push` (a param called ``style`` or ``policy`` goes in the mapping).
         ``style`` is one of the table's ``styles`` (default ``"sheet"``); another is ActionError.
@@ -295,29 +301,20 @@ class Navigator(Closing):
         ``single_top`` an equal route already at the top layer's root is ``"absorbed"``. While a
         layer is up, stack actions without ``tab`` act on the top layer's stack.
         """
-        route = _route(name, params, kwparams)
-        if policy is not None:
-            return self.apply(_with_options({"op": "present", "route": route}, style=style, policy=policy))
-        name_bytes = encode(name, "name")
-        params_text = dump(route["params"], "params") if "params" in route else None
-        style_bytes = encode(style, "style") if style is not None else None
-        return self._change(
-            lambda pointer, out: LIB.navcore_present(pointer, name_bytes, params_text, style_bytes, out)
-        )
+        route = _route(text_field(name, "name"), params, kwparams)
+        checked_style = text_field(style, "style") if style is not None else None
+        return self.apply(_with_options({"op": "present", "route": route}, style=checked_style, policy=policy))
 
     def dismiss(self, all: bool = False, *, result: Any = None) -> Transition:
-        """Removes the top presentation, or every one with ``all`` (``navcore_dismiss``).
+        """Removes the top presentation, or every one with ``all`` (a ``dismiss`` action).
 
         ``result`` goes to the entry shown after (the one that presented it), as for :meth:`pop`.
         Raises NoEntryError when nothing is presented.
         """
-        if result is not None:
-            return self.apply({"op": "dismiss", "all": bool(all), "result": result})
-        flag = 1 if all else 0
-        return self._change(lambda pointer, out: LIB.navcore_dismiss(pointer, flag, out))
+        return self.apply(_with_options({"op": "dismiss", "all": bool(all)}, result=result))
 
     def back(self, *, result: Any = None) -> Transition:
-        """The system Back button (``navcore_back``): pops the top presentation's stack, dismisses a
+        """The system Back button (a ``back`` action): pops the top presentation's stack, dismisses a
         presentation at its root, pops the active stack, or returns to the previous tab, the first
         that applies. The transition's ``results`` says which: ``"popped_presentation"``,
         ``"dismissed"``, ``"popped"``, ``"previous_tab"``, or ``"nothing"`` when there is nowhere
@@ -326,9 +323,7 @@ class Navigator(Closing):
         compact split view at its detail root shows the sidebar). :meth:`back_preview` says it
         beforehand. ``result`` goes to the entry shown after, as for :meth:`pop` (ActionError when
         Back changes tabs, shows the sidebar or does nothing)."""
-        if result is not None:
-            return self.apply({"op": "back", "result": result})
-        return self._change(LIB.navcore_back)
+        return self.apply(_with_options({"op": "back"}, result=result))
 
     def back_preview(self) -> BackPreview:
         """What :meth:`back` would do now, changing nothing (``navcore_back_preview``): for a
@@ -352,14 +347,13 @@ class Navigator(Closing):
 
     def set_compact(self, value: bool) -> Transition:
         """Collapses a split view to one column (``True``, a narrow window) or expands it
-        (``navcore_set_compact``). Collapsing shows the detail stack; in compact form :meth:`back`
+        (a ``set_compact`` action). Collapsing shows the detail stack; in compact form :meth:`back`
         at the detail root shows the sidebar (``"to_sidebar"``). ``value`` must be a bool
         (TypeError otherwise). Raises ActionError on a table without a split layout.
         """
         if not isinstance(value, bool):
             raise TypeError(f"value must be a bool, got {type(value).__name__}")
-        flag = 1 if value else 0
-        return self._change(lambda pointer, out: LIB.navcore_set_compact(pointer, flag, out))
+        return self.apply({"op": "set_compact", "value": value})
 
     def take_result(self, id: int) -> Any:
         """Takes the result entry ``id`` holds (``navcore_take_result``): returns it, and the entry
@@ -372,7 +366,7 @@ class Navigator(Closing):
         return take_json(out)
 
     def set_condition(self, name: str, value: bool) -> Transition:
-        """Sets condition ``name``, declared by the route table, to ``value`` (``navcore_set_condition``).
+        """Sets condition ``name``, declared by the route table, to ``value`` (a ``set_condition`` action).
 
         Setting the value it already has changes nothing (``changed`` is False); a change lists
         the condition under the transition's ``"conditions"``. Becoming true dismisses the flow of
@@ -383,24 +377,21 @@ class Navigator(Closing):
         """
         if not isinstance(value, bool):
             raise TypeError(f"value must be a bool, got {type(value).__name__}")
-        name_bytes = encode(name, "name")
-        flag = 1 if value else 0
-        return self._change(lambda pointer, out: LIB.navcore_set_condition(pointer, name_bytes, flag, out))
+        return self.apply({"op": "set_condition", "name": text_field(name, "name"), "value": value})
 
     def set_blocker(self, id: int, reason: str) -> Transition:
-        """Marks entry ``id`` as blocking for ``reason`` (``navcore_set_blocker``, docs/blockers.md).
+        """Marks entry ``id`` as blocking for ``reason`` (a ``set_blocker`` action, docs/blockers.md).
 
         While marked, any change that would remove the entry raises :class:`BlockedError` and
         changes nothing; ask the user, then :meth:`proceed` past it or do nothing. Like saved
         state, the mark changes no stack (``changed`` is False). Raises NoEntryError for an id no
         stack holds, ActionError for an empty or too long reason.
         """
-        reason_bytes = encode(reason, "reason")
-        return self._change(lambda pointer, out: LIB.navcore_set_blocker(pointer, id, reason_bytes, out))
+        return self.apply({"op": "set_blocker", "id": id, "reason": text_field(reason, "reason")})
 
     def clear_blocker(self, id: int) -> Transition:
-        """Clears entry ``id``'s blocker mark (``navcore_set_blocker`` with NULL)."""
-        return self._change(lambda pointer, out: LIB.navcore_set_blocker(pointer, id, None, out))
+        """Clears entry ``id``'s blocker mark (a ``set_blocker`` action with a null reason)."""
+        return self.apply({"op": "set_blocker", "id": id, "reason": None})
 
     def proceed(self, blocked: Union[BlockedError, str]) -> Transition:
         """Applies the batch a blocker held back, past that blocker, once (``navcore_proceed``).
@@ -499,6 +490,7 @@ class Navigator(Closing):
         """
         if mode not in _OPEN_MODES:
             return self.apply({"op": "open_url", "url": url, "mode": mode})
+        # the direct C call, so that a URL is judged by NAVCORE_MAX_URL_BYTES alone (see _change)
         url_bytes, code = encode(url, "url"), _OPEN_MODES[mode]
         return self._change(lambda pointer, out: LIB.navcore_open_url(pointer, url_bytes, code, out))
 
@@ -578,7 +570,7 @@ class Navigator(Closing):
         snapshot: Dict[str, Any] = json.loads(self._read(LIB.navcore_snapshot))
         return snapshot
 
-    def restore(self, snapshot: Document, validator: Optional[Validator] = None) -> RestoreReport:
+    def restore(self, snapshot: DocumentInput, validator: Optional[Validator] = None) -> RestoreReport:
         """Restores ``snapshot`` entry by entry (``navcore_restore``) and returns the report.
 
         Older snapshots are migrated; entries whose route is gone or whose params no longer fit
@@ -617,7 +609,7 @@ class Navigator(Closing):
         log: Dict[str, Any] = json.loads(self._read(LIB.navcore_log))
         return log
 
-    def replay(self, log: Document) -> Transition:
+    def replay(self, log: DocumentInput) -> Transition:
         """Replays an action log into this navigator (``navcore_replay``): the result equals the
         recorded state, ids and seq included. Returns the transition (cause ``"replay"``).
         Raises RestoreError, changing nothing, for a log that does not replay exactly."""

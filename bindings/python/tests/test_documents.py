@@ -333,3 +333,20 @@ def test_every_cause_source_is_a_literal_value() -> None:
         causes += [seen[-1].cause, replayed.replay(nav.log).cause]
     assert [cause.source for cause in causes] == ["actions", "url", "restore", "replay"]
     assert sorted(get_args(literals.CauseSource)) == sorted(cause.source for cause in causes)
+
+
+def test_no_module_of_the_binding_shadows_a_public_name() -> None:
+    # navcore.Document is the base of every typed document; a module-level name of a submodule
+    # spelled like a public name must be that same object, or the two meet in one namespace.
+    import importlib
+    import pkgutil
+
+    shadowing = []
+    for module_info in pkgutil.iter_modules(navcore.__path__):
+        if module_info.name == "__main__":  # runs the command line
+            continue
+        module = importlib.import_module(f"navcore.{module_info.name}")
+        for name in navcore.__all__:
+            if name in vars(module) and vars(module)[name] is not getattr(navcore, name):
+                shadowing.append(f"navcore.{module_info.name}.{name}")
+    assert shadowing == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable, Type
 
 import pytest
-from support import TABS_TABLE_PATH, unchanged
+from support import TABLES, TABS_TABLE_PATH, unchanged
 
 import navcore
 from navcore import errors
@@ -252,3 +252,35 @@ def test_errors_subclass_the_fitting_builtins_and_shadow_none() -> None:
     assert issubclass(navcore.RedirectError, RuntimeError)
     with navcore.Navigator(TABS_TABLE_PATH) as nav, pytest.raises(LookupError):
         nav.select_tab("nope")
+
+
+@pytest.mark.parametrize(
+    "call, error",
+    [
+        (lambda nav: nav.select_tab(b"sh\xffop"), navcore.InvalidArgumentError),  # type: ignore[arg-type]
+        (lambda nav: nav.present("login", style=b"\xff"), navcore.InvalidArgumentError),  # type: ignore[arg-type]
+        (lambda nav: nav.set_condition("signed_in\0", True), navcore.InvalidArgumentError),
+        (lambda nav: nav.set_condition("signed\udcff_in", True), navcore.InvalidArgumentError),
+        (lambda nav: nav.set_condition(1, True), TypeError),  # type: ignore[arg-type]
+        (lambda nav: nav.set_blocker(1, "Draft\0"), navcore.InvalidArgumentError),
+        (lambda nav: nav.set_blocker(1, 7), TypeError),  # type: ignore[arg-type]
+    ],
+    ids=["bytes tab not UTF-8", "bytes style not UTF-8", "NUL in condition", "lone surrogate condition",
+         "condition not text", "NUL in reason", "reason not text"],
+)
+def test_text_arguments_sent_as_actions_are_checked_as_c_strings(call: Any, error: Type[Exception]) -> None:
+    # These methods send an action through apply; their text arguments meet the checks they met
+    # as C strings (navcore._marshal.text_field), not a JSON error.
+    with navcore.Navigator(TABLES / "signin.json") as nav, unchanged(nav), pytest.raises(error) as info:
+        call(nav)
+    if isinstance(info.value, navcore.NavError):
+        assert info.value.path in ("tab", "style", "name", "reason"), info.value.path
+
+
+@pytest.mark.parametrize("id", [True, 1.0, "1", 2**64 + 1], ids=["bool", "float", "str", "beyond 64 bits"])
+def test_a_blocker_id_that_is_no_int_is_refused_by_the_library(id: Any) -> None:
+    # set_blocker sends a set_blocker action, so the library judges the id as it judges
+    # set_entry_state's: never truncated to 64 bits nor read as 1 for True.
+    with navcore.Navigator(TABLES / "signin.json") as nav, unchanged(nav), pytest.raises(navcore.NavError) as info:
+        nav.set_blocker(id, "Draft")
+    assert isinstance(info.value, (navcore.ActionError, navcore.JSONError)), info.value

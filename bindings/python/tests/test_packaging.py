@@ -92,3 +92,36 @@ def test_readme_dependency_commands_name_the_makefiles_package_lists() -> None:
     assert set(rows) == set(expected)
     for goal, commands in expected.items():
         assert re.findall(r"`([^`]+)`", rows[goal]) == commands, goal
+
+
+def _case_collisions(names: "list[str]") -> "list[list[str]]":
+    """The groups of distinct names in ``names`` that are equal but for case."""
+    groups: "dict[str, set[str]]" = {}
+    for name in names:
+        groups.setdefault(name.lower(), set()).add(name)
+    return [sorted(group) for group in groups.values() if len(group) > 1]
+
+
+def test_no_two_targets_products_or_source_directories_differ_only_by_case() -> None:
+    # On a case-insensitive file system (macOS's default) NavCore.swiftmodule and
+    # navcore.swiftmodule, or Sources/NavCore and Sources/navcore, would be one file.
+    package = (REPO / "Package.swift").read_text()
+    declared = re.findall(r'\.(?:target|testTarget|executableTarget|systemLibrary|library)\(\s*name:\s*"([^"]+)"', package)
+    assert _case_collisions(declared) == []
+    assert {"NavCore", "NavCoreC", "CNavcore"} <= set(declared), declared
+    for parent in ("Sources", "Tests"):
+        assert _case_collisions([path.name for path in (REPO / parent).iterdir()]) == [], parent
+
+
+def test_docs_and_examples_name_the_headers_version() -> None:
+    # The version is written by hand only in the header; a doc or example that shows it (a
+    # SwiftPM requirement, `navcore --version`'s output) must show that one.
+    places = [REPO / "README.md", REPO / "examples" / "README.md", REPO / "examples" / "swiftpm-consumer" / "Package.swift",
+              *sorted((REPO / "docs").glob("*.md"))]
+    shown: "set[tuple[str, str]]" = set()
+    for place in places:
+        for groups in re.findall(r'from: "(\d+\.\d+\.\d+)"|^navcore (\d+\.\d+\.\d+)$|\(library (\d+\.\d+\.\d+) at',
+                                 place.read_text(), re.M):
+            shown |= {(place.relative_to(REPO).as_posix(), version) for version in groups if version}
+    assert ("examples/README.md", HEADER_VERSION) in shown
+    assert {entry for entry in shown if entry[1] != HEADER_VERSION} == set()
