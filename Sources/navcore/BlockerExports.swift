@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_set_blocker(navcore_navigator *nav, int64_t id, const char *reason, char **transition_out)`:

@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 extension NavigatorHandle {

@@ -1,5 +1,5 @@
 import NavCore
-import NavCoreJSON
+import NavCoreSession
 import Synchronization
 
 /// Listener delivery for one navigator on one thread. A change made by a
@@ -39,7 +39,7 @@ final class Delivery {
         defer { context.deliveries[key] = nil }
         while !delivery.queue.isEmpty {
             let next = delivery.queue.removeFirst()
-            defer { OwnedText.free(next) }
+            defer { Session.free(next) }
             // The listeners subscribed when the round starts, called without the
             // lock; one unsubscribed during the round (by an earlier listener) is
             // skipped, which is only looked up once some subscription was removed.

@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 /// A C guard: `int (*)(const char *proposal_json, navcore_guard_decision *decision, void *user_data)`.
@@ -29,7 +28,7 @@ struct HostGuard: @unchecked Sendable {
         } catch {
             return .failed(error)
         }
-        defer { OwnedText.free(text) }
+        defer { Session.free(text) }
         let decision = DecisionBox()
         let context = ThreadContext.current
         let key = ObjectIdentifier(handle)
@@ -81,7 +80,7 @@ public func navcore_guard_redirect(_ decision: OpaquePointer?, _ actionsJSON: Un
     Status.call { () throws(NavError) in
         let box = try DecisionBox.open(decision)
         let answer = GuardDecision.redirect { () throws(NavError) in
-            try ActionDecoder.decodeBatch(text: try Input.batchText(actionsJSON, "actions_json"))
+            try Requests.batch(try Input.batchText(actionsJSON, "actions_json"))
         }
         box.answer = answer
         if case .failed(let error) = answer { throw error }

@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_record(navcore_navigator *nav, int on)`: starts recording

@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 /// A C restore validator: `int (*)(const char *entry_json, void *user_data)`.
@@ -43,12 +42,8 @@ func beginRestore(_ nav: OpaquePointer?, _ input: UnsafePointer<CChar>?,
     return (handle, text, handle.guarded.withLock { $0.session.table })
 }
 
-/// The core's validator for a C validator: the entry as JSON in, its answer
-/// code out (`Verdict(hostAnswer:)`).
+/// The session's validator for a C validator: the entry as JSON in, its
+/// answer code out (`Verdict(hostAnswer:)`).
 private func host(_ function: ValidatorFunction, _ userData: UnsafeMutableRawPointer?) -> RestoreValidator {
-    { (entry, _) throws(NavError) in
-        let text = try DocumentWriter.entryText(entry)
-        defer { OwnedText.free(text) }
-        return Verdict(hostAnswer: function(text, userData))
-    }
+    Session.validator { (text) in Verdict(hostAnswer: function(text, userData)) }
 }
