@@ -5,7 +5,7 @@ import NavCoreSession
 /// `int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **transition_out)`.
 @_cdecl("navcore_open_url")
 public func navcore_open_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CChar>?, _ mode: Int32, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in
+    apply(nav, out) { () throws(NavError) in
         let url = try Input.string(url, "url")
         let modes: [Int32: OpenMode?] = [NAVCORE_OPEN_DEFAULT: nil, NAVCORE_OPEN_REPLACE: .replace, NAVCORE_OPEN_PUSH: .push]
         guard let mode = modes[mode] else {
