@@ -31,6 +31,9 @@ extension SessionOwner {
     /// (which writes the transition's texts, for the caller and for the
     /// listeners, before it commits, and is also given the guard). Nil when
     /// `change` committed nothing. Nothing after the commit can fail.
+    /// Inlinable, as `apply` is: the owner's copy is specialised for it, so
+    /// that a push pays no generic dispatch (`make bench`, d).
+    @inlinable
     public func change(caller: Bool, _ change: (Session, Readers, (any SessionGuard)?) throws(NavError) -> CommittedChange?)
         throws(NavError) -> CommittedChange.Texts? {
         try checkCascade()
@@ -44,10 +47,30 @@ extension SessionOwner {
     /// else through `Session.applyGuarded` in the batch's turn (`GuardTurns`),
     /// the guard asked without the lock (docs/conditions.md, "Redirects and
     /// guards"). Each proposal asks the guard set at that moment; once there is
-    /// none, the batch is applied at once. The texts are handed over after the turn.
+    /// none, the batch is applied at once. The texts are handed over after the
+    /// turn. Inlinable, with the unguarded path alone in it, so that a push
+    /// without a guard pays no generic dispatch (`make bench`, d).
+    @inlinable
     public func apply(_ actions: [Action], caller: Bool) throws(NavError) -> CommittedChange.Texts? {
         var judging: (judge: any SessionGuard, table: RouteTable)?
-        /// Applies `batch` if the owner has no guard; else notes the guard.
+        let texts = try change(caller: caller) { (session, readers, judge) throws(NavError) -> CommittedChange? in
+            guard let judge else { return try session.apply(actions, for: readers) }
+            judging = (judge, session.table)
+            return nil
+        }
+        guard let first = judging else { return texts }
+        return try applyJudged(actions, caller: caller, first: first)
+    }
+
+    /// The guarded path of `apply`: the batch in its turn, proposed, judged by
+    /// the guard `first` (or the one set when it is proposed again) and
+    /// committed, on `first.table`.
+    @usableFromInline
+    func applyJudged(_ actions: [Action], caller: Bool,
+                     first: (judge: any SessionGuard, table: RouteTable)) throws(NavError) -> CommittedChange.Texts? {
+        var judging = first
+        var texts: CommittedChange.Texts?
+        /// Applies `batch` if the owner has no guard any more; else notes the guard.
         func unguarded(_ batch: [Action]) throws(NavError) -> CommittedChange.Texts? {
             try change(caller: caller) { (session, readers, judge) throws(NavError) -> CommittedChange? in
                 guard let judge else { return try session.apply(batch, for: readers) }
@@ -55,24 +78,21 @@ extension SessionOwner {
                 return nil
             }
         }
-        var texts = try unguarded(actions)
-        if texts == nil, let first = judging {
-            try turns.inTurn { () throws(NavError) in
-                try Session.applyGuarded(
-                    actions, table: first.table,
-                    propose: { (batch) throws(NavError) -> Proposal? in
-                        texts = try unguarded(batch)
-                        if texts != nil { return nil }
-                        return try locked(caller: false) { (session, _, _) throws(NavError) in try session.propose(batch) }
-                    },
-                    judge: { proposal in (judging ?? first).judge.judge(proposal) },
-                    commit: { (proposal) throws(NavError) in
-                        texts = try change(caller: caller) { (session, readers, _) throws(NavError) in
-                            try session.commit(proposal, for: readers)
-                        }
-                        return texts != nil
-                    })
-            }
+        try turns.inTurn { () throws(NavError) in
+            try Session.applyGuarded(
+                actions, table: first.table,
+                propose: { (batch) throws(NavError) -> Proposal? in
+                    texts = try unguarded(batch)
+                    if texts != nil { return nil }
+                    return try locked(caller: false) { (session, _, _) throws(NavError) in try session.propose(batch) }
+                },
+                judge: { proposal in judging.judge.judge(proposal) },
+                commit: { (proposal) throws(NavError) in
+                    texts = try change(caller: caller) { (session, readers, _) throws(NavError) in
+                        try session.commit(proposal, for: readers)
+                    }
+                    return texts != nil
+                })
         }
         return texts
     }
