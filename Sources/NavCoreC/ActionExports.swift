@@ -1,25 +1,24 @@
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 /// The C type of a `char **transition_out` parameter.
 public typealias TextOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
-/// Applies actions to a navigator as one change (`NavigatorHandle.apply`).
-func commit(_ nav: OpaquePointer?, _ out: TextOut?,
-                    _ actions: () throws(NavError) -> [Action]) -> Int32 {
+/// Applies the actions a C call makes from its arguments (`actions`) to a
+/// navigator as one change (`SessionOwner.apply`), and hands the texts over.
+func apply(_ nav: OpaquePointer?, _ out: TextOut?, _ actions: () throws(NavError) -> [Action]) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let actions = try actions()
-        try handle.apply(actions, out)
+        handle.handOver(try handle.apply(actions, caller: out != nil), out)
     }
 }
 
 /// `int navcore_apply(navcore_navigator *nav, const char *actions_json, char **transition_out)`.
 @_cdecl("navcore_apply")
 public func navcore_apply(_ nav: OpaquePointer?, _ actionsJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in
-        try ActionDecoder.decodeBatch(text: try Input.batchText(actionsJSON, "actions_json"))
+    apply(nav, out) { () throws(NavError) in
+        try Requests.batch(try Input.batchText(actionsJSON, "actions_json"))
     }
 }
 
@@ -27,7 +26,7 @@ public func navcore_apply(_ nav: OpaquePointer?, _ actionsJSON: UnsafePointer<CC
 @_cdecl("navcore_push")
 public func navcore_push(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?,
                          _ paramsJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in [.push(try routeRequest(name, paramsJSON))] }
+    apply(nav, out) { () throws(NavError) in [.push(try routeRequest(name, paramsJSON))] }
 }
 
 /// The route of a convenience call: a name and optional params JSON, located
@@ -36,33 +35,33 @@ func routeRequest(_ name: UnsafePointer<CChar>?, _ paramsJSON: UnsafePointer<CCh
     let name = try Input.string(name, "name")
     guard let paramsJSON else { return RouteRequest(name: name) }
     let text = try Input.batchText(paramsJSON, "params_json")
-    return RouteRequest(name: name, params: try ActionDecoder.decodeParams(text: text, input: "params_json", at: "actions[0].route.params"))
+    return RouteRequest(name: name, params: try Requests.params(text, input: "params_json", at: "actions[0].route.params"))
 }
 
 /// `int navcore_pop(navcore_navigator *nav, int count, char **transition_out)`.
 @_cdecl("navcore_pop")
 public func navcore_pop(_ nav: OpaquePointer?, _ count: Int32, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in [.pop(count: Int(count))] }
+    apply(nav, out) { () throws(NavError) in [.pop(count: Int(count))] }
 }
 
 /// `int navcore_pop_to_root(navcore_navigator *nav, char **transition_out)`.
 @_cdecl("navcore_pop_to_root")
 public func navcore_pop_to_root(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in [.popToRoot()] }
+    apply(nav, out) { () throws(NavError) in [.popToRoot()] }
 }
 
 /// `int navcore_set_stack(navcore_navigator *nav, const char *routes_json, char **transition_out)`.
 @_cdecl("navcore_set_stack")
 public func navcore_set_stack(_ nav: OpaquePointer?, _ routesJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in
-        [.setStack(try ActionDecoder.decodeRoutes(text: try Input.batchText(routesJSON, "routes_json"), at: "actions[0].routes"))]
+    apply(nav, out) { () throws(NavError) in
+        [.setStack(try Requests.routes(try Input.batchText(routesJSON, "routes_json"), at: "actions[0].routes"))]
     }
 }
 
 /// `int navcore_select_tab(navcore_navigator *nav, const char *tab, char **transition_out)`.
 @_cdecl("navcore_select_tab")
 public func navcore_select_tab(_ nav: OpaquePointer?, _ tab: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in [.selectTab(try Input.string(tab, "tab"))] }
+    apply(nav, out) { () throws(NavError) in [.selectTab(try Input.string(tab, "tab"))] }
 }
 
 /// `int navcore_present(navcore_navigator *nav, const char *name, const char *params_json,
@@ -70,7 +69,7 @@ public func navcore_select_tab(_ nav: OpaquePointer?, _ tab: UnsafePointer<CChar
 @_cdecl("navcore_present")
 public func navcore_present(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ paramsJSON: UnsafePointer<CChar>?,
                             _ style: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in
+    apply(nav, out) { () throws(NavError) in
         let route = try routeRequest(name, paramsJSON)
         return [.present(route, style: try style.map { (pointer) throws(NavError) in try Input.string(pointer, "style") })]
     }
@@ -79,23 +78,23 @@ public func navcore_present(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?
 /// `int navcore_dismiss(navcore_navigator *nav, int all, char **transition_out)`.
 @_cdecl("navcore_dismiss")
 public func navcore_dismiss(_ nav: OpaquePointer?, _ all: Int32, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in [.dismiss(all: all != 0)] }
+    apply(nav, out) { () throws(NavError) in [.dismiss(all: all != 0)] }
 }
 
 /// `int navcore_back(navcore_navigator *nav, char **transition_out)`.
 @_cdecl("navcore_back")
 public func navcore_back(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in [.back()] }
+    apply(nav, out) { () throws(NavError) in [.back()] }
 }
 
 /// `int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out)`.
 @_cdecl("navcore_set_compact")
 public func navcore_set_compact(_ nav: OpaquePointer?, _ value: Int32, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in [.setCompact(value != 0)] }
+    apply(nav, out) { () throws(NavError) in [.setCompact(value != 0)] }
 }
 
 /// `int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out)`.
 @_cdecl("navcore_set_condition")
 public func navcore_set_condition(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ value: Int32, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in [.setCondition(name: try Input.string(name, "name"), value: value != 0)] }
+    apply(nav, out) { () throws(NavError) in [.setCondition(name: try Input.string(name, "name"), value: value != 0)] }
 }

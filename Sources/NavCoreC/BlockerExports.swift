@@ -1,12 +1,11 @@
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_set_blocker(navcore_navigator *nav, int64_t id, const char *reason, char **transition_out)`:
 /// the `set_blocker` action; a NULL reason clears the mark.
 @_cdecl("navcore_set_blocker")
 public func navcore_set_blocker(_ nav: OpaquePointer?, _ id: Int64, _ reason: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in
+    apply(nav, out) { () throws(NavError) in
         [.setBlocker(id: Int(id), reason: try reason.map { (pointer) throws(NavError) in try Input.string(pointer, "reason") })]
     }
 }
@@ -18,7 +17,10 @@ public func navcore_proceed(_ nav: OpaquePointer?, _ token: UnsafePointer<CChar>
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let token = try Input.string(token, "token")
-        try handle.commit(out) { (session, readers) throws(NavError) in try session.proceed(token, for: readers) }
+        let texts = try handle.change(caller: out != nil) { (session, readers, _) throws(NavError) in
+            try session.proceed(token, for: readers)
+        }
+        handle.handOver(texts, out)
     }
 }
 
@@ -38,8 +40,8 @@ public func navcore_take_result(_ nav: OpaquePointer?, _ id: Int64, _ out: TextO
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "result_out")
-        try Delivery.checkCascade(for: handle)
-        try HostGuard.checkReentry(for: handle)
+        try handle.checkCascade()
+        try handle.checkReentry()
         out.pointee = try handle.write { (session) throws(NavError) in try session.takeResult(Int(id)) }
     }
 }

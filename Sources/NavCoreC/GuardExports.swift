@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 /// A C guard: `int (*)(const char *proposal_json, navcore_guard_decision *decision, void *user_data)`.
@@ -7,38 +6,41 @@ public typealias GuardFunction = @convention(c) (UnsafePointer<CChar>?, OpaquePo
 
 /// A navigator's guard (`navcore_set_guard`). Unchecked-Sendable: navcore
 /// never dereferences `userData`, it only hands it back to the guard.
-struct HostGuard: @unchecked Sendable {
+struct HostGuard: SessionGuard, @unchecked Sendable {
     /// The function to call.
     let function: GuardFunction
     /// Passed back to it unchanged.
     let userData: UnsafeMutableRawPointer?
-
-    /// Refuses a change to `handle` from its own guard: the guard answers
-    /// with `navcore_guard_redirect` instead.
-    static func checkReentry(for handle: NavigatorHandle) throws(NavError) {
-        guard ThreadContext.current.judging.contains(ObjectIdentifier(handle)) else { return }
-        throw NavError(.cascade, "a guard cannot change the navigator it is judging (answer with navcore_guard_redirect instead)")
-    }
+    /// The navigator it judges: a change to it from the guard is refused.
+    let navigator: ObjectIdentifier
 
     /// Asks the guard about `proposal` on this thread, without the lock.
     /// A return value other than `NAVCORE_OK` denies the batch.
-    func judge(_ proposal: Proposal, for handle: NavigatorHandle) -> GuardDecision {
+    func judge(_ proposal: Proposal) -> GuardDecision {
         let text: UnsafeMutablePointer<CChar>
         do {
             text = try proposal.text()
         } catch {
             return .failed(error)
         }
-        defer { OwnedText.free(text) }
+        defer { Session.free(text) }
         let decision = DecisionBox()
         let context = ThreadContext.current
-        let key = ObjectIdentifier(handle)
-        context.judging.insert(key)
+        context.judging.insert(navigator)
         let code = withExtendedLifetime(decision) {
             function(text, OpaquePointer(Unmanaged.passUnretained(decision).toOpaque()), userData)
         }
-        context.judging.remove(key)
+        context.judging.remove(navigator)
         return GuardDecision(hostAnswer: code, answer: decision.answer)
+    }
+}
+
+extension NavigatorHandle {
+    /// Refuses a change to this navigator from its own guard: the guard
+    /// answers with `navcore_guard_redirect` instead.
+    func checkReentry() throws(NavError) {
+        guard ThreadContext.current.judging.contains(ObjectIdentifier(self)) else { return }
+        throw NavError(.cascade, "a guard cannot change the navigator it is judging (answer with navcore_guard_redirect instead)")
     }
 }
 
@@ -61,7 +63,8 @@ final class DecisionBox {
 public func navcore_set_guard(_ nav: OpaquePointer?, _ function: GuardFunction?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
-        handle.guarded.withLock { $0.hostGuard = function.map { HostGuard(function: $0, userData: userData) } }
+        let hostGuard = function.map { HostGuard(function: $0, userData: userData, navigator: ObjectIdentifier(handle)) }
+        handle.guarded.withLock { $0.hostGuard = hostGuard }
     }
 }
 
@@ -81,7 +84,7 @@ public func navcore_guard_redirect(_ decision: OpaquePointer?, _ actionsJSON: Un
     Status.call { () throws(NavError) in
         let box = try DecisionBox.open(decision)
         let answer = GuardDecision.redirect { () throws(NavError) in
-            try ActionDecoder.decodeBatch(text: try Input.batchText(actionsJSON, "actions_json"))
+            try Requests.batch(try Input.batchText(actionsJSON, "actions_json"))
         }
         box.answer = answer
         if case .failed(let error) = answer { throw error }

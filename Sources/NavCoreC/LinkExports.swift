@@ -1,12 +1,11 @@
 import CNavcore
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **transition_out)`.
 @_cdecl("navcore_open_url")
 public func navcore_open_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CChar>?, _ mode: Int32, _ out: TextOut?) -> Int32 {
-    commit(nav, out) { () throws(NavError) in
+    apply(nav, out) { () throws(NavError) in
         let url = try Input.string(url, "url")
         let modes: [Int32: OpenMode?] = [NAVCORE_OPEN_DEFAULT: nil, NAVCORE_OPEN_REPLACE: .replace, NAVCORE_OPEN_PUSH: .push]
         guard let mode = modes[mode] else {
@@ -32,10 +31,10 @@ public func navcore_resolve_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CCha
 public func navcore_url_for(_ nav: OpaquePointer?, _ routeJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
-        let request = try ActionDecoder.decodeRoute(text: try Input.batchText(routeJSON, "route_json"), at: "route")
+        let request = try Requests.route(try Input.batchText(routeJSON, "route_json"), at: "route")
         let out = try Input.required(out, "url_out")
         let url = try handle.withSession { (session) throws(NavError) in try session.table.url(for: request) }
-        out.pointee = try OwnedText.make(url)
+        out.pointee = try Session.urlText(url)
     }
 }
 
@@ -46,7 +45,7 @@ public func navcore_stack_url(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "url_out")
         let url = try handle.withSession { (session) throws(NavError) in try session.navigator.stackURL() }
-        out.pointee = try OwnedText.make(url)
+        out.pointee = try Session.urlText(url)
     }
 }
 

@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_record(navcore_navigator *nav, int on)`: starts recording
@@ -26,12 +25,13 @@ public func navcore_log(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
 }
 
 /// `int navcore_replay(navcore_navigator *nav, const char *log_json, char **transition_out)`:
-/// rebuilds the logged state without the lock, then commits it as one change.
+/// rebuilds the logged state without the lock, then commits it as one change
+/// (`SessionOwner.replay`); text that is not UTF-8 is `.restore`, like any unusable log.
 @_cdecl("navcore_replay")
 public func navcore_replay(_ nav: OpaquePointer?, _ logJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let (handle, text, table) = try beginRestore(nav, logJSON, "log_json")
-        let replayed = try Session.prepareReplay(text, table: table)
-        try handle.adopt(replayed, cause: .replay, out)
+        let handle = try NavigatorHandle.from(nav)
+        let text = try Input.text(logJSON, "log_json", invalid: .restore)
+        handle.handOver(try handle.replay(text, caller: out != nil), out)
     }
 }

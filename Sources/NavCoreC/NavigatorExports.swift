@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_navigator_new(const char *route_table_json, navcore_navigator **out)`.
@@ -9,7 +8,7 @@ public func navcore_navigator_new(_ tableJSON: UnsafePointer<CChar>?,
     Status.call { () throws(NavError) in
         let text = try Input.text(tableJSON, "route_table_json")
         let out = try Input.required(out, "out")
-        let table = try RouteTableDecoder.decode(text: text)
+        let table = try Requests.table(text)
         let handle = NavigatorHandle(table: table)
         out.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
     }

@@ -1,5 +1,5 @@
 import NavCore
-import NavCoreJSON
+import NavCoreSession
 
 /// `int navcore_table_report(const navcore_navigator *nav, char **report_out)`.
 @_cdecl("navcore_table_report")
@@ -8,6 +8,6 @@ public func navcore_table_report(_ nav: OpaquePointer?, _ out: TextOut?) -> Int3
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "report_out")
         let table = try handle.withSession { (session) throws(NavError) in session.table }
-        out.pointee = try DocumentWriter.tableReport(TableReport(table))
+        out.pointee = try Session.tableReportText(table)
     }
 }

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import NavCore
-import NavCoreJSON
+import NavCoreSession
 
 /// What navcore keeps per calling thread: the message and the place of the
 /// thread's last failed call (and the batch it held back, for a blocked one),
@@ -54,7 +54,7 @@ final class ThreadContext {
     /// Forgets the last error (every call does this on entry).
     func clearError() {
         if blocked != nil {
-            OwnedText.free(blocked)
+            Session.free(blocked)
             blocked = nil
         }
         if message != nil {
@@ -73,7 +73,7 @@ final class ThreadContext {
         clearError()
         message = strdup(error.message)
         path = error.path.isEmpty ? nil : strdup(error.path)
-        blocked = error.blocked.flatMap { try? DocumentWriter.blocked($0) }
+        blocked = error.blocked.flatMap { try? Session.blockedText($0) }
     }
 }
 

@@ -52,10 +52,11 @@ public enum ActionDecoder {
         return try RouteRequestDecoder.params(node, at: path)
     }
 
-    /// Decodes the saved state of `navcore_set_entry_state` (any JSON; `null`
-    /// removes it), located at `actions[0].state`.
-    public static func decodeState(text: UnsafePointer<CChar>) throws(NavError) -> JSONValue? {
-        let node = try JSONNode.parse(text, at: "state_json")
+    /// Decodes the saved state of a `set_entry_state` convenience call (any
+    /// JSON; `null` removes it), located at `actions[0].state`; text that is
+    /// not JSON is an error at `input`, the name of the text.
+    public static func decodeState(text: UnsafePointer<CChar>, input: String) throws(NavError) -> JSONValue? {
+        let node = try JSONNode.parse(text, at: input)
         defer { node.release() }
         return node.type == JSON_NULL ? nil : try JSONValueCodec.value(node, at: "actions[0].state", kind: .action)
     }

@@ -14,6 +14,17 @@ extension Session {
         try Navigator.restoring(try SnapshotDecoder.decode(text: text), table: table, validator: validator)
     }
 
+    /// The validator that asks `validator` about each entry as JSON text,
+    /// borrowed for the call: a host's validator, which reads entries as
+    /// the documents do.
+    public static func validator(_ validator: @escaping (UnsafePointer<CChar>) -> Verdict) -> RestoreValidator {
+        { (entry: Entry, _: String) throws(NavError) -> Verdict in
+            let text = try DocumentWriter.entryText(entry)
+            defer { OwnedText.free(text) }
+            return validator(text)
+        }
+    }
+
     /// Reads action log text and replays it exactly on `table`.
     public static func prepareReplay(_ text: UnsafePointer<CChar>, table: RouteTable) throws(NavError) -> Navigator {
         try Navigator.replaying(try ActionLogCodec.decode(text: text), table: table)
@@ -22,5 +33,19 @@ extension Session {
     /// Writes a log taken by `recordedLog()`, never longer than replay reads.
     public static func write(_ log: ActionLog<Navigator>, recording: Bool) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try ActionLogCodec.encode(log, recording: recording)
+    }
+}
+
+extension Verdict {
+    /// The verdict of a host validator's answer code, as the C contract defines
+    /// it: `NAVCORE_KEEP` (1) keeps, `NAVCORE_VETO` (0) vetoes, anything else
+    /// fails. Here, not in the core, which knows no C value; here, not in the
+    /// C ABI, so that the Swift vector runner maps answers as C does.
+    public init(hostAnswer: Int32) {
+        switch hostAnswer {
+        case 1: self = .keep
+        case 0: self = .veto
+        default: self = .failed("the validator returned \(hostAnswer), neither NAVCORE_KEEP (1) nor NAVCORE_VETO (0)")
+        }
     }
 }

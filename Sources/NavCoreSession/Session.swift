@@ -43,11 +43,11 @@ public final class Session {
     /// entries in `past`. The transition's text for each of `readers` is
     /// written before the batch is committed. A batch a blocker holds back is
     /// `.blocked`, its error carrying the token that proceeds past it.
-    public func apply(_ actions: [Action], past: Set<Int> = [], for readers: Readers) throws(NavError) -> Commit {
+    public func apply(_ actions: [Action], past: Set<Int> = [], for readers: Readers) throws(NavError) -> CommittedChange {
         let transition: Transition
-        let texts: Commit.Texts
+        let texts: CommittedChange.Texts
         do {
-            (transition, texts) = try navigator.apply(actions, past: past) { (transition) throws(NavError) -> Commit.Texts in
+            (transition, texts) = try navigator.apply(actions, past: past) { (transition) throws(NavError) -> CommittedChange.Texts in
                 try transitionTexts(transition, for: readers)
             }
         } catch {
@@ -57,7 +57,7 @@ public final class Session {
         writer.forget(transition)
         if transition.changed { lastChange = transition }
         if recording { log?.append(.actions(actions, seq: navigator.seq, past: past), after: navigator) }
-        return Commit(transition: transition, texts: texts)
+        return CommittedChange(transition: transition, texts: texts)
     }
 
     /// What `actions` would do now, for a guard (`Session.applyGuarded`),
@@ -73,7 +73,7 @@ public final class Session {
     /// Commits a batch a guard allowed (`Session.applyGuarded`) if no change
     /// was committed since it was proposed (applied to the same state, it makes
     /// the proposed transition again); nil otherwise.
-    public func commit(_ proposal: Proposal, for readers: Readers) throws(NavError) -> Commit? {
+    public func commit(_ proposal: Proposal, for readers: Readers) throws(NavError) -> CommittedChange? {
         guard proposal.generation == generation else { return nil }
         return try apply(proposal.actions, for: readers)
     }
@@ -85,7 +85,7 @@ public final class Session {
     /// batch would no longer make the change it was held back for
     /// (docs/blockers.md, "Tokens"). A blocker the batch would now remove
     /// and was not past holds it back again, under a new token.
-    public func proceed(_ token: String, for readers: Readers) throws(NavError) -> Commit {
+    public func proceed(_ token: String, for readers: Readers) throws(NavError) -> CommittedChange {
         let batch = try held.take(token)
         let now: Footprint
         do {
@@ -148,9 +148,9 @@ public final class Session {
     /// Takes over a restored or replayed state (recording it as a snapshot of
     /// the result). The transition's texts are written first, and the text of
     /// a restore's `report` as the adoption settled it (`RestoreReport.settled(by:)`).
-    public func adopt(_ restored: Navigator, cause: Cause, report: RestoreReport? = nil, for readers: Readers) throws(NavError) -> Commit {
+    public func adopt(_ restored: Navigator, cause: Cause, report: RestoreReport? = nil, for readers: Readers) throws(NavError) -> CommittedChange {
         let (transition, (texts, reportText)) = try navigator.adopt(restored, cause: cause) {
-            (transition) throws(NavError) -> (Commit.Texts, UnsafeMutablePointer<CChar>?) in
+            (transition) throws(NavError) -> (CommittedChange.Texts, UnsafeMutablePointer<CChar>?) in
             let texts = try transitionTexts(transition, for: readers)
             guard let report else { return (texts, nil) }
             do throws(NavError) {
@@ -167,19 +167,19 @@ public final class Session {
         lastChange = transition
         held.endAll("the navigator's state was restored or replayed since, and its ids may name other entries now")
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
-        return Commit(transition: transition, texts: texts, report: reportText)
+        return CommittedChange(transition: transition, texts: texts, report: reportText)
     }
 
     /// The transition's text for each reader: written once, copied for the
     /// second. Listeners only hear of a change that changed something.
-    private func transitionTexts(_ transition: Transition, for readers: Readers) throws(NavError) -> Commit.Texts {
+    private func transitionTexts(_ transition: Transition, for readers: Readers) throws(NavError) -> CommittedChange.Texts {
         let listeners = readers.contains(.listeners) && transition.changed
-        guard readers.contains(.caller) || listeners else { return Commit.Texts(caller: nil, listeners: nil) }
+        guard readers.contains(.caller) || listeners else { return CommittedChange.Texts(caller: nil, listeners: nil) }
         let text = try writer.transition(transition)
-        guard readers.contains(.caller) else { return Commit.Texts(caller: nil, listeners: text) }
-        guard listeners else { return Commit.Texts(caller: text, listeners: nil) }
+        guard readers.contains(.caller) else { return CommittedChange.Texts(caller: nil, listeners: text) }
+        guard listeners else { return CommittedChange.Texts(caller: text, listeners: nil) }
         do {
-            return Commit.Texts(caller: text, listeners: try OwnedText.copy(text))
+            return CommittedChange.Texts(caller: text, listeners: try OwnedText.copy(text))
         } catch {
             OwnedText.free(text)
             throw error
@@ -248,10 +248,13 @@ public struct Readers: OptionSet, Sendable {
     public static let listeners = Readers(rawValue: 2)
 }
 
-/// A committed change: its transition, and the texts written for its readers.
-public struct Commit {
-    /// The texts of a transition, each owned by its receiver (release with `OwnedText.free`).
-    public struct Texts {
+/// A change the session committed (a batch, a restore, a replay): its
+/// transition, and the texts written for its readers.
+public struct CommittedChange {
+    /// The texts of a transition, each owned by its receiver (release with
+    /// `Session.free`). Unchecked-Sendable: each buffer has one owner at a
+    /// time, and is handed over, never shared.
+    public struct Texts: @unchecked Sendable {
         /// The caller's text, when the caller asked for it.
         public let caller: UnsafeMutablePointer<CChar>?
         /// The listeners' text, when there are listeners and the change changed something.

@@ -99,9 +99,9 @@ final class VectorNavigator {
                     : Verdict(hostAnswer: VectorNavigator.listed(json_object_get(step, "veto"), entry) ? 0 : 1)
             }
         }
-        let commit = try session.adopt(restoration.navigator, cause: .restore, report: restoration.report, for: .caller)
-        let report = commit.report.map { OwnedText.string(consuming: $0) }
-        _ = try committed(commit)
+        let change = try session.adopt(restoration.navigator, cause: .restore, report: restoration.report, for: .caller)
+        let report = change.report.map { OwnedText.string(consuming: $0) }
+        _ = try committed(change)
         return report
     }
 
@@ -140,8 +140,8 @@ final class VectorNavigator {
                 return VectorNavigator.answer(json_array_get(answers, asked))
             },
             commit: { (proposal) throws(NavError) in
-                guard let commit = try session.commit(proposal, for: .caller) else { return false }
-                text = committed(commit)
+                guard let change = try session.commit(proposal, for: .caller) else { return false }
+                text = committed(change)
                 return true
             })
         return text
@@ -158,9 +158,9 @@ final class VectorNavigator {
         }
     }
 
-    /// The caller's transition text of a commit.
-    private func committed(_ commit: Commit) -> String? {
-        commit.texts.caller.map { OwnedText.string(consuming: $0) }
+    /// The caller's transition text of a committed change.
+    private func committed(_ change: CommittedChange) -> String? {
+        change.texts.caller.map { OwnedText.string(consuming: $0) }
     }
 
     /// The text a step passes for `key`: its value dumped (or, when `named`, the

@@ -122,10 +122,10 @@ public struct Navigator: Equatable, Sendable {
                     rollback(held)
                     throw error
                 }
-                return try commit(actions, held, finishing: finish)
+                return try settle(actions, held, finishing: finish)
             }
             do {
-                return try commit(actions, batch, finishing: finish)
+                return try settle(actions, batch, finishing: finish)
             } catch {
                 // A blocker that holds back the intent's replay does not hold
                 // back the batch (a sign-in): the replay is dropped instead.
@@ -155,7 +155,7 @@ public struct Navigator: Equatable, Sendable {
 
     /// Counts the applied `batch` as a change (unless it changed nothing) once
     /// `finish` has run on its transition; undoes it when either fails.
-    private mutating func commit<Finished>(
+    private mutating func settle<Finished>(
         _ actions: [Action], _ batch: Batch, finishing finish: (Transition) throws(NavError) -> Finished
     ) throws(NavError) -> (transition: Transition, finished: Finished) {
         var transition = self.transition(of: actions, batch)

@@ -6,16 +6,6 @@ public enum Verdict: Equatable, Sendable {
     case veto
     /// The validator failed on it; it is dropped (`validator_failed`) with this message.
     case failed(String)
-
-    /// The verdict of a host validator's answer code, as the C contract defines
-    /// it: `NAVCORE_KEEP` (1) keeps, `NAVCORE_VETO` (0) vetoes, anything else fails.
-    public init(hostAnswer: Int32) {
-        switch hostAnswer {
-        case 1: self = .keep
-        case 0: self = .veto
-        default: self = .failed("the validator returned \(hostAnswer), neither NAVCORE_KEEP (1) nor NAVCORE_VETO (0)")
-        }
-    }
 }
 
 /// A host validator: gets each entry that passed the table's checks, with the
