@@ -23,40 +23,35 @@ public func navcore_navigator_free(_ nav: OpaquePointer?) {
 
 /// `int navcore_state(const navcore_navigator *nav, char **out)`.
 @_cdecl("navcore_state")
-public func navcore_state(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
-        let out = try Input.required(out, "out")
-        out.pointee = try handle.write { (session) throws(NavError) in try session.stateText() }
-    }
+public func navcore_state(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
+    read(nav, out) { (session) throws(NavError) in try session.stateText() }
 }
 
 /// `int navcore_back_preview(const navcore_navigator *nav, char **out)`.
 @_cdecl("navcore_back_preview")
-public func navcore_back_preview(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
-        let out = try Input.required(out, "out")
-        out.pointee = try handle.write { (session) throws(NavError) in try session.backPreviewText() }
-    }
+public func navcore_back_preview(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
+    read(nav, out) { (session) throws(NavError) in try session.backPreviewText() }
 }
 
 /// `int navcore_view_model(const navcore_navigator *nav, char **out)`.
 @_cdecl("navcore_view_model")
-public func navcore_view_model(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
-        let out = try Input.required(out, "out")
-        out.pointee = try handle.write { (session) throws(NavError) in try session.viewModelText() }
-    }
+public func navcore_view_model(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
+    read(nav, out) { (session) throws(NavError) in try session.viewModelText() }
 }
 
 /// `int navcore_stack(const navcore_navigator *nav, char **out)`.
 @_cdecl("navcore_stack")
-public func navcore_stack(_ nav: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+public func navcore_stack(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
+    read(nav, out) { (session) throws(NavError) in try session.stackText() }
+}
+
+/// One read of a navigator's documents: checks `nav` and `out`, then writes
+/// what `document` gives, under the navigator's lock, to `out` (owned by the caller).
+private func read(_ nav: OpaquePointer?, _ out: TextOut?,
+                  _ document: (Session) throws(NavError) -> UnsafeMutablePointer<CChar>) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        out.pointee = try handle.write { (session) throws(NavError) in try session.stackText() }
+        out.pointee = try handle.write(document)
     }
 }
