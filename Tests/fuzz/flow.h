@@ -29,7 +29,8 @@ struct token {
     json_t *passed;   /* the blocking entries a proceed with it may remove */
     json_t *preview;  /* the back preview, when the held batch was one back; else NULL */
     long long seq;    /* the navigator's seq when it was given */
-    int used;
+    int number;       /* how many tokens the navigator had given, this one included */
+    int used;         /* a proceed tried it: the first proceed ends a token, whatever its outcome */
 };
 
 /* One input's run. */
@@ -51,6 +52,7 @@ struct flow {
     /* tokens (flow_tokens.h) */
     struct token tokens[FLOW_MAX_TOKENS];
     int token_count;
+    int given;  /* tokens the navigator gave, booked or not */
 };
 
 /* The navigator's state, parsed (the caller json_decref()s it). */

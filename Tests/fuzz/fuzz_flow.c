@@ -14,9 +14,9 @@
  * After every step: a failure returns a documented status with a message,
  * leaves the state byte-identical, writes no out-parameter and calls no
  * listener; navcore_last_blocked() is set exactly after NAVCORE_EBLOCKED; one
- * token names one held batch, and proceeding with a made-up, used or stale
- * token is NAVCORE_ENOENTRY, with a live one never; a proceed applies its
- * token's batch; seq and deliveries follow "changed" (an annotation alone,
+ * token names one held batch, and proceeding with a made-up, used or expired
+ * token is NAVCORE_ENOENTRY, with one given at the current seq never; a
+ * proceed applies its token's batch; seq and deliveries follow "changed" (an annotation alone,
  * set_blocker, set_entry_state or take_result, changes nothing); the
  * transition accounts for every result handed; no blocking entry goes without
  * its token; a guard that denies makes the call fail, a transition it allowed
@@ -185,27 +185,41 @@ static void check_guard(const struct flow *flow, const struct call *call, int rc
     }
 }
 
-/* What a proceed may do: a made-up, used or stale token is NAVCORE_ENOENTRY, and a live one never. */
-static void check_proceed(const struct call *call, const struct token *token, int was_used, long long seq, int rc)
+/*
+ * What a proceed may do: a made-up, used or expired token is NAVCORE_ENOENTRY;
+ * a live one given at the current seq never is (nothing its batch would change
+ * has changed); one given before other changes may proceed or be refused, as
+ * its batch would or would not make the same change (flow_tokens.h).
+ */
+static void check_proceed(const struct flow *flow, const struct call *call, const struct token *token, int was_used,
+                          long long seq, int rc)
 {
-    int dead = token == NULL || was_used || token->seq != seq;
+    int expired = token != NULL && flow->given - token->number >= NAVCORE_MAX_HELD_BATCHES;
+    int dead = token == NULL || was_used || expired;
     if (dead && rc != NAVCORE_ENOENTRY)
         fuzz_fail("navcore_proceed with a %s token \"%s\" returned %s, not NAVCORE_ENOENTRY",
-                  token == NULL ? "made-up" : was_used ? "used" : "stale", call->text, navcore_status_string(rc));
-    if (!dead && rc == NAVCORE_ENOENTRY)
+                  token == NULL ? "made-up" : was_used ? "used" : "expired", call->text, navcore_status_string(rc));
+    if (!dead && token->seq == seq && rc == NAVCORE_ENOENTRY)
         fuzz_fail("navcore_proceed refused a live token \"%s\": %s", call->text, navcore_last_error_message());
 }
 
-/* A proceed that succeeded applied its token's batch (its cause names the batch's ops), as the back preview said. */
-static void check_proceeded(const struct token *token, const char *transition)
+/*
+ * A proceed that succeeded applied its token's batch (its cause names the
+ * batch's ops), as the back preview said when nothing changed since (seq).
+ */
+static void check_proceeded(const struct token *token, const char *transition, long long seq)
 {
     json_t *doc = fuzz_parse(transition, "the transition"), *ops = flow_ops(token->actions);
-    if (!json_equal(json_object_get(json_object_get(doc, "cause"), "ops"), ops)) {
+    json_t *cause = json_object_get(doc, "cause"), *first = json_array_get(token->actions, 0);
+    /* a lone open_url's cause is the URL it opened, not its ops (docs/json.md) */
+    int lone_url = json_array_size(token->actions) == 1 && strcmp(json_string_value(json_array_get(ops, 0)), "open_url") == 0;
+    if (lone_url ? !json_equal(json_object_get(cause, "url"), json_object_get(first, "url"))
+                 : !json_equal(json_object_get(cause, "ops"), ops)) {
         char *held = flow_dump(token->actions);
         fuzz_fail("navcore_proceed applied another batch than its token held back\nheld: %.300s\napplied: %.300s",
                   held, transition);
     }
-    if (token->preview != NULL)
+    if (token->preview != NULL && token->seq == seq)
         flow_check_back(token->preview, transition, 0);
     json_decref(ops);
     json_decref(doc);
@@ -277,7 +291,9 @@ static void change(struct flow *flow, const struct call *call)
         blocked = fuzz_parse(blocked_text, "navcore_last_blocked()");
     check_guard(flow, call, rc, call->kind == CALL_TAKE_RESULT || rc != NAVCORE_OK ? NULL : out);
     if (call->kind == CALL_PROCEED)
-        check_proceed(call, proceeding, was_used, flow_seq(before), rc);
+        check_proceed(flow, call, proceeding, was_used, flow_seq(before), rc);
+    if (proceeding != NULL)
+        proceeding->used = 1;
     if (preview != NULL)
         check_back(flow, call, preview, rc, out);
     if (rc != NAVCORE_OK) {
@@ -297,10 +313,8 @@ static void change(struct flow *flow, const struct call *call)
                            call_names[call->kind]);
         flow_check_handed(before, after, out, call_names[call->kind]);
         fuzz_check_blockers_kept(flow->nav, blocking, out, proceeding != NULL ? proceeding->passed : NULL);
-        if (proceeding != NULL) {
-            proceeding->used = 1;
-            check_proceeded(proceeding, out);
-        }
+        if (proceeding != NULL)
+            check_proceeded(proceeding, out, flow_seq(before));
     }
     if (rc == NAVCORE_OK)
         navcore_string_free(out);
