@@ -24,7 +24,7 @@ BUILD      := build
 LIBDIR     := $(BUILD)/lib
 LIB        := $(LIBDIR)/libnavcore.so
 REAL_LIB   := $(LIBDIR)/libnavcore.so.$(VERSION)
-SWIFT_RELEASE := -c release -Xswiftc -static-stdlib
+SWIFT_RELEASE := -c release -Xswiftc -static-stdlib -Xswiftc -enforce-exclusivity=unchecked
 # The SwiftPM product of the C ABI and the file SwiftPM names after it; the Makefile installs
 # that file as libnavcore.so (the product's name must not differ from NavCore only by case).
 SWIFT_PRODUCT := NavCoreC

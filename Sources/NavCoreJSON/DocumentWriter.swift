@@ -26,11 +26,10 @@ public final class DocumentWriter {
         for kept in entryNodes.values { kept.node.release() }
     }
 
-    /// Drops the kept nodes of the entries `transition` removed.
-    public func forget(_ transition: Transition) {
-        for change in transition.changes {
-            for id in change.removed { entryNodes.removeValue(forKey: id)?.node.release() }
-        }
+    /// Drops the kept nodes of the entries with these ids (those a batch may have removed).
+    public func forget(_ ids: [Int]) {
+        guard !entryNodes.isEmpty else { return }
+        for id in ids { entryNodes.removeValue(forKey: id)?.node.release() }
     }
 
     /// Drops every kept node (after a restore, most ids stand for other entries).

@@ -22,8 +22,8 @@ public final class Session {
     /// How many changes were committed (batches, restores, replays): a guarded
     /// batch commits only when it is still the count it was proposed at.
     private(set) var generation = 0
-    /// The transition of the last change, for the view model's announcement.
-    private var lastChange: Transition?
+    /// The announcement of the last change, for the view model (nil: nothing to say).
+    private var lastAnnouncement: Announcement?
     /// The batches blockers held back, by token.
     private var held = HeldBatches()
     /// The most batches held back at once (`NAVCORE_MAX_HELD_BATCHES`): a newer token ends the oldest.
@@ -42,22 +42,26 @@ public final class Session {
     /// Applies a batch (recording it while recording), past the blocking
     /// entries in `past`. The transition's text for each of `readers` is
     /// written before the batch is committed. A batch a blocker holds back is
-    /// `.blocked`, its error carrying the token that proceeds past it.
-    public func apply(_ actions: [Action], past: Set<Int> = [], for readers: Readers) throws(NavError) -> CommittedChange {
-        let transition: Transition
+    /// `.blocked`, its error carrying the token that proceeds past it. The
+    /// committed change holds the transition when `describing` or when a
+    /// reader asked for it; otherwise none is built (what a push with a NULL
+    /// `transition_out` and no listener costs).
+    public func apply(_ actions: [Action], past: Set<Int> = [], for readers: Readers, describing: Bool = true) throws(NavError) -> CommittedChange {
+        let outcome: Outcome
         let texts: CommittedChange.Texts
         do {
-            (transition, texts) = try navigator.apply(actions, past: past) { (transition) throws(NavError) -> CommittedChange.Texts in
+            (outcome, texts) = try navigator.apply(actions, past: past, describing: describing || !readers.isEmpty) {
+                (transition) throws(NavError) -> CommittedChange.Texts in
                 try transitionTexts(transition, for: readers)
             }
         } catch {
             throw holdingBack(error, past: past)
         }
         generation &+= 1
-        writer.forget(transition)
-        if transition.changed { lastChange = transition }
+        writer.forget(outcome.removable)
+        if outcome.changed { lastAnnouncement = outcome.announcement }
         if recording { log?.append(.actions(actions, seq: navigator.seq, past: past), after: navigator) }
-        return CommittedChange(transition: transition, texts: texts)
+        return CommittedChange(transition: outcome.transition, texts: texts)
     }
 
     /// What `actions` would do now, for a guard (`Session.applyGuarded`),
@@ -164,15 +168,17 @@ public final class Session {
         // Ids may now stand for other entries: no node of the old state is kept.
         writer.forgetAll()
         generation &+= 1
-        lastChange = transition
+        lastAnnouncement = Announcement(of: transition)
         held.endAll("the navigator's state was restored or replayed since, and its ids may name other entries now")
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
         return CommittedChange(transition: transition, texts: texts, report: reportText)
     }
 
     /// The transition's text for each reader: written once, copied for the
-    /// second. Listeners only hear of a change that changed something.
-    private func transitionTexts(_ transition: Transition, for readers: Readers) throws(NavError) -> CommittedChange.Texts {
+    /// second. Listeners only hear of a change that changed something. A
+    /// transition not built is asked for by no reader.
+    private func transitionTexts(_ transition: Transition?, for readers: Readers) throws(NavError) -> CommittedChange.Texts {
+        guard let transition else { return CommittedChange.Texts(caller: nil, listeners: nil) }
         let listeners = readers.contains(.listeners) && transition.changed
         guard readers.contains(.caller) || listeners else { return CommittedChange.Texts(caller: nil, listeners: nil) }
         let text = try writer.transition(transition)
@@ -214,7 +220,7 @@ public final class Session {
 
     /// What a shell renders now (`navcore_view_model`), announcing the last change.
     public func viewModelText() throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try writer.viewModel(navigator.viewModel(after: lastChange))
+        try writer.viewModel(navigator.viewModel(announcing: lastAnnouncement))
     }
 
     /// What `back` would do (`navcore_back_preview`).
@@ -261,8 +267,8 @@ public struct CommittedChange {
         public let listeners: UnsafeMutablePointer<CChar>?
     }
 
-    /// The transition.
-    public let transition: Transition
+    /// The transition, when it was built (`Session.apply`'s `describing`).
+    public let transition: Transition?
     /// The texts written for its readers.
     public let texts: Texts
     /// A restore's report, when asked for (owned by the receiver).

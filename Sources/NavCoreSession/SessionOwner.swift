@@ -54,7 +54,7 @@ extension SessionOwner {
     public func apply(_ actions: [Action], caller: Bool) throws(NavError) -> CommittedChange.Texts? {
         var judging: (judge: any SessionGuard, table: RouteTable)?
         let texts = try change(caller: caller) { (session, readers, judge) throws(NavError) -> CommittedChange? in
-            guard let judge else { return try session.apply(actions, for: readers) }
+            guard let judge else { return try session.apply(actions, for: readers, describing: false) }
             judging = (judge, session.table)
             return nil
         }

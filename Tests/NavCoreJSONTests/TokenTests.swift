@@ -61,7 +61,7 @@ final class TokenTests: XCTestCase {
         let signOut = token(session, [Self.signOut])
         XCTAssertNotEqual(back, signOut)
         let commit = try session.proceed(back, for: [])
-        XCTAssertEqual(commit.transition.cause, .actions(ops: [.back]))
+        XCTAssertEqual(commit.transition?.cause, .actions(ops: [.back]))
         XCTAssertEqual(top(session), "product")
         XCTAssertEqual(session.navigator.conditions, [true, false], "the Back the user confirmed, not the sign-out")
         let stale = refusal(session, signOut)
@@ -76,8 +76,8 @@ final class TokenTests: XCTestCase {
         _ = try session.apply([.push(RouteRequest(name: "cart"), tab: "account"), .setBlocker(id: 6, reason: "Unsent")], for: [])
         let back = token(session, [.back()])
         let reset = token(session, [.resetTab("account")])
-        XCTAssertEqual(try session.proceed(back, for: []).transition.results, [.popped])
-        XCTAssertEqual(try session.proceed(reset, for: []).transition.results, [.reset])
+        XCTAssertEqual(try session.proceed(back, for: []).transition?.results, [.popped])
+        XCTAssertEqual(try session.proceed(reset, for: []).transition?.results, [.reset])
         XCTAssertEqual(session.navigator.bases[2].path, [])
     }
 
@@ -87,7 +87,7 @@ final class TokenTests: XCTestCase {
         _ = try session.apply([.push(RouteRequest(name: "cart"), tab: "account")], for: [])
         _ = try session.apply([.setEntryState(id: 5, state: .string("saved"))], for: [])
         _ = try session.apply([.setCondition(name: "onboarded", value: true)], for: [])
-        XCTAssertEqual(try session.proceed(back, for: []).transition.changes.map(\.removed), [[5]])
+        XCTAssertEqual(try session.proceed(back, for: []).transition?.changes.map(\.removed), [[5]])
     }
 
     func testRelatedChangesEndTheTokenAndSayWhy() throws {

@@ -10,16 +10,18 @@
 /// cost what the batch touched, never the number of layers.
 final class Batch {
     /// A stack's identity for the length of a batch: a base stack's index, or
-    /// a layer's root entry id (cheaper to hash than the stack's name).
-    enum Key: Hashable {
+    /// a layer's root entry id (cheaper to compare than the stack's name).
+    enum Key: Equatable {
         /// `bases[index]`.
         case base(Int)
         /// The layer whose root entry has this id.
         case layer(rootID: Int)
     }
 
-    /// The undo record of each stack the batch changed.
-    var edits: [Key: StackEdit] = [:]
+    /// The undo record of each stack the batch changed, in the order it first
+    /// changed them. A batch changes few stacks, most often one, so a list
+    /// searched from its end costs less than hashing a key at every change.
+    var edits: [(key: Key, edit: StackEdit)] = []
     /// The fewest layers there were during the batch.
     private(set) var layerFloor: Int
     /// Whether the batch presented or dismissed a layer.
@@ -92,7 +94,20 @@ final class Batch {
         startConditions = navigator.conditions
         startSplit = navigator.split
         startPending = navigator.pending
-        before = TopEntry(stack: navigator.activeStack.name, top: navigator.activeStack.top)
+        before = navigator.activeTop
+    }
+
+    /// The index in `edits` of `key`'s undo record, first made (for `stack`,
+    /// as it is before its first change) when the batch has not changed it yet.
+    func slot(of key: Key, starting stack: Stack) -> Int {
+        if let index = edits.lastIndex(where: { $0.key == key }) { return index }
+        edits.append((key, StackEdit(stack)))
+        return edits.count - 1
+    }
+
+    /// The undo record of `key`'s stack, when the batch changed it.
+    func edit(of key: Key) -> StackEdit? {
+        edits.last { $0.key == key }?.edit
     }
 
     /// The decision for the replay the batch reaches now, nil when no
@@ -130,6 +145,14 @@ final class Batch {
         if !older.isEmpty { dismissedGroups.append(older) }
     }
 
+    /// Whether the batch dismissed a layer that existed before it.
+    var dismissedAny: Bool { !dismissedGroups.isEmpty }
+
+    /// Whether a layer the batch presented is still up (`presented` is not empty).
+    func presentedAny(_ layers: [Layer]) -> Bool {
+        layersMoved && layers.count > layerFloor
+    }
+
     /// The dismissed layers that existed before the batch, bottom first.
     var dismissed: [Layer] {
         dismissedGroups.count == 1 ? dismissedGroups[0] : dismissedGroups.reversed().flatMap { $0 }
@@ -163,7 +186,7 @@ final class Batch {
             changes.append(edit.change(of: bases[index]))
         }
         for layer in dismissed {
-            let entries = edits[.layer(rootID: layer.stack.root.id)]?.originalEntries(of: layer.stack) ?? layer.stack.entries
+            let entries = edit(of: .layer(rootID: layer.stack.root.id))?.originalEntries(of: layer.stack) ?? layer.stack.entries
             changes.append(StackChange(stack: layer.stack.name, before: entries, after: []))
         }
         // Only the layer just below the floor can be an older layer the batch
@@ -172,7 +195,7 @@ final class Batch {
         for layer in layers[max(0, floor - 1)...] {
             if !existedBefore(layer) {
                 changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
-            } else if let edit = edits[.layer(rootID: layer.stack.root.id)] {
+            } else if let edit = edit(of: .layer(rootID: layer.stack.root.id)) {
                 changes.append(edit.change(of: layer.stack))
             }
         }

@@ -68,6 +68,11 @@ public struct ViewModel: Equatable, Sendable {
 extension Navigator {
     /// The view model of the state now; `last` is the last change's transition, for its announcement.
     public func viewModel(after last: Transition?) -> ViewModel {
+        viewModel(announcing: last.flatMap(Announcement.init(of:)))
+    }
+
+    /// The view model of the state now, announcing the last change (nil: nothing to say).
+    public func viewModel(announcing last: Announcement?) -> ViewModel {
         let preview = backPreview
         let canGoBack = preview.result != .nothing && preview.result != .heldByPresentation
         var layers: [ViewModel.Layer] = []
@@ -89,7 +94,7 @@ extension Navigator {
                                         selected: bases[0].root.route.name, compact: split.compact, sidebarShown: split.sidebarShown)
         }
         return ViewModel(layers: layers, tabs: tabs, sidebar: sidebar, conditions: conditionValues,
-                         announcement: last.map(announcement) ?? "")
+                         announcement: last?.text(table) ?? "")
     }
 
     /// The top layer's Back label: the title of the screen Back shows, or for
@@ -100,26 +105,5 @@ extension Navigator {
         guard preview.result == .toSidebar else { return preview.after.top.title }
         guard case .split(_, _, let title) = table.layout else { return nil }
         return title
-    }
-
-    /// What a screen reader says after `transition`: the new screen's title,
-    /// and what happened when it was not a plain push or pop ("Sign in,
-    /// sheet", "Cart tab", "closed Settings", unless a new screen shows, as
-    /// after a sign-in that replays a held push); "" for a change of nothing.
-    func announcement(of transition: Transition) -> String {
-        guard transition.changed else { return "" }
-        let shown = transition.after.top.title
-        if let layer = transition.presented.last, layer.stack == transition.after.stack {
-            return "\(shown), \(layer.style)"
-        }
-        if let tab = transition.tab, let index = table.tabs.firstIndex(where: { $0.name == tab.after }) {
-            let title = table.tabs[index].title
-            return shown == title ? "\(title) tab" : "\(title) tab, \(shown)"
-        }
-        let isNew = transition.changes.contains { change in change.added.contains { $0.id == transition.after.top.id } }
-        if transition.dismissed.contains(transition.before.stack), !isNew {
-            return "closed \(transition.before.top.title)"
-        }
-        return shown
     }
 }

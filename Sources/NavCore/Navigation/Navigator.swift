@@ -94,6 +94,24 @@ public struct Navigator: Equatable, Sendable {
     public mutating func apply<Finished>(
         _ actions: [Action], past: Set<Int> = [], finishing finish: (Transition) throws(NavError) -> Finished
     ) throws(NavError) -> (transition: Transition, finished: Finished) {
+        var described: Transition?
+        let (_, finished) = try apply(actions, past: past, describing: true) { (transition) throws(NavError) -> Finished in
+            guard let transition else { throw NavError(.internal, at: "actions", "a described batch has no transition") }
+            described = transition
+            return try finish(transition)
+        }
+        guard let described else { throw NavError(.internal, at: "actions", "a described batch has no transition") }
+        return (described, finished)
+    }
+
+    /// `apply(_:past:finishing:)`, building the transition only when
+    /// `describing`, or when the blocker check needs it: otherwise `finish`
+    /// gets nil, and the outcome says what a commit needs at the cost of what
+    /// the batch touched.
+    public mutating func apply<Finished>(
+        _ actions: [Action], past: Set<Int> = [], describing: Bool,
+        finishing finish: (Transition?) throws(NavError) -> Finished
+    ) throws(NavError) -> (outcome: Outcome, finished: Finished) {
         guard actions.count <= Navigator.maxBatchActions else {
             throw NavError(.limit, at: "actions", "a batch holds at most \(Navigator.maxBatchActions) actions, got \(actions.count)")
         }
@@ -122,10 +140,10 @@ public struct Navigator: Equatable, Sendable {
                     rollback(held)
                     throw error
                 }
-                return try settle(actions, held, finishing: finish)
+                return try settle(actions, held, describing: describing, finishing: finish)
             }
             do {
-                return try settle(actions, batch, finishing: finish)
+                return try settle(actions, batch, describing: describing, finishing: finish)
             } catch {
                 // A blocker that holds back the intent's replay does not hold
                 // back the batch (a sign-in): the replay is dropped instead.
@@ -154,20 +172,25 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// Counts the applied `batch` as a change (unless it changed nothing) once
-    /// `finish` has run on its transition; undoes it when either fails.
+    /// `finish` has run on its transition (built when `describing`, or when
+    /// the blocker check needs it); undoes it when either fails.
     private mutating func settle<Finished>(
-        _ actions: [Action], _ batch: Batch, finishing finish: (Transition) throws(NavError) -> Finished
-    ) throws(NavError) -> (transition: Transition, finished: Finished) {
-        var transition = self.transition(of: actions, batch)
-        do {
-            transition.overrode = try checkBlockers(transition, of: actions, batch)
-        } catch {
-            rollback(batch)
-            throw error
+        _ actions: [Action], _ batch: Batch, describing: Bool, finishing finish: (Transition?) throws(NavError) -> Finished
+    ) throws(NavError) -> (outcome: Outcome, finished: Finished) {
+        var transition: Transition?
+        if describing || batch.mayRemoveBlocker {
+            var built = self.transition(of: actions, batch)
+            do {
+                built.overrode = try checkBlockers(built, of: actions, batch)
+            } catch {
+                rollback(batch)
+                throw error
+            }
+            transition = built.changed ? built : built.unchanged(seq: seq)
         }
-        if !transition.changed {
-            transition = transition.unchanged(seq: seq)
-        } else if seq >= Navigator.maxCounter {
+        // What a built transition says, else the same found in what the batch touched.
+        let changed = transition?.changed ?? batch.changed(self)
+        if changed && seq >= Navigator.maxCounter {
             rollback(batch)
             throw NavError(.limit, at: "seq", "the change counter reached its maximum \(Navigator.maxCounter)")
         }
@@ -178,8 +201,10 @@ public struct Navigator: Equatable, Sendable {
             rollback(batch)
             throw error
         }
-        seq = transition.seq
-        return (transition, finished)
+        // seq never exceeds maxCounter, so seq + 1 cannot overflow.
+        if changed { seq += 1 }
+        return (Outcome(seq: seq, changed: changed, transition: transition, removable: batch.removable,
+                        announcement: changed ? batch.announcement(self) : nil), finished)
     }
 
     /// The transition of the applied `batch`, counted as the next change.
@@ -199,7 +224,7 @@ public struct Navigator: Equatable, Sendable {
             tab: transitionTab,
             tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.before,
-            after: TopEntry(stack: activeStack.name, top: activeStack.top),
+            after: activeTop,
             conditions: conditionChanges(since: batch.startConditions),
             split: batch.startSplit == split ? nil : split,
             intent: batch.intent, handed: batch.handed.map(\.result),
@@ -279,6 +304,11 @@ public struct Navigator: Equatable, Sendable {
 
     // MARK: - Stack access
 
+    /// The top of the active stack, read in place.
+    var activeTop: TopEntry {
+        read(activeRef) { TopEntry(stack: $0.name, top: $0.top) }
+    }
+
     /// The ref of the active stack.
     var activeRef: StackRef {
         layers.isEmpty ? .base(selected) : .layer(layers.count - 1)
@@ -319,14 +349,11 @@ public struct Navigator: Equatable, Sendable {
         switch ref {
         case .base(let index):
             if showingDetail { showDetail() }
-            var record = batch.edits.removeValue(forKey: .base(index)) ?? StackEdit(bases[index])
-            body(&bases[index], &record)
-            batch.edits[.base(index)] = record
+            let slot = batch.slot(of: .base(index), starting: bases[index])
+            body(&bases[index], &batch.edits[slot].edit)
         case .layer(let index):
-            let key = Batch.Key.layer(rootID: layers[index].stack.root.id)
-            var record = batch.edits.removeValue(forKey: key) ?? StackEdit(layers[index].stack)
-            body(&layers[index].stack, &record)
-            batch.edits[key] = record
+            let slot = batch.slot(of: .layer(rootID: layers[index].stack.root.id), starting: layers[index].stack)
+            body(&layers[index].stack, &batch.edits[slot].edit)
         }
     }
 

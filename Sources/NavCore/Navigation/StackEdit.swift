@@ -50,6 +50,22 @@ struct StackEdit {
         [originalRoot ?? stack.root] + stack.path[..<lowWater] + original
     }
 
+    /// Whether the stack's entries now differ, by id or order, from those it
+    /// held when recording started: whether `change(of:)` is not empty,
+    /// without building it.
+    func changedEntries(of stack: Stack) -> Bool {
+        if let originalRoot, originalRoot.id != stack.root.id { return true }
+        let after = stack.path[lowWater...]
+        return after.count != original.count || !zip(after, original).allSatisfy { $0.id == $1.id }
+    }
+
+    /// Calls `body` on each original entry the stack no longer holds in place:
+    /// those from the low-water mark up, and a replaced root.
+    func forEachOriginal(_ body: (Entry) -> Void) {
+        if let originalRoot { body(originalRoot) }
+        original.forEach(body)
+    }
+
     /// The net change since recording started.
     func change(of stack: Stack) -> StackChange {
         var before = original

@@ -1,0 +1,68 @@
+/// What a commit needs to know of a batch when nobody asked for its
+/// transition, each found in what the batch touched: whether it changed
+/// anything, which entries it may have removed, and its announcement. Each
+/// agrees with the transition `Navigator.transition(of:_:)` builds, a law
+/// that `OutcomePropertyTests` checks over generated batches.
+extension Batch {
+    /// Whether the batch changed anything, as `Transition.changed` says:
+    /// a stack's entries (by id and order), a layer presented or dismissed,
+    /// the tab or its history, a condition, the split view's columns, the
+    /// pending intent, or a result handed.
+    func changed(_ navigator: Navigator) -> Bool {
+        if dismissedAny || presentedAny(navigator.layers) || intent != nil || !handed.isEmpty { return true }
+        if startSelected != navigator.selected || startHistory != navigator.tabHistory
+            || startConditions != navigator.conditions || startSplit != navigator.split { return true }
+        for (key, edit) in edits {
+            switch key {
+            case .base(let index):
+                if edit.changedEntries(of: navigator.bases[index]) { return true }
+            case .layer(let rootID):
+                // A layer the batch presented counts above; one it dismissed, too.
+                guard let index = index(ofLayer: rootID, in: navigator.layers) else { continue }
+                if edit.changedEntries(of: navigator.layers[index].stack) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The ids of every entry the batch may have removed: those each stack it
+    /// edited held from its low-water mark up (and a replaced root), and those
+    /// of the layers it dismissed. Some may still be up.
+    var removable: [Int] {
+        var ids: [Int] = []
+        forEachRemovable { ids.append($0.id) }
+        return ids
+    }
+
+    /// Whether an entry the batch may have removed holds a blocker, or the
+    /// batch set a mark itself: only then does the blocker check have work.
+    var mayRemoveBlocker: Bool {
+        if !marks.isEmpty { return true }
+        var found = false
+        forEachRemovable { if $0.blocker != nil { found = true } }
+        return found
+    }
+
+    /// The announcement of the batch, on the navigator after it: its
+    /// presentations, its tab change, and whether it closed the layer the
+    /// user was on. A new active top (an entry the batch made: its id is at
+    /// least `startNextID`) is never announced as closing anything.
+    func announcement(_ navigator: Navigator) -> Announcement {
+        let top = navigator.activeTop
+        let isNew = top.top.id >= startNextID
+        let closed = !isNew && dismissedAny && dismissed.contains { $0.stack.name == before.stack }
+        return Announcement(shown: top.top.title,
+                            style: presentedAny(navigator.layers) ? navigator.layers.last.flatMap { $0.stack.name == top.stack ? $0.style : nil } : nil,
+                            tab: navigator.table.tabs.isEmpty || startSelected == navigator.selected ? nil : navigator.bases[navigator.selected].name,
+                            closed: closed ? before.top.title : nil)
+    }
+
+    /// Calls `body` on every entry the batch may have removed (`removable`).
+    private func forEachRemovable(_ body: (Entry) -> Void) {
+        for (_, edit) in edits { edit.forEachOriginal(body) }
+        for layer in dismissed {
+            body(layer.stack.root)
+            layer.stack.path.forEach(body)
+        }
+    }
+}

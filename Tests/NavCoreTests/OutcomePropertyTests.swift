@@ -1,0 +1,81 @@
+import TestSupport
+import XCTest
+@testable import NavCore
+
+/// A batch applied without describing it (what a push with a NULL
+/// `transition_out` and no listener costs) commits exactly what the same batch
+/// applied with its transition commits, and its outcome says what that
+/// transition says: whether anything changed, the counter, every entry it
+/// removed among those a cache may forget, and the announcement.
+final class OutcomePropertyTests: XCTestCase {
+    /// Applies `batch` both ways to copies of `nav` and compares them; returns
+    /// the described copy, and the announcement when the batch changed something.
+    private func compare(_ batch: [Action], on nav: Navigator, _ context: String) -> (Navigator, announcement: Announcement?) {
+        var described = nav, lean = nav
+        let full = Result { () throws(NavError) in try described.apply(batch, describing: true) { (_) throws(NavError) in () }.outcome }
+        let cheap = Result { () throws(NavError) in try lean.apply(batch, describing: false) { (_) throws(NavError) in () }.outcome }
+        XCTAssertEqual(described, lean, "\(context): \(batch)")
+        switch (full, cheap) {
+        case (.success(let full), .success(let cheap)):
+            guard let transition = full.transition else {
+                XCTFail("\(context): a described batch has no transition")
+                return (described, nil)
+            }
+            XCTAssertEqual(cheap.changed, transition.changed, "\(context): \(batch)")
+            XCTAssertEqual(full.changed, transition.changed, "\(context): \(batch)")
+            XCTAssertEqual(cheap.seq, transition.seq, "\(context): \(batch)")
+            XCTAssertEqual(cheap.announcement, Announcement(of: transition), "\(context): \(batch)")
+            let removed = Set(transition.changes.flatMap(\.removed))
+            XCTAssertTrue(removed.isSubset(of: cheap.removable), "\(context): \(batch) removed \(removed), may forget \(cheap.removable)")
+            if let built = cheap.transition { XCTAssertEqual(built, transition, "\(context): \(batch)") }
+            return (described, cheap.announcement)
+        case (.failure(let full), .failure(let cheap)):
+            XCTAssertEqual(full, cheap, "\(context): \(batch)")
+        default:
+            XCTFail("\(context): \(batch) succeeded one way only: \(full) vs \(cheap)")
+        }
+        return (described, nil)
+    }
+
+    func testALeanBatchCommitsWhatADescribedOneDoes() throws {
+        let run = SeededRun("OutcomePropertyTests.testALeanBatchCommitsWhatADescribedOneDoes", seed: 24, rounds: 60)
+        var random = run.random
+        var changes = 0, announced: Set<String> = []
+        for round in 0..<run.rounds {
+            var nav = Navigator(table: try everyOpTable())
+            for step in 0..<40 {
+                let ops = (0..<Int.random(in: 1...3, using: &random)).map { _ in ActionOp.allCases.randomElement(using: &random) ?? .back }
+                let batch = ops.map { randomAction($0, &random, nav) }
+                let (next, announcement) = compare(batch, on: nav, "round \(round) step \(step)")
+                if let announcement {
+                    changes += 1
+                    announced.insert(announcement.text(nav.table).split(separator: " ").last.map(String.init) ?? "")
+                }
+                nav = next
+            }
+        }
+        XCTAssertGreaterThan(changes, run.rounds * 10, "most batches change something")
+        XCTAssertTrue(announced.contains("sheet") && announced.contains("tab"), "the walks present layers and select tabs: \(announced)")
+    }
+
+    func testALeanBatchOnASplitViewCommitsWhatADescribedOneDoes() throws {
+        let run = SeededRun("OutcomePropertyTests.testALeanBatchOnASplitViewCommitsWhatADescribedOneDoes", seed: 25, rounds: 40)
+        var random = run.random
+        for round in 0..<run.rounds {
+            var nav = Navigator(table: try shellSplitTable())
+            for step in 0..<30 {
+                let batch: [Action] = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    switch Int.random(in: 0..<7, using: &random) {
+                    case 0: return .select(RouteRequest(name: Bool.random(using: &random) ? "inbox" : "archive"))
+                    case 1: return .setCompact(Bool.random(using: &random))
+                    case 2, 3: return .push(RouteRequest(name: "mail", params: [("id", .int(Int.random(in: 1...3, using: &random)))]))
+                    case 4: return .back()
+                    case 5: return .present(RouteRequest(name: "login"), style: nil)
+                    default: return .dismiss(all: Bool.random(using: &random))
+                    }
+                }
+                nav = compare(batch, on: nav, "round \(round) step \(step)").0
+            }
+        }
+    }
+}
