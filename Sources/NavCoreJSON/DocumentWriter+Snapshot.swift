@@ -9,17 +9,35 @@ extension DocumentWriter {
     /// `active_stack`, which restore derives. A snapshot longer than restore
     /// reads (`SnapshotDecoder.maxBytes`) is not written: `.limit`.
     public func snapshot(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        let text = try NodeBuilder.dump(try snapshotNode(navigator))
-        guard strnlen(text, SnapshotDecoder.maxBytes + 1) <= SnapshotDecoder.maxBytes else {
-            OwnedText.free(text)
+        let (snapshot, length) = try unlimitedSnapshot(navigator)
+        guard length <= SnapshotDecoder.maxBytes else {
+            OwnedText.free(snapshot)
             throw SnapshotDecoder.tooLarge("snapshot")
         }
-        return text
+        return snapshot
     }
 
-    /// A new node of a navigator's snapshot, owned by the caller.
+    /// A new node of a navigator's snapshot, owned by the caller (an action
+    /// log holds snapshots, and checks its own size): its text, read back.
     func snapshotNode(_ navigator: Navigator) throws(NavError) -> JSONNode {
-        try DocumentWriter.documentNode { (document) throws(NavError) in try describe(navigator, into: document, activeStack: false) }
+        let (snapshot, _) = try unlimitedSnapshot(navigator)
+        defer { OwnedText.free(snapshot) }
+        do {
+            return try JSONNode.parse(snapshot)
+        } catch {
+            // The text is JSON by construction: only memory can fail reading it back.
+            throw NodeBuilder.outOfMemory
+        }
+    }
+
+    /// A snapshot's text, whatever its length, and its length.
+    private func unlimitedSnapshot(_ navigator: Navigator) throws(NavError) -> (UnsafeMutablePointer<CChar>, Int) {
+        var length = 0
+        let snapshot = try text { (text) throws(NavError) in
+            try describe(navigator, into: &text, activeStack: false)
+            length = text.written + 1
+        }
+        return (snapshot, length)
     }
 }
 

@@ -18,6 +18,9 @@ public final class DocumentWriter {
     /// The node of each entry written so far, by id, with the entry it was
     /// written from; each node holds one reference.
     private var entryNodes: [Int: (entry: Entry, node: JSONNode)] = [:]
+    /// The text of each entry written so far into a state, stack or snapshot
+    /// document, by id, with the entry it was written from.
+    private var entryTexts: [Int: (entry: Entry, text: ContiguousArray<UInt8>)] = [:]
 
     /// A writer that keeps no entry node yet.
     public init() {}
@@ -28,69 +31,105 @@ public final class DocumentWriter {
 
     /// Drops the kept nodes of the entries with these ids (those a batch may have removed).
     public func forget(_ ids: [Int]) {
-        guard !entryNodes.isEmpty else { return }
-        for id in ids { entryNodes.removeValue(forKey: id)?.node.release() }
+        if !entryNodes.isEmpty {
+            for id in ids { entryNodes.removeValue(forKey: id)?.node.release() }
+        }
+        if !entryTexts.isEmpty {
+            for id in ids { entryTexts.removeValue(forKey: id) }
+        }
     }
 
     /// Drops every kept node (after a restore, most ids stand for other entries).
     public func forgetAll() {
         for kept in entryNodes.values { kept.node.release() }
         entryNodes = [:]
+        entryTexts = [:]
     }
 
     /// The active stack: `{"navcore": 1, "stack": name, "entries": [...]}`.
     public func stack(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try document { (document) throws(NavError) in
-            try NodeBuilder.set(document, "stack", NodeBuilder.string(navigator.activeStack.name))
-            try NodeBuilder.set(document, "entries", try entries(navigator.activeStack))
+        try text { (text) throws(NavError) in
+            try navigator.readingActiveStack { (stack) throws(NavError) in
+                try text.key("stack")
+                try text.string(stack.name)
+                try text.key("entries")
+                try entries(stack, into: &text)
+            }
         }
     }
 
     /// The whole navigator state (docs/structure.md).
     public func state(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try document { (document) throws(NavError) in try describe(navigator, into: document, activeStack: true) }
+        try text { (text) throws(NavError) in try describe(navigator, into: &text, activeStack: true) }
     }
 
-    /// Sets the keys of a state document (a snapshot's without `active_stack`);
-    /// `conditions` only when the table declares any, `compact` and
-    /// `sidebar_shown` only in a compact split view, and `pending` only while
-    /// an intent is held, so other documents are unchanged.
-    func describe(_ navigator: Navigator, into document: JSONNode, activeStack: Bool) throws(NavError) {
-        if let app = navigator.table.app { try NodeBuilder.set(document, "app", NodeBuilder.string(app)) }
-        try NodeBuilder.set(document, "table_version", NodeBuilder.integer(navigator.table.version))
-        try NodeBuilder.set(document, "next_id", NodeBuilder.integer(navigator.nextID))
-        try NodeBuilder.set(document, "seq", NodeBuilder.integer(navigator.seq))
-        try NodeBuilder.set(document, "layout", NodeBuilder.string(navigator.table.layout.kind.rawValue))
-        if activeStack { try NodeBuilder.set(document, "active_stack", NodeBuilder.string(navigator.activeStack.name)) }
+    /// Writes the members of a state document (a snapshot's without
+    /// `active_stack`) after its `"navcore"`; `conditions` only when the table
+    /// declares any, `compact` and `sidebar_shown` only in a compact split
+    /// view, and `pending` only while an intent is held, so other documents
+    /// are unchanged. Written as text, each entry from the text kept for it:
+    /// a state read costs about a copy of its bytes (`make bench`, a).
+    func describe(_ navigator: Navigator, into text: inout JSONText, activeStack: Bool) throws(NavError) {
+        if let app = navigator.table.app {
+            try text.key("app")
+            try text.string(app)
+        }
+        try text.key("table_version")
+        try text.integer(navigator.table.version)
+        try text.key("next_id")
+        try text.integer(navigator.nextID)
+        try text.key("seq")
+        try text.integer(navigator.seq)
+        try text.key("layout")
+        try text.string(navigator.table.layout.kind.rawValue)
+        if activeStack {
+            try text.key("active_stack")
+            try text.string(navigator.readingActiveStack { $0.name })
+        }
         if let tab = navigator.selectedTab {
-            try NodeBuilder.set(document, "selected_tab", NodeBuilder.string(tab))
-            let history = try NodeBuilder.array()
-            try NodeBuilder.set(document, "tab_history", history)
-            for index in navigator.tabHistory { try NodeBuilder.append(history, NodeBuilder.string(navigator.bases[index].name)) }
+            try text.key("selected_tab")
+            try text.string(tab)
+            try text.key("tab_history")
+            try text.raw("[")
+            for (position, index) in navigator.tabHistory.enumerated() {
+                if position > 0 { try text.raw(",") }
+                try text.string(navigator.bases[index].name)
+            }
+            try text.raw("]")
         }
         if !navigator.conditions.isEmpty {
-            try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(navigator.conditionValues))
+            try text.key("conditions")
+            try text.node(try DocumentWriter.conditions(navigator.conditionValues))
         }
-        if navigator.split.compact { try DocumentWriter.setSplit(navigator.split, in: document) }
+        if navigator.split.compact {
+            try text.key("compact")
+            try text.bool(navigator.split.compact)
+            try text.key("sidebar_shown")
+            try text.bool(navigator.split.sidebarShown)
+        }
         if let pending = navigator.pending {
-            try NodeBuilder.set(document, "pending", try DocumentWriter.pending(pending, table: navigator.table))
+            try text.key("pending")
+            try text.node(try DocumentWriter.pending(pending, table: navigator.table))
         }
-        let stacks = try NodeBuilder.object()
-        try NodeBuilder.set(document, "stacks", stacks)
-        for stack in navigator.bases {
-            let body = try NodeBuilder.object()
-            try NodeBuilder.set(stacks, stack.name, body)
-            try NodeBuilder.set(body, "entries", try entries(stack))
+        try text.key("stacks")
+        try text.raw("{")
+        for (index, stack) in navigator.bases.enumerated() {
+            try text.key(stack.name, first: index == 0)
+            try text.raw("{\"entries\":")
+            try entries(stack, into: &text)
+            try text.raw("}")
         }
-        let presentations = try NodeBuilder.array()
-        try NodeBuilder.set(document, "presentations", presentations)
-        for layer in navigator.layers {
-            let body = try NodeBuilder.object()
-            try NodeBuilder.append(presentations, body)
-            try NodeBuilder.set(body, "stack", NodeBuilder.string(layer.stack.name))
-            try NodeBuilder.set(body, "style", NodeBuilder.string(layer.style))
-            try NodeBuilder.set(body, "entries", try entries(layer.stack))
+        try text.raw("},\"presentations\":[")
+        for (index, layer) in navigator.layers.enumerated() {
+            try text.raw(index == 0 ? "{\"stack\":" : ",{\"stack\":")
+            try text.string(layer.stack.name)
+            try text.key("style")
+            try text.string(layer.style)
+            try text.key("entries")
+            try entries(layer.stack, into: &text)
+            try text.raw("}")
         }
+        try text.raw("]")
     }
 
     /// A transition (docs/json.md, docs/structure.md).
@@ -185,9 +224,19 @@ public final class DocumentWriter {
         return node
     }
 
-    /// A document `{"navcore": 1, ...}` filled by `body`, dumped to text.
-    private func document(_ body: (JSONNode) throws(NavError) -> Void) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try NodeBuilder.dump(try DocumentWriter.documentNode(body))
+    /// A document `{"navcore": 1, ...}` whose other members `body` writes as text.
+    func text(_ body: (inout JSONText) throws(NavError) -> Void) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        var text = try JSONText(capacity: 1024)
+        do throws(NavError) {
+            try text.raw("{\"navcore\":")
+            try text.integer(DocumentFormat.current)
+            try body(&text)
+            try text.raw("}")
+        } catch {
+            text.discard()
+            throw error
+        }
+        return text.finish()
     }
 
     /// A new document node `{"navcore": 1, ...}` filled by `body`, owned by the caller.
@@ -214,17 +263,30 @@ public final class DocumentWriter {
         return json_incref(node)
     }
 
-    /// A new array of a stack's entries, root first.
-    private func entries(_ stack: Stack) throws(NavError) -> JSONNode {
-        let array = try NodeBuilder.array()
-        do throws(NavError) {
-            try NodeBuilder.append(array, try retained(stack.root))
-            for entry in stack.path { try NodeBuilder.append(array, try retained(entry)) }
-        } catch {
-            array.release()
-            throw error
+    /// Writes the array of a stack's entries, root first.
+    private func entries(_ stack: Stack, into text: inout JSONText) throws(NavError) {
+        try text.raw("[")
+        try entry(stack.root, into: &text)
+        for entry in stack.path {
+            try text.raw(",")
+            try self.entry(entry, into: &text)
         }
-        return array
+        try text.raw("]")
+    }
+
+    /// Writes an entry: the text kept for it when it was written from an
+    /// equal entry, else jansson's text of its node, kept. An entry with saved
+    /// state (which `set_entry_state` changes) is written anew each time.
+    private func entry(_ entry: Entry, into text: inout JSONText) throws(NavError) {
+        if entry.state == nil, let kept = entryTexts[entry.id], kept.entry == entry {
+            try kept.text.withUnsafeBufferPointer { (bytes) throws(NavError) in try text.fragment(bytes) }
+            return
+        }
+        let dumped = try NodeBuilder.dump(try DocumentWriter.entry(entry))
+        defer { OwnedText.free(dumped) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(dumped).assumingMemoryBound(to: UInt8.self), count: strlen(dumped))
+        try text.fragment(bytes)
+        if entry.state == nil { entryTexts[entry.id] = (entry, ContiguousArray(bytes)) }
     }
 
     /// Sets `key` of `document` to `{"stack": ..., "top": entry}`.

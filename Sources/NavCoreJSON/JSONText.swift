@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CJansson
 import NavCore
 
@@ -82,6 +85,35 @@ struct JSONText {
         case .bool(let flag): try flag ? raw("true") : raw("false")
         }
     }
+
+    /// Appends `"key":`, after a comma unless it is the first member of its object.
+    mutating func key(_ key: String, first: Bool = false) throws(NavError) {
+        if !first { try raw(",") }
+        try string(key)
+        try raw(":")
+    }
+
+    /// Appends `true` or `false`.
+    mutating func bool(_ flag: Bool) throws(NavError) {
+        try flag ? raw("true") : raw("false")
+    }
+
+    /// Appends text that is already JSON (a fragment jansson wrote).
+    mutating func fragment(_ bytes: UnsafeBufferPointer<UInt8>) throws(NavError) {
+        try reserve(bytes.count)
+        if let base = bytes.baseAddress { (buffer + count).update(from: base, count: bytes.count) }
+        count += bytes.count
+    }
+
+    /// Appends `node` as jansson writes it (compact), releasing the node.
+    mutating func node(_ node: JSONNode) throws(NavError) {
+        let dumped = try NodeBuilder.dump(node)
+        defer { OwnedText.free(dumped) }
+        try fragment(UnsafeBufferPointer(start: UnsafeRawPointer(dumped).assumingMemoryBound(to: UInt8.self), count: strlen(dumped)))
+    }
+
+    /// How many bytes were written so far.
+    var written: Int { count }
 
     /// The NUL-terminated text, released with `OwnedText.free`; the text is spent.
     consuming func finish() -> UnsafeMutablePointer<CChar> {

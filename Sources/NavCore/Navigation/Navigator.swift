@@ -304,6 +304,11 @@ public struct Navigator: Equatable, Sendable {
 
     // MARK: - Stack access
 
+    /// `body` applied to the active stack, read in place (`activeStack` is a copy).
+    public func readingActiveStack<T, Failure: Error>(_ body: (Stack) throws(Failure) -> T) throws(Failure) -> T {
+        try read(activeRef, body)
+    }
+
     /// The top of the active stack, read in place.
     var activeTop: TopEntry {
         read(activeRef) { TopEntry(stack: $0.name, top: $0.top) }
@@ -335,10 +340,10 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// Reads a stack in place, without copying it.
-    func read<T>(_ ref: StackRef, _ body: (Stack) -> T) -> T {
+    func read<T, Failure: Error>(_ ref: StackRef, _ body: (Stack) throws(Failure) -> T) throws(Failure) -> T {
         switch ref {
-        case .base(let index): return body(bases[index])
-        case .layer(let index): return body(layers[index].stack)
+        case .base(let index): return try body(bases[index])
+        case .layer(let index): return try body(layers[index].stack)
         }
     }
 
