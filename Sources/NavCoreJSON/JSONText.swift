@@ -93,6 +93,17 @@ struct JSONText {
         try raw(":")
     }
 
+    /// Appends `[...]`, each element written by `element`.
+    mutating func array<Element>(_ elements: some Sequence<Element>,
+                                 _ element: (inout JSONText, Element) throws(NavError) -> Void) throws(NavError) {
+        try raw("[")
+        for (index, item) in elements.enumerated() {
+            if index > 0 { try raw(",") }
+            try element(&self, item)
+        }
+        try raw("]")
+    }
+
     /// Appends `true` or `false`.
     mutating func bool(_ flag: Bool) throws(NavError) {
         try flag ? raw("true") : raw("false")

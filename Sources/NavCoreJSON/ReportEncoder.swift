@@ -1,40 +1,83 @@
-import CJansson
 import NavCore
 
-/// Writes a restore report (docs/restore.md) as compact JSON text.
+/// Writes a restore report (docs/restore.md) as compact JSON text, directly:
+/// a restore writes one at every launch (`make bench`, f), and its ids are
+/// most of it, which jansson's dump would print one `snprintf` at a time.
 public enum ReportEncoder {
     /// The report document, text from jansson's allocator (release with `OwnedText.free`).
     public static func report(_ report: RestoreReport) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
-            try NodeBuilder.set(document, "from_version", NodeBuilder.integer(report.fromVersion))
-            try NodeBuilder.set(document, "to_version", NodeBuilder.integer(report.toVersion))
-            // Each member that can throw is made before the object's other members,
-            // so that a failure leaves no member made and not yet owned.
-            try NodeBuilder.set(document, "migrations", try NodeBuilder.array(report.migrations) { (run) throws(NavError) in
-                let changes = try NodeBuilder.array(run.changes) { (change) throws(NavError) in
-                    let ids = try NodeBuilder.array(change.ids, NodeBuilder.integer)
-                    return try NodeBuilder.object(["op": NodeBuilder.string(change.op.rawValue), "detail": NodeBuilder.string(change.detail),
-                                                   "ids": ids])
+        var text = try JSONText(capacity: 256 + 8 * report.kept.reduce(0) { $0 + $1.ids.count })
+        do throws(NavError) {
+            try text.raw("{\"navcore\":")
+            try text.integer(DocumentFormat.current)
+            try text.key("from_version")
+            try text.integer(report.fromVersion)
+            try text.key("to_version")
+            try text.integer(report.toVersion)
+            try text.key("migrations")
+            try text.array(report.migrations) { (text, run) throws(NavError) in
+                try text.raw("{\"from\":")
+                try text.integer(run.from)
+                try text.key("to")
+                try text.integer(run.to)
+                try text.key("changes")
+                try text.array(run.changes) { (text, change) throws(NavError) in
+                    try text.raw("{\"op\":")
+                    try text.string(change.op.rawValue)
+                    try text.key("detail")
+                    try text.string(change.detail)
+                    try text.key("ids")
+                    try text.array(change.ids) { (text, id) throws(NavError) in try text.integer(id) }
+                    try text.raw("}")
                 }
-                return try NodeBuilder.object(["from": NodeBuilder.integer(run.from), "to": NodeBuilder.integer(run.to), "changes": changes])
-            })
-            if let unmigrated = report.unmigrated {
-                try NodeBuilder.set(document, "unmigrated", try NodeBuilder.object([
-                    "from": NodeBuilder.integer(unmigrated.from), "to": NodeBuilder.integer(unmigrated.to)]))
+                try text.raw("}")
             }
-            let kept = try NodeBuilder.object()
-            try NodeBuilder.set(document, "kept", kept)
-            for stack in report.kept { try NodeBuilder.set(kept, stack.stack, try NodeBuilder.array(stack.ids, NodeBuilder.integer)) }
-            try NodeBuilder.set(document, "dropped", try NodeBuilder.array(report.dropped) { (entry) throws(NavError) in
-                try NodeBuilder.object(["id": NodeBuilder.integer(entry.id), "stack": NodeBuilder.string(entry.stack),
-                                        "name": NodeBuilder.string(entry.name), "reason": NodeBuilder.string(entry.reason.rawValue),
-                                        "message": NodeBuilder.string(entry.message)])
-            })
-            try NodeBuilder.set(document, "restarted", try NodeBuilder.array(report.restarted) { (stack) throws(NavError) in
-                try NodeBuilder.object(["stack": NodeBuilder.string(stack.stack), "id": NodeBuilder.integer(stack.id),
-                                        "name": NodeBuilder.string(stack.name)])
-            })
-            try NodeBuilder.set(document, "notes", try DocumentWriter.strings(report.notes))
-        })
+            if let unmigrated = report.unmigrated {
+                try text.key("unmigrated")
+                try text.raw("{\"from\":")
+                try text.integer(unmigrated.from)
+                try text.key("to")
+                try text.integer(unmigrated.to)
+                try text.raw("}")
+            }
+            try text.key("kept")
+            try text.raw("{")
+            for (index, stack) in report.kept.enumerated() {
+                try text.key(stack.stack, first: index == 0)
+                try text.array(stack.ids) { (text, id) throws(NavError) in try text.integer(id) }
+            }
+            try text.raw("}")
+            try text.key("dropped")
+            try text.array(report.dropped) { (text, entry) throws(NavError) in
+                try text.raw("{\"id\":")
+                try text.integer(entry.id)
+                try text.key("stack")
+                try text.string(entry.stack)
+                try text.key("name")
+                try text.string(entry.name)
+                try text.key("reason")
+                try text.string(entry.reason.rawValue)
+                try text.key("message")
+                try text.string(entry.message)
+                try text.raw("}")
+            }
+            try text.key("restarted")
+            try text.array(report.restarted) { (text, stack) throws(NavError) in
+                try text.raw("{\"stack\":")
+                try text.string(stack.stack)
+                try text.key("id")
+                try text.integer(stack.id)
+                try text.key("name")
+                try text.string(stack.name)
+                try text.raw("}")
+            }
+            try text.key("notes")
+            try text.array(report.notes) { (text, note) throws(NavError) in try text.string(note) }
+            try text.raw("}")
+        } catch {
+            text.discard()
+            throw error
+        }
+        return text.finish()
     }
 }

@@ -151,14 +151,15 @@ public final class Session {
 
     /// Takes over a restored or replayed state (recording it as a snapshot of
     /// the result). The transition's texts are written first, and the text of
-    /// a restore's `report` as the adoption settled it (`RestoreReport.settled(by:)`).
+    /// a restore's `report` as the adoption settled it (`RestoreReport.settled(byIntent:)`).
+    /// The transition is built only when a reader reads it.
     public func adopt(_ restored: Navigator, cause: Cause, report: RestoreReport? = nil, for readers: Readers) throws(NavError) -> CommittedChange {
-        let (transition, (texts, reportText)) = try navigator.adopt(restored, cause: cause) {
-            (transition) throws(NavError) -> (CommittedChange.Texts, UnsafeMutablePointer<CChar>?) in
+        let (outcome, (texts, reportText)) = try navigator.adopt(restored, cause: cause, describing: !readers.isEmpty) {
+            (transition, intent) throws(NavError) -> (CommittedChange.Texts, UnsafeMutablePointer<CChar>?) in
             let texts = try transitionTexts(transition, for: readers)
             guard let report else { return (texts, nil) }
             do throws(NavError) {
-                return (texts, try ReportEncoder.report(report.settled(by: transition)))
+                return (texts, try ReportEncoder.report(report.settled(byIntent: intent)))
             } catch {
                 OwnedText.free(texts.caller)
                 OwnedText.free(texts.listeners)
@@ -168,10 +169,10 @@ public final class Session {
         // Ids may now stand for other entries: no node of the old state is kept.
         writer.forgetAll()
         generation &+= 1
-        lastAnnouncement = Announcement(of: transition)
+        lastAnnouncement = outcome.announcement
         held.endAll("the navigator's state was restored or replayed since, and its ids may name other entries now")
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
-        return CommittedChange(transition: transition, texts: texts, report: reportText)
+        return CommittedChange(transition: outcome.transition, texts: texts, report: reportText)
     }
 
     /// The transition's text for each reader: written once, copied for the

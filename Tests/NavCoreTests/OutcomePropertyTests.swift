@@ -78,4 +78,37 @@ final class OutcomePropertyTests: XCTestCase {
             }
         }
     }
+
+    /// A restore or replay adopted without its transition announces what the
+    /// transition would: over generated pairs of states, an earlier state
+    /// taken over again, or a later one.
+    func testALeanAdoptionAnnouncesWhatItsTransitionSays() throws {
+        let run = SeededRun("OutcomePropertyTests.testALeanAdoptionAnnouncesWhatItsTransitionSays", seed: 26, rounds: 40)
+        var random = run.random
+        var announced = 0, silent = 0
+        for round in 0..<run.rounds {
+            var nav = Navigator(table: try everyOpTable())
+            var seen = [nav]
+            for step in 0..<30 {
+                let ops = (0..<Int.random(in: 1...3, using: &random)).map { _ in ActionOp.allCases.randomElement(using: &random) ?? .back }
+                _ = try? nav.apply(ops.map { randomAction($0, &random, nav) })
+                seen.append(nav)
+                let other = seen.randomElement(using: &random) ?? nav
+                let cause: Cause = Bool.random(using: &random) ? .restore : .replay
+                var described = nav, lean = nav
+                let transition = described.adopt(other, cause: cause)
+                let (outcome, _) = try lean.adopt(other, cause: cause, describing: false) { (_, _) throws(NavError) in () }
+                let context = "round \(round) step \(step) \(cause)"
+                XCTAssertEqual(described, lean, context)
+                XCTAssertNil(outcome.transition, context)
+                XCTAssertEqual(outcome.changed, transition.changed, context)
+                XCTAssertEqual(outcome.seq, transition.seq, context)
+                XCTAssertEqual(outcome.announcement, Announcement(of: transition), context)
+                if outcome.announcement == nil { silent += 1 } else { announced += 1 }
+                if Bool.random(using: &random) { nav = described }
+            }
+        }
+        XCTAssertGreaterThan(announced, 0)
+        XCTAssertGreaterThan(silent, 0, "some adoptions change nothing")
+    }
 }

@@ -44,3 +44,33 @@ public struct Announcement: Equatable, Sendable {
         return shown
     }
 }
+
+extension Announcement {
+    /// The announcement of a restore or replay that replaced `before` by
+    /// `after` with `intent`, as `init(of:)` says of its transition
+    /// (`Transition.replacing`), found by comparing the two states in place:
+    /// nil when nothing changed.
+    init?(replacing before: Navigator, with after: Navigator, intent: IntentEvent?) {
+        func same(_ a: Layer, _ b: Layer) -> Bool { a.stack.name == b.stack.name && a.style == b.style }
+        func sameEntries(_ a: Stack, _ b: Stack) -> Bool { a.root == b.root && a.path == b.path }
+        let matched = after.layers.map { layer in before.layers.first { same($0, layer) } }
+        let dismissed = before.layers.filter { old in !after.layers.contains { same(old, $0) } }
+        let changed = intent != nil || !dismissed.isEmpty || matched.contains { $0 == nil }
+            || zip(matched, after.layers).contains { old, new in old.map { !sameEntries($0.stack, new.stack) } ?? false }
+            || zip(before.bases, after.bases).contains { !sameEntries($0, $1) }
+            || (before.selectedTab != nil && after.selectedTab != nil && before.selectedTab != after.selectedTab)
+            || before.tabHistory != after.tabHistory || before.conditions != after.conditions || before.split != after.split
+        guard changed else { return nil }
+        let top = after.activeTop
+        let beforeTop = before.activeTop
+        // The stack the active top was on before: the same base, or the matched layer; none for a presented one.
+        let earlier: Stack? = after.layers.isEmpty ? before.bases[after.selected] : matched.last.flatMap { $0?.stack }
+        let isNew = earlier.map { !$0.entries.contains { $0.id == top.top.id && $0 == top.top } } ?? true
+        let presentedLast = after.layers.indices.last { matched[$0] == nil }.map { after.layers[$0] }
+        let tab = before.selectedTab.flatMap { old in after.selectedTab.flatMap { $0 != old ? $0 : nil } }
+        self.init(shown: top.top.title,
+                  style: presentedLast.flatMap { $0.stack.name == top.stack ? $0.style : nil },
+                  tab: tab,
+                  closed: !isNew && dismissed.contains { $0.stack.name == beforeTop.stack } ? beforeTop.top.title : nil)
+    }
+}

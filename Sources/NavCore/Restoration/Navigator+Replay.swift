@@ -3,7 +3,8 @@ extension Navigator {
     /// restore or a replay) and returns the transition from the old state.
     /// A restore keeps this navigator's condition values (the host owns them).
     public mutating func adopt(_ restored: Navigator, cause: Cause) -> Transition {
-        let (restored, transition) = fitting(restored, cause: cause)
+        let (restored, intent) = fitting(restored, cause: cause)
+        let transition = Transition.replacing(self, with: restored, cause: cause, intent: intent)
         self = restored
         return transition
     }
@@ -14,22 +15,39 @@ extension Navigator {
     public mutating func adopt<Finished>(
         _ restored: Navigator, cause: Cause, finishing finish: (Transition) throws(NavError) -> Finished
     ) throws(NavError) -> (transition: Transition, finished: Finished) {
-        let (restored, transition) = fitting(restored, cause: cause)
+        let (restored, intent) = fitting(restored, cause: cause)
+        let transition = Transition.replacing(self, with: restored, cause: cause, intent: intent)
         let finished = try finish(transition)
         self = restored
         return (transition, finished)
     }
 
-    /// The state to take over, and the transition to it. A restore keeps
-    /// this navigator's condition values (conditions are facts about now,
-    /// which a snapshot cannot know) and holds the restored screens that need
-    /// a false one (`settled`); a replay reproduces the recorded state.
-    private func fitting(_ restored: Navigator, cause: Cause) -> (Navigator, Transition) {
-        guard cause == .restore else { return (restored, Transition.replacing(self, with: restored, cause: cause)) }
+    /// `adopt(_:cause:finishing:)`, building the transition only when
+    /// `describing` (`finish` then gets it); `finish` also gets what the
+    /// adoption did to the pending intent, and the outcome says whether
+    /// anything changed and what to announce, found by comparing the states.
+    public mutating func adopt<Finished>(
+        _ restored: Navigator, cause: Cause, describing: Bool,
+        finishing finish: (Transition?, IntentEvent?) throws(NavError) -> Finished
+    ) throws(NavError) -> (outcome: Outcome, finished: Finished) {
+        let (restored, held) = fitting(restored, cause: cause)
+        let intent = held ?? Transition.heldIntent(replacing: pending, with: restored)
+        let transition = describing ? Transition.replacing(self, with: restored, cause: cause, intent: held) : nil
+        let finished = try finish(transition, intent)
+        let announcement = transition.map(Announcement.init(of:)) ?? Announcement(replacing: self, with: restored, intent: intent)
+        self = restored
+        return (Outcome(seq: seq, changed: announcement != nil, transition: transition, removable: [], announcement: announcement), finished)
+    }
+
+    /// The state to take over, and what a restore did to the pending intent.
+    /// A restore keeps this navigator's condition values (conditions are facts
+    /// about now, which a snapshot cannot know) and holds the restored screens
+    /// that need a false one (`settled`); a replay reproduces the recorded state.
+    private func fitting(_ restored: Navigator, cause: Cause) -> (Navigator, IntentEvent?) {
+        guard cause == .restore else { return (restored, nil) }
         var restored = restored
         restored.conditions = conditions
-        let (settled, intent) = settled(restored)
-        return (settled, Transition.replacing(self, with: settled, cause: cause, intent: intent))
+        return settled(restored)
     }
 
     /// Restores a snapshot on this navigator's table and takes over the result:

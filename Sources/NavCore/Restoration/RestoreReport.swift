@@ -107,7 +107,13 @@ public struct RestoreReport: Equatable, Sendable {
     /// pending intent that could not wait any longer and was replaced by a
     /// new hold of the restored screens gets a note (docs/conditions.md).
     public func settled(by transition: Transition) -> RestoreReport {
-        guard let held = transition.intent, held.kind == .held, let replaced = held.replaced, let reason = replaced.reason else { return self }
+        settled(byIntent: transition.intent)
+    }
+
+    /// The report once the restore was adopted doing `intent` to the pending
+    /// intent (`settled(by:)`, without the transition).
+    public func settled(byIntent intent: IntentEvent?) -> RestoreReport {
+        guard let held = intent, held.kind == .held, let replaced = held.replaced, let reason = replaced.reason else { return self }
         var report = self
         report.notes.append("the snapshot's pending intent, waiting for \"\(replaced.condition)\", was replaced by the restored screens held for \"\(held.condition)\": \(reason)")
         return report

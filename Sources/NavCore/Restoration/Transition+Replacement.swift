@@ -32,7 +32,12 @@ extension Transition {
             after: TopEntry(stack: after.activeStack.name, top: after.activeStack.top),
             conditions: after.conditionChanges(since: before.conditions),
             split: before.split == after.split ? nil : after.split,
-            intent: intent ?? (before.pending == after.pending ? nil : after.pending.map { IntentEvent(.held, $0, table: after.table) }))
+            intent: intent ?? heldIntent(replacing: before.pending, with: after))
         return transition.changed ? transition : transition.unchanged(seq: after.seq)
+    }
+
+    /// A restored pending intent that differs from the one `before`, as held.
+    static func heldIntent(replacing before: PendingIntent?, with after: Navigator) -> IntentEvent? {
+        before == after.pending ? nil : after.pending.map { IntentEvent(.held, $0, table: after.table) }
     }
 }
