@@ -96,6 +96,12 @@ static inline void row(const char *label, struct result r)
     printf("  %-58s %10.0f ns  (best %.0f)\n", label, r.median, r.best);
 }
 
+/* Prints a ratio with its target: "(target <= limit: met)" or "NOT MET". */
+static inline void ratio_row(const char *label, double ratio, double limit)
+{
+    printf("  %-58s %10.2fx  (target <= %.2gx: %s)\n", label, ratio, limit, ratio <= limit ? "met" : "NOT MET");
+}
+
 /* n pushes of product (id 42) on nav (the context) timed, then n pops untimed:
  * the depth returns to where it was. */
 static inline double push_batch(void *context, long n)

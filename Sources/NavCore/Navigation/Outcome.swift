@@ -9,10 +9,31 @@ public struct Outcome: Sendable {
     /// Whether the batch changed anything (`Transition.changed`).
     public let changed: Bool
     /// The transition, when it was built.
-    public let transition: Transition?
+    public var transition: Transition? { described?.transition }
+    /// The transition behind a reference: an outcome without one stays a few
+    /// words, which a commit copies cheaply (a transition is hundreds of bytes).
+    private let described: Described?
     /// The ids of every entry the batch may have removed (some may still be
     /// up): what a cache of entries can forget.
     public let removable: [Int]
     /// The announcement of the change; nil when it changed nothing.
     public let announcement: Announcement?
+
+    /// An outcome of these facts.
+    init(seq: Int, changed: Bool, transition: Transition?, removable: [Int], announcement: Announcement?) {
+        self.seq = seq
+        self.changed = changed
+        described = transition.map(Described.init)
+        self.removable = removable
+        self.announcement = announcement
+    }
+
+    /// A built transition, shared.
+    private final class Described: Sendable {
+        let transition: Transition
+
+        init(_ transition: Transition) {
+            self.transition = transition
+        }
+    }
 }
