@@ -166,7 +166,7 @@ $(BUILD)/tests/flow_seeds: Tests/fuzz/flow_seeds.c Tests/fuzz/fuzz_flow.c $(wild
 STATUS_LOG := $(CURDIR)/$(BUILD)/tests/statuses.txt
 
 ## test-c: every Tests/c/test_*.c, plus the header compiled as C++; then the vectors through the convenience
-## calls and fuzz_flow's committed seeds, and every status they all returned against the header's Errors lists
+## calls and with no transition_out, and fuzz_flow's committed seeds, and every status they all returned against the header's Errors lists
 test-c: lib $(C_TESTS) $(BUILD)/tests/flow_seeds
 	$(CXX) -std=c++11 -Wall -Wextra -Werror -pedantic -IInclude -fsyntax-only -x c++ Tests/c/header_cpp.cpp
 	@rm -f $(STATUS_LOG); fail=0; for t in $(C_TESTS); do echo "== $$t"; \
@@ -174,6 +174,9 @@ test-c: lib $(C_TESTS) $(BUILD)/tests/flow_seeds
 	echo "== test_vectors through the convenience calls"; \
 	(cd Tests/vectors && NAVCORE_VECTORS_CONVENIENCE=1 NAVCORE_STATUS_LOG=$(STATUS_LOG) ../../$(BUILD)/tests/test_vectors \
 	  > $(CURDIR)/$(BUILD)/tests/convenience.txt) || fail=1; tail -n 1 $(BUILD)/tests/convenience.txt; \
+	echo "== test_vectors with no transition_out (no transition built)"; \
+	(cd Tests/vectors && NAVCORE_VECTORS_LEAN=1 NAVCORE_STATUS_LOG=$(STATUS_LOG) ../../$(BUILD)/tests/test_vectors \
+	  > $(CURDIR)/$(BUILD)/tests/lean.txt) || fail=1; tail -n 1 $(BUILD)/tests/lean.txt; \
 	echo "== fuzz_flow's committed seeds"; NAVCORE_STATUS_LOG=$(STATUS_LOG) $(BUILD)/tests/flow_seeds Tests/fuzz/seeds/flow/* || fail=1; \
 	echo "== the header's Errors lists"; NAVCORE_STATUS_LOG=$(STATUS_LOG) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/errors || fail=1; \
 	exit $$fail

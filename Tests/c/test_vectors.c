@@ -262,6 +262,18 @@ static int by_convenience_call(navcore_navigator *nav, json_t *batch, char **out
     return wanted && json_is_object(action) && call_convenience(nav, action, out, rc);
 }
 
+/* Whether the run is lean (NAVCORE_VECTORS_LEAN): batches and proceeds then pass a NULL
+ * transition_out, so that the library builds no transition, and their expected transitions go
+ * unchecked; everything read after them (states, stacks, view models and their announcements)
+ * is checked as usual. */
+static int lean_run(void)
+{
+    static int lean = -1;
+    if (lean < 0)
+        lean = getenv("NAVCORE_VECTORS_LEAN") != NULL;
+    return lean;
+}
+
 static int call_step(const char *file, const char *where, navcore_navigator **nav, json_t *step,
                      json_t *saved, char **out)
 {
@@ -277,7 +289,7 @@ static int call_step(const char *file, const char *where, navcore_navigator **na
         guard.asked = 0;
         navcore_set_guard(*nav, guard.answers != NULL ? vector_guard : NULL, &guard);
         if (!by_convenience_call(*nav, value, out, &rc))
-            rc = navcore_apply(*nav, text, out);
+            rc = navcore_apply(*nav, text, lean_run() ? NULL : out);
     } else if ((value = json_object_get(step, "snapshot")) != NULL) {
         rc = navcore_snapshot(*nav, out);
         if (rc == NAVCORE_OK)
@@ -304,7 +316,7 @@ static int call_step(const char *file, const char *where, navcore_navigator **na
         const char *token;
         snprintf(key, sizeof key, "#steps[%" JSON_INTEGER_FORMAT "]", json_integer_value(value));
         token = json_string_value(json_object_get(saved, json_is_integer(value) ? key : BLOCKED_TOKEN));
-        rc = navcore_proceed(*nav, token != NULL ? token : "", out);
+        rc = navcore_proceed(*nav, token != NULL ? token : "", lean_run() ? NULL : out);
     } else {
         rc = call_link_step(*nav, step, out);
     }
@@ -418,7 +430,7 @@ static void run_step(const char *file, size_t index, navcore_navigator **nav, js
     }
     for (i = 0; i < sizeof documents / sizeof *documents; i++) {
         json_t *wanted = json_object_get(expect, documents[i]);
-        if (wanted != NULL)
+        if (wanted != NULL && !(lean_run() && i == 0 && out == sentinel))
             check_subset(file, where, documents[i], out != sentinel ? out : NULL, wanted);
     }
     if (json_object_get(expect, "state") != NULL) {
