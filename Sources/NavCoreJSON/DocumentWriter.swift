@@ -29,14 +29,10 @@ public final class DocumentWriter {
         for kept in entryNodes.values { kept.node.release() }
     }
 
-    /// Drops the kept nodes of the entries with these ids (those a batch may have removed).
-    public func forget(_ ids: [Int]) {
-        if !entryNodes.isEmpty {
-            for id in ids { entryNodes.removeValue(forKey: id)?.node.release() }
-        }
-        if !entryTexts.isEmpty {
-            for id in ids { entryTexts.removeValue(forKey: id) }
-        }
+    /// Drops the kept node and text of the entry with this id (one a batch may have removed).
+    public func forget(_ id: Int) {
+        if !entryNodes.isEmpty { entryNodes.removeValue(forKey: id)?.node.release() }
+        if !entryTexts.isEmpty { entryTexts.removeValue(forKey: id) }
     }
 
     /// Drops every kept node (after a restore, most ids stand for other entries).

@@ -58,7 +58,7 @@ public final class Session {
             throw holdingBack(error, past: past)
         }
         generation &+= 1
-        writer.forget(outcome.removable)
+        outcome.forEachRemovable(writer.forget)
         if outcome.changed { lastAnnouncement = outcome.announcement }
         if recording { log?.append(.actions(actions, seq: navigator.seq, past: past), after: navigator) }
         return CommittedChange(transition: outcome.transition, texts: texts)

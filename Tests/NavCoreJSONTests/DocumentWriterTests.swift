@@ -32,12 +32,12 @@ final class DocumentWriterTests: XCTestCase {
         var navigator = try navigator()
         for id in [1, 2, 3] {
             let transition = try navigator.apply([.push(RouteRequest(name: "product", params: [("id", .int(id))]))])
-            encoder.forget(transition.changes.flatMap(\.removed))
+            transition.changes.flatMap(\.removed).forEach(encoder.forget)
             _ = OwnedText.string(consuming: try encoder.stack(navigator))
         }
         let popped = try navigator.apply([.pop(count: 2), .push(RouteRequest(name: "product", params: [("id", .int(9))]))])
         let text = OwnedText.string(consuming: try encoder.transition(popped))
-        encoder.forget(popped.changes.flatMap(\.removed))
+        popped.changes.flatMap(\.removed).forEach(encoder.forget)
         XCTAssertTrue(text.contains(#""removed":[3,4]"#), text)
         XCTAssertTrue(text.contains(#""before":{"stack":"main","top":{"id":4,"name":"product","params":{"id":3},"title":"Product 3 "}}"#), text)
         XCTAssertEqual(OwnedText.string(consuming: try encoder.stack(navigator)),

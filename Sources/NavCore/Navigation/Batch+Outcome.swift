@@ -58,7 +58,7 @@ extension Batch {
     }
 
     /// Calls `body` on every entry the batch may have removed (`removable`).
-    private func forEachRemovable(_ body: (Entry) -> Void) {
+    func forEachRemovable(_ body: (Entry) -> Void) {
         for (_, edit) in edits { edit.forEachOriginal(body) }
         for layer in dismissed {
             body(layer.stack.root)

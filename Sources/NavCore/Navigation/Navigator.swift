@@ -203,7 +203,7 @@ public struct Navigator: Equatable, Sendable {
         }
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         if changed { seq += 1 }
-        return (Outcome(seq: seq, changed: changed, transition: transition, removable: batch.removable,
+        return (Outcome(seq: seq, changed: changed, transition: transition, batch: batch,
                         announcement: changed ? batch.announcement(self) : nil), finished)
     }
 

@@ -3,7 +3,7 @@
 /// cost what the batch touched; the whole transition is built only when it
 /// was asked for (a caller or a listener reads it) or the blocker check
 /// needed it (the batch removed a marked entry): docs/guarantees.md, "Cost".
-public struct Outcome: Sendable {
+public struct Outcome {
     /// The navigator's change counter after the batch.
     public let seq: Int
     /// Whether the batch changed anything (`Transition.changed`).
@@ -15,16 +15,24 @@ public struct Outcome: Sendable {
     private let described: Described?
     /// The ids of every entry the batch may have removed (some may still be
     /// up): what a cache of entries can forget.
-    public let removable: [Int]
+    public var removable: [Int] { batch?.removable ?? [] }
+    /// The batch, which knows what it may have removed (nil for a restore or replay).
+    private let batch: Batch?
     /// The announcement of the change; nil when it changed nothing.
     public let announcement: Announcement?
 
+    /// Calls `body` with the id of every entry the batch may have removed
+    /// (`removable`, without making the array).
+    public func forEachRemovable(_ body: (Int) -> Void) {
+        batch?.forEachRemovable { body($0.id) }
+    }
+
     /// An outcome of these facts.
-    init(seq: Int, changed: Bool, transition: Transition?, removable: [Int], announcement: Announcement?) {
+    init(seq: Int, changed: Bool, transition: Transition?, batch: Batch?, announcement: Announcement?) {
         self.seq = seq
         self.changed = changed
         described = transition.map(Described.init)
-        self.removable = removable
+        self.batch = batch
         self.announcement = announcement
     }
 

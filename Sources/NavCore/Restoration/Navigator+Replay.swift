@@ -36,7 +36,7 @@ extension Navigator {
         let finished = try finish(transition, intent)
         let announcement = transition.map(Announcement.init(of:)) ?? Announcement(replacing: self, with: restored, intent: intent)
         self = restored
-        return (Outcome(seq: seq, changed: announcement != nil, transition: transition, removable: [], announcement: announcement), finished)
+        return (Outcome(seq: seq, changed: announcement != nil, transition: transition, batch: nil, announcement: announcement), finished)
     }
 
     /// The state to take over, and what a restore did to the pending intent.
