@@ -12,14 +12,14 @@ extension Navigator {
                           _ body: (inout Navigator) throws(NavError) -> ActionResult) throws(NavError) -> ActionResult {
         guard let value, value != .null else { return try body(&self) }
         if let problem = value.limitViolation { throw NavError(.action, at: "result", "the result is \(problem)") }
-        let from = ref.map { read($0) { $0.top } } ?? activeStack.top
+        let from = read(ref ?? activeRef) { $0.top }
         let result = try body(&self)
         let receiverless: Set<ActionResult> = [.unchanged, .nothing, .previousTab, .heldByPresentation, .toSidebar]
         guard !receiverless.contains(result) else {
             let why: [ActionResult: String] = [.previousTab: "Back returned to another tab", .toSidebar: "Back showed the sidebar"]
             throw NavError(.action, at: "result", "no screen receives the result: \(why[result] ?? "no screen went away")")
         }
-        let receiver = ref.map { read($0) { $0.top } } ?? activeStack.top
+        let receiver = read(ref ?? activeRef) { $0.top }
         try replaceEntry(id: receiver.id, batch) { $0.with(result: value) }
         batch.handed.append(HandedInBatch(result: HandedResult(from: from.id, to: receiver.id, value: value), action: batch.results.count, receiver: receiver))
         return result

@@ -78,7 +78,7 @@ extension Navigator {
         case .previousTab(let index):
             after = TopEntry(stack: bases[index].name, top: bases[index].top)
         case .toSidebar, .held, .nothing:
-            after = TopEntry(stack: activeStack.name, top: activeStack.top)
+            after = activeTop
         }
         var reason: String?
         if step == .held, let layer = layers.last {

@@ -28,8 +28,8 @@ extension Transition {
         let transition = Transition(
             seq: after.seq, cause: cause, results: [cause == .replay ? .replayed : .restored],
             changes: changes.filter { !$0.isEmpty }, presented: presented, dismissed: dismissed.map(\.stack.name), tab: tab, tabHistory: history,
-            before: TopEntry(stack: before.activeStack.name, top: before.activeStack.top),
-            after: TopEntry(stack: after.activeStack.name, top: after.activeStack.top),
+            before: before.activeTop,
+            after: after.activeTop,
             conditions: after.conditionChanges(since: before.conditions),
             split: before.split == after.split ? nil : after.split,
             intent: intent ?? heldIntent(replacing: before.pending, with: after))
