@@ -12,8 +12,12 @@
 /// switch over this enum or over `Action` exhaustively, with no default, so
 /// the compiler refuses an op added here and left out of any of them. Adding
 /// an op is its entry here, its `Action` case, those four cases and its
-/// semantics. The action schema (docs/schema/action.schema.json) is checked
-/// against the fields, their kinds and which are required, by a test.
+/// semantics. The two switches stay because Swift cannot build an enum case
+/// from a list of values or take one apart generically; each is one line per
+/// op that only passes values through, in the order of the fields, and the
+/// round-trip tests of every op catch one that disagrees with the fields.
+/// The action schema (docs/schema/action.schema.json) is checked against the
+/// fields, their kinds and which are required, by a test.
 public enum ActionOp: String, Equatable, Sendable, CaseIterable {
     /// `push`: adds an entry.
     case push
