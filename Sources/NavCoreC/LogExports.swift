@@ -19,8 +19,8 @@ public func navcore_log(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        let (log, recording) = try handle.withSession { (session) throws(NavError) in try session.recordedLog() }
-        out.pointee = try Session.write(log, recording: recording)
+        let (log, recording) = try handle.withSession { (session) throws(NavError) in try session.recordedLog(recordCall: CNames.recordCall) }
+        out.pointee = try Session.write(log, recording: recording, limitName: CNames.snapshotLimit)
     }
 }
 

@@ -10,7 +10,7 @@ public func navcore_snapshot(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        out.pointee = try handle.write { (session) throws(NavError) in try session.snapshotText() }
+        out.pointee = try handle.write { (session) throws(NavError) in try session.snapshotText(limitName: CNames.snapshotLimit) }
     }
 }
 

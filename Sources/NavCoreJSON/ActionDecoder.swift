@@ -72,85 +72,72 @@ public enum ActionDecoder {
             throw NavError(.action, at: "\(path).op", "expected string, got \(opNode.typeName)")
         }
         let kind: ActionOp = try ObjectReader.enumValue(op, at: "\(path).op", kind: .action, noun: "op")
-        let reader = try ObjectReader(node, at: path, kind: .action, allowed: kind.keys)
-        let tab = try reader.string("tab")
-        switch kind {
-        case .push:
-            return .push(try route(reader), tab: tab, policy: try policy(reader))
-        case .pop:
-            return .pop(count: try reader.int("count") ?? 1, tab: tab, result: try result(reader))
-        case .popTo:
-            let inclusive = try reader.bool("inclusive") ?? false
-            switch (try reader.int("id"), try reader.string("name")) {
-            case (let id?, nil): return .popTo(.id(id), inclusive: inclusive, tab: tab)
-            case (nil, let name?): return .popTo(.name(name), inclusive: inclusive, tab: tab)
-            case (.some, .some): throw NavError(.action, at: path, "give either \"id\" or \"name\", not both")
-            case (nil, nil): throw NavError(.action, at: path, "missing \"id\" or \"name\"")
+        let fields = kind.fields
+        if fields.reduce(1, { count, field in ObjectReader.member(node, field.key) == nil ? count : count + 1 }) != json_object_size(node) {
+            try ObjectReader.refuseUnknownKey(node, allowed: kind.keys, at: path, kind: .action)
+        }
+        let reader = ObjectReader(checked: node, at: path, kind: .action)
+        var values = ActionValues(at: path)
+        for rank in 0...2 {
+            for index in fields.indices where readingRank(fields[index]) == rank {
+                values[index] = try value(of: fields[index], reader)
             }
-        case .popToRoot:
-            return .popToRoot(tab: tab)
-        case .replace:
-            return .replace(try route(reader), tab: tab)
-        case .setStack:
-            guard let elements = try reader.array("routes") else { throw NavError(.action, at: reader.location("routes"), "missing") }
-            return .setStack(try routes(elements, at: reader.location("routes")), tab: tab)
-        case .selectTab:
-            guard let tab else { throw NavError(.action, at: reader.location("tab"), "missing") }
-            return .selectTab(tab)
-        case .resetTab:
-            return .resetTab(tab)
-        case .resetAll:
-            return .resetAll
-        case .present:
-            return .present(try route(reader), style: try reader.string("style"), policy: try reader.enumValue("policy"))
-        case .dismiss:
-            return .dismiss(all: try reader.bool("all") ?? false, result: try result(reader))
-        case .back:
-            return .back(result: try result(reader))
-        case .takeResult:
-            guard let id = try reader.int("id") else { throw NavError(.action, at: reader.location("id"), "missing") }
-            return .takeResult(id: id)
-        case .select:
-            return .select(try route(reader))
-        case .openURL:
-            guard let url = try reader.string("url") else { throw NavError(.action, at: reader.location("url"), "missing") }
-            return .openURL(url, mode: try openMode(try reader.string("mode"), at: reader.location("mode")))
-        case .setEntryState:
-            guard let id = try reader.int("id") else { throw NavError(.action, at: reader.location("id"), "missing") }
-            let state = try reader.required("state")
-            return .setEntryState(id: id, state: state.type == JSON_NULL ? nil
-                                  : try JSONValueCodec.value(state, at: reader.location("state"), kind: .action))
-        case .setBlocker:
-            guard let id = try reader.int("id") else { throw NavError(.action, at: reader.location("id"), "missing") }
-            let reason = try reader.required("reason")
-            guard reason.type == JSON_NULL || reason.stringValue != nil else {
-                throw NavError(.action, at: reader.location("reason"), "expected string or null, got \(reason.typeName)")
+        }
+        return try Action(kind, consume values)
+    }
+
+    /// When a field is read: the tab first (0), then the fields with a
+    /// default (1), then the others (2), each in the order of the op's fields.
+    /// An object with several wrong fields is refused for the first read.
+    private static func readingRank(_ field: ActionField) -> Int {
+        if case .tab = field.kind { return 0 }
+        if case .defaulted = field.presence { return 1 }
+        return 2
+    }
+
+    /// The value of a field of an action object, read by the field's kind
+    /// alone: absent is `missing`, none or the default, as the field says.
+    /// The field's path is made only where it is needed, off the usual path.
+    private static func value(of field: ActionField, _ reader: ObjectReader) throws(NavError) -> ActionValue {
+        let key = field.key
+        guard let node = reader.node(key) else {
+            switch field.presence {
+            case .required: throw NavError(.action, at: reader.location(key), "missing")
+            case .optional: return .nothing
+            case .defaulted(let value): return value
             }
-            return .setBlocker(id: id, reason: reason.stringValue)
-        case .setCondition:
-            guard let name = try reader.string("name") else { throw NavError(.action, at: reader.location("name"), "missing") }
-            guard let value = try reader.bool("value") else { throw NavError(.action, at: reader.location("value"), "missing") }
-            return .setCondition(name: name, value: value)
-        case .setCompact:
-            guard let value = try reader.bool("value") else { throw NavError(.action, at: reader.location("value"), "missing") }
-            return .setCompact(value)
+        }
+        switch field.kind {
+        case .route:
+            return .route(try RouteRequestDecoder.decode(node, at: reader.location(key), kind: .action))
+        case .routes:
+            guard let elements = node.arrayElements else { throw reader.mistyped(key, "array", node) }
+            return .routes(try routes(elements, at: reader.location(key)))
+        case .tab, .string:
+            guard let text = node.stringValue else { throw reader.mistyped(key, "string", node) }
+            return .string(text)
+        case .int:
+            guard let number = node.intValue else { throw reader.mistyped(key, "int", node) }
+            return .int(number)
+        case .bool:
+            guard let flag = node.boolValue else { throw reader.mistyped(key, "bool", node) }
+            return .bool(flag)
+        case .name(let names):
+            guard let text = node.stringValue else { throw reader.mistyped(key, "string", node) }
+            return .string(try name(text, of: names.type, at: reader.location(key), noun: key))
+        case .json:
+            return node.type == JSON_NULL ? .nothing : .json(try JSONValueCodec.value(node, at: reader.location(key), kind: .action))
+        case .stringOrNull:
+            if node.type == JSON_NULL { return .nothing }
+            guard let text = node.stringValue else { throw reader.mistyped(key, "string or null", node) }
+            return .string(text)
         }
     }
 
-    /// The optional `result` of a pop, back or dismiss (any JSON; absent or null: none).
-    private static func result(_ reader: ObjectReader) throws(NavError) -> JSONValue? {
-        guard let node = reader.node("result"), node.type != JSON_NULL else { return nil }
-        return try JSONValueCodec.value(node, at: reader.location("result"), kind: .action)
-    }
-
-    /// The required `route` of an action.
-    private static func route(_ reader: ObjectReader) throws(NavError) -> RouteRequest {
-        try RouteRequestDecoder.decode(try reader.required("route"), at: reader.location("route"), kind: .action)
-    }
-
-    /// The optional duplicate-push `policy` of a push.
-    private static func policy(_ reader: ObjectReader) throws(NavError) -> PushPolicy? {
-        try reader.enumValue("policy")
+    /// `text` if it names a case of `type`, as every enum name is checked
+    /// (`ObjectReader.enumValue`).
+    private static func name<Name: ActionName>(_ text: String, of type: Name.Type, at path: String, noun: String) throws(NavError) -> String {
+        (try ObjectReader.enumValue(text, at: path, kind: .action, noun: noun) as Name).rawValue
     }
 
     /// Decodes a JSON route object, as `navcore_url_for` takes it, located at

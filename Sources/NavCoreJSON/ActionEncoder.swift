@@ -22,66 +22,26 @@ enum ActionEncoder {
         return node
     }
 
-    /// Sets the fields of an action besides `op`.
+    /// Sets the fields of an action besides `op`, each written by its value's
+    /// kind alone, in the order of the op's fields: a field with none is left
+    /// out, unless required (`null`).
     private static func fields(of action: Action, into node: JSONNode) throws(NavError) {
-        func set(_ key: String, _ value: JSONNode?) throws(NavError) { try NodeBuilder.set(node, key, value) }
-        func tab(_ name: String?) throws(NavError) { if let name { try set("tab", NodeBuilder.string(name)) } }
-        func result(_ value: JSONValue?) throws(NavError) { if let value { try set("result", try JSONValueCodec.node(value)) } }
-        switch action {
-        case .push(let request, let name, let policy):
-            try set("route", try route(request))
-            try tab(name)
-            if let policy { try set("policy", NodeBuilder.string(policy.rawValue)) }
-        case .pop(let count, let name, let value):
-            try set("count", NodeBuilder.integer(count))
-            try tab(name)
-            try result(value)
-        case .popTo(let target, let inclusive, let name):
-            switch target {
-            case .id(let id): try set("id", NodeBuilder.integer(id))
-            case .name(let route): try set("name", NodeBuilder.string(route))
-            }
-            try set("inclusive", inclusive ? json_true() : json_false())
-            try tab(name)
-        case .popToRoot(let name), .resetTab(let name):
-            try tab(name)
-        case .replace(let request, let name):
-            try set("route", try route(request))
-            try tab(name)
-        case .setStack(let requests, let name):
-            try set("routes", try NodeBuilder.array(requests, route))
-            try tab(name)
-        case .selectTab(let name):
-            try set("tab", NodeBuilder.string(name))
-        case .resetAll:
-            break
-        case .back(let value):
-            try result(value)
-        case .present(let request, let style, let policy):
-            try set("route", try route(request))
-            if let style { try set("style", NodeBuilder.string(style)) }
-            if let policy { try set("policy", NodeBuilder.string(policy.rawValue)) }
-        case .dismiss(let all, let value):
-            try set("all", all ? json_true() : json_false())
-            try result(value)
-        case .takeResult(let id):
-            try set("id", NodeBuilder.integer(id))
-        case .select(let request):
-            try set("route", try route(request))
-        case .setEntryState(let id, let state):
-            try set("id", NodeBuilder.integer(id))
-            try set("state", try state.map { (value) throws(NavError) in try JSONValueCodec.node(value) } ?? json_null())
-        case .openURL(let url, let mode):
-            try set("url", NodeBuilder.string(url))
-            if let mode { try set("mode", NodeBuilder.string(mode.rawValue)) }
-        case .setCondition(let name, let value):
-            try set("name", NodeBuilder.string(name))
-            try set("value", value ? json_true() : json_false())
-        case .setCompact(let compact):
-            try set("value", compact ? json_true() : json_false())
-        case .setBlocker(let id, let reason):
-            try set("id", NodeBuilder.integer(id))
-            try set("reason", reason.map { NodeBuilder.string($0) } ?? json_null())
+        for (field, value) in zip(action.op.fields, action.fieldValues) {
+            if value == .nothing && field.presence != .required { continue }
+            try NodeBuilder.set(node, field.key, try self.node(value))
+        }
+    }
+
+    /// A new node for a field's value (`null` for none).
+    private static func node(_ value: ActionValue) throws(NavError) -> JSONNode? {
+        switch value {
+        case .nothing: return json_null()
+        case .route(let request): return try route(request)
+        case .routes(let requests): return try NodeBuilder.array(requests, route)
+        case .int(let number): return NodeBuilder.integer(number)
+        case .bool(let flag): return flag ? json_true() : json_false()
+        case .string(let text): return NodeBuilder.string(text)
+        case .json(let json): return try JSONValueCodec.node(json)
         }
     }
 

@@ -17,14 +17,16 @@ public enum ActionLogCodec {
     /// never longer than replay reads (`SnapshotDecoder.maxBytes`): a longer
     /// log has its older half folded into the base, again until it fits, as
     /// the log itself does when it is full. A base state too large on its own
-    /// is `.limit`, like its snapshot.
-    public static func encode(_ log: ActionLog<Navigator>, recording: Bool) throws(NavError) -> UnsafeMutablePointer<CChar> {
+    /// is `.limit`, like its snapshot (its message naming the limit
+    /// `limitName` when given).
+    public static func encode(_ log: ActionLog<Navigator>, recording: Bool,
+                              limitName: String? = nil) throws(NavError) -> UnsafeMutablePointer<CChar> {
         var log = log
         while true {
             let text = try write(log, recording: recording)
             if strnlen(text, SnapshotDecoder.maxBytes + 1) <= SnapshotDecoder.maxBytes { return text }
             OwnedText.free(text)
-            guard !log.records.isEmpty else { throw SnapshotDecoder.tooLarge("log's base state") }
+            guard !log.records.isEmpty else { throw SnapshotDecoder.tooLarge("log's base state", limitName: limitName) }
             log = try log.folding(max(1, log.records.count / 2))
         }
     }

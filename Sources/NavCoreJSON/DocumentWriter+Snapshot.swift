@@ -1,18 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import CJansson
 import NavCore
 
 extension DocumentWriter {
     /// A navigator's snapshot (docs/restore.md): the state document without
     /// `active_stack`, which restore derives. A snapshot longer than restore
-    /// reads (`SnapshotDecoder.maxBytes`) is not written: `.limit`.
-    public func snapshot(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
+    /// reads (`SnapshotDecoder.maxBytes`) is not written: `.limit`, its
+    /// message naming the limit `limitName` when given.
+    public func snapshot(_ navigator: Navigator, limitName: String? = nil) throws(NavError) -> UnsafeMutablePointer<CChar> {
         let (snapshot, length) = try unlimitedSnapshot(navigator)
         guard length <= SnapshotDecoder.maxBytes else {
             OwnedText.free(snapshot)
-            throw SnapshotDecoder.tooLarge("snapshot")
+            throw SnapshotDecoder.tooLarge("snapshot", limitName: limitName)
         }
         return snapshot
     }

@@ -18,16 +18,26 @@ struct ObjectReader {
         guard node.type == JSON_OBJECT else {
             throw NavError(kind, at: path, "expected an object, got \(node.typeName)")
         }
-        let known = allowed.reduce(0) { count, key in json_object_get(node, key) == nil ? count : count + 1 }
-        if known != json_object_size(node) {
-            for (key, _) in node.objectMembers ?? [] where !allowed.contains(key) {
-                throw NavError(kind, at: path, "unknown key \"\(ParamType.excerpt(key))\" (allowed: \(allowed.joined(separator: ", ")))"
-                               + NameSuggestion.didYouMean(key, among: allowed))
-            }
-        }
+        let known = allowed.reduce(0) { count, key in ObjectReader.member(node, key) == nil ? count : count + 1 }
+        if known != json_object_size(node) { try ObjectReader.refuseUnknownKey(node, allowed: allowed, at: path, kind: kind) }
+        self.init(checked: node, at: path, kind: kind)
+    }
+
+    /// Reads `node`, an object whose keys the caller has checked
+    /// (`refuseUnknownKey`).
+    init(checked node: JSONNode, at path: String, kind: NavError.Kind) {
         self.object = node
         self.path = path
         self.kind = kind
+    }
+
+    /// Refuses the first key of the object `node` that is not in `allowed`:
+    /// a `kind` error at `path` listing them, with the closest for a likely typo.
+    static func refuseUnknownKey(_ node: JSONNode, allowed: [String], at path: String, kind: NavError.Kind) throws(NavError) {
+        for (key, _) in node.objectMembers ?? [] where !allowed.contains(key) {
+            throw NavError(kind, at: path, "unknown key \"\(ParamType.excerpt(key))\" (allowed: \(allowed.joined(separator: ", ")))"
+                           + NameSuggestion.didYouMean(key, among: allowed))
+        }
     }
 
     /// The path of a member (`actions[0].count`).
@@ -37,7 +47,14 @@ struct ObjectReader {
 
     /// The raw member, or nil when absent.
     func node(_ key: String) -> JSONNode? {
-        json_object_get(object, key)
+        ObjectReader.member(object, key)
+    }
+
+    /// The member `key` of the object `node`, or nil. The key is lent as a C
+    /// string in place (`withCString`), not copied to a new array as passing
+    /// the `String` itself would: every read of every document comes here.
+    static func member(_ node: JSONNode, _ key: String) -> JSONNode? {
+        key.withCString { json_object_get(node, $0) }
     }
 
     /// A member that must be present.
@@ -114,7 +131,8 @@ struct ObjectReader {
         return value
     }
 
-    private func mistyped(_ key: String, _ expected: String, _ node: JSONNode) -> NavError {
+    /// The error for a member `node` at `key` that is not the `expected` type.
+    func mistyped(_ key: String, _ expected: String, _ node: JSONNode) -> NavError {
         NavError(kind, at: location(key), "expected \(expected), got \(node.typeName)")
     }
 }

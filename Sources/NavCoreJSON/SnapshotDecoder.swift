@@ -23,9 +23,12 @@ public enum SnapshotDecoder {
         return try decode(node, at: "")
     }
 
-    /// The error for a document navcore would write longer than it reads back.
-    static func tooLarge(_ what: String) -> NavError {
-        NavError(.limit, "the \(what) would be larger than the \(maxBytes)-byte limit that restore and replay read (NAVCORE_MAX_SNAPSHOT_BYTES), so it is not written")
+    /// The error for a document navcore would write longer than it reads back,
+    /// naming the limit as `limitName` when given (the caller's name for it:
+    /// the codec names no C symbol).
+    static func tooLarge(_ what: String, limitName: String?) -> NavError {
+        let named = limitName.map { " (\($0))" } ?? ""
+        return NavError(.limit, "the \(what) would be larger than the \(maxBytes)-byte limit that restore and replay read\(named), so it is not written")
     }
 
     /// Parses restore input (`what` names it): too long or not JSON is `.restore`.

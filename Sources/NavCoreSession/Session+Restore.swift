@@ -30,9 +30,12 @@ extension Session {
         try Navigator.replaying(try ActionLogCodec.decode(text: text), table: table)
     }
 
-    /// Writes a log taken by `recordedLog()`, never longer than replay reads.
-    public static func write(_ log: ActionLog<Navigator>, recording: Bool) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try ActionLogCodec.encode(log, recording: recording)
+    /// Writes a log taken by `recordedLog()`, never longer than replay reads;
+    /// a base state too long is `.limit`, naming the limit `limitName` when
+    /// given (the C ABI's name for it).
+    public static func write(_ log: ActionLog<Navigator>, recording: Bool,
+                             limitName: String? = nil) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try ActionLogCodec.encode(log, recording: recording, limitName: limitName)
     }
 }
 

@@ -203,9 +203,13 @@ public final class Session {
     // MARK: - Reads
 
     /// The log as it stands, to be written by `Session.write(_:recording:)`
-    /// (outside the owner's lock); `.noEntry` when nothing was recorded.
-    public func recordedLog() throws(NavError) -> (log: ActionLog<Navigator>, recording: Bool) {
-        guard let log else { throw NavError(.noEntry, "nothing was recorded: navcore_record(nav, 1) starts recording") }
+    /// (outside the owner's lock); `.noEntry` when nothing was recorded, its
+    /// message naming `recordCall`, the caller's call that starts recording
+    /// (`navcore_record(nav, 1)` in C), when given.
+    public func recordedLog(recordCall: String? = nil) throws(NavError) -> (log: ActionLog<Navigator>, recording: Bool) {
+        guard let log else {
+            throw NavError(.noEntry, "nothing was recorded" + (recordCall.map { ": \($0) starts recording" } ?? ""))
+        }
         return (log, recording)
     }
 
@@ -229,9 +233,10 @@ public final class Session {
         try writer.backPreview(navigator.backPreview)
     }
 
-    /// The snapshot (`navcore_snapshot`).
-    public func snapshotText() throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try writer.snapshot(navigator)
+    /// The snapshot (`navcore_snapshot`); one longer than restore reads is
+    /// `.limit`, naming the limit `limitName` when given.
+    public func snapshotText(limitName: String? = nil) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try writer.snapshot(navigator, limitName: limitName)
     }
 
     /// What a URL resolves to, changing nothing (`navcore_resolve_url`).

@@ -104,36 +104,125 @@ final class ActionOpTableTests: XCTestCase {
         }
     }
 
-    /// The schema's definition of each op, by op: its keys in document order
-    /// and the keys it requires, followed from the `oneOf` of the action
-    /// schema, here or in another schema (`link.schema.json#/$defs/open_url`).
-    private func schemaDefinitions() throws -> [String: (keys: [String], required: [String])] {
-        let schema = try schemaNode("action.schema.json")
-        defer { schema.release() }
-        var definitions: [String: (keys: [String], required: [String])] = [:]
+    /// Each op's declared fields are exactly its schema definition's
+    /// properties besides `op`, in order: the same key, a kind that holds
+    /// what the schema allows there (for a name, the schema's names in
+    /// order), required exactly where the schema requires the key, and a
+    /// default only for an optional key. Every op fits `ActionValues`, and its
+    /// tab field, if any, is the key `tab`.
+    func testEveryOpsFieldsAreItsSchemasPropertiesWithTheirKindsAndRequiredKeys() throws {
+        let documents = SchemaDocuments()
+        /// What the schema allows at `node` of `file`, in the words of `describe(_:)`.
+        func allowed(_ node: JSONNode?, in file: String) throws -> String {
+            guard let node else { return "absent" }
+            if let choices = node.member("oneOf")?.arrayElements {
+                return try choices.map { try allowed($0, in: file) }.joined(separator: " or ")
+            }
+            if let reference = node.member("$ref")?.stringValue {
+                let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let target = parts[0].isEmpty ? file : parts[0]
+                guard parts.count > 1 else { return target == "route.schema.json" ? "route" : "document \(target)" }
+                var resolved: JSONNode? = try documents.node(target)
+                for step in parts[1].split(separator: "/") { resolved = resolved?.member(String(step)) }
+                return try allowed(resolved, in: target)
+            }
+            if let names = node.member("enum")?.arrayElements {
+                return "name of " + names.compactMap(\.stringValue).joined(separator: ", ")
+            }
+            switch node.member("type")?.stringValue {
+            case "integer": return "int"
+            case "boolean": return "bool"
+            case "string": return "string"
+            case "null": return "null"
+            case "array": return try allowed(node.member("items"), in: file) == "route" ? "routes" : "array"
+            case nil: return "any"
+            case let other?: return other
+            }
+        }
+        let definitions = try schemaDefinitions(documents)
+        for op in ActionOp.allCases {
+            let definition = try XCTUnwrap(definitions[op.rawValue], op.rawValue)
+            let properties = (definition.node.member("properties")?.objectMembers ?? []).filter { $0.key != "op" }
+            XCTAssertEqual(op.fields.map(\.key), properties.map(\.key), "the fields of \(op.rawValue)")
+            XCTAssertLessThanOrEqual(op.fields.count, ActionValues.capacity, op.rawValue)
+            for (field, property) in zip(op.fields, properties) {
+                let place = "\(op.rawValue).\(field.key)"
+                XCTAssertEqual(describe(field.kind), try allowed(property.value, in: definition.file), place)
+                XCTAssertEqual(field.presence == .required, definition.required.contains(field.key), "\(place) is required")
+                if case .tab = field.kind { XCTAssertEqual(field.key, "tab", place) }
+            }
+        }
+    }
+
+    /// A kind in the words `allowed(_:in:)` gives the schema's.
+    private func describe(_ kind: ActionField.Kind) -> String {
+        func names<Name: ActionName>(_ type: Name.Type) -> String {
+            "name of " + Name.allCases.map(\.rawValue).joined(separator: ", ")
+        }
+        switch kind {
+        case .route: return "route"
+        case .routes: return "routes"
+        case .tab, .string: return "string"
+        case .int: return "int"
+        case .bool: return "bool"
+        case .name(let which): return names(which.type)
+        case .json: return "any"
+        case .stringOrNull: return "string or null"
+        }
+    }
+
+    /// The schema's definition of each op, by op: its keys in document order,
+    /// the keys it requires, and the definition itself with the file it is in
+    /// (held by `documents`), followed from the `oneOf` of the action schema,
+    /// here or in another schema (`link.schema.json#/$defs/open_url`).
+    private func schemaDefinitions(_ documents: SchemaDocuments = SchemaDocuments()) throws
+        -> [String: (keys: [String], required: [String], node: JSONNode, file: String)] {
+        let schema = try documents.node("action.schema.json")
+        var definitions: [String: (keys: [String], required: [String], node: JSONNode, file: String)] = [:]
         for reference in (schema.member("oneOf")?.arrayElements ?? []).compactMap({ $0.member("$ref")?.stringValue }) {
             let parts = reference.split(separator: "#/$defs/", omittingEmptySubsequences: false).map(String.init)
-            let (file, name) = (parts.first ?? "", parts.dropFirst().first ?? reference)
-            let document = file.isEmpty ? schema : try schemaNode(file)
-            defer { if document != schema { document.release() } }
-            let definition = document.member("$defs")?.member(name)
-            let properties = definition?.member("properties")
+            let (file, name) = (parts.first.flatMap { $0.isEmpty ? nil : $0 } ?? "action.schema.json", parts.dropFirst().first ?? reference)
+            let definition = try XCTUnwrap(try documents.node(file).member("$defs")?.member(name), reference)
+            let properties = definition.member("properties")
             let op = try XCTUnwrap(properties?.member("op")?.member("const")?.stringValue, reference)
             definitions[op] = ((properties?.objectMembers ?? []).map(\.key),
-                               (definition?.member("required")?.arrayElements ?? []).compactMap(\.stringValue))
+                               (definition.member("required")?.arrayElements ?? []).compactMap(\.stringValue), definition, file)
         }
         return definitions
     }
 
     /// A schema of docs/schema, parsed (the caller releases it).
     private func schemaNode(_ file: String) throws -> JSONNode {
+        try SchemaDocuments.parse(file)
+    }
+
+    private func error(_ text: String) -> NavError? {
+        thrownError { () throws(NavError) in try decodeActions(text) }
+    }
+}
+
+/// The schemas of docs/schema a test reads, each parsed once and released
+/// with this.
+private final class SchemaDocuments {
+    private var documents: [String: JSONNode] = [:]
+
+    /// The schema `file` (borrowed: valid while this lives).
+    func node(_ file: String) throws -> JSONNode {
+        if let node = documents[file] { return node }
+        let node = try SchemaDocuments.parse(file)
+        documents[file] = node
+        return node
+    }
+
+    /// A schema of docs/schema, parsed (the caller releases it).
+    static func parse(_ file: String) throws -> JSONNode {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/schema").appendingPathComponent(file)
         return try JSONNode.parse(try String(contentsOf: url, encoding: .utf8))
     }
 
-    private func error(_ text: String) -> NavError? {
-        thrownError { () throws(NavError) in try decodeActions(text) }
+    deinit {
+        documents.values.forEach { $0.release() }
     }
 }
 

@@ -57,4 +57,20 @@ final class WriteLimitTests: XCTestCase {
         XCTAssertEqual(error?.kind, .limit)
         XCTAssertEqual(error?.message.hasPrefix("the log's base state would be larger than the 67108864-byte limit"), true)
     }
+
+    /// The codec names no C symbol: the limit's name in the message is the
+    /// caller's (the C ABI gives `NAVCORE_MAX_SNAPSHOT_BYTES`), and without
+    /// one the message only says the limit.
+    func testTheLimitIsNamedAsItsCallerNamesIt() throws {
+        var navigator = try navigator()
+        _ = try navigator.apply([.setStack((0..<600).map { bigCategory($0) })])
+        let named = thrownError { () throws(NavError) in try DocumentWriter().snapshot(navigator, limitName: "NAVCORE_MAX_SNAPSHOT_BYTES") }
+        XCTAssertEqual(named?.message, "the snapshot would be larger than the 67108864-byte limit that restore and replay read"
+                       + " (NAVCORE_MAX_SNAPSHOT_BYTES), so it is not written")
+        let unnamed = thrownError { () throws(NavError) in try DocumentWriter().snapshot(navigator) }
+        XCTAssertEqual(unnamed?.message, "the snapshot would be larger than the 67108864-byte limit that restore and replay read, so it is not written")
+        let log = ActionLog(base: navigator, records: [.actions([.pop(count: 1)], seq: navigator.seq)])
+        let base = thrownError { () throws(NavError) in try ActionLogCodec.encode(log, recording: true, limitName: "LIMIT") }
+        XCTAssertEqual(base?.message, "the log's base state would be larger than the 67108864-byte limit that restore and replay read (LIMIT), so it is not written")
+    }
 }

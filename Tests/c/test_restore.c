@@ -350,6 +350,7 @@ static void test_record_log_and_replay(void)
     json_t *parsed;
 
     EXPECT_FAIL(nav, navcore_log(nav, &out), NAVCORE_ENOENTRY, "nothing was recorded");
+    EXPECT_FAIL(nav, navcore_log(nav, &out), NAVCORE_ENOENTRY, "nothing was recorded: navcore_record(nav, 1) starts recording");
     EXPECT_FAIL(NULL, navcore_record(NULL, 1), NAVCORE_EINVAL, "nav: is NULL");
     CHECK_OK(navcore_record(nav, 1));
     CHECK_OK(navcore_push(nav, "product", "{\"id\": 1}", NULL));

@@ -1,11 +1,23 @@
 /// The `op` of an action (docs/json.md): its raw value is the JSON spelling.
 ///
-/// This is the one table of the action vocabulary. Each op's entry here (its
-/// name and its keys) drives decoding, which refuses any other key with this
-/// list and a "did you mean"; `Action.op`, the decoder, the encoder and the
-/// performer switch over it or over `Action` exhaustively, with no default, so
-/// the compiler refuses an op added here and left out of any of them. The
-/// action schema (docs/schema/action.schema.json) is checked against it by a test.
+/// This is the one table of the action vocabulary. Each op's entry here, its
+/// name and its `fields` (key, kind, required or default), drives decoding,
+/// which refuses any other key with the op's `keys` and a "did you mean", and
+/// encoding, for logs: a codec reads and writes each field by its kind alone,
+/// with one reader and one writer per kind, so no codec names an op's fields.
+/// Between the fields and an `Action` stand two switches of the core,
+/// `Action(_:_:)` (field values to the action, with the one rule no field
+/// states: `pop_to` takes either `id` or `name`) and `Action.fieldValues`
+/// (back); with `Action.op` and the performer (`Navigator.perform`) they
+/// switch over this enum or over `Action` exhaustively, with no default, so
+/// the compiler refuses an op added here and left out of any of them. Adding
+/// an op is its entry here, its `Action` case, those four cases and its
+/// semantics. The two switches stay because Swift cannot build an enum case
+/// from a list of values or take one apart generically; each is one line per
+/// op that only passes values through, in the order of the fields, and the
+/// round-trip tests of every op catch one that disagrees with the fields.
+/// The action schema (docs/schema/action.schema.json) is checked against the
+/// fields, their kinds and which are required, by a test.
 public enum ActionOp: String, Equatable, Sendable, CaseIterable {
     /// `push`: adds an entry.
     case push
@@ -46,32 +58,41 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
     /// `take_result`: takes the result an entry holds.
     case takeResult = "take_result"
 
-    /// The keys an action object of this op may hold, `op` first, in the
-    /// order an unknown key's error lists them
-    /// (`unknown key "rout" (allowed: op, route, tab, policy)`).
-    /// Constant literals: the optimiser emits them as static objects, so
-    /// reading them allocates nothing on the decoding path.
-    public var keys: [String] {
+    /// The fields of an action object of this op besides `op`, in the order
+    /// that the schema and an unknown key's error list them and that a codec
+    /// writes them: each with its key, its kind and whether it must be given.
+    /// Constant literals: reading them allocates nothing on the decoding path.
+    public var fields: [ActionField] {
         switch self {
-        case .push: return ["op", "route", "tab", "policy"]
-        case .pop: return ["op", "count", "tab", "result"]
-        case .popTo: return ["op", "id", "name", "inclusive", "tab"]
-        case .popToRoot: return ["op", "tab"]
-        case .replace: return ["op", "route", "tab"]
-        case .setStack: return ["op", "routes", "tab"]
-        case .selectTab: return ["op", "tab"]
-        case .resetTab: return ["op", "tab"]
-        case .resetAll: return ["op"]
-        case .present: return ["op", "route", "style", "policy"]
-        case .dismiss: return ["op", "all", "result"]
-        case .back: return ["op", "result"]
-        case .select: return ["op", "route"]
-        case .openURL: return ["op", "url", "mode"]
-        case .setEntryState: return ["op", "id", "state"]
-        case .setCondition: return ["op", "name", "value"]
-        case .setCompact: return ["op", "value"]
-        case .setBlocker: return ["op", "id", "reason"]
-        case .takeResult: return ["op", "id"]
+        case .push: return [.required("route", .route), .optional("tab", .tab), .optional("policy", .name(.pushPolicy))]
+        case .pop: return [.defaulted("count", .int, .int(1)), .optional("tab", .tab), .optional("result", .json)]
+        case .popTo:
+            return [.optional("id", .int), .optional("name", .string), .defaulted("inclusive", .bool, .bool(false)),
+                    .optional("tab", .tab)]
+        case .popToRoot: return [.optional("tab", .tab)]
+        case .replace: return [.required("route", .route), .optional("tab", .tab)]
+        case .setStack: return [.required("routes", .routes), .optional("tab", .tab)]
+        case .selectTab: return [.required("tab", .tab)]
+        case .resetTab: return [.optional("tab", .tab)]
+        case .resetAll: return []
+        case .present:
+            return [.required("route", .route), .optional("style", .string), .optional("policy", .name(.presentPolicy))]
+        case .dismiss: return [.defaulted("all", .bool, .bool(false)), .optional("result", .json)]
+        case .back: return [.optional("result", .json)]
+        case .select: return [.required("route", .route)]
+        case .openURL: return [.required("url", .string), .optional("mode", .name(.openMode))]
+        case .setEntryState: return [.required("id", .int), .required("state", .json)]
+        case .setCondition: return [.required("name", .string), .required("value", .bool)]
+        case .setCompact: return [.required("value", .bool)]
+        case .setBlocker: return [.required("id", .int), .required("reason", .stringOrNull)]
+        case .takeResult: return [.required("id", .int)]
         }
+    }
+
+    /// The keys an action object of this op may hold: `op`, then its fields'
+    /// keys, in the order an unknown key's error lists them
+    /// (`unknown key "rout" (allowed: op, route, tab, policy)`).
+    public var keys: [String] {
+        ["op"] + fields.map(\.key)
     }
 }
