@@ -4,7 +4,8 @@
 #                 short fuzz runs, the ABI check (make abi-check); every suite runs, then a summary
 #   make check    the quick loop: the Swift, C and Python suites without valgrind, wheel, install or GUI
 #   make demo     the interactive shop shell (a scripted tour when stdin is not a terminal)
-#   make bench    benchmarks, as ratios to a floor measured in the same run
+#   make bench    benchmarks, as ratios to a floor measured in the same run, and make size
+#   make size     the stripped library's size, by origin (navcore, Swift runtime and stdlib, ...)
 #   make wheel    a manylinux wheel of the Python binding with the library (and libjansson) inside
 #   make install PREFIX=/usr/local, make uninstall PREFIX=/usr/local (also DESTDIR=)
 
@@ -125,8 +126,11 @@ $(HEADER_CONSTANTS): Include/navcore.h scripts/header_constants.py
 	@$(PYTHON) scripts/header_constants.py
 	@touch $@
 
+# lld's map of the library, which make size reads: every input section of every output section, by file.
+SIZE_MAP   := $(CURDIR)/$(BUILD)/size/libnavcore.map
 lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS)
-	swift build $(SWIFT_RELEASE) --product $(SWIFT_PRODUCT)
+	@mkdir -p $(dir $(SIZE_MAP))
+	swift build $(SWIFT_RELEASE) --product $(SWIFT_PRODUCT) -Xlinker -Map=$(SIZE_MAP)
 	@mkdir -p $(LIBDIR)
 	@# Replace the library by rename, never in place: a process that has it loaded keeps a valid mapping.
 	cp .build/release/$(SWIFT_LIB) $(REAL_LIB).tmp
@@ -302,7 +306,13 @@ $(BUILD)/bench/bench_conditions: Tests/bench/bench_conditions.c Tests/bench/meas
 	@mkdir -p $(BUILD)/bench
 	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore
 
-bench: bench-deps lib $(BUILD)/bench/bench $(BUILD)/bench/bench_links $(BUILD)/bench/bench_conditions
+## size: the stripped library's size and where its bytes come from (docs/building.md, "Size")
+.PHONY: size
+size: lib
+	@$(PYTHON) scripts/size_report.py $(SIZE_MAP) $(REAL_LIB)
+
+bench: bench-deps lib size $(BUILD)/bench/bench $(BUILD)/bench/bench_links $(BUILD)/bench/bench_conditions
+	@echo
 	$(BUILD)/bench/bench
 	$(BUILD)/bench/bench_conditions
 	@echo
