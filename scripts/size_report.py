@@ -38,7 +38,7 @@ ORIGINS = [
     ("FoundationEssentials", r"libFoundationEssentials\.a"),
     ("Foundation: _FoundationCollections", r"lib_FoundationCollections\.a"),
     ("Foundation: _FoundationCShims", r"lib_FoundationCShims\.a"),
-    ("C/C++ runtime (libgcc, crt)", r"/libgcc(_eh)?\.a|/crt[^/]*\.o$|/libstdc\+\+|/libc\+\+"),
+    ("C/C++ runtime (libstdc++, libgcc)", r"/libgcc(_eh)?\.a|/crt[^/]*\.o$|/libstdc\+\+|/libc\+\+"),
     ("linker-made: relocations, dynsym, GOT", r"^<internal>$"),
 ]
 OTHER = "other"
