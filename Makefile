@@ -4,7 +4,8 @@
 #                 short fuzz runs, the ABI check (make abi-check); every suite runs, then a summary
 #   make check    the quick loop: the Swift, C and Python suites without valgrind, wheel, install or GUI
 #   make demo     the interactive shop shell (a scripted tour when stdin is not a terminal)
-#   make bench    benchmarks, as ratios to a floor measured in the same run
+#   make bench    benchmarks, as ratios to a floor measured in the same run, and make size
+#   make size     the stripped library's size, by origin (navcore, Swift runtime and stdlib, ...)
 #   make wheel    a manylinux wheel of the Python binding with the library (and libjansson) inside
 #   make install PREFIX=/usr/local, make uninstall PREFIX=/usr/local (also DESTDIR=)
 
@@ -24,7 +25,13 @@ BUILD      := build
 LIBDIR     := $(BUILD)/lib
 LIB        := $(LIBDIR)/libnavcore.so
 REAL_LIB   := $(LIBDIR)/libnavcore.so.$(VERSION)
-SWIFT_RELEASE := -c release -Xswiftc -static-stdlib -Xswiftc -enforce-exclusivity=unchecked
+# The release library (docs/building.md, "Size" and "Where the time goes"): the Swift runtime and stdlib
+# linked in (-static-stdlib), each function of navcore in a section of its own, so that the link drops those
+# never called and lays out first those Sources/NavCoreC/startup.order lists, libstdc++ linked in too
+# (STATIC_CXX below), and no run-time exclusivity checks (the compile-time ones stay; swift test keeps both).
+STATIC_CXX := $(BUILD)/static-libstdc++/libstdc++.so
+SWIFT_RELEASE := -c release -Xswiftc -static-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xswiftc -enforce-exclusivity=unchecked -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 # The SwiftPM product of the C ABI and the file SwiftPM names after it; the Makefile installs
 # that file as libnavcore.so (the product's name must not differ from NavCore only by case).
 SWIFT_PRODUCT := NavCoreC
@@ -49,7 +56,7 @@ VENV_PYTHON := $(VENV)/bin/python
 # What each goal needs beyond the Swift toolchain (README.md, "Dependencies"): Debian packages,
 # installed with apt-get when missing and running as root (else the command to run is printed),
 # and Python packages, installed with pip into the venv when missing.
-BUILD_APT  := libjansson-dev pkg-config
+BUILD_APT  := libjansson-dev pkg-config libstdc++-12-dev
 VENV_APT   := python3-venv
 TEST_APT   := valgrind graphviz abigail-tools xvfb
 GUI_APT    := python3-tk
@@ -85,7 +92,7 @@ endef
 ## deps: what building the library needs: the Swift toolchain, jansson's headers, pkg-config
 deps:
 	@command -v swift >/dev/null || { echo "building navcore needs the Swift toolchain (6.0 or later) on PATH: https://www.swift.org/install"; exit 1; }
-	$(call apt_need,pkg-config --exists jansson 2>/dev/null,$(BUILD_APT),building navcore)
+	$(call apt_need,pkg-config --exists jansson 2>/dev/null && test -f "$$($(CC) -print-file-name=libstdc++.a)",$(BUILD_APT),building navcore)
 
 ## venv: the Python tools' virtual environment, made from $(PYTHON) (Debian's needs python3-venv for it);
 ## a venv that could not be made is removed, so that the next run tries again
@@ -125,8 +132,25 @@ $(HEADER_CONSTANTS): Include/navcore.h scripts/header_constants.py
 	@$(PYTHON) scripts/header_constants.py
 	@touch $@
 
-lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS)
-	swift build $(SWIFT_RELEASE) --product $(SWIFT_PRODUCT)
+# lld's map of the library, which make size reads: every input section of every output section, by file.
+SIZE_MAP   := $(CURDIR)/$(BUILD)/size/libnavcore.map
+# The link's own inputs besides the objects, which SwiftPM does not track: when one is newer than the
+# linked library, that goes, so that SwiftPM links again.
+LINK_INPUTS := Sources/NavCoreC/navcore.map Sources/NavCoreC/startup.order
+## libstdc++ linked into the library, not loaded beside it: the Swift runtime's few calls into it (strings,
+## operator new, __cxa_demangle) then cost no libstdc++.so to map and relocate at dlopen (docs/building.md,
+## "Size"). The Swift toolchain links with -lstdc++; the linker finds this linker script under that name
+## first (a -L directory comes before the system's), and it names the static archive, which Debian builds
+## position-independent. --exclude-libs ALL of -static-stdlib keeps its symbols local.
+$(STATIC_CXX):
+	@mkdir -p $(dir $@)
+	@printf '%s\n' '/* libstdc++ linked statically into libnavcore.so: the Makefile, STATIC_CXX. */' \
+	  "INPUT($$($(CC) -print-file-name=libstdc++.a))" > $@
+
+lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS) $(STATIC_CXX)
+	@mkdir -p $(dir $(SIZE_MAP))
+	@for input in $(LINK_INPUTS); do if [ $$input -nt .build/release/$(SWIFT_LIB) ]; then rm -f .build/release/$(SWIFT_LIB); fi; done
+	swift build $(SWIFT_RELEASE) --product $(SWIFT_PRODUCT) -Xlinker -Map=$(SIZE_MAP)
 	@mkdir -p $(LIBDIR)
 	@# Replace the library by rename, never in place: a process that has it loaded keeps a valid mapping.
 	cp .build/release/$(SWIFT_LIB) $(REAL_LIB).tmp
@@ -305,7 +329,36 @@ $(BUILD)/bench/bench_conditions: Tests/bench/bench_conditions.c Tests/bench/meas
 	@mkdir -p $(BUILD)/bench
 	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore
 
-bench: bench-deps lib $(BUILD)/bench/bench $(BUILD)/bench/bench_links $(BUILD)/bench/bench_conditions
+## the loading bench does not link the library: each run dlopens it in a fresh process
+$(BUILD)/bench/bench_load: Tests/bench/bench_load.c Include/navcore.h
+	@mkdir -p $(BUILD)/bench
+	$(CC) -std=c99 -O2 -Wall -Wextra -IInclude -o $@ $< -ldl
+
+## the shop table of the demo (examples/shop_shell.py), as the JSON text the loading bench reads
+SHOP_TABLE_JSON := $(BUILD)/bench/shop_table.json
+$(SHOP_TABLE_JSON): examples/shop_shell.py $(PY_VERSION_FILE) $(HEADER_CONSTANTS)
+	@mkdir -p $(BUILD)/bench
+	$(PYTHON) -c 'import json, sys; sys.path.insert(0, "examples"); import shop_shell; json.dump(shop_shell.SHOP_TABLE, sys.stdout)' > $@
+
+## size: the stripped library's size and where its bytes come from (docs/building.md, "Size")
+.PHONY: size startup-order
+size: lib
+	@$(PYTHON) scripts/size_report.py $(SIZE_MAP) $(REAL_LIB)
+
+## startup-order: rewrites Sources/NavCoreC/startup.order, the functions that run from dlopen to the first
+## navigator, which the link lays out first and together (scripts/startup_order.py; docs/building.md, "Size");
+## then links the library again with it
+startup-order: lib $(BUILD)/bench/bench_load $(SHOP_TABLE_JSON)
+	$(call apt_need,command -v valgrind >/dev/null,valgrind,make startup-order)
+	$(PYTHON) scripts/startup_order.py $(BUILD)/bench/bench_load $(CURDIR)/.build/release/$(SWIFT_LIB) $(SHOP_TABLE_JSON) \
+	  Sources/NavCoreC/startup.order
+	$(MAKE) --no-print-directory lib
+
+bench: bench-deps lib size $(BUILD)/bench/bench $(BUILD)/bench/bench_links $(BUILD)/bench/bench_conditions \
+	$(BUILD)/bench/bench_load $(SHOP_TABLE_JSON)
+	@echo
+	$(BUILD)/bench/bench_load $(LIBDIR)/libnavcore.so.$(SOVERSION) $(SHOP_TABLE_JSON)
+	@echo
 	$(BUILD)/bench/bench
 	$(BUILD)/bench/bench_conditions
 	@echo

@@ -31,12 +31,16 @@ let package = Package(
         .target(
             name: "NavCoreC",
             dependencies: ["NavCore", "NavCoreJSON", "NavCoreSession", "CJansson", "CNavcore"],
-            exclude: ["navcore.map"],
+            exclude: ["navcore.map", "startup.order"],
             linkerSettings: [
                 .unsafeFlags([
                     "-Xlinker", "--version-script", "-Xlinker", "\(packageDirectory)/Sources/NavCoreC/navcore.map",
                     "-Xlinker", "-soname=libnavcore.so.0",
                     "-use-ld=lld",
+                    // The functions that run from dlopen to the first navigator, laid out first and
+                    // together (make startup-order writes the list; docs/building.md, "Size").
+                    "-Xlinker", "--symbol-ordering-file", "-Xlinker", "\(packageDirectory)/Sources/NavCoreC/startup.order",
+                    "-Xlinker", "--no-warn-symbol-ordering",
                 ])
             ]
         ),

@@ -4,7 +4,7 @@
 /// The scheme and the host are literal and matched without regard to case;
 /// each path segment is either literal (matched exactly, case-sensitive) or a
 /// whole-segment placeholder `{name}`; each query item binds a key to a
-/// placeholder. The pattern is split by `URLComponents` like any URL, with
+/// placeholder. The pattern is split by `URISyntax` like any URL, with
 /// its braces escaped first.
 struct LinkTemplate: Equatable, Sendable {
     /// One path segment of a pattern.
@@ -102,7 +102,7 @@ struct LinkTemplate: Equatable, Sendable {
         return parts.origin
     }
 
-    /// `text` with `{` and `}` percent-encoded, so that URLComponents reads the pattern.
+    /// `text` with `{` and `}` percent-encoded, so that URISyntax reads the pattern.
     private static func escapingBraces(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
         var bytes: [UInt8] = []

@@ -1,4 +1,4 @@
-/// Percent-encoding of URL components (RFC 3986, section 2.1). URLComponents
+/// Percent-encoding of URL components (RFC 3986, section 2.1). URISyntax
 /// splits a URL into its parts; this decodes one part at a time, so that an
 /// encoded `/` (`%2F`) stays inside its path segment, and encodes values for
 /// the canonical URLs that `url_for` writes.

@@ -1,5 +1,5 @@
 /// The checks RFC 3986 (section 3.2) makes of a URL's authority that
-/// URLComponents leaves to its caller: a port must be a number a port can
+/// the split (URISyntax) leaves to its caller: a port must be a number a port can
 /// be, and a host in brackets must be an IPv6 address or an IPvFuture.
 enum URLAuthority {
     /// The largest port number (ports are 16 bits).

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Where links live: a scheme and a host (lower-case, the host decoded) and
 /// the port when a URL gives one. Each origin has its own root in the trie.
 ///
@@ -26,9 +24,8 @@ struct Origin: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// An absolute URL split into the parts links match on, by FoundationEssentials'
-/// `URLComponents` in its strict RFC 3986 mode (invalid characters are refused,
-/// never silently escaped). Path segments and query items stay percent-encoded
+/// An absolute URL split into the parts links match on, by RFC 3986's generic
+/// syntax (`URISyntax`: invalid characters are refused, never silently escaped). Path segments and query items stay percent-encoded
 /// here; each is decoded on its own, so that `%2F` stays inside its segment.
 struct URLParts {
     /// The scheme, host and port.
@@ -55,21 +52,25 @@ struct URLParts {
     /// (the IRI-to-URI mapping of RFC 3987), so `shop://category/café` works.
     static func split(_ text: String, isASCII: Bool? = nil) throws(NavError) -> URLParts {
         let ascii = isASCII ?? text.utf8.allSatisfy { $0 < 0x80 } ? text : iriToURI(text)
-        guard let components = URLComponents(string: ascii, encodingInvalidCharacters: false) else {
+        var bytes = ascii
+        guard let syntax = bytes.withUTF8(URISyntax.parse) else {
             throw NavError(.noMatch, "not a valid URL: " + invalidPart(of: text))
         }
-        // The parts are read as ranges of the parsed text: cheaper than URLComponents' getters.
-        guard let schemeRange = components.rangeOfScheme else {
+        // Sliced through the UTF-8 view: the ranges are byte offsets of ASCII text.
+        func part(_ range: Range<Int>) -> Substring {
+            let utf8 = ascii.utf8
+            return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+        }
+        guard let scheme = syntax.scheme else {
             throw NavError(.noMatch, "a relative URL: a link starts with a scheme, as in myapp:// or https://")
         }
-        guard let hostRange = components.rangeOfHost, !hostRange.isEmpty else {
+        guard let hostRange = syntax.host, !hostRange.isEmpty else {
             throw NavError(.noMatch, "no host: a link has the form scheme://host/path")
         }
-        if components.rangeOfUser != nil || components.rangeOfPassword != nil {
+        if syntax.userinfo != nil {
             throw NavError(.noMatch, "user info (user@) is not part of any link")
         }
-        // Sliced through the UTF-8 view: the ranges are byte ranges of ASCII text.
-        let encodedHost = Substring(ascii.utf8[hostRange])
+        let encodedHost = part(hostRange)
         try URLAuthority.checkIPLiteral(encodedHost)
         var host = encodedHost
         if URLParts.withBytes(encodedHost, { $0.contains(UInt8(ascii: "%")) }) {
@@ -82,15 +83,15 @@ struct URLParts {
             host = decoded[...]
         }
         var port: Int?
-        if let portRange = components.rangeOfPort {
-            port = try URLAuthority.port(Substring(ascii.utf8[portRange]))
+        if let portRange = syntax.port {
+            port = try URLAuthority.port(part(portRange))
         }
         return URLParts(
-            origin: Origin(scheme: Substring(ascii.utf8[schemeRange]), host: host, port: port),
+            origin: Origin(scheme: part(scheme), host: host, port: port),
             encodedHost: encodedHost,
-            path: components.rangeOfPath.map { Substring(ascii.utf8[$0]) } ?? "",
-            queryText: components.rangeOfQuery.map { Substring(ascii.utf8[$0]) },
-            hasFragment: components.rangeOfFragment != nil)
+            path: part(syntax.path),
+            queryText: syntax.query.map(part),
+            hasFragment: syntax.fragment != nil)
     }
 
     /// The segments of a percent-encoded path: `/a/b/` gives `a`, `b`; `/` and
