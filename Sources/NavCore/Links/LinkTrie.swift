@@ -133,12 +133,21 @@ struct LinkTrie: Sendable {
     /// equality says (Unicode text can be equal in other bytes, so it takes
     /// the general path).
     func root(scheme: Substring, host: Substring, port: Int?) -> Int? {
-        if let asciiRoots, LinkTrie.isASCII(scheme), LinkTrie.isASCII(host) {
-            for origin in asciiRoots where origin.port == port
-                && LinkTrie.lowercased(scheme, equals: origin.scheme) && LinkTrie.lowercased(host, equals: origin.host) {
-                return origin.root
+        if let asciiRoots {
+            var (scheme, host) = (scheme, host)
+            var known = false
+            let root = scheme.withUTF8 { scheme in
+                host.withUTF8 { host -> Int? in
+                    guard LinkTrie.isASCII(scheme), LinkTrie.isASCII(host) else { return nil }
+                    known = true
+                    for origin in asciiRoots where origin.port == port
+                        && LinkTrie.lowercased(scheme, equals: origin.scheme) && LinkTrie.lowercased(host, equals: origin.host) {
+                        return origin.root
+                    }
+                    return nil
+                }
             }
-            return nil
+            if known { return root }
         }
         return roots[Origin(scheme: scheme, host: host, port: port)]
     }
@@ -224,7 +233,7 @@ struct LinkTrie: Sendable {
         let root = newNode(link)
         roots.add(origin, root)
         if asciiRoots != nil {
-            if roots.list.count <= Edges<Origin>.scanLimit, LinkTrie.isASCII(origin.scheme), LinkTrie.isASCII(origin.host) {
+            if roots.list.count <= Edges<Origin>.scanLimit, origin.scheme.utf8.allSatisfy({ $0 < 0x80 }), origin.host.utf8.allSatisfy({ $0 < 0x80 }) {
                 asciiRoots?.append(ASCIIOrigin(scheme: Array(origin.scheme.utf8), host: Array(origin.host.utf8), port: origin.port, root: root))
             } else {
                 asciiRoots = nil
@@ -233,29 +242,23 @@ struct LinkTrie: Sendable {
         return root
     }
 
-    /// Whether `text` is ASCII. Its bytes are read in place (a native
-    /// string's are contiguous): walking a `UTF8View` costs several times more.
-    private static func isASCII(_ text: Substring) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var union: UInt8 = 0
-            for byte in bytes { union |= byte }
-            return union < 0x80
-        }
+    /// Whether `bytes` are ASCII. Bytes are read in place (a native string's
+    /// are contiguous): walking a `UTF8View` costs several times more.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var union: UInt8 = 0
+        for byte in bytes { union |= byte }
+        return union < 0x80
     }
 
     /// Whether the ASCII `text`, lower-cased, is `key`.
-    private static func lowercased(_ text: Substring, equals key: [UInt8]) -> Bool {
-        var text = text
-        return text.withUTF8 { text in
-            key.withUnsafeBufferPointer { key in
-                guard text.count == key.count else { return false }
-                for index in 0..<text.count {
-                    let byte = text[index]
-                    if (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) != key[index] { return false }
-                }
-                return true
+    private static func lowercased(_ text: UnsafeBufferPointer<UInt8>, equals key: [UInt8]) -> Bool {
+        key.withUnsafeBufferPointer { key in
+            guard text.count == key.count else { return false }
+            for index in 0..<text.count {
+                let byte = text[index]
+                if (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) != key[index] { return false }
             }
+            return true
         }
     }
 

@@ -52,9 +52,9 @@ class Document:
     def from_json(cls: Type[D], document: Union[Mapping[str, Any], str, bytes]) -> D:
         """Decodes ``document`` (parsed, or JSON text). Raises ValueError naming the first key
         that is missing or of the wrong shape."""
-        parsed = json.loads(document) if isinstance(document, (str, bytes)) else document
+        parsed = document if type(document) is dict else json.loads(document) if isinstance(document, (str, bytes)) else document
         try:
-            return _fast_decoder(cls)(parsed)  # type: ignore[no-any-return]
+            return (_FAST.get(cls) or _compile(cls))(parsed)  # type: ignore[no-any-return]
         except Exception:  # anything the fast path does not take: the general path decides
             pass
         try:
@@ -205,7 +205,7 @@ def _object_of(member: Converter) -> Callable[[Any], Dict[str, Any]]:
 # dataclasses module writes its __init__. It refuses everything else by raising (a missing key,
 # a value of another shape, a Mapping that is not a dict, ...), and from_json then runs the
 # general decoder, which gives the same result or the error that names the place. On what it
-# takes it builds exactly what the general decoder builds (tests/test_fast_decoding.py).
+# takes it builds exactly what the general decoder builds (tests/test_fast_paths.py).
 
 _FAST: Dict[type, Callable[[Any], Any]] = {}
 #: What ``dict.get`` gives for a missing key in the fast decoders (no JSON value is this object).
@@ -240,15 +240,20 @@ def _compile(cls: type) -> Callable[[Any], Any]:
     for index, field in enumerate(dataclasses.fields(cls)):
         json_key = field.metadata.get("key", field.name)
         convert = _expression(hints[field.name], "value", namespace, 0)
-        if field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
-            lines.append(f"    value = document[{json_key!r}]")
+        # The general decoder's default: the factory's new value, or the one default value.
+        has_factory = field.default_factory is not dataclasses.MISSING
+        namespace[f"_default{index}"] = field.default_factory if has_factory else field.default
+        if field.default is dataclasses.MISSING and not has_factory:
+            read = f"document[{json_key!r}]"
+        elif convert == "value" and not has_factory:
+            read, convert = f"document.get({json_key!r}, _default{index})", "value"
         else:
-            # The general decoder's default: the factory's new value, or the one default value.
-            has_factory = field.default_factory is not dataclasses.MISSING
-            namespace[f"_default{index}"] = field.default_factory if has_factory else field.default
-            lines.append(f"    value = document.get({json_key!r}, _missing)")
+            read = f"document.get({json_key!r}, _missing)"
             convert = f"_default{index}{'()' if has_factory else ''} if value is _missing else {convert}"
-        lines.append(f"    fields[{field.name!r}] = {convert}")
+        if convert == "value":
+            lines.append(f"    fields[{field.name!r}] = {read}")
+        else:
+            lines += [f"    value = {read}", f"    fields[{field.name!r}] = {convert}"]
     lines += ["    fields['_raw'] = document", "    return instance"]
     exec("\n".join(lines), namespace)  # noqa: S102 - the text is built above from the class's own fields
     decoder: Callable[[Any], Any] = namespace["decode"]
@@ -267,7 +272,12 @@ def _expression(hint: Any, value: str, namespace: Dict[str, Any], depth: int) ->
     if origin is tuple:
         item = f"item{depth}"
         convert = _expression(args[0], item, namespace, depth + 1)
-        made = f"tuple({value})" if convert == item else f"tuple([{convert} for {item} in {value}])"
+        if convert == item:
+            made = f"tuple({value})"
+        elif convert == f"{_decoder_name(args[0])}({item})":  # map() spares the comprehension's own call
+            made = f"tuple(map({_decoder_name(args[0])}, {value}))"
+        else:
+            made = f"tuple([{convert} for {item} in {value}])"
         return f"({made} if type({value}) is list else _refuse())"
     if origin in (dict, collections.abc.Mapping):
         name, member = f"name{depth}", f"member{depth}"
@@ -275,10 +285,14 @@ def _expression(hint: Any, value: str, namespace: Dict[str, Any], depth: int) ->
         made = f"dict({value})" if convert == member else f"{{{name}: {convert} for {name}, {member} in {value}.items()}}"
         return f"({made} if type({value}) is dict else _refuse())"
     if isinstance(hint, type) and issubclass(hint, Document):
-        decoder = f"_decode_{hint.__name__}"
-        namespace[decoder] = _fast_decoder(hint)
-        return f"{decoder}({value})"
+        namespace[_decoder_name(hint)] = _fast_decoder(hint)
+        return f"{_decoder_name(hint)}({value})"
     return value
+
+
+def _decoder_name(hint: Any) -> str:
+    """The name a compiled decoder calls the fast decoder of class ``hint`` by."""
+    return f"_decode_{getattr(hint, '__name__', '')}"
 
 
 def _is_object(value: Any) -> bool:
