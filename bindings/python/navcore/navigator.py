@@ -156,8 +156,8 @@ class Navigator(Closing):
     # so that a NUL or a lone surrogate stays InvalidArgumentError. Three keep a direct C call for
     # their plain case. push and pop, for
     # speed: Tests/bench/bench_typed.py measures typed push + pop from Python, and through apply
-    # they cost about 12% more (2.2x the parse-only floor instead of 2.0x, over the bench's 2x
-    # target). open_url, for its limit: navcore_open_url judges a URL by NAVCORE_MAX_URL_BYTES,
+    # they cost more (the action's JSON written and decoded), against the bench's 1.5x target.
+    # open_url, for its limit: navcore_open_url judges a URL by NAVCORE_MAX_URL_BYTES,
     # where a batch holding a long one would meet NAVCORE_MAX_BATCH_BYTES first. proceed and
     # take_result are no actions.
 
