@@ -216,8 +216,9 @@ class _Refused(Exception):
     """What the fast path raises for a value it leaves to the general decoder."""
 
 
-def _refuse() -> Any:
-    """Raises _Refused: a value of a shape the fast path does not take."""
+def _refuse(*_: Any) -> Any:
+    """Raises _Refused: a value of a shape the fast path does not take (and, with the document as
+    its argument, the placeholder decoder of a class being compiled)."""
     raise _Refused
 
 

@@ -72,10 +72,12 @@ def _table_text(table: Table) -> bytes:
 
 def _route(name: str, params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any]) -> Dict[str, Any]:
     """The route ``{"name": name, "params": ...}`` from a params mapping and keyword params."""
-    overlap = set(params or ()) & set(kwparams)
-    if overlap:
-        raise TypeError(f"params given twice, positionally and as keywords: {', '.join(sorted(overlap))}")
-    merged = {**(params or {}), **kwparams}
+    if params and kwparams:
+        overlap = set(params) & set(kwparams)
+        if overlap:
+            raise TypeError(f"params given twice, positionally and as keywords: {', '.join(sorted(overlap))}")
+    # kwparams is the call's own new dict: taken as it is when there is nothing to merge it with.
+    merged = {**params, **kwparams} if params else kwparams
     return {"name": name, "params": merged} if merged else {"name": name}
 
 
