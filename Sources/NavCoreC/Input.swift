@@ -36,8 +36,13 @@ enum Input {
         return try text(pointer, name)
     }
 
-    /// A required NUL-terminated UTF-8 string, as a Swift string.
+    /// A required NUL-terminated UTF-8 string, as a Swift string. The
+    /// standard library's validation (strict UTF-8, as `UTF8Check`'s) is the
+    /// check; `UTF8Check` runs only to say where text it refused goes wrong,
+    /// so that valid text is read once, not twice.
     static func string(_ pointer: UnsafePointer<CChar>?, _ name: @autoclosure () -> String) throws(NavError) -> String {
-        String(cString: try text(pointer, name()))
+        if let string = String(validatingCString: try required(pointer, name())) { return string }
+        _ = try text(pointer, name())
+        throw NavError(.invalidArgument, at: name(), "is not valid UTF-8")
     }
 }

@@ -31,11 +31,14 @@ public final class Session {
 
     /// A session on a new navigator of `table`.
     public init(table: RouteTable) {
+        self.table = table
         navigator = Navigator(table: table)
     }
 
-    /// The route table.
-    public var table: RouteTable { navigator.table }
+    /// The route table: the navigator's, which every restore and replay keeps.
+    /// Stored (not read through `navigator`) so that a read borrows it: a
+    /// copy of a whole table would cost more than a link match does.
+    public let table: RouteTable
 
     // MARK: - Changes
 
@@ -241,7 +244,7 @@ public final class Session {
 
     /// What a URL resolves to, changing nothing (`navcore_resolve_url`).
     public func resolutionText(_ url: String) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try writer.resolution(try navigator.table.resolve(url))
+        try writer.resolution(try table.resolve(url))
     }
 }
 

@@ -7,8 +7,9 @@
  *   g) the matching step alone, the path already split, on the same 1,000
  *      patterns and request paths: navcore_match_segments against libr3's tree
  *      match (r3_tree_matchl, with and without a match_entry capturing the
- *      slugs), target within 2x of r3; beside it the full navcore_resolve_url
- *      of the same URLs, parsing and the JSON document included.
+ *      slugs), target within 1.2x of r3 with a match_entry and 2x without;
+ *      beside it the full navcore_resolve_url of the same URLs, parsing and
+ *      the JSON document included.
  *
  * The links mix four shapes, one per link, as an app's table does: an int
  * placeholder, a string placeholder, a literal path, and two int placeholders
@@ -287,8 +288,8 @@ int main(void)
     row("   r3_tree_matchl with a match_entry (slugs captured)", r3_entry);
     row("   r3_tree_matchl without a match_entry", r3_bare);
     row("   navcore_resolve_url + string_free (URL parsed, JSON out)", resolve_r);
-    printf("   ratio navcore / r3 with entry: %.2fx   (target <= 2.00x: %s)\n", versus_entry,
-           versus_entry <= 2.0 ? "met" : "NOT MET");
+    printf("   ratio navcore / r3 with entry: %.2fx   (target <= 1.20x: %s)\n", versus_entry,
+           versus_entry <= 1.2 ? "met" : "NOT MET");
     printf("   ratio navcore / r3 without entry: %.2fx   (target <= 2.00x: %s)\n", versus_bare,
            versus_bare <= 2.0 ? "met" : "NOT MET");
     printf("     navcore's step is a C call: the lock, UTF-8 checks of the C strings, a hash lookup\n"

@@ -7,7 +7,8 @@ Python caller does: encoding the URL, the ctypes call, the library parsing the U
 the JSON document it writes. Werkzeug is measured two ways: Map.bind(host).match(path) for each
 URL, as a request handler binds its map per request, and, kinder to Werkzeug, one adapter bound
 once and then only .match(path). Figures are medians of rounds, in microseconds per URL; the
-target is navcore faster than Werkzeug.
+target is navcore at most 0.8x Werkzeug, both ways (Tests/bench/README.md says why the
+comparison is fair).
 
 Run by `make bench`; needs the library built (make lib) and werkzeug (pip install werkzeug).
 """
@@ -27,6 +28,8 @@ import navcore  # noqa: E402
 ORIGIN = "https://shop.example.com"
 PATTERNS = 1000
 ROUNDS = 41
+#: The most navcore may cost, as a multiple of Werkzeug's time, bound per URL and bound once.
+TARGET = 0.8
 
 
 def shapes(i: int) -> Tuple[str, str, str, str]:
@@ -109,7 +112,7 @@ def main() -> int:
         # medians on a shared machine, whose speed drifts between rounds.
         ratio = statistics.median(a / b for a, b in zip(rounds["navcore"], rounds[name]))
         print(f"   ratio navcore / werkzeug {'bound per URL' if name == 'bind' else 'bound once':13s}: {ratio:.2f}x   "
-              f"(target < 1.00x: {'met' if ratio < 1 else 'NOT MET'})")
+              f"(target <= {TARGET:.2f}x: {'met' if ratio <= TARGET else 'NOT MET'})")
     return 0
 
 

@@ -5,7 +5,7 @@ The same 1,000 push + pop pairs on a tabbed shop, three ways: through the bindin
 with the transition only parsed by ``json.loads`` (the binding's cost before decoding), and
 the decoding alone (``Transition.from_json`` of documents already parsed). Figures are medians
 of rounds, in microseconds per pair; the target is the binding (marshalling, the call, parsing
-and decoding) within 2x of the parse-only floor measured in the same run.
+and decoding) within 1.5x of the parse-only floor measured in the same run.
 
 Run by `make bench`; needs the library built (make lib).
 """
@@ -28,6 +28,8 @@ from navcore._library import LIB  # noqa: E402
 from navcore._marshal import check, take_json  # noqa: E402
 
 PAIRS = 1000
+#: The most the typed calls may cost, as a multiple of the parse-only floor.
+TARGET = 1.5
 TABLE = Path(__file__).resolve().parents[1] / "vectors" / "tables" / "signin.json"
 
 
@@ -65,7 +67,7 @@ def main() -> int:
     for name, label in labels.items():
         print(f"   {label:55s} {statistics.median(rounds[name]):8.2f} µs  (best {min(rounds[name]):.2f})")
     ratio = statistics.median(a / b for a, b in zip(rounds["typed"], rounds["parsed"]))
-    print(f"   ratio typed / parse-only: {ratio:.2f}x   (target < 2.00x: {'met' if ratio < 2 else 'NOT MET'})")
+    print(f"   ratio typed / parse-only: {ratio:.2f}x   (target <= {TARGET:.2f}x: {'met' if ratio <= TARGET else 'NOT MET'})")
     return 0
 
 

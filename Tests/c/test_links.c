@@ -306,6 +306,117 @@ static void test_match_segments(void)
     navcore_navigator_free(nav);
 }
 
+/* The offset of the first byte that breaks UTF-8 in text (RFC 3629's table: no overlong form, no
+ * surrogate, nothing above U+10FFFF), or -1 when it is valid: the reference the library's check
+ * is held to below. */
+static long first_invalid_utf8(const unsigned char *text)
+{
+    long i = 0;
+    while (text[i] != 0) {
+        unsigned char lead = text[i], low = 0x80, high = 0xBF;
+        int more, k;
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        if (lead >= 0xC2 && lead <= 0xDF)
+            more = 1;
+        else if (lead == 0xE0)
+            more = 2, low = 0xA0;
+        else if ((lead >= 0xE1 && lead <= 0xEC) || lead == 0xEE || lead == 0xEF)
+            more = 2;
+        else if (lead == 0xED)
+            more = 2, high = 0x9F;
+        else if (lead == 0xF0)
+            more = 3, low = 0x90;
+        else if (lead >= 0xF1 && lead <= 0xF3)
+            more = 3;
+        else if (lead == 0xF4)
+            more = 3, high = 0x8F;
+        else
+            return i;
+        for (k = 1; k <= more; k++) {
+            unsigned char byte = text[i + k];
+            if (byte < (k == 1 ? low : 0x80) || byte > (k == 1 ? high : 0xBF))
+                return i + k;
+        }
+        i += more + 1;
+    }
+    return -1;
+}
+
+/* A seeded xorshift generator, so that a failure reproduces. */
+static unsigned long next_random(unsigned long *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+/* Generated text, valid UTF-8 or not: ASCII, encoded code points (surrogates and all) and
+ * stray bytes, up to 12 pieces. */
+static void random_text(unsigned long *state, unsigned char *text)
+{
+    int pieces = (int)(next_random(state) % 13), n = 0, p;
+    for (p = 0; p < pieces; p++) {
+        unsigned long kind = next_random(state) % 4, point = next_random(state) % 0x110000;
+        if (kind == 0) {
+            text[n++] = (unsigned char)('a' + next_random(state) % 26);
+        } else if (kind == 1) {
+            text[n++] = (unsigned char)(0x80 + next_random(state) % 0x80);
+        } else if (point < 0x800) {
+            text[n++] = (unsigned char)(0xC0 | (point >> 6 & 0x1F));
+            text[n++] = (unsigned char)(0x80 | (point & 0x3F));
+        } else if (point < 0x10000) {
+            text[n++] = (unsigned char)(0xE0 | point >> 12);
+            text[n++] = (unsigned char)(0x80 | (point >> 6 & 0x3F));
+            text[n++] = (unsigned char)(0x80 | (point & 0x3F));
+        } else {
+            text[n++] = (unsigned char)(0xF0 | point >> 18);
+            text[n++] = (unsigned char)(0x80 | (point >> 12 & 0x3F));
+            text[n++] = (unsigned char)(0x80 | (point >> 6 & 0x3F));
+            text[n++] = (unsigned char)(0x80 | (point & 0x3F));
+        }
+        if (kind == 3 && n > 1 && next_random(state) % 3 == 0)
+            n--; /* a sequence cut short */
+    }
+    text[n] = 0;
+}
+
+/* The law of C strings in: text is refused as not UTF-8 exactly when RFC 3629 says so, the
+ * message naming the argument, the first bad byte and its offset; valid text gets past the check.
+ * Over generated text, as a segment and as the host. */
+static void test_utf8_check_of_c_strings(void)
+{
+    navcore_navigator *nav = new_nav(SHOP);
+    unsigned long state = 2024;
+    unsigned char text[64];
+    char expected[96];
+    int round, rounds = 4000 / scale;
+    for (round = 0; round < rounds; round++) {
+        const char *segments[2] = {"c", NULL};
+        long bad;
+        size_t link = 99;
+        int as_host = round % 2, status;
+        random_text(&state, text);
+        segments[1] = (const char *)text;
+        bad = first_invalid_utf8(text);
+        status = as_host ? navcore_match_segments(nav, "https", (const char *)text, segments, 1, &link)
+                         : navcore_match_segments(nav, "https", "shop.example.com", segments, 2, &link);
+        if (bad < 0) {
+            CHECK(status != NAVCORE_EINVAL);
+            continue;
+        }
+        CHECK_STATUS(status, NAVCORE_EINVAL);
+        CHECK_STREQ(navcore_last_error_path(), as_host ? "host" : "segments[1]");
+        sprintf(expected, "is not valid UTF-8 (byte 0x%02X at offset %ld)", text[bad], bad);
+        CHECK_CONTAINS(navcore_last_error_message(), expected);
+        CHECK(link == 99);
+    }
+    navcore_navigator_free(nav);
+}
+
 static void test_table_errors(void)
 {
     static const struct {
@@ -443,6 +554,7 @@ int main(void)
     test_resolve_url();
     test_url_for_and_stack_url();
     test_match_segments();
+    test_utf8_check_of_c_strings();
     test_table_errors();
     test_many_links();
     test_listeners_see_the_url_cause();

@@ -43,15 +43,17 @@ extension RouteTable {
     /// path already split) under `scheme://host`. Placeholders are checked
     /// against their types; the query and the routes are not looked at.
     public func matchLink(scheme: String, host: String, segments: [String]) throws(NavError) -> Int {
-        var origin = Origin(scheme: scheme[...], host: host[...], port: nil)
-        let colon = host.utf8.withContiguousStorageIfAvailable { bytes in bytes.lastIndex(of: UInt8(ascii: ":")) } ?? nil
-        if let colon, let port = Int(String(decoding: host.utf8.dropFirst(colon + 1), as: UTF8.self)) {
-            origin = Origin(scheme: scheme[...], host: String(decoding: host.utf8.prefix(colon), as: UTF8.self)[...], port: port)
+        var (name, port) = (host[...], nil as Int?)
+        var text = host
+        if let colon = text.withUTF8({ bytes in bytes.lastIndex(of: UInt8(ascii: ":")) }),
+           let number = Int(String(decoding: host.utf8.dropFirst(colon + 1), as: UTF8.self)) {
+            (name, port) = (String(decoding: host.utf8.prefix(colon), as: UTF8.self)[...], number)
         }
-        switch links.trie.match(segments, origin: origin, capturing: false) {
+        switch links.trie.match(segments, from: links.trie.root(scheme: scheme[...], host: name, port: port), capturing: false) {
         case .found(let link, _):
             return link
         case .missed(let miss):
+            let origin = Origin(scheme: scheme[...], host: name, port: port)
             throw NavError(.noMatch, at: "segments", "no link matches: " + explain(miss, origin: origin, segments: segments))
         }
     }

@@ -83,10 +83,22 @@ struct LinkTrie: Sendable {
         case missed(Miss?)
     }
 
+    /// An origin as lower-case ASCII bytes, and its root node.
+    struct ASCIIOrigin: Sendable {
+        let scheme: [UInt8]
+        let host: [UInt8]
+        let port: Int?
+        let root: Int
+    }
+
     /// Every node; roots first come first.
     private(set) var nodes: [Node] = []
     /// The root node of each origin.
     private(set) var roots = Edges<Origin>()
+    /// The origins of `roots` as bytes, while every one is ASCII and they are
+    /// few enough to scan (`Edges.scanLimit`), else nil: `root(scheme:host:port:)`
+    /// then finds a root by comparing bytes, without building an `Origin`.
+    private var asciiRoots: [ASCIIOrigin]? = []
 
     /// Adds link `link` under `origin`. Links are added in table order.
     mutating func insert(_ steps: [Step], origin: Origin, link: Int) {
@@ -114,10 +126,42 @@ struct LinkTrie: Sendable {
         if nodes[node].terminal == nil { nodes[node].terminal = link }
     }
 
+    /// The root of the origin `scheme://host[:port]`, the scheme and the host
+    /// in any case: `roots[Origin(scheme: scheme, host: host, port: port)]`.
+    /// When the origins and the text are ASCII, bytes are compared instead:
+    /// for ASCII on both sides, equal lower-cased bytes is what the origins'
+    /// equality says (Unicode text can be equal in other bytes, so it takes
+    /// the general path).
+    func root(scheme: Substring, host: Substring, port: Int?) -> Int? {
+        if let asciiRoots {
+            var (scheme, host) = (scheme, host)
+            var known = false
+            let root = scheme.withUTF8 { scheme in
+                host.withUTF8 { host -> Int? in
+                    guard LinkTrie.isASCII(scheme), LinkTrie.isASCII(host) else { return nil }
+                    known = true
+                    for origin in asciiRoots where origin.port == port
+                        && LinkTrie.lowercased(scheme, equals: origin.scheme) && LinkTrie.lowercased(host, equals: origin.host) {
+                        return origin.root
+                    }
+                    return nil
+                }
+            }
+            if known { return root }
+        }
+        return roots[Origin(scheme: scheme, host: host, port: port)]
+    }
+
     /// Matches decoded path segments under `origin`; with `capturing` false,
     /// the placeholders' segments are checked but not collected.
     func match(_ segments: [String], origin: Origin, capturing: Bool = true) -> Match {
-        guard let root = roots[origin] else { return .missed(nil) }
+        match(segments, from: root(scheme: origin.scheme, host: origin.host, port: origin.port), capturing: capturing)
+    }
+
+    /// Matches decoded path segments below `root`, the root of their origin
+    /// (nil when no link has the origin).
+    func match(_ segments: [String], from root: Int?, capturing: Bool) -> Match {
+        guard let root else { return .missed(nil) }
         var captures: [String]? = capturing ? [] : nil
         captures?.reserveCapacity(segments.count)
         var miss = Miss(node: root, depth: 0)
@@ -188,7 +232,34 @@ struct LinkTrie: Sendable {
         if let root = roots[origin] { return root }
         let root = newNode(link)
         roots.add(origin, root)
+        if asciiRoots != nil {
+            if roots.list.count <= Edges<Origin>.scanLimit, origin.scheme.utf8.allSatisfy({ $0 < 0x80 }), origin.host.utf8.allSatisfy({ $0 < 0x80 }) {
+                asciiRoots?.append(ASCIIOrigin(scheme: Array(origin.scheme.utf8), host: Array(origin.host.utf8), port: origin.port, root: root))
+            } else {
+                asciiRoots = nil
+            }
+        }
         return root
+    }
+
+    /// Whether `bytes` are ASCII. Bytes are read in place (a native string's
+    /// are contiguous): walking a `UTF8View` costs several times more.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var union: UInt8 = 0
+        for byte in bytes { union |= byte }
+        return union < 0x80
+    }
+
+    /// Whether the ASCII `text`, lower-cased, is `key`.
+    private static func lowercased(_ text: UnsafeBufferPointer<UInt8>, equals key: [UInt8]) -> Bool {
+        key.withUnsafeBufferPointer { key in
+            guard text.count == key.count else { return false }
+            for index in 0..<text.count {
+                let byte = text[index]
+                if (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) != key[index] { return false }
+            }
+            return true
+        }
     }
 
     private mutating func newNode(_ link: Int) -> Int {

@@ -52,7 +52,11 @@ class Document:
     def from_json(cls: Type[D], document: Union[Mapping[str, Any], str, bytes]) -> D:
         """Decodes ``document`` (parsed, or JSON text). Raises ValueError naming the first key
         that is missing or of the wrong shape."""
-        parsed = json.loads(document) if isinstance(document, (str, bytes)) else document
+        parsed = document if type(document) is dict else json.loads(document) if isinstance(document, (str, bytes)) else document
+        try:
+            return (_FAST.get(cls) or _compile(cls))(parsed)  # type: ignore[no-any-return]
+        except Exception:  # anything the fast path does not take: the general path decides
+            pass
         try:
             return _decode(cls, parsed)
         except _Misshapen as error:
@@ -190,6 +194,106 @@ def _object_of(member: Converter) -> Callable[[Any], Dict[str, Any]]:
         return converted
 
     return convert
+
+
+# -- the fast path --------------------------------------------------------------------------------
+#
+# Decoding is on the path of every call, and the general decoder above pays for its generality
+# at each field (a loop over the plan, a converter call per level, a try per field). The fast
+# path decodes the documents the library writes, as the json module parses them (dicts and
+# lists), with one function per class compiled from the same plan, straight-line code as the
+# dataclasses module writes its __init__. It refuses everything else by raising (a missing key,
+# a value of another shape, a Mapping that is not a dict, ...), and from_json then runs the
+# general decoder, which gives the same result or the error that names the place. On what it
+# takes it builds exactly what the general decoder builds (tests/test_fast_paths.py).
+
+_FAST: Dict[type, Callable[[Any], Any]] = {}
+#: What ``dict.get`` gives for a missing key in the fast decoders (no JSON value is this object).
+_MISSING = object()
+
+
+class _Refused(Exception):
+    """What the fast path raises for a value it leaves to the general decoder."""
+
+
+def _refuse(*_: Any) -> Any:
+    """Raises _Refused: a value of a shape the fast path does not take (and, with the document as
+    its argument, the placeholder decoder of a class being compiled)."""
+    raise _Refused
+
+
+def _fast_decoder(cls: type) -> Callable[[Any], Any]:
+    """The fast decoder of ``cls``, compiled on first use (with those of the classes it holds)."""
+    decoder = _FAST.get(cls)
+    if decoder is None:
+        decoder = _compile(cls)
+    return decoder
+
+
+def _compile(cls: type) -> Callable[[Any], Any]:
+    """Compiles the fast decoder of ``cls``: for each field in the order of the plan, the value
+    of its key converted by its type, or its default when the key is missing and it has one."""
+    namespace: Dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_refuse": _refuse, "_missing": _MISSING}
+    _FAST[cls] = _refuse  # a class that holds itself gets the general decoder there, not endless compiling
+    hints = get_type_hints(cls)
+    lines = ["def decode(document):", "    if type(document) is not dict: _refuse()", "    instance = _new(_cls)",
+             "    fields = instance.__dict__"]
+    for index, field in enumerate(dataclasses.fields(cls)):
+        json_key = field.metadata.get("key", field.name)
+        convert = _expression(hints[field.name], "value", namespace, 0)
+        # The general decoder's default: the factory's new value, or the one default value.
+        has_factory = field.default_factory is not dataclasses.MISSING
+        namespace[f"_default{index}"] = field.default_factory if has_factory else field.default
+        if field.default is dataclasses.MISSING and not has_factory:
+            read = f"document[{json_key!r}]"
+        elif convert == "value" and not has_factory:
+            read, convert = f"document.get({json_key!r}, _default{index})", "value"
+        else:
+            read = f"document.get({json_key!r}, _missing)"
+            convert = f"_default{index}{'()' if has_factory else ''} if value is _missing else {convert}"
+        if convert == "value":
+            lines.append(f"    fields[{field.name!r}] = {read}")
+        else:
+            lines += [f"    value = {read}", f"    fields[{field.name!r}] = {convert}"]
+    lines += ["    fields['_raw'] = document", "    return instance"]
+    exec("\n".join(lines), namespace)  # noqa: S102 - the text is built above from the class's own fields
+    decoder: Callable[[Any], Any] = namespace["decode"]
+    _FAST[cls] = decoder
+    return decoder
+
+
+def _expression(hint: Any, value: str, namespace: Dict[str, Any], depth: int) -> str:
+    """The Python expression that converts the JSON value named ``value`` to a field typed
+    ``hint`` as the general decoder's converter does, refusing what is not a dict or list where
+    one belongs; ``depth`` names the variables of nested comprehensions apart."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Union and type(None) in args:
+        inner = _expression(next(arg for arg in args if arg is not type(None)), value, namespace, depth)
+        return value if inner == value else f"(None if {value} is None else {inner})"
+    if origin is tuple:
+        item = f"item{depth}"
+        convert = _expression(args[0], item, namespace, depth + 1)
+        if convert == item:
+            made = f"tuple({value})"
+        elif convert == f"{_decoder_name(args[0])}({item})":  # map() spares the comprehension's own call
+            made = f"tuple(map({_decoder_name(args[0])}, {value}))"
+        else:
+            made = f"tuple([{convert} for {item} in {value}])"
+        return f"({made} if type({value}) is list else _refuse())"
+    if origin in (dict, collections.abc.Mapping):
+        name, member = f"name{depth}", f"member{depth}"
+        convert = _expression(args[1], member, namespace, depth + 1)
+        made = f"dict({value})" if convert == member else f"{{{name}: {convert} for {name}, {member} in {value}.items()}}"
+        return f"({made} if type({value}) is dict else _refuse())"
+    if isinstance(hint, type) and issubclass(hint, Document):
+        namespace[_decoder_name(hint)] = _fast_decoder(hint)
+        return f"{_decoder_name(hint)}({value})"
+    return value
+
+
+def _decoder_name(hint: Any) -> str:
+    """The name a compiled decoder calls the fast decoder of class ``hint`` by."""
+    return f"_decode_{getattr(hint, '__name__', '')}"
 
 
 def _is_object(value: Any) -> bool:

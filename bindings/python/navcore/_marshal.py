@@ -11,7 +11,7 @@ from __future__ import annotations
 import ctypes
 import json
 from ctypes import c_void_p
-from typing import Any, Callable, Tuple, Union
+from typing import Any, Callable, Dict, Optional, Tuple, Union
 
 from ._library import LIB
 from .errors import BlockedError, InternalError, InvalidArgumentError, error_for
@@ -70,8 +70,34 @@ def dump(value: Any, what: str) -> bytes:
 
     Non-ASCII text is written as UTF-8, not ``\\u`` escapes, so that a lone surrogate is refused
     like anywhere else (see :func:`encode`). Raises TypeError for values JSON cannot hold.
+    The text is what ``json.dumps(value, ensure_ascii=False, separators=(",", ":"))`` writes.
     """
-    return encode(json.dumps(value, ensure_ascii=False, separators=(",", ":")), what)
+    text = _flat_object(value)
+    return encode(_ENCODER.encode(value) if text is None else text, what)
+
+
+#: The encoder json.dumps(value, ensure_ascii=False, separators=(",", ":")) makes on each call, made once.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+#: How json writes a string when ensure_ascii is off (its C function where there is one).
+_STRING: Callable[[str], str] = json.encoder.encode_basestring
+#: How json writes each scalar, by exact type (a bool is no int here, a str subclass goes to json).
+_SCALARS: Dict[type, Callable[[Any], str]] = {
+    str: _STRING, int: int.__repr__, bool: lambda flag: "true" if flag else "false", type(None): lambda _: "null",
+}
+
+
+def _flat_object(value: Any) -> Optional[str]:
+    """What ``_ENCODER`` writes for a dict of str keys to strings, ints, bools and None, as the
+    params of most calls are, written without setting up an encoder; None for any other value."""
+    if type(value) is not dict:
+        return None
+    items = []
+    for key, item in value.items():
+        write = _SCALARS.get(type(item))
+        if write is None or type(key) is not str:
+            return None
+        items.append(_STRING(key) + ":" + write(item))
+    return "{" + ",".join(items) + "}"
 
 
 def check(code: int) -> None:

@@ -30,7 +30,7 @@ from ._closing import Closing
 from ._handle import Handle
 from ._header import OPEN_DEFAULT, OPEN_PUSH, OPEN_REPLACE
 from ._library import GUARD, LIB
-from ._marshal import check, dump, encode, take_json, take_string, text_field
+from ._marshal import check, dump, encode, parse, take_json, take_string, text_field
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
 from ._guard import Guard, make_guard
 from ._validator import Validator, make_validator
@@ -72,10 +72,12 @@ def _table_text(table: Table) -> bytes:
 
 def _route(name: str, params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any]) -> Dict[str, Any]:
     """The route ``{"name": name, "params": ...}`` from a params mapping and keyword params."""
-    overlap = set(params or ()) & set(kwparams)
-    if overlap:
-        raise TypeError(f"params given twice, positionally and as keywords: {', '.join(sorted(overlap))}")
-    merged = {**(params or {}), **kwparams}
+    if params and kwparams:
+        overlap = set(params) & set(kwparams)
+        if overlap:
+            raise TypeError(f"params given twice, positionally and as keywords: {', '.join(sorted(overlap))}")
+    # kwparams is the call's own new dict: taken as it is when there is nothing to merge it with.
+    merged = {**params, **kwparams} if params else kwparams
     return {"name": name, "params": merged} if merged else {"name": name}
 
 
@@ -156,16 +158,16 @@ class Navigator(Closing):
     # so that a NUL or a lone surrogate stays InvalidArgumentError. Three keep a direct C call for
     # their plain case. push and pop, for
     # speed: Tests/bench/bench_typed.py measures typed push + pop from Python, and through apply
-    # they cost about 12% more (2.2x the parse-only floor instead of 2.0x, over the bench's 2x
-    # target). open_url, for its limit: navcore_open_url judges a URL by NAVCORE_MAX_URL_BYTES,
+    # they cost more (the action's JSON written and decoded), against the bench's 1.5x target.
+    # open_url, for its limit: navcore_open_url judges a URL by NAVCORE_MAX_URL_BYTES,
     # where a batch holding a long one would meet NAVCORE_MAX_BATCH_BYTES first. proceed and
     # take_result are no actions.
 
-    def _change(self, call: Callable[[int, Any], int]) -> Transition:
-        """Runs ``call(pointer, transition_out)``, checks it and returns the parsed transition."""
+    def _change(self, function: Callable[..., int], *args: Any) -> Transition:
+        """Runs ``function(pointer, *args, transition_out)``, checks it and returns the typed transition."""
         out = c_void_p()
         with self._handle.use() as pointer:
-            check(call(pointer, byref(out)))
+            check(function(pointer, *args, byref(out)))
         return Transition.from_json(take_json(out))
 
     def apply(self, actions: Actions) -> Transition:
@@ -175,7 +177,7 @@ class Navigator(Closing):
         or ``bytes`` (passed verbatim, e.g. to test how the library meets invalid UTF-8).
         """
         text = encode(actions, "actions") if isinstance(actions, (str, bytes)) else dump(actions, "actions")
-        return self._change(lambda pointer, out: LIB.navcore_apply(pointer, text, out))
+        return self._change(LIB.navcore_apply, text)
 
     def push(
         self,
@@ -201,7 +203,7 @@ class Navigator(Closing):
         # the direct C call, for speed (see _change)
         name_bytes = encode(name, "name")
         params_text = dump(route["params"], "params") if "params" in route else None
-        return self._change(lambda pointer, out: LIB.navcore_push(pointer, name_bytes, params_text, out))
+        return self._change(LIB.navcore_push, name_bytes, params_text)
 
     def pop(self, count: int = 1, *, tab: Optional[str] = None, result: Any = None) -> Transition:
         """Pops ``count`` entries (``navcore_pop``); never the root, and at the root it changes nothing.
@@ -213,7 +215,7 @@ class Navigator(Closing):
         """
         if tab is None and result is None and type(count) is int and _C_INT_MIN <= count <= _C_INT_MAX:
             # the direct C call, for speed (see _change)
-            return self._change(lambda pointer, out: LIB.navcore_pop(pointer, count, out))
+            return self._change(LIB.navcore_pop, count)
         return self.apply(_with_options({"op": "pop", "count": count}, tab=tab, result=result))
 
     def pop_to(
@@ -411,7 +413,7 @@ class Navigator(Closing):
         blocker marked since holds the batch back.
         """
         token = encode(blocked.token if isinstance(blocked, BlockedError) else blocked, "token")
-        return self._change(lambda pointer, out: LIB.navcore_proceed(pointer, token, out))
+        return self._change(LIB.navcore_proceed, token)
 
     def select(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Transition:
         """Split layout: makes route ``name`` the sidebar selection (a ``select`` action).
@@ -424,11 +426,11 @@ class Navigator(Closing):
 
     # -- reading the state -------------------------------------------------------------------
 
-    def _read(self, call: Callable[[int, Any], int]) -> bytes:
-        """Runs ``call(pointer, out)``, checks it and returns the owned string's bytes."""
+    def _read(self, function: Callable[..., int], *args: Any) -> bytes:
+        """Runs ``function(pointer, *args, out)``, checks it and returns the owned string's bytes."""
         out = c_void_p()
         with self._handle.use() as pointer:
-            check(call(pointer, byref(out)))
+            check(function(pointer, *args, byref(out)))
         return take_string(out)
 
     @property
@@ -492,7 +494,7 @@ class Navigator(Closing):
             return self.apply({"op": "open_url", "url": url, "mode": mode})
         # the direct C call, so that a URL is judged by NAVCORE_MAX_URL_BYTES alone (see _change)
         url_bytes, code = encode(url, "url"), _OPEN_MODES[mode]
-        return self._change(lambda pointer, out: LIB.navcore_open_url(pointer, url_bytes, code, out))
+        return self._change(LIB.navcore_open_url, url_bytes, code)
 
     def resolve_url(self, url: str) -> Resolution:
         """What ``url`` would open, without navigating (``navcore_resolve_url``).
@@ -502,10 +504,7 @@ class Navigator(Closing):
         the table's ``not_found`` route. Raises NoMatchError when no link matches and there is no
         ``not_found`` route, and for text that is no URL, ``not_found`` or not.
         """
-        url_bytes, out = encode(url, "url"), c_void_p()
-        with self._handle.use() as pointer:
-            check(LIB.navcore_resolve_url(pointer, url_bytes, byref(out)))
-        return Resolution.from_json(take_json(out))
+        return Resolution.from_json(parse(self._read(LIB.navcore_resolve_url, encode(url, "url"))))
 
     def url_for(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> str:
         """The canonical URL of route ``name`` (``navcore_url_for``); params as for :meth:`push`.
@@ -514,7 +513,7 @@ class Navigator(Closing):
         Raises RouteError / ParamsError for a bad route, NoMatchError when no link produces it.
         """
         text = dump(_route(name, params, kwparams), "route")
-        return self._read(lambda pointer, out: LIB.navcore_url_for(pointer, text, out)).decode("utf-8")
+        return self._read(LIB.navcore_url_for, text).decode("utf-8")
 
     def stack_url(self) -> str:
         """The URL of the current stack, to share the screen on top (``navcore_stack_url``).
@@ -614,7 +613,7 @@ class Navigator(Closing):
         recorded state, ids and seq included. Returns the transition (cause ``"replay"``).
         Raises RestoreError, changing nothing, for a log that does not replay exactly."""
         text = dump(log, "log") if isinstance(log, Mapping) else encode(log, "log")
-        return self._change(lambda pointer, out: LIB.navcore_replay(pointer, text, out))
+        return self._change(LIB.navcore_replay, text)
 
     # -- guards (docs/conditions.md, "Redirects and guards") -----------------------------------
 
