@@ -147,7 +147,15 @@ $(STATIC_CXX):
 	@printf '%s\n' '/* libstdc++ linked statically into libnavcore.so: the Makefile, STATIC_CXX. */' \
 	  "INPUT($$($(CC) -print-file-name=libstdc++.a))" > $@
 
-lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS) $(STATIC_CXX)
+## SwiftPM does not see a change of the header that the CNavcore module map includes (the version, say): when
+## the header changed, the C ABI module's objects are dropped from every build directory, so that it is compiled
+## again with the header as it is now
+HEADER_STAMP := $(BUILD)/header.stamp
+$(HEADER_STAMP): Include/navcore.h
+	rm -f .build/*/*/NavCoreC.build/*.o $(BUILD)/*/*/*/NavCoreC.build/*.o $(BUILD)/*/.build/*/*/NavCoreC.build/*.o
+	@mkdir -p $(BUILD) && touch $@
+
+lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS) $(STATIC_CXX) $(HEADER_STAMP)
 	@mkdir -p $(dir $(SIZE_MAP))
 	@for input in $(LINK_INPUTS); do if [ $$input -nt .build/release/$(SWIFT_LIB) ]; then rm -f .build/release/$(SWIFT_LIB); fi; done
 	swift build $(SWIFT_RELEASE) --product $(SWIFT_PRODUCT) -Xlinker -Map=$(SIZE_MAP)
@@ -250,7 +258,7 @@ SAN_SCALE    ?= 10
 STRESS_ROUNDS ?= 300
 
 ## test-asan: every C test against the library built with AddressSanitizer (leaks included)
-test-asan: deps
+test-asan: deps $(HEADER_STAMP)
 	$(call san_lib,asan,-Xswiftc -sanitize=address)
 	$(call san_test,asan,address,$(C_TEST_NAMES))
 	@fail=0; for t in $(C_TEST_NAMES); do echo "== asan $$t"; \
@@ -259,7 +267,7 @@ test-asan: deps
 ## test-tsan: the stress test (9 threads on one navigator) against the library built with
 ## ThreadSanitizer and a pthread lock TSan understands; then the same with a race planted on
 ## purpose (a state read without the lock), which TSan must report, so the check is known to work.
-test-tsan: deps
+test-tsan: deps $(HEADER_STAMP)
 	$(call san_lib,tsan,-Xswiftc -sanitize=thread -Xswiftc -DNAVCORE_PTHREAD_LOCK)
 	$(call san_test,tsan,thread,test_stress)
 	cd Tests/vectors && $(SAN_ENV) NAVCORE_STRESS_ROUNDS=$(STRESS_ROUNDS) timeout 600 ../../$(BUILD)/tsan/test_stress
