@@ -46,8 +46,7 @@ public final class DocumentWriter {
     public func stack(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try text { (text) throws(NavError) in
             try navigator.readingActiveStack { (stack) throws(NavError) in
-                try text.key("stack")
-                try text.string(stack.name)
+                try text.member("stack", stack.name)
                 try text.key("entries")
                 try entries(stack, into: &text)
             }
@@ -67,31 +66,19 @@ public final class DocumentWriter {
     /// a state read costs about a copy of its bytes (`make bench`, a).
     func describe(_ navigator: Navigator, into text: inout JSONText, activeStack: Bool) throws(NavError) {
         if let app = navigator.table.app {
-            try text.key("app")
-            try text.string(app)
+            try text.member("app", app)
         }
-        try text.key("table_version")
-        try text.integer(navigator.table.version)
-        try text.key("next_id")
-        try text.integer(navigator.nextID)
-        try text.key("seq")
-        try text.integer(navigator.seq)
-        try text.key("layout")
-        try text.string(navigator.table.layout.kind.rawValue)
+        try text.member("table_version", navigator.table.version)
+        try text.member("next_id", navigator.nextID)
+        try text.member("seq", navigator.seq)
+        try text.member("layout", navigator.table.layout.kind.rawValue)
         if activeStack {
-            try text.key("active_stack")
-            try text.string(navigator.readingActiveStack { $0.name })
+            try text.member("active_stack", navigator.readingActiveStack { $0.name })
         }
         if let tab = navigator.selectedTab {
-            try text.key("selected_tab")
-            try text.string(tab)
+            try text.member("selected_tab", tab)
             try text.key("tab_history")
-            try text.raw("[")
-            for (position, index) in navigator.tabHistory.enumerated() {
-                if position > 0 { try text.raw(",") }
-                try text.string(navigator.bases[index].name)
-            }
-            try text.raw("]")
+            try text.array(navigator.tabHistory) { (text, index) throws(NavError) in try text.string(navigator.bases[index].name) }
         }
         if !navigator.conditions.isEmpty {
             try text.key("conditions")
@@ -119,8 +106,7 @@ public final class DocumentWriter {
         for (index, layer) in navigator.layers.enumerated() {
             try text.raw(index == 0 ? "{\"stack\":" : ",{\"stack\":")
             try text.string(layer.stack.name)
-            try text.key("style")
-            try text.string(layer.style)
+            try text.member("style", layer.style)
             try text.key("entries")
             try entries(layer.stack, into: &text)
             try text.raw("}")

@@ -104,6 +104,18 @@ struct JSONText {
         try raw("]")
     }
 
+    /// Appends `,"key":` and the integer.
+    mutating func member(_ key: String, _ value: Int) throws(NavError) {
+        try self.key(key)
+        try integer(value)
+    }
+
+    /// Appends `,"key":` and the string.
+    mutating func member(_ key: String, _ value: String) throws(NavError) {
+        try self.key(key)
+        try string(value)
+    }
+
     /// Appends `true` or `false`.
     mutating func bool(_ flag: Bool) throws(NavError) {
         try flag ? raw("true") : raw("false")

@@ -10,22 +10,18 @@ public enum ReportEncoder {
         do throws(NavError) {
             try text.raw("{\"navcore\":")
             try text.integer(DocumentFormat.current)
-            try text.key("from_version")
-            try text.integer(report.fromVersion)
-            try text.key("to_version")
-            try text.integer(report.toVersion)
+            try text.member("from_version", report.fromVersion)
+            try text.member("to_version", report.toVersion)
             try text.key("migrations")
             try text.array(report.migrations) { (text, run) throws(NavError) in
                 try text.raw("{\"from\":")
                 try text.integer(run.from)
-                try text.key("to")
-                try text.integer(run.to)
+                try text.member("to", run.to)
                 try text.key("changes")
                 try text.array(run.changes) { (text, change) throws(NavError) in
                     try text.raw("{\"op\":")
                     try text.string(change.op.rawValue)
-                    try text.key("detail")
-                    try text.string(change.detail)
+                    try text.member("detail", change.detail)
                     try text.key("ids")
                     try text.array(change.ids) { (text, id) throws(NavError) in try text.integer(id) }
                     try text.raw("}")
@@ -34,11 +30,7 @@ public enum ReportEncoder {
             }
             if let unmigrated = report.unmigrated {
                 try text.key("unmigrated")
-                try text.raw("{\"from\":")
-                try text.integer(unmigrated.from)
-                try text.key("to")
-                try text.integer(unmigrated.to)
-                try text.raw("}")
+                try object(["from": .integer(unmigrated.from), "to": .integer(unmigrated.to)], into: &text)
             }
             try text.key("kept")
             try text.raw("{")
@@ -49,27 +41,12 @@ public enum ReportEncoder {
             try text.raw("}")
             try text.key("dropped")
             try text.array(report.dropped) { (text, entry) throws(NavError) in
-                try text.raw("{\"id\":")
-                try text.integer(entry.id)
-                try text.key("stack")
-                try text.string(entry.stack)
-                try text.key("name")
-                try text.string(entry.name)
-                try text.key("reason")
-                try text.string(entry.reason.rawValue)
-                try text.key("message")
-                try text.string(entry.message)
-                try text.raw("}")
+                try object(["id": .integer(entry.id), "stack": .string(entry.stack), "name": .string(entry.name),
+                            "reason": .string(entry.reason.rawValue), "message": .string(entry.message)], into: &text)
             }
             try text.key("restarted")
             try text.array(report.restarted) { (text, stack) throws(NavError) in
-                try text.raw("{\"stack\":")
-                try text.string(stack.stack)
-                try text.key("id")
-                try text.integer(stack.id)
-                try text.key("name")
-                try text.string(stack.name)
-                try text.raw("}")
+                try object(["stack": .string(stack.stack), "id": .integer(stack.id), "name": .string(stack.name)], into: &text)
             }
             try text.key("notes")
             try text.array(report.notes) { (text, note) throws(NavError) in try text.string(note) }
@@ -79,5 +56,24 @@ public enum ReportEncoder {
             throw error
         }
         return text.finish()
+    }
+
+    /// A member value of a report object written by `object(_:into:)`.
+    private enum Scalar {
+        case string(String)
+        case integer(Int)
+    }
+
+    /// Writes `{"key": value, ...}`, the members in order.
+    private static func object(_ members: KeyValuePairs<String, Scalar>, into text: inout JSONText) throws(NavError) {
+        try text.raw("{")
+        for (index, (key, value)) in members.enumerated() {
+            try text.key(key, first: index == 0)
+            switch value {
+            case .string(let string): try text.string(string)
+            case .integer(let number): try text.integer(number)
+            }
+        }
+        try text.raw("}")
     }
 }
