@@ -321,7 +321,9 @@ void navcore_navigator_free(navcore_navigator *nav);
  * If transition_out is not NULL, writes the transition JSON to it on success:
  * the cause, the removed entry ids and the added entries per stack, and the
  * top entry before and after (with its resolved title). A batch that changes
- * nothing (a pop at the root) succeeds with "changed": false.
+ * nothing (a pop at the root) succeeds with "changed": false. With a NULL
+ * transition_out and no listener, no transition is built at all: the call
+ * costs what the batch touched (docs/guarantees.md, 10).
  *
  * A batch that would show a route or select a tab that requires a condition
  * that is false is not refused: it is held, as a whole, as the pending intent
