@@ -118,6 +118,11 @@ extern "C" {
 /** Most times one guarded call proposes its batch again because another
  *  change was committed while the guard ran; then it fails with NAVCORE_ELIMIT. */
 #define NAVCORE_MAX_GUARD_ROUNDS 16
+/** Most containers on any path of a navigator's tree, the root's included
+ *  (docs/structure.md, "Nesting"): a route table whose layouts nest deeper, or
+ *  a change that would place a container deeper, is NAVCORE_ETABLE or
+ *  NAVCORE_ELIMIT. */
+#define NAVCORE_MAX_NESTING 8
 /** Most batches a navigator holds back for navcore_proceed() at once: each
  *  NAVCORE_EBLOCKED gives a new token, which ends the oldest beyond this many
  *  (that token is then NAVCORE_ENOENTRY, "it expired"). */

@@ -90,7 +90,10 @@ public enum ActionDecoder {
     /// default (1), then the others (2), each in the order of the op's fields.
     /// An object with several wrong fields is refused for the first read.
     private static func readingRank(_ field: ActionField) -> Int {
-        if case .tab = field.kind { return 0 }
+        switch field.kind {
+        case .tab, .stack: return 0
+        default: break
+        }
         if case .defaulted = field.presence { return 1 }
         return 2
     }
@@ -116,6 +119,10 @@ public enum ActionDecoder {
         case .tab, .string:
             guard let text = node.stringValue else { throw reader.mistyped(key, "string", node) }
             return .string(text)
+        case .stack:
+            if let text = node.stringValue { return .string(text) }
+            guard let number = node.intValue else { throw reader.mistyped(key, "string or int", node) }
+            return .int(number)
         case .int:
             guard let number = node.intValue else { throw reader.mistyped(key, "int", node) }
             return .int(number)

@@ -48,7 +48,7 @@ public final class DocumentWriter {
             try navigator.readingActiveStack { (stack) throws(NavError) in
                 try text.member("stack", stack.name)
                 try text.key("entries")
-                try entries(stack, into: &text)
+                try entries(stack, into: &text, navigator.containers)
             }
         }
     }
@@ -95,23 +95,53 @@ public final class DocumentWriter {
             try text.node(try DocumentWriter.pending(pending, table: navigator.table))
         }
         try text.key("stacks")
-        try text.raw("{")
-        for (index, stack) in navigator.bases.enumerated() {
-            try text.key(stack.name, first: index == 0)
-            try text.raw("{\"entries\":")
-            try entries(stack, into: &text)
-            try text.raw("}")
-        }
-        try text.raw("},\"presentations\":[")
+        try stacks(navigator.bases, into: &text, navigator.containers)
+        try text.raw(",\"presentations\":[")
         for (index, layer) in navigator.layers.enumerated() {
             try text.raw(index == 0 ? "{\"stack\":" : ",{\"stack\":")
             try text.string(layer.stack.name)
             try text.member("style", layer.style)
             try text.key("entries")
-            try entries(layer.stack, into: &text)
+            try entries(layer.stack, into: &text, navigator.containers)
             try text.raw("}")
         }
         try text.raw("]")
+    }
+
+    /// Writes `{name: {"entries": [...]}, ...}` for `stacks`, in order.
+    private func stacks(_ stacks: [Stack], into text: inout JSONText, _ containers: [Int: Container]) throws(NavError) {
+        try text.raw("{")
+        for (index, stack) in stacks.enumerated() {
+            try text.key(stack.name, first: index == 0)
+            try text.raw("{\"entries\":")
+            try entries(stack, into: &text, containers)
+            try text.raw("}")
+        }
+        try text.raw("}")
+    }
+
+    /// Writes the `container` of an entry that holds one (docs/json.md):
+    /// its name and layout, the tab selection and history of tabs, the
+    /// columns of a compact split view, and its stacks as the state's.
+    private func container(_ container: Container, into text: inout JSONText, _ containers: [Int: Container]) throws(NavError) {
+        try text.raw("{\"name\":")
+        try text.string(container.name)
+        try text.member("layout", container.layout.layout.kind.rawValue)
+        let state = container.state
+        if container.isTabs {
+            try text.member("selected_tab", container.selectedStack.name)
+            try text.key("tab_history")
+            try text.array(state.tabHistory) { (text, index) throws(NavError) in try text.string(container.stacks[index].name) }
+        }
+        if state.split.compact {
+            try text.key("compact")
+            try text.bool(true)
+            try text.key("sidebar_shown")
+            try text.bool(state.split.sidebarShown)
+        }
+        try text.key("stacks")
+        try stacks(container.stacks, into: &text, containers)
+        try text.raw("}")
     }
 
     /// A transition (docs/json.md, docs/structure.md).
@@ -165,6 +195,9 @@ public final class DocumentWriter {
                 try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(transition.conditions))
             }
             if let split = transition.split { try DocumentWriter.setSplit(split, in: document) }
+            if !transition.containers.isEmpty {
+                try NodeBuilder.set(document, "containers", try NodeBuilder.array(transition.containers, DocumentWriter.containerChange))
+            }
             if let intent = transition.intent {
                 try NodeBuilder.set(document, "intent", try DocumentWriter.intent(intent))
             }
@@ -245,30 +278,62 @@ public final class DocumentWriter {
         return json_incref(node)
     }
 
-    /// Writes the array of a stack's entries, root first.
-    private func entries(_ stack: Stack, into text: inout JSONText) throws(NavError) {
+    /// Writes the array of a stack's entries, root first; an entry that
+    /// holds a container has it under `container`.
+    private func entries(_ stack: Stack, into text: inout JSONText, _ containers: [Int: Container]) throws(NavError) {
         try text.raw("[")
-        try entry(stack.root, into: &text)
+        try entry(stack.root, into: &text, containers)
         for entry in stack.path {
             try text.raw(",")
-            try self.entry(entry, into: &text)
+            try self.entry(entry, into: &text, containers)
         }
         try text.raw("]")
+    }
+
+    /// Writes an entry, with the container it holds, if any.
+    private func entry(_ entry: Entry, into text: inout JSONText, _ containers: [Int: Container]) throws(NavError) {
+        guard !containers.isEmpty, let held = containers[entry.id] else { return try self.entry(entry, into: &text, open: false) }
+        try self.entry(entry, into: &text, open: true)
+        try text.raw(",\"container\":")
+        try container(held, into: &text, containers)
+        try text.raw("}")
     }
 
     /// Writes an entry: the text kept for it when it was written from an
     /// equal entry, else jansson's text of its node, kept. An entry with saved
     /// state (which `set_entry_state` changes) is written anew each time.
-    private func entry(_ entry: Entry, into text: inout JSONText) throws(NavError) {
+    /// With `open`, the object's closing brace is left out, for more members.
+    private func entry(_ entry: Entry, into text: inout JSONText, open: Bool) throws(NavError) {
         if entry.state == nil, let kept = entryTexts[entry.id], kept.entry == entry {
-            try kept.text.withUnsafeBufferPointer { (bytes) throws(NavError) in try text.fragment(bytes) }
+            try kept.text.withUnsafeBufferPointer { (bytes) throws(NavError) in try text.fragment(open ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes) }
             return
         }
         let dumped = try NodeBuilder.dump(try DocumentWriter.entry(entry))
         defer { OwnedText.free(dumped) }
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(dumped).assumingMemoryBound(to: UInt8.self), count: strlen(dumped))
-        try text.fragment(bytes)
+        try text.fragment(open ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes)
         if entry.state == nil { entryTexts[entry.id] = (entry, ContiguousArray(bytes)) }
+    }
+
+    /// A new node of one container's change in a transition: its name, and
+    /// `tab`, `tab_history`, `compact` + `sidebar_shown` as the transition's own, each when it changed.
+    static func containerChange(_ change: ContainerChange) throws(NavError) -> JSONNode {
+        let node = try NodeBuilder.object()
+        do throws(NavError) {
+            try NodeBuilder.set(node, "container", NodeBuilder.string(change.container))
+            if let tab = change.tab {
+                let body = try NodeBuilder.object()
+                try NodeBuilder.set(node, "tab", body)
+                try NodeBuilder.set(body, "before", NodeBuilder.string(tab.before))
+                try NodeBuilder.set(body, "after", NodeBuilder.string(tab.after))
+            }
+            if let history = change.tabHistory { try NodeBuilder.set(node, "tab_history", try DocumentWriter.strings(history)) }
+            if let split = change.split { try DocumentWriter.setSplit(split, in: node) }
+        } catch {
+            node.release()
+            throw error
+        }
+        return node
     }
 
     /// Sets `key` of `document` to `{"stack": ..., "top": entry}`.

@@ -77,15 +77,17 @@ public enum RouteTableDecoder {
         return Flow(route: try route(try reader.required("route"), at: reader.location("route")), style: try reader.string("style") ?? "sheet")
     }
 
-    /// The layout: tabs, a split view, or one stack with the top-level root.
+    /// The layout: tabs, a split view, or one stack with the top-level root;
+    /// or, read from a route's `layout` object, the container its entries hold.
     private static func layout(_ top: ObjectReader) throws(NavError) -> LayoutDeclaration {
-        let root = try top.node("root").map { (node) throws(NavError) in try route(node, at: "root") }
+        let root = try top.node("root").map { (node) throws(NavError) in try route(node, at: top.location("root")) }
         if let tabNodes = try top.array("tabs") {
-            guard root == nil else { throw NavError(.table, at: "root", "not allowed with tabs: each tab declares its root") }
-            guard top.node("split") == nil else { throw NavError(.table, at: "split", "not allowed with tabs") }
+            guard root == nil else { throw NavError(.table, at: top.location("root"), "not allowed with tabs: each tab declares its root") }
+            guard top.node("split") == nil else { throw NavError(.table, at: top.location("split"), "not allowed with tabs") }
             var tabs: [TabDeclaration] = []
             for (index, tabNode) in tabNodes.enumerated() {
-                let reader = try ObjectReader(tabNode, at: "tabs[\(index)]", kind: .table, allowed: ["name", "root", "routes", "requires", "title"])
+                let reader = try ObjectReader(tabNode, at: "\(top.location("tabs"))[\(index)]", kind: .table,
+                                              allowed: ["name", "root", "routes", "requires", "title"])
                 guard let name = try reader.string("name") else { throw NavError(.table, at: reader.location("name"), "missing") }
                 tabs.append(TabDeclaration(name: name, root: try route(try reader.required("root"), at: reader.location("root")),
                                            routes: try strings(reader, "routes"), requires: try strings(reader, "requires") ?? [],
@@ -93,11 +95,21 @@ public enum RouteTableDecoder {
             }
             return .tabs(tabs)
         }
-        guard let root else { throw NavError(.table, at: "root", "missing") }
+        guard let root else { throw NavError(.table, at: top.location("root"), "missing") }
         guard let splitNode = top.node("split") else { return .stack(root: root) }
-        let split = try ObjectReader(splitNode, at: "split", kind: .table, allowed: ["sidebar", "title"])
-        guard let sidebar = try strings(split, "sidebar") else { throw NavError(.table, at: "split.sidebar", "missing") }
+        let split = try ObjectReader(splitNode, at: top.location("split"), kind: .table, allowed: ["sidebar", "title"])
+        guard let sidebar = try strings(split, "sidebar") else { throw NavError(.table, at: split.location("sidebar"), "missing") }
         return .split(root: root, sidebar: sidebar, title: try split.string("title"))
+    }
+
+    /// A route's `layout`: `{"tabs": [...]}` or `{"root": ..., "split": {...}}`,
+    /// with its own `options` (docs/structure.md, "Nesting").
+    private static func nestedLayout(_ node: JSONNode, at path: String) throws(NavError) -> NestedLayoutDeclaration {
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["tabs", "root", "split", "options"])
+        guard reader.node("tabs") != nil || reader.node("root") != nil || reader.node("split") != nil else {
+            throw NavError(.table, at: path, "needs \"tabs\", or \"root\" with \"split\"")
+        }
+        return NestedLayoutDeclaration(try layout(reader), options: try options(reader))
     }
 
     /// A route given as a name or as a route object (a root, `not_found`).
@@ -114,7 +126,7 @@ public enum RouteTableDecoder {
     /// The `options` switches.
     private static func options(_ top: ObjectReader) throws(NavError) -> TableOptions {
         guard let node = top.node("options") else { return TableOptions() }
-        let reader = try ObjectReader(node, at: "options", kind: .table, allowed: ["reselect_pops_to_root", "back_to_previous_tab"])
+        let reader = try ObjectReader(node, at: top.location("options"), kind: .table, allowed: ["reselect_pops_to_root", "back_to_previous_tab"])
         return TableOptions(reselectPopsToRoot: try reader.bool("reselect_pops_to_root") ?? true,
                             backToPreviousTab: try reader.bool("back_to_previous_tab") ?? true)
     }
@@ -135,7 +147,7 @@ public enum RouteTableDecoder {
     private static func definition(_ name: String, _ node: JSONNode) throws(NavError) -> RouteDefinition {
         let path = "routes.\(name)"
         let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "restore", "parent", "requires",
-                                                                          "present_policy", "dismissable"])
+                                                                          "present_policy", "dismissable", "layout"])
         var specs: [String: ParamSpec] = [:]
         for (param, specNode) in try reader.object("params") ?? [] {
             specs[param] = try spec(specNode, at: "\(path).params.\(param)")
@@ -151,10 +163,11 @@ public enum RouteTableDecoder {
         let restore = try MigrationDecoder.restorePolicy(reader, "restore") ?? .dropAbove
         let presentPolicy: PresentPolicy = try reader.enumValue("present_policy", noun: "policy") ?? .allow
         let dismissable = try reader.bool("dismissable") ?? true
+        let layout = try reader.node("layout").map { (node) throws(NavError) in try nestedLayout(node, at: reader.location("layout")) }
         do {
             return try RouteDefinition(name: name, params: specs, title: title, pushPolicy: policy, restorePolicy: restore,
                                        parent: try reader.string("parent"), requires: try strings(reader, "requires") ?? [],
-                                       presentPolicy: presentPolicy, dismissable: dismissable)
+                                       presentPolicy: presentPolicy, dismissable: dismissable, layout: layout)
         } catch {
             throw error.under(path)
         }

@@ -14,23 +14,23 @@ final class ActionOpTableTests: XCTestCase {
     private func fullest(_ op: ActionOp) -> Action {
         let route = RouteRequest(name: "product", params: [("id", .int(4))])
         switch op {
-        case .push: return .push(route, tab: "shop", policy: .singleTop)
-        case .pop: return .pop(count: 2, tab: "shop", result: .string("done"))
-        case .popTo: return .popTo(.name("product"), inclusive: true, tab: "shop")
-        case .popToRoot: return .popToRoot(tab: "shop")
-        case .replace: return .replace(route, tab: "shop")
-        case .setStack: return .setStack([route, RouteRequest(name: "cart")], tab: "shop")
-        case .selectTab: return .selectTab("shop")
-        case .resetTab: return .resetTab("shop")
+        case .push: return .push(route, tab: "shop", policy: .singleTop, stack: .name("shop/detail"))
+        case .pop: return .pop(count: 2, tab: "shop", result: .string("done"), stack: .entry(7))
+        case .popTo: return .popTo(.name("product"), inclusive: true, tab: "shop", stack: .name("layer:7/privacy"))
+        case .popToRoot: return .popToRoot(tab: "shop", stack: .entry(3))
+        case .replace: return .replace(route, tab: "shop", stack: .name("main"))
+        case .setStack: return .setStack([route, RouteRequest(name: "cart")], tab: "shop", stack: .entry(2))
+        case .selectTab: return .selectTab("shop", stack: .name("explore/foryou"))
+        case .resetTab: return .resetTab("shop", stack: .entry(5))
         case .resetAll: return .resetAll
         case .present: return .present(route, style: "sheet", policy: .allow)
         case .dismiss: return .dismiss(all: true, result: .int(1))
         case .back: return .back(result: .bool(true))
-        case .select: return .select(route)
+        case .select: return .select(route, stack: .name("library/detail"))
         case .openURL: return .openURL("shop://product/4", mode: .push)
         case .setEntryState: return .setEntryState(id: 3, state: .string("draft"))
         case .setCondition: return .setCondition(name: "signed_in", value: true)
-        case .setCompact: return .setCompact(true)
+        case .setCompact: return .setCompact(true, stack: .entry(9))
         case .setBlocker: return .setBlocker(id: 3, reason: "Draft")
         case .takeResult: return .takeResult(id: 3)
         }
@@ -163,6 +163,7 @@ final class ActionOpTableTests: XCTestCase {
         case .route: return "route"
         case .routes: return "routes"
         case .tab, .string: return "string"
+        case .stack: return "string or int"
         case .int: return "int"
         case .bool: return "bool"
         case .name(let which): return names(which.type)

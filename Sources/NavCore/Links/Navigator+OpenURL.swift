@@ -36,7 +36,7 @@ extension Navigator {
         case .push:
             for route in resolution.routes {
                 let request = RouteRequest(name: route.name, params: route.params.map { ($0.name, InputValue($0.value)) })
-                if try push(request, tab: tab, policy: nil, batch) != .absorbed { changed = true }
+                if try push(request, on: try target(tab), policy: nil, batch) != .absorbed { changed = true }
             }
         }
         return changed ? .opened : .unchanged

@@ -7,29 +7,29 @@ extension Action {
     public init(_ op: ActionOp, _ values: consuming ActionValues) throws(NavError) {
         var v = values
         switch op {
-        case .push: self = .push(try v.next(), tab: try v.next(), policy: try v.next())
-        case .pop: self = .pop(count: try v.next(), tab: try v.next(), result: try v.next())
+        case .push: self = .push(try v.next(), tab: try v.next(), policy: try v.next(), stack: try v.next())
+        case .pop: self = .pop(count: try v.next(), tab: try v.next(), result: try v.next(), stack: try v.next())
         case .popTo:
             switch (try v.next() as Int?, try v.next() as String?) {
-            case (let id?, nil): self = .popTo(.id(id), inclusive: try v.next(), tab: try v.next())
-            case (nil, let name?): self = .popTo(.name(name), inclusive: try v.next(), tab: try v.next())
+            case (let id?, nil): self = .popTo(.id(id), inclusive: try v.next(), tab: try v.next(), stack: try v.next())
+            case (nil, let name?): self = .popTo(.name(name), inclusive: try v.next(), tab: try v.next(), stack: try v.next())
             case (.some, .some): throw NavError(.action, at: v.path, "give either \"id\" or \"name\", not both")
             case (nil, nil): throw NavError(.action, at: v.path, "missing \"id\" or \"name\"")
             }
-        case .popToRoot: self = .popToRoot(tab: try v.next())
-        case .replace: self = .replace(try v.next(), tab: try v.next())
-        case .setStack: self = .setStack(try v.next(), tab: try v.next())
-        case .selectTab: self = .selectTab(try v.next())
-        case .resetTab: self = .resetTab(try v.next())
+        case .popToRoot: self = .popToRoot(tab: try v.next(), stack: try v.next())
+        case .replace: self = .replace(try v.next(), tab: try v.next(), stack: try v.next())
+        case .setStack: self = .setStack(try v.next(), tab: try v.next(), stack: try v.next())
+        case .selectTab: self = .selectTab(try v.next(), stack: try v.next())
+        case .resetTab: self = .resetTab(try v.next(), stack: try v.next())
         case .resetAll: self = .resetAll
         case .present: self = .present(try v.next(), style: try v.next(), policy: try v.next())
         case .dismiss: self = .dismiss(all: try v.next(), result: try v.next())
         case .back: self = .back(result: try v.next())
-        case .select: self = .select(try v.next())
+        case .select: self = .select(try v.next(), stack: try v.next())
         case .openURL: self = .openURL(try v.next(), mode: try v.next())
         case .setEntryState: self = .setEntryState(id: try v.next(), state: try v.next())
         case .setCondition: self = .setCondition(name: try v.next(), value: try v.next())
-        case .setCompact: self = .setCompact(try v.next())
+        case .setCompact: self = .setCompact(try v.next(), stack: try v.next())
         case .setBlocker: self = .setBlocker(id: try v.next(), reason: try v.next())
         case .takeResult: self = .takeResult(id: try v.next())
         }
@@ -40,26 +40,26 @@ extension Action {
     /// is this action again. Each case gives its values in its own order.
     public var fieldValues: [ActionValue] {
         switch self {
-        case .push(let request, let tab, let policy): return [request.actionValue, tab.actionValue, policy.actionValue]
-        case .pop(let count, let tab, let result): return [count.actionValue, tab.actionValue, result.actionValue]
-        case .popTo(let target, let inclusive, let tab):
+        case .push(let request, let tab, let policy, let stack): return [request.actionValue, tab.actionValue, policy.actionValue, stack.actionValue]
+        case .pop(let count, let tab, let result, let stack): return [count.actionValue, tab.actionValue, result.actionValue, stack.actionValue]
+        case .popTo(let target, let inclusive, let tab, let stack):
             switch target {
-            case .id(let id): return [id.actionValue, .nothing, inclusive.actionValue, tab.actionValue]
-            case .name(let name): return [.nothing, name.actionValue, inclusive.actionValue, tab.actionValue]
+            case .id(let id): return [id.actionValue, .nothing, inclusive.actionValue, tab.actionValue, stack.actionValue]
+            case .name(let name): return [.nothing, name.actionValue, inclusive.actionValue, tab.actionValue, stack.actionValue]
             }
-        case .popToRoot(let tab), .resetTab(let tab): return [tab.actionValue]
-        case .replace(let request, let tab): return [request.actionValue, tab.actionValue]
-        case .setStack(let requests, let tab): return [requests.actionValue, tab.actionValue]
-        case .selectTab(let tab): return [tab.actionValue]
+        case .popToRoot(let tab, let stack), .resetTab(let tab, let stack): return [tab.actionValue, stack.actionValue]
+        case .replace(let request, let tab, let stack): return [request.actionValue, tab.actionValue, stack.actionValue]
+        case .setStack(let requests, let tab, let stack): return [requests.actionValue, tab.actionValue, stack.actionValue]
+        case .selectTab(let tab, let stack): return [tab.actionValue, stack.actionValue]
         case .resetAll: return []
         case .present(let request, let style, let policy): return [request.actionValue, style.actionValue, policy.actionValue]
         case .dismiss(let all, let result): return [all.actionValue, result.actionValue]
         case .back(let result): return [result.actionValue]
-        case .select(let request): return [request.actionValue]
+        case .select(let request, let stack): return [request.actionValue, stack.actionValue]
         case .openURL(let url, let mode): return [url.actionValue, mode.actionValue]
         case .setEntryState(let id, let state): return [id.actionValue, state.actionValue]
         case .setCondition(let name, let value): return [name.actionValue, value.actionValue]
-        case .setCompact(let compact): return [compact.actionValue]
+        case .setCompact(let compact, let stack): return [compact.actionValue, stack.actionValue]
         case .setBlocker(let id, let reason): return [id.actionValue, reason.actionValue]
         case .takeResult(let id): return [id.actionValue]
         }

@@ -10,23 +10,25 @@ public enum Action: Equatable, Sendable {
     }
 
     /// Adds an entry for the route on top, following a duplicate-push policy
-    /// (nil: the route's own).
-    case push(RouteRequest, tab: String? = nil, policy: PushPolicy? = nil)
+    /// (nil: the route's own). Every stack action changes the stack its
+    /// `tab` or `stack` addresses, else the active one.
+    case push(RouteRequest, tab: String? = nil, policy: PushPolicy? = nil, stack: StackAddress? = nil)
     /// Removes up to `count` (>= 1) entries, never the root; a `result` goes
     /// to the entry it reveals.
-    case pop(count: Int, tab: String? = nil, result: JSONValue? = nil)
+    case pop(count: Int, tab: String? = nil, result: JSONValue? = nil, stack: StackAddress? = nil)
     /// Removes the entries above the target, and the target too when inclusive.
-    case popTo(Target, inclusive: Bool, tab: String? = nil)
+    case popTo(Target, inclusive: Bool, tab: String? = nil, stack: StackAddress? = nil)
     /// Removes every entry above the root.
-    case popToRoot(tab: String? = nil)
+    case popToRoot(tab: String? = nil, stack: StackAddress? = nil)
     /// Replaces the top entry (not the root) with an entry for the route.
-    case replace(RouteRequest, tab: String? = nil)
+    case replace(RouteRequest, tab: String? = nil, stack: StackAddress? = nil)
     /// Makes these routes the path above the root.
-    case setStack([RouteRequest], tab: String? = nil)
-    /// Selects a tab (reselecting may pop it to its root).
-    case selectTab(String)
+    case setStack([RouteRequest], tab: String? = nil, stack: StackAddress? = nil)
+    /// Selects a tab (reselecting may pop it to its root), in the innermost
+    /// tabs container around `stack` (nil: the active stack) with such a tab.
+    case selectTab(String, stack: StackAddress? = nil)
     /// Pops a tab (nil: the selected one) to its root.
-    case resetTab(String?)
+    case resetTab(String?, stack: StackAddress? = nil)
     /// Every base stack to its initial root, every layer dismissed, the first tab selected.
     case resetAll
     /// Presents the route on a new layer of the given style (nil: `sheet`),
@@ -37,7 +39,8 @@ public enum Action: Equatable, Sendable {
     /// The system Back button (docs/structure.md); a `result` goes to the entry it reveals.
     case back(result: JSONValue? = nil)
     /// Split view: makes the route the sidebar selection and restarts the detail stack.
-    case select(RouteRequest)
+    /// The split view is the innermost one around `stack` (nil: the active stack).
+    case select(RouteRequest, stack: StackAddress? = nil)
     /// Places the routes of the link a URL matches (mode nil: the link's own).
     case openURL(String, mode: OpenMode?)
     /// Attaches saved state to the entry with this id, in any stack (nil: removes it).
@@ -45,7 +48,8 @@ public enum Action: Equatable, Sendable {
     /// Sets a declared condition to a value (docs/conditions.md).
     case setCondition(name: String, value: Bool)
     /// Split view: collapses it to one column, or expands it (docs/structure.md).
-    case setCompact(Bool)
+    /// The split view is the innermost one around `stack` (nil: the active stack).
+    case setCompact(Bool, stack: StackAddress? = nil)
     /// Takes (clears) the result the entry with this id holds (docs/blockers.md#results).
     case takeResult(id: Int)
     /// Marks the entry with this id, in any stack, as holding back any action

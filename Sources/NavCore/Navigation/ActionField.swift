@@ -11,6 +11,9 @@ public struct ActionField: Sendable {
         /// The name of the tab whose stack the action changes. A decoder reads
         /// it first, before the other fields (`Presence`).
         case tab
+        /// A stack of the tree (`StackAddress`): its name, a string, or the id
+        /// of an entry it holds, an integer. Read first, with the tab.
+        case stack
         /// An integer.
         case int
         /// `true` or `false`.

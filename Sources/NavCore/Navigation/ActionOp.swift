@@ -64,26 +64,27 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
     /// Constant literals: reading them allocates nothing on the decoding path.
     public var fields: [ActionField] {
         switch self {
-        case .push: return [.required("route", .route), .optional("tab", .tab), .optional("policy", .name(.pushPolicy))]
-        case .pop: return [.defaulted("count", .int, .int(1)), .optional("tab", .tab), .optional("result", .json)]
+        case .push:
+            return [.required("route", .route), .optional("tab", .tab), .optional("policy", .name(.pushPolicy)), .optional("stack", .stack)]
+        case .pop: return [.defaulted("count", .int, .int(1)), .optional("tab", .tab), .optional("result", .json), .optional("stack", .stack)]
         case .popTo:
             return [.optional("id", .int), .optional("name", .string), .defaulted("inclusive", .bool, .bool(false)),
-                    .optional("tab", .tab)]
-        case .popToRoot: return [.optional("tab", .tab)]
-        case .replace: return [.required("route", .route), .optional("tab", .tab)]
-        case .setStack: return [.required("routes", .routes), .optional("tab", .tab)]
-        case .selectTab: return [.required("tab", .tab)]
-        case .resetTab: return [.optional("tab", .tab)]
+                    .optional("tab", .tab), .optional("stack", .stack)]
+        case .popToRoot: return [.optional("tab", .tab), .optional("stack", .stack)]
+        case .replace: return [.required("route", .route), .optional("tab", .tab), .optional("stack", .stack)]
+        case .setStack: return [.required("routes", .routes), .optional("tab", .tab), .optional("stack", .stack)]
+        case .selectTab: return [.required("tab", .tab), .optional("stack", .stack)]
+        case .resetTab: return [.optional("tab", .tab), .optional("stack", .stack)]
         case .resetAll: return []
         case .present:
             return [.required("route", .route), .optional("style", .string), .optional("policy", .name(.presentPolicy))]
         case .dismiss: return [.defaulted("all", .bool, .bool(false)), .optional("result", .json)]
         case .back: return [.optional("result", .json)]
-        case .select: return [.required("route", .route)]
+        case .select: return [.required("route", .route), .optional("stack", .stack)]
         case .openURL: return [.required("url", .string), .optional("mode", .name(.openMode))]
         case .setEntryState: return [.required("id", .int), .required("state", .json)]
         case .setCondition: return [.required("name", .string), .required("value", .bool)]
-        case .setCompact: return [.required("value", .bool)]
+        case .setCompact: return [.required("value", .bool), .optional("stack", .stack)]
         case .setBlocker: return [.required("id", .int), .required("reason", .stringOrNull)]
         case .takeResult: return [.required("id", .int)]
         }

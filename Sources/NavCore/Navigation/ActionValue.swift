@@ -114,10 +114,10 @@ extension Optional: ActionFieldValue where Wrapped: ActionFieldValue {
 /// inline, not in an array, so that decoding an action allocates nothing
 /// for them.
 public struct ActionValues {
-    /// Most fields an op may have (`pop_to` has four); a test holds every op to it.
-    public static let capacity = 4
+    /// Most fields an op may have (`pop_to` has five); a test holds every op to it.
+    public static let capacity = 5
     /// The values by position; `.nothing` where none was set.
-    private var slots: (ActionValue, ActionValue, ActionValue, ActionValue) = (.nothing, .nothing, .nothing, .nothing)
+    private var slots: (ActionValue, ActionValue, ActionValue, ActionValue, ActionValue) = (.nothing, .nothing, .nothing, .nothing, .nothing)
     /// How many values `next()` has taken.
     private var taken = 0
     /// Where the action is (`actions[0]`).
@@ -137,6 +137,7 @@ public struct ActionValues {
             case 1: return slots.1
             case 2: return slots.2
             case 3: return slots.3
+            case 4: return slots.4
             default: return .nothing
             }
         }
@@ -146,6 +147,7 @@ public struct ActionValues {
             case 1: slots.1 = newValue
             case 2: slots.2 = newValue
             case 3: slots.3 = newValue
+            case 4: slots.4 = newValue
             default: break
             }
         }
@@ -173,6 +175,7 @@ public struct ActionValues {
         case 1: swap(&value, &slots.1)
         case 2: swap(&value, &slots.2)
         case 3: swap(&value, &slots.3)
+        case 4: swap(&value, &slots.4)
         default: break
         }
         return value

@@ -12,6 +12,7 @@ extension Batch {
         if dismissedAny || presentedAny(navigator.layers) || intent != nil || !handed.isEmpty { return true }
         if startSelected != navigator.selected || startHistory != navigator.tabHistory
             || startConditions != navigator.conditions || startSplit != navigator.split { return true }
+        if !containerStarts.isEmpty, !containerChanges(navigator.containers).isEmpty { return true }
         for (key, edit) in edits {
             switch key {
             case .base(let index):
@@ -20,6 +21,9 @@ extension Batch {
                 // A layer the batch presented counts above; one it dismissed, too.
                 guard let index = index(ofLayer: rootID, in: navigator.layers) else { continue }
                 if edit.changedEntries(of: navigator.layers[index].stack) { return true }
+            case .nested(let holder, let child):
+                guard holder < startNextID, let container = navigator.containers[holder] else { continue }
+                if edit.changedEntries(of: container.stacks[child]) { return true }
             }
         }
         return false

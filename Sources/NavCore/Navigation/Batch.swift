@@ -16,6 +16,8 @@ final class Batch {
         case base(Int)
         /// The layer whose root entry has this id.
         case layer(rootID: Int)
+        /// A stack of the container held by the entry with id `holder`.
+        case nested(holder: Int, child: Int)
     }
 
     /// The undo record of each stack the batch changed, in the order it first
@@ -35,6 +37,11 @@ final class Batch {
     var opened: LinkResolution?
     /// The redirects that happened, in order.
     var redirects: [RedirectStep] = []
+    /// The holders of the containers the batch made, in order.
+    var created: [Int] = []
+    /// The state of each container (older than the batch) whose selection,
+    /// history or columns it changed, as it was before its first change.
+    var containerStarts: [(holder: Int, state: ContainerState)] = []
 
     /// The selected base stack before the batch.
     let startSelected: Int
@@ -174,8 +181,9 @@ final class Batch {
         return layers.lastIndex { $0.stack.root.id == rootID }
     }
 
-    /// The stack changes: base stacks in order, then layers, bottom first.
-    func changes(bases: [Stack], layers: [Layer]) -> [StackChange] {
+    /// The stack changes: base stacks in order, then containers' stacks,
+    /// then layers, bottom first.
+    func changes(bases: [Stack], layers: [Layer], containers: [Int: Container]) -> [StackChange] {
         if edits.isEmpty && !layersMoved { return [] }
         var changes: [StackChange] = []
         let baseEdits = edits.compactMap { key, edit -> (index: Int, edit: StackEdit)? in
@@ -184,6 +192,12 @@ final class Batch {
         }
         for (index, edit) in baseEdits.sorted(by: { $0.index < $1.index }) {
             changes.append(edit.change(of: bases[index]))
+        }
+        // A container's stacks, in the order the batch first changed them;
+        // a container the batch made is told by the entry that holds it.
+        for (key, edit) in edits {
+            guard case .nested(let holder, let child) = key, holder < startNextID, let container = containers[holder] else { continue }
+            changes.append(edit.change(of: container.stacks[child]))
         }
         for layer in dismissed {
             let entries = edit(of: .layer(rootID: layer.stack.root.id))?.originalEntries(of: layer.stack) ?? layer.stack.entries
@@ -200,6 +214,21 @@ final class Batch {
             }
         }
         return changes.filter { !$0.isEmpty }
+    }
+
+    /// How each container older than the batch changed its selection,
+    /// history or columns, in the order the batch first changed them.
+    func containerChanges(_ containers: [Int: Container]) -> [ContainerChange] {
+        containerStarts.compactMap { holder, start in
+            guard let container = containers[holder], container.state != start else { return nil }
+            let now = container.state
+            let names = container.stacks.map(\.name)
+            return ContainerChange(
+                container: container.name,
+                tab: container.isTabs && start.selected != now.selected ? (names[start.selected], names[now.selected]) : nil,
+                tabHistory: start.tabHistory == now.tabHistory ? nil : now.tabHistory.map { names[$0] },
+                split: start.split == now.split ? nil : now.split)
+        }
     }
 
     /// The layers presented by the batch and still up, bottom first.

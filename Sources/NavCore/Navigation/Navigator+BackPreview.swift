@@ -2,24 +2,26 @@
 /// which takes the step, and the back preview, which only says what it would
 /// do (Android's predictive back, iOS's interactive swipe).
 enum BackStep: Equatable {
-    /// Pop one entry of this stack: the top layer's, or the active base stack's.
+    /// Pop one entry of this stack: the top layer's, the active base stack's,
+    /// or a stack of a container on the active path.
     case pop(Navigator.StackRef)
     /// Dismiss the top layer, which is at its root.
     case dismiss
     /// Nothing: the top layer is at its root and Back may not dismiss it.
     case held
-    /// Show the sidebar of a compact split view at its detail root.
-    case toSidebar
-    /// Select this tab, the most recent of the tab history.
-    case previousTab(Int)
+    /// Show the sidebar of this compact split view at its detail root.
+    case toSidebar(Navigator.Owner)
+    /// Select this tab of this tabs container, the most recent of its tab history.
+    case previousTab(Int, Navigator.Owner)
     /// Nothing: there is nowhere to go back to.
     case nothing
 
-    /// The result `back` reports for the step.
+    /// The result `back` reports for the step (a pop in a container is
+    /// `popped`; `Navigator.result(of:)` tells one inside a presentation).
     var result: ActionResult {
         switch self {
         case .pop(.layer): return .poppedPresentation
-        case .pop(.base): return .popped
+        case .pop(.base), .pop(.nested): return .popped
         case .dismiss: return .dismissed
         case .held: return .heldByPresentation
         case .toSidebar: return .toSidebar
@@ -52,15 +54,50 @@ extension Navigator {
     /// showing the sidebar, nothing; pop the active base stack; show the
     /// sidebar of a compact split view; return to the previous tab; nothing.
     var backStep: BackStep {
+        if !containers.isEmpty, let step = containerBackStep { return step }
         if let top = layers.indices.last {
             if !layers[top].stack.path.isEmpty { return .pop(.layer(top)) }
             return table.definitions[layers[top].stack.root.route.name]?.dismissable ?? true ? .dismiss : .held
         }
         if split.sidebarShown { return .nothing }
         if !bases[selected].path.isEmpty { return .pop(.base(selected)) }
-        if split.compact { return .toSidebar }
-        if !table.tabs.isEmpty, table.options.backToPreviousTab, let previous = tabHistory.last { return .previousTab(previous) }
+        if split.compact { return .toSidebar(.root) }
+        if !table.tabs.isEmpty, table.options.backToPreviousTab, let previous = tabHistory.last { return .previousTab(previous, .root) }
         return .nothing
+    }
+
+    /// The step a container on the active path takes, innermost first: its
+    /// stack pops; at that stack's root, tabs go to the previous tab of their
+    /// own history (when their options say so) and a compact split view
+    /// shows its sidebar; else the level above acts. A compact split view
+    /// showing its sidebar lets the level above act. Nil: the navigator's
+    /// own level acts, as in a flat table.
+    private var containerBackStep: BackStep? {
+        let chain = activeChain
+        for ref in chain.dropFirst().reversed() {
+            guard case .nested(let holder, _) = ref, let container = containers[holder] else { continue }
+            let state = container.state
+            if !container.isTabs && state.split.sidebarShown { continue }
+            if read(ref, { !$0.path.isEmpty }) { return .pop(ref) }
+            if container.isTabs {
+                if container.layout.options.backToPreviousTab, let previous = state.tabHistory.last { return .previousTab(previous, .holder(holder)) }
+            } else if state.split.compact {
+                return .toSidebar(.holder(holder))
+            }
+        }
+        return nil
+    }
+
+    /// The result `back` reports for `step`: a pop in a container inside a
+    /// presentation is `popped_presentation`, as a pop of the presentation's own stack.
+    func result(of step: BackStep) -> ActionResult {
+        if case .pop(.nested) = step, !layers.isEmpty { return .poppedPresentation }
+        return step.result
+    }
+
+    /// The active top when the leaf reached from `ref` is active.
+    private func activeTop(from ref: StackRef) -> TopEntry {
+        read(descend(from: ref)) { TopEntry(stack: $0.name, top: $0.top) }
     }
 
     /// What `back` would do now (`navcore_back_preview`): its result, the
@@ -68,15 +105,17 @@ extension Navigator {
     /// the blocker that holds it back, if any.
     public var backPreview: BackPreview {
         let step = backStep
-        let after: TopEntry
+        var after: TopEntry
         switch step {
         case .pop(let ref):
             after = read(ref) { stack in TopEntry(stack: stack.name, top: stack.path.dropLast().last ?? stack.root) }
+            if !containers.isEmpty, containers[after.top.id] != nil {
+                after = activeTop(from: .nested(holder: after.top.id, child: containers[after.top.id]?.state.selected ?? 0))
+            }
         case .dismiss:
-            let below = layers.dropLast().last?.stack ?? bases[selected]
-            after = TopEntry(stack: below.name, top: below.top)
-        case .previousTab(let index):
-            after = TopEntry(stack: bases[index].name, top: bases[index].top)
+            after = activeTop(from: layers.count > 1 ? .layer(layers.count - 2) : .base(selected))
+        case .previousTab(let index, let owner):
+            after = activeTop(from: ref(of: owner, index))
         case .toSidebar, .held, .nothing:
             after = activeTop
         }
@@ -89,7 +128,7 @@ extension Navigator {
         if step == .dismiss, let pending, let flow = layers.last, flow.stack.root.id == pending.flowRootID {
             dropped = .flowDismissed(pending, table: table)
         }
-        return BackPreview(result: step.result, after: after, reason: reason, blocked: blocker(removedBy: step), intent: dropped)
+        return BackPreview(result: result(of: step), after: after, reason: reason, blocked: blocker(removedBy: step), intent: dropped)
     }
 
     /// The blocking entry `step` removes (the entry it pops, or the root of

@@ -18,14 +18,13 @@ public struct SplitForm: Equatable, Sendable {
 
 extension Navigator {
     /// `set_compact`: collapses the split view (showing the detail stack) or
-    /// expands it; `compactSet`, or `unchanged` when it already is so.
-    /// `.action` without a split layout.
-    mutating func setCompact(_ compact: Bool) throws(NavError) -> ActionResult {
-        guard case .split = table.layout else {
-            throw NavError(.action, "set_compact needs a split layout (the route table declares no \"split\")")
-        }
-        guard split.compact != compact else { return .unchanged }
-        split = SplitForm(compact: compact)
+    /// expands it; `compactSet`, or `unchanged` when it already is so. The
+    /// split view is the innermost around `stack` (`splitOwner`): `.action`
+    /// when there is none.
+    mutating func setCompact(_ compact: Bool, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
+        let owner = try splitOwner(around: stack, for: "set_compact")
+        guard state(of: owner).split.compact != compact else { return .unchanged }
+        modifyState(of: owner, batch) { $0.split = SplitForm(compact: compact) }
         return .compactSet
     }
 

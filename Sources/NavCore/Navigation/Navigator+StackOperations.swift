@@ -3,8 +3,7 @@
 extension Navigator {
     /// Pushes a route onto the target stack following `policy` (nil: the
     /// route's own): `pushed`, `absorbed`, `moved` or `replaced`.
-    mutating func push(_ request: RouteRequest, tab: String?, policy: PushPolicy?, _ batch: Batch) throws(NavError) -> ActionResult {
-        let ref = try target(tab)
+    mutating func push(_ request: RouteRequest, on ref: StackRef, policy: PushPolicy?, _ batch: Batch) throws(NavError) -> ActionResult {
         let mark = batch.redirects.count
         let route = try checked(request, at: "route", for: ref, batch)
         if redirectedToTop(route, since: mark, of: ref, batch) { return .unchanged }
@@ -27,28 +26,27 @@ extension Navigator {
         case .replaceTop:
             guard let top = read(ref, { $0.path.last }), top.route.name == route.name else { break }
             if top.route == route { return .absorbed }
-            let entry = try newEntry(route)
+            let entry = try newEntry(route, .on(ref, root: false), batch)
             edit(ref, batch) { stack, record in
                 record.truncate(&stack, to: stack.path.count - 1)
                 stack.path.append(entry)
             }
             return .replaced
         }
-        let entry = try newEntry(route)
+        let entry = try newEntry(route, .on(ref, root: false), batch)
         edit(ref, batch) { stack, _ in stack.path.append(entry) }
         return .pushed
     }
 
     /// Replaces the top entry above the root: `replaced`.
-    mutating func replace(_ request: RouteRequest, tab: String?, _ batch: Batch) throws(NavError) -> ActionResult {
-        let ref = try target(tab)
+    mutating func replace(_ request: RouteRequest, on ref: StackRef, _ batch: Batch) throws(NavError) -> ActionResult {
         let mark = batch.redirects.count
         let route = try checked(request, at: "route", for: ref, batch)
         if redirectedToTop(route, since: mark, of: ref, batch) { return .unchanged }
         guard read(ref, { !$0.path.isEmpty }) else {
             throw NavError(.noEntry, "the path is empty: there is no entry above the root to replace")
         }
-        let entry = try newEntry(route)
+        let entry = try newEntry(route, .on(ref, root: false), batch)
         edit(ref, batch) { stack, record in
             record.truncate(&stack, to: stack.path.count - 1)
             stack.path.append(entry)
@@ -57,8 +55,7 @@ extension Navigator {
     }
 
     /// Makes `requests` the path, keeping the entries of the equal prefix: `set` or `unchanged`.
-    mutating func setStack(_ requests: [RouteRequest], tab: String?, _ batch: Batch) throws(NavError) -> ActionResult {
-        let ref = try target(tab)
+    mutating func setStack(_ requests: [RouteRequest], on ref: StackRef, _ batch: Batch) throws(NavError) -> ActionResult {
         var routes: [Route] = []
         routes.reserveCapacity(requests.count)
         for (index, request) in requests.enumerated() {
@@ -75,7 +72,7 @@ extension Navigator {
         }
         if kept == routes.count && kept == read(ref, { $0.path.count }) { return .unchanged }
         var entries: [Entry] = []
-        for route in routes[kept...] { entries.append(try newEntry(route)) }
+        for route in routes[kept...] { entries.append(try newEntry(route, .on(ref, root: false), batch)) }
         edit(ref, batch) { stack, record in
             record.truncate(&stack, to: kept)
             stack.path.append(contentsOf: entries)

@@ -1,14 +1,31 @@
 /// The actions on the app's structure: tabs, presentations, the back rule and
 /// the split view's selection (docs/structure.md).
 extension Navigator {
-    /// Selects a tab; reselecting pops it to its root when the table says so.
-    mutating func selectTab(_ name: String, _ batch: Batch) throws(NavError) -> ActionResult {
-        let index = try tabIndex(name)
-        if index == selected {
-            return table.options.reselectPopsToRoot ? truncate(.base(index), to: 0, batch) : .unchanged
+    /// Selects a tab of the innermost tabs container that has it
+    /// (`tabLocation`). Reselecting the selected tab, when its container's
+    /// options say so, pops the innermost stack under it that is above its
+    /// root: each further reselect goes one level out.
+    mutating func selectTab(_ name: String, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
+        let (owner, index) = try tabLocation(name, around: stack)
+        guard index == state(of: owner).selected else {
+            switch owner {
+            case .root: try choose(index)
+            case .holder:
+                modifyState(of: owner, batch) { state in
+                    state.tabHistory.removeAll { $0 == index }
+                    state.tabHistory.append(state.selected)
+                    state.selected = index
+                }
+            }
+            return .selected
         }
-        try choose(index)
-        return .selected
+        guard options(of: owner).reselectPopsToRoot else { return .unchanged }
+        let tab = ref(of: owner, index)
+        guard !containers.isEmpty else { return truncate(tab, to: 0, batch) }
+        for ref in chain(from: tab).reversed() where read(ref, { !$0.path.isEmpty }) {
+            return truncate(ref, to: 0, batch)
+        }
+        return .unchanged
     }
 
     /// Makes tab `index` (not the selected one) the selected tab; the
@@ -31,12 +48,13 @@ extension Navigator {
         }
         for index in bases.indices {
             if case .split(let root, _, _) = table.layout, bases[index].root.route != root {
-                let entry = try newEntry(root)
+                let entry = try newEntry(root, .on(.base(index), root: true), batch)
                 edit(.base(index), batch) { stack, record in record.replaceRoot(&stack, with: entry) }
                 changed = true
             } else if truncate(.base(index), to: 0, batch) != .unchanged {
                 changed = true
             }
+            if !containers.isEmpty, resetContainers(under: .base(index), batch) { changed = true }
         }
         return changed ? .reset : .unchanged
     }
@@ -62,7 +80,7 @@ extension Navigator {
     /// Presents a checked route on a new layer of a declared style; returns its root entry.
     @discardableResult
     mutating func presentLayer(_ route: Route, style: String, _ batch: Batch) throws(NavError) -> Entry {
-        let root = try newEntry(route)
+        let root = try newEntry(route, .newLayer, batch)
         batch.notePresented()
         layers.append(Layer(style: style, stack: Stack(name: "layer:\(root.id)", root: root)))
         return root
@@ -83,38 +101,41 @@ extension Navigator {
             _ = truncate(ref, to: read(ref) { $0.path.count } - 1, batch)
         case .dismiss:
             _ = dismissLayers(count: 1, batch)
-        case .toSidebar:
-            split.sidebarShown = true
-        case .previousTab(let index):
-            tabHistory.removeLast()
-            selected = index
+        case .toSidebar(let owner):
+            modifyState(of: owner, batch) { $0.split.sidebarShown = true }
+        case .previousTab(let index, let owner):
+            modifyState(of: owner, batch) { state in
+                state.tabHistory.removeLast()
+                state.selected = index
+            }
         case .held, .nothing:
             break
         }
-        return step.result
+        return result(of: step)
     }
 
     /// Split view: a new sidebar selection restarts the detail stack; the same
     /// one pops it to its root. In compact form either shows the detail stack
-    /// (`selected` when that is all it changed).
-    mutating func select(_ request: RouteRequest, _ batch: Batch) throws(NavError) -> ActionResult {
-        guard case .split(_, let sidebar, _) = table.layout else {
-            throw NavError(.action, "select needs a split layout (the route table declares no \"split\")")
-        }
+    /// (`selected` when that is all it changed). The split view is the
+    /// innermost around `stack` (`splitOwner`).
+    mutating func select(_ request: RouteRequest, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
+        let owner = try splitOwner(around: stack, for: "select")
+        let detail = ref(of: owner, 0)
+        let sidebar = sidebar(of: owner)
         let mark = batch.redirects.count
         let route = try redirected(try placeable(request, at: "route"), at: "route", batch)
-        if redirectedToTop(route, since: mark, of: .base(0), batch) { return .unchanged }
+        if redirectedToTop(route, since: mark, of: detail, batch) { return .unchanged }
         guard sidebar.contains(route.name) else {
             throw NavError(.route, at: "route.name", "route \"\(route.name)\" is not in the sidebar (\(sidebar.joined(separator: ", ")))")
         }
-        let wasSidebar = split.sidebarShown
-        showDetail()
-        if bases[0].root.route == route {
-            let popped = truncate(.base(0), to: 0, batch)
+        let wasSidebar = state(of: owner).split.sidebarShown
+        modifyState(of: owner, batch) { $0.split.sidebarShown = false }
+        if read(detail, { $0.root.route }) == route {
+            let popped = truncate(detail, to: 0, batch)
             return popped == .unchanged && wasSidebar ? .selected : popped
         }
-        let entry = try newEntry(route)
-        edit(.base(0), batch) { stack, record in record.replaceRoot(&stack, with: entry) }
+        let entry = try newEntry(route, .on(detail, root: true), batch)
+        edit(detail, batch) { stack, record in record.replaceRoot(&stack, with: entry) }
         return .selected
     }
 

@@ -21,6 +21,8 @@ public struct Navigator: Equatable, Sendable {
         case base(Int)
         /// `layers[index].stack`.
         case layer(Int)
+        /// `containers[holder].stacks[child]`.
+        case nested(holder: Int, child: Int)
     }
 
     /// The route table every route is checked against.
@@ -43,6 +45,9 @@ public struct Navigator: Equatable, Sendable {
     public internal(set) var split = SplitForm()
     /// The batch held while its condition's flow shows, if any.
     public internal(set) var pending: PendingIntent?
+    /// The containers of the tree, by the id of the entry that holds each
+    /// (docs/structure.md, "Nesting"); empty for a flat table.
+    public internal(set) var containers: [Int: Container] = [:]
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -67,11 +72,20 @@ public struct Navigator: Equatable, Sendable {
         tabHistory = []
         seq = 0
         conditions = table.conditions.map(\.initial)
+        // The base roots take the first ids; the containers they hold, the ids after.
+        for index in bases.indices where table.layouts[bases[index].root.route.name] != nil {
+            guard let layout = table.layouts[bases[index].root.route.name] else { continue }
+            // A table's roots place no route that needs a false condition,
+            // and the table's check bounds the nesting: this cannot fail.
+            try? makeContainer(layout, holder: bases[index].root.id, .on(.base(index), root: true), nil)
+        }
     }
 
-    /// The stack that stack actions change: the top layer's, else the selected base stack.
+    /// The stack that stack actions change: the leaf of the active path
+    /// (the top layer's stack, else the selected base stack, then into the
+    /// container its top entry holds, and so on).
     public var activeStack: Stack {
-        layers.last?.stack ?? bases[selected]
+        read(activeRef) { $0 }
     }
 
     /// The selected tab's name, nil for a layout without tabs.
@@ -201,6 +215,7 @@ public struct Navigator: Equatable, Sendable {
             rollback(batch)
             throw error
         }
+        if !containers.isEmpty { dropRemovedContainers(batch) }
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         if changed { seq += 1 }
         return (Outcome(seq: seq, changed: changed, transition: transition, batch: batch,
@@ -218,7 +233,7 @@ public struct Navigator: Equatable, Sendable {
                 .map { .url($0.url, link: $0.link?.pattern, mode: $0.mode, reason: $0.reason) }
                 ?? .actions(ops: actions.map(\.op)),
             results: batch.results,
-            changes: batch.changes(bases: bases, layers: layers),
+            changes: batch.changes(bases: bases, layers: layers, containers: containers),
             presented: batch.presented(layers),
             dismissed: batch.dismissed.map(\.stack.name),
             tab: transitionTab,
@@ -228,7 +243,7 @@ public struct Navigator: Equatable, Sendable {
             conditions: conditionChanges(since: batch.startConditions),
             split: batch.startSplit == split ? nil : split,
             intent: batch.intent, handed: batch.handed.map(\.result),
-            redirects: batch.redirects)
+            redirects: batch.redirects, containers: batch.containerChanges(containers))
     }
 
     /// Puts back everything `batch` changed, touching only what it changed.
@@ -241,6 +256,16 @@ public struct Navigator: Equatable, Sendable {
             case .layer(let rootID):
                 guard let index = batch.index(ofLayer: rootID, in: layers) else { continue }
                 record.rollback(&layers[index].stack)
+            case .nested(let holder, let child):
+                // A container the batch made goes below.
+                guard holder < batch.startNextID, containers[holder] != nil else { continue }
+                record.rollback(&containers[holder, default: Navigator.placeholder].stacks[child])
+            }
+        }
+        if !batch.created.isEmpty || !batch.containerStarts.isEmpty {
+            for holder in batch.created { containers[holder] = nil }
+            for (holder, state) in batch.containerStarts where containers[holder] != nil {
+                containers[holder, default: Navigator.placeholder].state = state
             }
         }
         selected = batch.startSelected
@@ -254,29 +279,29 @@ public struct Navigator: Equatable, Sendable {
     /// Applies one action and says what it did.
     mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> ActionResult {
         switch action {
-        case .push(let request, let tab, let policy):
-            return try push(request, tab: tab, policy: policy, batch)
-        case .pop(let count, let tab, let result):
+        case .push(let request, let tab, let policy, let stack):
+            return try push(request, on: try target(tab, stack), policy: policy, batch)
+        case .pop(let count, let tab, let result, let stack):
             guard count >= 1 else { throw NavError(.action, at: "count", "must be at least 1, got \(count)") }
-            let ref = try target(tab)
+            let ref = try target(tab, stack)
             let depth = read(ref) { $0.path.count }
             return try handing(result, on: ref, batch) { (navigator) throws(NavError) in
                 navigator.truncate(ref, to: depth - min(count, depth), batch)
             }
-        case .popTo(let target, let inclusive, let tab):
-            let ref = try self.target(tab)
+        case .popTo(let target, let inclusive, let tab, let stack):
+            let ref = try self.target(tab, stack)
             let index = try pathIndex(of: target, in: ref)
             return truncate(ref, to: index.map { inclusive ? $0 : $0 + 1 } ?? 0, batch)
-        case .popToRoot(let tab):
-            return truncate(try target(tab), to: 0, batch)
-        case .replace(let request, let tab):
-            return try replace(request, tab: tab, batch)
-        case .setStack(let requests, let tab):
-            return try setStack(requests, tab: tab, batch)
-        case .selectTab(let name):
-            return try selectTab(name, batch)
-        case .resetTab(let name):
-            return truncate(.base(try tabIndex(name)), to: 0, batch) == .popped ? .reset : .unchanged
+        case .popToRoot(let tab, let stack):
+            return truncate(try target(tab, stack), to: 0, batch)
+        case .replace(let request, let tab, let stack):
+            return try replace(request, on: try target(tab, stack), batch)
+        case .setStack(let requests, let tab, let stack):
+            return try setStack(requests, on: try target(tab, stack), batch)
+        case .selectTab(let name, let stack):
+            return try selectTab(name, around: stack, batch)
+        case .resetTab(let name, let stack):
+            return truncate(try resetTarget(name, around: stack), to: 0, batch) == .popped ? .reset : .unchanged
         case .resetAll:
             return try resetAll(batch)
         case .present(let request, let style, let policy):
@@ -287,14 +312,14 @@ public struct Navigator: Equatable, Sendable {
             return try handing(result, on: nil, batch) { (navigator) throws(NavError) in navigator.back(batch) }
         case .setEntryState(let id, let state):
             return try setEntryState(id: id, to: state, batch)
-        case .select(let request):
-            return try select(request, batch)
+        case .select(let request, let stack):
+            return try select(request, around: stack, batch)
         case .openURL(let url, let mode):
             return try openURL(url, mode: mode, batch)
         case .setCondition(let name, let value):
             return try setCondition(name, to: value, batch)
-        case .setCompact(let compact):
-            return try setCompact(compact)
+        case .setCompact(let compact, let stack):
+            return try setCompact(compact, around: stack, batch)
         case .setBlocker(let id, let reason):
             return try setBlocker(id: id, reason: reason, batch)
         case .takeResult(let id):
@@ -316,13 +341,19 @@ public struct Navigator: Equatable, Sendable {
 
     /// The ref of the active stack.
     var activeRef: StackRef {
-        layers.isEmpty ? .base(selected) : .layer(layers.count - 1)
+        let ref: StackRef = layers.isEmpty ? .base(selected) : .layer(layers.count - 1)
+        return containers.isEmpty ? ref : descend(from: ref)
     }
 
-    /// The stack a stack action targets: the named tab's, or the active one.
-    func target(_ tab: String?) throws(NavError) -> StackRef {
+    /// The stack a stack action targets: the addressed one, the named tab's
+    /// (`tabRef`), or the active one. Giving both is `.action`.
+    func target(_ tab: String?, _ stack: StackAddress? = nil) throws(NavError) -> StackRef {
+        if let stack {
+            guard tab == nil else { throw NavError(.action, at: "stack", "give either \"tab\" or \"stack\", not both") }
+            return try ref(of: stack)
+        }
         guard let tab else { return activeRef }
-        return .base(try tabIndex(tab))
+        return try tabRef(tab)
     }
 
     /// The base index of a tab (nil: the selected tab). `.tab` errors at `tab`.
@@ -344,8 +375,15 @@ public struct Navigator: Equatable, Sendable {
         switch ref {
         case .base(let index): return try body(bases[index])
         case .layer(let index): return try body(layers[index].stack)
+        case .nested(let holder, let child): return try body(containers[holder]?.stacks[child] ?? Navigator.placeholder.stacks[0])
         }
     }
+
+    /// What a ref to a container that is gone reads (never reached: refs are
+    /// made from the tree as it is), so that no read can trap.
+    static let placeholder = Container(name: "", layout: NestedLayout(layout: .stack(root: Route(name: "", params: [])), options: TableOptions()),
+                                       stacks: [Stack(name: "", root: Entry(id: 0, route: Route(name: "", params: []), title: ""))],
+                                       state: ContainerState(), level: 1)
 
     /// Changes a stack in place, recording the change for undo and diff. A
     /// change of a base stack shows a compact split view's detail stack,
@@ -359,6 +397,11 @@ public struct Navigator: Equatable, Sendable {
         case .layer(let index):
             let slot = batch.slot(of: .layer(rootID: layers[index].stack.root.id), starting: layers[index].stack)
             body(&layers[index].stack, &batch.edits[slot].edit)
+        case .nested(let holder, let child):
+            guard let container = containers[holder] else { return }
+            if showingDetail, !container.isTabs { modifyState(of: .holder(holder), batch) { $0.split.sidebarShown = false } }
+            let slot = batch.slot(of: .nested(holder: holder, child: child), starting: container.stacks[child])
+            body(&containers[holder, default: Navigator.placeholder].stacks[child], &batch.edits[slot].edit)
         }
     }
 
@@ -369,24 +412,15 @@ public struct Navigator: Equatable, Sendable {
         return .popped
     }
 
-    /// A new entry for a checked route, with the next id.
-    /// A route that needs a condition that is false is refused with the
-    /// condition in `missingCondition`, so that the batch is held instead.
-    mutating func newEntry(_ route: Route) throws(NavError) -> Entry {
-        if table.hasRequirements { try checkRequirements(of: route) }
-        guard nextID < Navigator.maxCounter else {
-            throw NavError(.limit, at: "next_id", "entry ids are exhausted: next_id reached its maximum \(Navigator.maxCounter)")
-        }
-        defer { nextID += 1 }
-        return Entry(id: nextID, route: route, title: table.title(for: route))
-    }
-
     /// Checks a route for the stack at `ref` and follows the table's
     /// redirects; a tab that does not accept the route placed is `.route`.
     func checked(_ request: RouteRequest, at location: String, for ref: StackRef, _ batch: Batch) throws(NavError) -> Route {
         let route = try redirected(try placeable(request, at: location), at: location, batch)
         if case .base(let index) = ref, index < table.tabs.count, !table.tabs[index].accepts(route.name) {
             throw NavError(.route, at: "\(location).name", "route \"\(route.name)\" is not accepted by tab \"\(table.tabs[index].name)\"")
+        }
+        if case .nested(let holder, let child) = ref, let tabs = containers[holder]?.tabs, child < tabs.count, !tabs[child].accepts(route.name) {
+            throw NavError(.route, at: "\(location).name", "route \"\(route.name)\" is not accepted by tab \"\(read(ref) { $0.name })\"")
         }
         return route
     }

@@ -63,13 +63,16 @@ public struct Transition: Equatable, Sendable {
     public internal(set) var handed: [HandedResult] = []
     /// The table's redirects that happened, in order (docs/conditions.md).
     public internal(set) var redirects: [RedirectStep] = []
+    /// The containers whose selection, history or columns changed (only
+    /// in a table whose routes nest, docs/structure.md, "Nesting").
+    public internal(set) var containers: [ContainerChange] = []
 
     /// Whether any stack, layer, the tab selection, a condition, the split
     /// view's columns or the pending intent changed, or a result was handed
     /// (a screen now holds it: the shell must hear of it, docs/blockers.md).
     public var changed: Bool {
         !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil || tabHistory != nil || !conditions.isEmpty
-            || split != nil || intent != nil || !handed.isEmpty
+            || split != nil || intent != nil || !handed.isEmpty || !containers.isEmpty
     }
 
     /// Transitions are equal when every field is.
@@ -79,6 +82,6 @@ public struct Transition: Equatable, Sendable {
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
             && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions && lhs.intent == rhs.intent
             && lhs.overrode == rhs.overrode && lhs.handed == rhs.handed && lhs.redirects == rhs.redirects
-            && lhs.split == rhs.split
+            && lhs.split == rhs.split && lhs.containers == rhs.containers
     }
 }

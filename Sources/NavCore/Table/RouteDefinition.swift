@@ -19,6 +19,8 @@ public struct RouteDefinition: Equatable, Sendable {
     public let dismissable: Bool
     /// The conditions the route requires (`"requires"`), by name.
     public let requires: [String]
+    /// The container an entry of the route holds (`"layout"`), nil for a plain screen.
+    public let layout: NestedLayoutDeclaration?
     /// The same conditions as indexes into the table's `conditions`, set when the table is checked.
     public internal(set) var requiredConditions: [Int] = []
 
@@ -26,8 +28,9 @@ public struct RouteDefinition: Equatable, Sendable {
     public init(name: String, params: [String: ParamSpec], title: TitleTemplate?,
                 pushPolicy: PushPolicy = .allow, restorePolicy: RestorePolicy = .dropAbove,
                 parent: String? = nil, requires: [String] = [], presentPolicy: PresentPolicy = .allow,
-                dismissable: Bool = true) throws(NavError) {
+                dismissable: Bool = true, layout: NestedLayoutDeclaration? = nil) throws(NavError) {
         self.name = name
+        self.layout = layout
         self.requires = requires
         self.presentPolicy = presentPolicy
         self.dismissable = dismissable
@@ -81,7 +84,7 @@ public struct RouteDefinition: Equatable, Sendable {
     public static func == (lhs: RouteDefinition, rhs: RouteDefinition) -> Bool {
         lhs.name == rhs.name && lhs.title == rhs.title && lhs.pushPolicy == rhs.pushPolicy && lhs.restorePolicy == rhs.restorePolicy
             && lhs.parent == rhs.parent && lhs.requires == rhs.requires
-            && lhs.presentPolicy == rhs.presentPolicy && lhs.dismissable == rhs.dismissable
+            && lhs.presentPolicy == rhs.presentPolicy && lhs.dismissable == rhs.dismissable && lhs.layout == rhs.layout
             && lhs.params.elementsEqual(rhs.params) { $0.name == $1.name && $0.spec == $1.spec }
     }
 }

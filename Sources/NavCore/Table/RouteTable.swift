@@ -29,6 +29,9 @@ public struct RouteTable: Equatable, Sendable {
     /// Whether any route or tab requires a condition: when none does, placing
     /// a route checks nothing.
     let hasRequirements: Bool
+    /// The layout of each route that declares one, by route name: what its
+    /// entries hold (docs/structure.md, "Nesting"). Empty for a flat table.
+    public let layouts: [String: NestedLayout]
     /// The declarative redirects and their limit (docs/conditions.md, "Redirects and guards").
     public let redirects: Redirects
 
@@ -86,6 +89,7 @@ public struct RouteTable: Equatable, Sendable {
                                                               conditions: conditions, styles: styles)
         self.definitions = byName
         self.layout = checkedLayout
+        layouts = try RouteTable.checkLayouts(byName, root: checkedLayout, notFound: notFound.map(\.name))
         flowRoutes = requirements.flowRoutes
         hasRequirements = requirements.any
         self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout)
@@ -108,7 +112,7 @@ public struct RouteTable: Equatable, Sendable {
 
     /// Checks the declared layout against the routes. Every tab accepts the
     /// `not_found` route (docs/links.md), declared in its `routes` or not.
-    private static func check(_ layout: LayoutDeclaration, in definitions: [String: RouteDefinition],
+    static func check(_ layout: LayoutDeclaration, in definitions: [String: RouteDefinition],
                               notFound: String?) throws(NavError) -> Layout {
         switch layout {
         case .stack(let root):

@@ -1,0 +1,74 @@
+/// The container an entry holds when its route declares a `layout`: tabs (a
+/// stack per tab, one selected, with its own tab history) or a split view (a
+/// sidebar selection beside a `detail` stack, with its own compact form).
+/// Its stacks' entries may hold containers in turn (docs/structure.md,
+/// "Nesting"). The navigator keeps containers by the id of the entry that
+/// holds them (`Navigator.containers`).
+public struct Container: Equatable, Sendable {
+    /// The container's name: its holder's stack name, followed by `@<id>` when
+    /// the holder is not that stack's root (`library`, `main@12`, `layer:7`).
+    /// Its stacks are named `<name>/<stack>`.
+    public let name: String
+    /// The route layout it follows.
+    public let layout: NestedLayout
+    /// Its stacks: one per tab, in declaration order, or the split view's `detail`.
+    public internal(set) var stacks: [Stack]
+    /// The selection, the tab history and the split view's columns.
+    public internal(set) var state: ContainerState
+    /// How many containers enclose it, the navigator's own counted (2 for a
+    /// container held by an entry of a base stack or a presentation).
+    public let level: Int
+
+    /// Whether the container is a tabs container.
+    public var isTabs: Bool {
+        if case .tabs = layout.layout { return true }
+        return false
+    }
+
+    /// The tabs, or none for a split view.
+    public var tabs: [Tab] {
+        if case .tabs(let tabs) = layout.layout { return tabs }
+        return []
+    }
+
+    /// The stack shown: the selected tab's, or the detail stack.
+    public var selectedStack: Stack { stacks[min(state.selected, stacks.count - 1)] }
+}
+
+/// What a container shows, apart from its stacks: the selected tab (index
+/// into its stacks; 0 for a split view), the tab history (most recent last,
+/// each tab at most once), and a split view's columns.
+public struct ContainerState: Equatable, Sendable {
+    /// The index of the selected stack.
+    public internal(set) var selected: Int
+    /// Previously selected tabs, most recent last.
+    public internal(set) var tabHistory: [Int]
+    /// A split view's columns.
+    public internal(set) var split: SplitForm
+
+    /// The initial state: the first tab selected, no history, columns side by side.
+    public init(selected: Int = 0, tabHistory: [Int] = [], split: SplitForm = SplitForm()) {
+        self.selected = selected
+        self.tabHistory = tabHistory
+        self.split = split
+    }
+}
+
+/// How one container's selection, history or columns changed in a batch
+/// (a transition's `containers`): each field only when it changed.
+public struct ContainerChange: Equatable, Sendable {
+    /// The container's name.
+    public let container: String
+    /// The selected tab's stack name before and after, when it changed.
+    public let tab: (before: String, after: String)?
+    /// The tab history after the batch, as stack names, when it changed.
+    public let tabHistory: [String]?
+    /// The split view's columns after the batch, when they changed.
+    public let split: SplitForm?
+
+    /// Changes are equal when every field is.
+    public static func == (lhs: ContainerChange, rhs: ContainerChange) -> Bool {
+        lhs.container == rhs.container && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after
+            && lhs.tabHistory == rhs.tabHistory && lhs.split == rhs.split
+    }
+}

@@ -1,0 +1,107 @@
+/// Where the actions on containers act in the tree (docs/structure.md,
+/// "Nesting"): a tab action in the innermost tabs container that has the
+/// tab, a split view action in the innermost split view, each searched from
+/// the addressed stack (else the active one) outwards; the navigator's own
+/// tabs or split view last, with the same errors as in a flat table.
+extension Navigator {
+    /// The tabs container a tab name addresses and the tab's index in it. A
+    /// name with `/` is a stack's name, which must be a tab's.
+    func tabLocation(_ name: String, around stack: StackAddress?) throws(NavError) -> (owner: Owner, index: Int) {
+        if containers.isEmpty && stack == nil { return (.root, try tabIndex(name)) }
+        if name.contains("/") {
+            let ref = try ref(named: name)
+            switch ref {
+            case .base(let index) where !table.tabs.isEmpty: return (.root, index)
+            case .nested(let holder, let child) where containers[holder]?.isTabs == true: return (.holder(holder), child)
+            default: throw NavError(.tab, at: "tab", "stack \"\(ParamType.excerpt(name))\" is not a tab's")
+            }
+        }
+        for ref in try searched(around: stack) {
+            guard case .nested(let holder, _) = ref, let container = containers[holder], container.isTabs else { continue }
+            if let index = container.stacks.firstIndex(where: { $0.name == "\(container.name)/\(name)" }) { return (.holder(holder), index) }
+        }
+        return (.root, try tabIndex(name))
+    }
+
+    /// The stack of tab `name` (`tabLocation`), for a stack action's `tab`.
+    func tabRef(_ name: String) throws(NavError) -> StackRef {
+        let (owner, index) = try tabLocation(name, around: nil)
+        return ref(of: owner, index)
+    }
+
+    /// The stack at `index` of `owner`'s stacks.
+    func ref(of owner: Owner, _ index: Int) -> StackRef {
+        switch owner {
+        case .root: return .base(index)
+        case .holder(let holder): return .nested(holder: holder, child: index)
+        }
+    }
+
+    /// The stack `reset_tab` pops: tab `name`'s, or (nil) the selected tab's
+    /// of the innermost tabs container around `stack`.
+    func resetTarget(_ name: String?, around stack: StackAddress?) throws(NavError) -> StackRef {
+        if let name {
+            let (owner, index) = try tabLocation(name, around: stack)
+            return ref(of: owner, index)
+        }
+        if !containers.isEmpty || stack != nil {
+            for ref in try searched(around: stack) {
+                if case .nested(let holder, _) = ref, let container = containers[holder], container.isTabs {
+                    return .nested(holder: holder, child: container.state.selected)
+                }
+            }
+        }
+        return .base(try tabIndex(nil))
+    }
+
+    /// The split view a split action acts on: the innermost around `stack`,
+    /// else the navigator's own; `.action` naming `op` when there is none.
+    func splitOwner(around stack: StackAddress?, for op: String) throws(NavError) -> Owner {
+        if !containers.isEmpty || stack != nil {
+            for ref in try searched(around: stack) {
+                if case .nested(let holder, _) = ref, let container = containers[holder], !container.isTabs { return .holder(holder) }
+            }
+        }
+        guard case .split = table.layout else {
+            throw NavError(.action, "\(op) needs a split layout (the route table declares no \"split\")")
+        }
+        return .root
+    }
+
+    /// The sidebar routes of `owner`'s split view.
+    func sidebar(of owner: Owner) -> [String] {
+        let layout = owner == .root ? table.layout : containers[ownerID(owner)]?.layout.layout
+        if case .split(_, let sidebar, _) = layout { return sidebar }
+        return []
+    }
+
+    /// The options of `owner`'s tabs.
+    func options(of owner: Owner) -> TableOptions {
+        owner == .root ? table.options : containers[ownerID(owner)]?.layout.options ?? TableOptions()
+    }
+
+    /// The holder id of a container owner (0, which no entry has, for the root).
+    private func ownerID(_ owner: Owner) -> Int {
+        if case .holder(let id) = owner { return id }
+        return 0
+    }
+
+    /// Resets every container held by an entry of the stack at `ref` that
+    /// stays (the roots `reset_all` keeps): the first tab selected, no
+    /// history, columns side by side, each stack at its root; true when
+    /// anything changed.
+    mutating func resetContainers(under ref: StackRef, _ batch: Batch) -> Bool {
+        let holder = read(ref) { $0.root.id }
+        guard let container = containers[holder] else { return false }
+        var changed = false
+        if container.state != ContainerState() {
+            modifyState(of: .holder(holder), batch) { $0 = ContainerState() }
+            changed = true
+        }
+        for index in container.stacks.indices {
+            if truncate(.nested(holder: holder, child: index), to: 0, batch) != .unchanged { changed = true }
+            if resetContainers(under: .nested(holder: holder, child: index), batch) { changed = true }
+        }
+        return changed
+    }
+}

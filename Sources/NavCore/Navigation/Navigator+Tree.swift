@@ -1,0 +1,277 @@
+/// The navigator's tree (docs/structure.md, "Nesting"): containers held by
+/// entries, where new ones are made, the active path down to a leaf stack,
+/// and the names that address every stack. A flat table holds no container,
+/// and every walk here stops at its first step.
+extension Navigator {
+    /// Where a new entry goes: what names and places the container it
+    /// holds when its route declares a layout.
+    enum Placement {
+        /// On this stack, as its root or above it.
+        case on(StackRef, root: Bool)
+        /// As the root of a new presentation over the whole app.
+        case newLayer
+        /// As the root of a new container's stack of this name and level.
+        case child(stack: String, level: Int)
+
+        /// Whether the entry is a new container's initial root.
+        var isChild: Bool {
+            if case .child = self { return true }
+            return false
+        }
+    }
+
+    /// Whose selection, tab history and columns: the navigator's own, or a
+    /// container's, by the id of the entry that holds it.
+    enum Owner: Equatable {
+        /// The navigator's own (`selected`, `tabHistory`, `split`).
+        case root
+        /// The container held by the entry with this id.
+        case holder(Int)
+    }
+
+    /// The selection, tab history and columns of `owner`.
+    func state(of owner: Owner) -> ContainerState {
+        switch owner {
+        case .root: return ContainerState(selected: selected, tabHistory: tabHistory, split: split)
+        case .holder(let id): return containers[id]?.state ?? ContainerState()
+        }
+    }
+
+    /// Changes the selection, tab history or columns of `owner`, recording a
+    /// container's for undo (the navigator's own are recorded by the batch
+    /// from its start).
+    mutating func modifyState(of owner: Owner, _ batch: Batch, _ body: (inout ContainerState) -> Void) {
+        switch owner {
+        case .root:
+            var state = state(of: .root)
+            body(&state)
+            selected = state.selected
+            tabHistory = state.tabHistory
+            split = state.split
+        case .holder(let id):
+            guard let container = containers[id] else { return }
+            if id < batch.startNextID, !batch.containerStarts.contains(where: { $0.holder == id }) {
+                batch.containerStarts.append((id, container.state))
+            }
+            body(&containers[id, default: Navigator.placeholder].state)
+        }
+    }
+
+    /// A new entry for a checked route, with the next id, holding a new
+    /// container when the route declares a layout (its stacks' roots take
+    /// the ids after it). A route that needs a condition that is false is
+    /// refused with the condition in `missingCondition`, so that the batch
+    /// is held instead; a container that would nest deeper than
+    /// `Limits.maxNesting` is `.limit`.
+    mutating func newEntry(_ route: Route, _ placement: Placement, _ batch: Batch?) throws(NavError) -> Entry {
+        // A container's initial roots are part of the route that holds it.
+        if table.hasRequirements, !placement.isChild { try checkRequirements(of: route) }
+        guard nextID < Navigator.maxCounter else {
+            throw NavError(.limit, at: "next_id", "entry ids are exhausted: next_id reached its maximum \(Navigator.maxCounter)")
+        }
+        let entry = Entry(id: nextID, route: route, title: table.title(for: route))
+        nextID += 1
+        if !table.layouts.isEmpty, let layout = table.layouts[route.name] {
+            try makeContainer(layout, holder: entry.id, placement, batch)
+        }
+        return entry
+    }
+
+    /// Makes the container entry `holder` holds, each of its stacks at its
+    /// initial root.
+    mutating func makeContainer(_ layout: NestedLayout, holder: Int, _ placement: Placement, _ batch: Batch?) throws(NavError) {
+        let name: String
+        let level: Int
+        switch placement {
+        case .on(let ref, let root):
+            let stack = read(ref) { $0.name }
+            name = root ? stack : "\(stack)@\(holder)"
+            level = self.level(of: ref) + 1
+        case .newLayer:
+            name = "layer:\(holder)"
+            level = 2
+        case .child(let stack, let parentLevel):
+            name = stack
+            level = parentLevel + 1
+        }
+        guard level <= Limits.maxNesting else {
+            throw NavError(.limit, at: "route", "a container here would be nested \(level) deep, more than the limit of \(Limits.maxNesting)")
+        }
+        var stacks: [Stack] = []
+        for (child, root) in zip(layout.stackNames, layout.roots) {
+            let stackName = "\(name)/\(child)"
+            stacks.append(Stack(name: stackName, root: try newEntry(root, .child(stack: stackName, level: level), batch)))
+        }
+        containers[holder] = Container(name: name, layout: layout, stacks: stacks, state: ContainerState(), level: level)
+        batch?.created.append(holder)
+    }
+
+    /// How many containers enclose the stack at `ref`, the navigator's own counted.
+    func level(of ref: StackRef) -> Int {
+        if case .nested(let holder, _) = ref { return containers[holder]?.level ?? 1 }
+        return 1
+    }
+
+    /// The leaf stack reached from `ref` by walking into the container its
+    /// top entry holds, and so on: the selected tab's stack, or the detail stack.
+    func descend(from ref: StackRef) -> StackRef {
+        var ref = ref
+        // Containers nest at most maxNesting deep: the bound only guards the walk.
+        for _ in 0..<Limits.maxNesting {
+            let top = read(ref) { $0.top.id }
+            guard let container = containers[top] else { break }
+            ref = .nested(holder: top, child: container.state.selected)
+        }
+        return ref
+    }
+
+    /// The stacks of the active path, from the navigator's own level (the
+    /// top presentation's, else the selected base stack) down to the leaf.
+    var activeChain: [StackRef] {
+        chain(from: layers.isEmpty ? .base(selected) : .layer(layers.count - 1))
+    }
+
+    /// `ref`, then each stack `descend(from:)` walks through from it, down to the leaf.
+    func chain(from ref: StackRef) -> [StackRef] {
+        var ref = ref
+        var chain = [ref]
+        for _ in 0..<Limits.maxNesting {
+            let top = read(ref) { $0.top.id }
+            guard let container = containers[top] else { break }
+            ref = .nested(holder: top, child: container.state.selected)
+            chain.append(ref)
+        }
+        return chain
+    }
+
+    /// `ref`, then the stack that holds the entry whose container holds it,
+    /// and so on, up to a base stack or a presentation: leaf first.
+    func enclosing(_ ref: StackRef) -> [StackRef] {
+        var chain = [ref]
+        var ref = ref
+        for _ in 0..<Limits.maxNesting {
+            guard case .nested(let holder, _) = ref, let parent = self.ref(holding: holder) else { break }
+            chain.append(parent)
+            ref = parent
+        }
+        return chain
+    }
+
+    /// The stacks an action that acts on a container searches, innermost
+    /// first: those around the addressed stack, else the active path.
+    func searched(around stack: StackAddress?) throws(NavError) -> [StackRef] {
+        guard let stack else { return activeChain.reversed() }
+        return enclosing(try ref(of: stack))
+    }
+
+    /// The stack an address names. An unknown name is `.tab`, naming the
+    /// part that does not exist and the names there are; an id no stack
+    /// holds is `.noEntry`.
+    func ref(of address: StackAddress) throws(NavError) -> StackRef {
+        switch address {
+        case .entry(let id):
+            guard let ref = ref(holding: id) else { throw NavError(.noEntry, at: "stack", "no entry with id \(id)") }
+            return ref
+        case .name(let name):
+            return try ref(named: name)
+        }
+    }
+
+    /// The stack named `name`: its first part names a base stack or a
+    /// presentation, each further part a stack of the container held by the
+    /// root of the part before (or, after `@<id>`, by that entry of it).
+    func ref(named name: String) throws(NavError) -> StackRef {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        let (first, firstHolder) = Navigator.splitHolder(parts[0])
+        var ref: StackRef
+        if let index = bases.firstIndex(where: { $0.name == first }) {
+            ref = .base(index)
+        } else if let index = layers.lastIndex(where: { $0.stack.name == first }) {
+            ref = .layer(index)
+        } else {
+            let known = bases.map(\.name) + layers.map(\.stack.name)
+            throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": no stack \"\(ParamType.excerpt(String(first)))\" (stacks: \(known.joined(separator: ", ")))")
+        }
+        var holderID = firstHolder
+        var walked = String(first)
+        for part in parts.dropFirst() {
+            let (child, nextHolder) = Navigator.splitHolder(part)
+            let stack = read(ref) { $0 }
+            let holder: Int
+            if let holderID {
+                guard stack.pathIndex(ofID: holderID) != nil else {
+                    throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": stack \"\(walked)\" holds no entry \(holderID) above its root")
+                }
+                holder = holderID
+            } else {
+                holder = stack.root.id
+            }
+            let prefix = holderID.map { "\(walked)@\($0)" } ?? walked
+            guard let container = containers[holder] else {
+                throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": \"\(ParamType.excerpt(prefix))\" holds no container")
+            }
+            let full = "\(container.name)/\(child)"
+            guard let index = container.stacks.firstIndex(where: { $0.name == full }) else {
+                throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": \"\(ParamType.excerpt(prefix))\" holds \(container.stacks.map(\.name).joined(separator: ", "))")
+            }
+            ref = .nested(holder: holder, child: index)
+            holderID = nextHolder
+            walked = full
+        }
+        if let holderID {
+            throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": it ends at entry \(holderID), not at a stack")
+        }
+        return ref
+    }
+
+    /// A name part split at its `@`: the stack's name and the id of the
+    /// entry whose container the next part is in (nil: the stack's root).
+    private static func splitHolder(_ part: Substring) -> (Substring, Int?) {
+        guard let at = part.lastIndex(of: "@"), let id = Int(part[part.index(after: at)...]) else { return (part, nil) }
+        return (part[..<at], id)
+    }
+
+    /// The stack that holds the entry with `id`, searching the whole tree.
+    func ref(holding id: Int) -> StackRef? {
+        func holds(_ stack: Stack) -> Bool { stack.root.id == id || stack.pathIndex(ofID: id) != nil }
+        if let index = bases.firstIndex(where: holds) { return .base(index) }
+        if let index = layers.firstIndex(where: { holds($0.stack) }) { return .layer(index) }
+        for (holder, container) in containers {
+            if let index = container.stacks.firstIndex(where: holds) { return .nested(holder: holder, child: index) }
+        }
+        return nil
+    }
+
+    /// Forgets the containers of entries a committed batch removed (and
+    /// theirs, and so on): a batch keeps them until it commits, so that
+    /// an undo finds them in place.
+    mutating func dropRemovedContainers(_ batch: Batch) {
+        var removed: [Int] = []
+        for (key, edit) in batch.edits {
+            var kept: Set<Int>?
+            edit.forEachOriginal { entry in
+                guard containers[entry.id] != nil else { return }
+                if kept == nil { kept = Set(ref(of: key).map { read($0) { $0.entries.map(\.id) } } ?? []) }
+                if kept?.contains(entry.id) == false { removed.append(entry.id) }
+            }
+        }
+        for layer in batch.dismissed {
+            for entry in layer.stack.entries where containers[entry.id] != nil { removed.append(entry.id) }
+        }
+        while let holder = removed.popLast() {
+            guard let container = containers.removeValue(forKey: holder) else { continue }
+            for stack in container.stacks {
+                for entry in stack.entries where containers[entry.id] != nil { removed.append(entry.id) }
+            }
+        }
+    }
+
+    /// The stack a batch's key names now, nil when it is gone.
+    private func ref(of key: Batch.Key) -> StackRef? {
+        switch key {
+        case .base(let index): return .base(index)
+        case .layer(let rootID): return layers.lastIndex { $0.stack.root.id == rootID }.map(StackRef.layer)
+        case .nested(let holder, let child): return containers[holder] == nil ? nil : .nested(holder: holder, child: child)
+        }
+    }
+}
