@@ -30,7 +30,7 @@ REAL_LIB   := $(LIBDIR)/libnavcore.so.$(VERSION)
 # never called and lays out first those Sources/NavCoreC/startup.order lists, libstdc++ linked in too
 # (STATIC_CXX below), and no run-time exclusivity checks (the compile-time ones stay; swift test keeps both).
 STATIC_CXX := $(BUILD)/static-libstdc++/libstdc++.so
-SWIFT_RELEASE := -c release -Xswiftc -static-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections \
+SWIFT_RELEASE := -c release -Xswiftc -static-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -Xfrontend -Xswiftc -internalize-at-link \
 	-Xswiftc -enforce-exclusivity=unchecked -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 # The SwiftPM product of the C ABI and the file SwiftPM names after it; the Makefile installs
 # that file as libnavcore.so (the product's name must not differ from NavCore only by case).

@@ -51,14 +51,14 @@ public enum SnapshotDecoder {
         var stacks: [Snapshot.Stack] = []
         for (name, body) in try present(try top.object("stacks"), top, "stacks") {
             let reader = try ObjectReader(body, at: top.location("stacks") + ".\(name)", kind: .restore, allowed: ["entries"])
-            stacks.append(Snapshot.Stack(name: name, items: try items(reader)))
+            stacks.append(Snapshot.Stack(name: name, items: try items(reader, level: 1)))
         }
         var presentations: [Snapshot.Stack] = []
         for (index, body) in try present(try top.array("presentations"), top, "presentations").enumerated() {
             let reader = try ObjectReader(body, at: top.location("presentations") + "[\(index)]", kind: .restore,
                                           allowed: ["stack", "style", "entries"])
             presentations.append(Snapshot.Stack(name: try present(try reader.string("stack"), reader, "stack"),
-                                                style: try present(try reader.string("style"), reader, "style"), items: try items(reader)))
+                                                style: try present(try reader.string("style"), reader, "style"), items: try items(reader, level: 1)))
         }
         try checkLayoutKeys(top, layout: layout, stacks: stacks)
         var history: [String] = []
@@ -142,20 +142,48 @@ public enum SnapshotDecoder {
         throw NavError(.restore, at: top.location("navcore"), "format \(format) \(detail) this library's format \(DocumentFormat.current)")
     }
 
-    /// The `entries` of a stack: each entry's id, route, and saved state.
-    private static func items(_ stack: ObjectReader) throws(NavError) -> [Snapshot.Item] {
+    /// The `entries` of a stack at nesting `level` (1: the navigator's own):
+    /// each entry's id, route, saved state and container.
+    private static func items(_ stack: ObjectReader, level: Int) throws(NavError) -> [Snapshot.Item] {
         let nodes = try present(try stack.array("entries"), stack, "entries")
         var items: [Snapshot.Item] = []
         items.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
-            items.append(try item(node) { stack.location("entries") + "[\(index)]" })
+            items.append(try item(node, level: level) { stack.location("entries") + "[\(index)]" })
         }
         return items
     }
 
+    /// An entry's `container` (docs/json.md): its layout, tab selection and
+    /// history, columns and stacks. Deeper than `Limits.maxNesting` is `.restore`.
+    @_optimize(size)
+    private static func container(_ node: JSONNode, at path: String, level: Int) throws(NavError) -> Snapshot.Container {
+        guard level <= Limits.maxNesting else {
+            throw NavError(.restore, at: path, "containers nest deeper than the limit of \(Limits.maxNesting)")
+        }
+        let reader = try ObjectReader(node, at: path, kind: .restore,
+                                      allowed: ["name", "layout", "selected_tab", "tab_history", "compact", "sidebar_shown", "stacks"])
+        let layout: Layout.Kind = try present(try reader.enumValue("layout"), reader, "layout")
+        guard layout != .stack else { throw NavError(.restore, at: reader.location("layout"), "a container is \"tabs\" or \"split\"") }
+        var stacks: [Snapshot.Stack] = []
+        for (name, body) in try present(try reader.object("stacks"), reader, "stacks") {
+            let stack = try ObjectReader(body, at: reader.location("stacks") + ".\(ParamType.excerpt(name))", kind: .restore, allowed: ["entries"])
+            stacks.append(Snapshot.Stack(name: name, items: try items(stack, level: level)))
+        }
+        var history: [String] = []
+        for (index, name) in (try reader.array("tab_history") ?? []).enumerated() {
+            guard let name = name.stringValue else {
+                throw NavError(.restore, at: reader.location("tab_history") + "[\(index)]", "expected string, got \(name.typeName)")
+            }
+            history.append(name)
+        }
+        return Snapshot.Container(layout: layout, selectedTab: try reader.string("selected_tab"), tabHistory: history,
+                                  split: try split(reader, layout: layout), stacks: stacks)
+    }
+
     /// One entry, its members read in one pass (the entries are a snapshot's
     /// bulk); `path` names it, and is only built for an error.
-    private static func item(_ node: JSONNode, at path: () -> String) throws(NavError) -> Snapshot.Item {
+    private static func item(_ node: JSONNode, level: Int, at path: () -> String) throws(NavError) -> Snapshot.Item {
         func problem(_ key: String?, _ detail: String) -> NavError {
             NavError(.restore, at: key.map { "\(path()).\($0)" } ?? path(), detail)
         }
@@ -167,6 +195,7 @@ public enum SnapshotDecoder {
         var state: JSONValue?
         var blocker: String?
         var result: JSONValue?
+        var container: Snapshot.Container?
         var iterator = json_object_iter(node)
         while let current = iterator, let key = json_object_iter_key(current), let value = json_object_iter_value(current) {
             let length = json_object_iter_key_len(current)
@@ -193,9 +222,11 @@ public enum SnapshotDecoder {
                 blocker = text
             } else if named("result") {
                 result = value.type == JSON_NULL ? nil : try JSONValueCodec.value(value, at: "\(path()).result", kind: .restore)
+            } else if named("container") {
+                container = try self.container(value, at: "\(path()).container", level: level + 1)
             } else {
                 let text = String(decoding: UnsafeRawBufferPointer(start: key, count: length), as: UTF8.self)
-                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state, blocker, result)")
+                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state, blocker, result, container)")
             }
             iterator = json_object_iter_next(node, current)
         }
@@ -203,7 +234,8 @@ public enum SnapshotDecoder {
         guard let name else { throw problem("name", "missing") }
         guard let params else { throw problem("params", "missing") }
         guard hasTitle else { throw problem("title", "missing") }
-        return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state, blocker: blocker, result: result)
+        return Snapshot.Item(id: id, route: RouteRequest(name: name, params: params), state: state, blocker: blocker, result: result,
+                             container: container)
     }
 
     /// A required member, read by one of `ObjectReader`'s typed getters; `.restore` when absent.

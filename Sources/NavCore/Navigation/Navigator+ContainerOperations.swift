@@ -6,9 +6,10 @@
 extension Navigator {
     /// The tabs container a tab name addresses and the tab's index in it. A
     /// name with `/` is a stack's name, which must be a tab's.
+    @_optimize(size)
     func tabLocation(_ name: String, around stack: StackAddress?) throws(NavError) -> (owner: Owner, index: Int) {
         if containers.isEmpty && stack == nil { return (.root, try tabIndex(name)) }
-        if name.contains("/") {
+        if name.utf8.contains(UInt8(ascii: "/")) {
             let ref = try ref(named: name)
             switch ref {
             case .base(let index) where !table.tabs.isEmpty: return (.root, index)
@@ -90,6 +91,7 @@ extension Navigator {
     /// stays (the roots `reset_all` keeps): the first tab selected, no
     /// history, columns side by side, each stack at its root; true when
     /// anything changed.
+    @_optimize(size)
     mutating func resetContainers(under ref: StackRef, _ batch: Batch) -> Bool {
         let holder = read(ref) { $0.root.id }
         guard let container = containers[holder] else { return false }

@@ -180,8 +180,9 @@ extension Navigator {
     /// The stack named `name`: its first part names a base stack or a
     /// presentation, each further part a stack of the container held by the
     /// root of the part before (or, after `@<id>`, by that entry of it).
+    @_optimize(size)
     func ref(named name: String) throws(NavError) -> StackRef {
-        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        let parts = name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
         let (first, firstHolder) = Navigator.splitHolder(parts[0])
         var ref: StackRef
         if let index = bases.firstIndex(where: { $0.name == first }) {
@@ -227,11 +228,17 @@ extension Navigator {
     /// A name part split at its `@`: the stack's name and the id of the
     /// entry whose container the next part is in (nil: the stack's root).
     private static func splitHolder(_ part: Substring) -> (Substring, Int?) {
-        guard let at = part.lastIndex(of: "@"), let id = Int(part[part.index(after: at)...]) else { return (part, nil) }
-        return (part[..<at], id)
+        guard let at = part.lastIndex(of: "@") else { return (part, nil) }
+        var id = 0
+        for byte in part[part.index(after: at)...].utf8 {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), id < Navigator.maxCounter / 10 else { return (part, nil) }
+            id = id * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return id == 0 ? (part, nil) : (part[..<at], id)
     }
 
     /// The stack that holds the entry with `id`, searching the whole tree.
+    @_optimize(size)
     func ref(holding id: Int) -> StackRef? {
         func holds(_ stack: Stack) -> Bool { stack.root.id == id || stack.pathIndex(ofID: id) != nil }
         if let index = bases.firstIndex(where: holds) { return .base(index) }
@@ -245,6 +252,7 @@ extension Navigator {
     /// Forgets the containers of entries a committed batch removed (and
     /// theirs, and so on): a batch keeps them until it commits, so that
     /// an undo finds them in place.
+    @_optimize(size)
     mutating func dropRemovedContainers(_ batch: Batch) {
         var removed: [Int] = []
         for (key, edit) in batch.edits {

@@ -375,8 +375,15 @@ public struct Navigator: Equatable, Sendable {
         switch ref {
         case .base(let index): return try body(bases[index])
         case .layer(let index): return try body(layers[index].stack)
-        case .nested(let holder, let child): return try body(containers[holder]?.stacks[child] ?? Navigator.placeholder.stacks[0])
+        case .nested(let holder, let child): return try body(nestedStack(holder, child))
         }
+    }
+
+    /// Stack `child` of the container `holder` holds, out of line so that
+    /// `read` stays small enough to inline where a flat table calls it.
+    @inline(never)
+    private func nestedStack(_ holder: Int, _ child: Int) -> Stack {
+        containers[holder]?.stacks[child] ?? Navigator.placeholder.stacks[0]
     }
 
     /// What a ref to a container that is gone reads (never reached: refs are
@@ -398,11 +405,20 @@ public struct Navigator: Equatable, Sendable {
             let slot = batch.slot(of: .layer(rootID: layers[index].stack.root.id), starting: layers[index].stack)
             body(&layers[index].stack, &batch.edits[slot].edit)
         case .nested(let holder, let child):
-            guard let container = containers[holder] else { return }
-            if showingDetail, !container.isTabs { modifyState(of: .holder(holder), batch) { $0.split.sidebarShown = false } }
-            let slot = batch.slot(of: .nested(holder: holder, child: child), starting: container.stacks[child])
-            body(&containers[holder, default: Navigator.placeholder].stacks[child], &batch.edits[slot].edit)
+            editNested(holder, child, batch, showingDetail: showingDetail, body)
         }
+    }
+
+    /// `edit` of stack `child` of the container `holder` holds (a change of
+    /// a split view's detail stack shows it), out of line so that `edit`
+    /// stays small where a flat table calls it.
+    @inline(never)
+    private mutating func editNested(_ holder: Int, _ child: Int, _ batch: Batch, showingDetail: Bool,
+                                     _ body: (inout Stack, inout StackEdit) -> Void) {
+        guard let container = containers[holder] else { return }
+        if showingDetail, !container.isTabs { modifyState(of: .holder(holder), batch) { $0.split.sidebarShown = false } }
+        let slot = batch.slot(of: .nested(holder: holder, child: child), starting: container.stacks[child])
+        body(&containers[holder, default: Navigator.placeholder].stacks[child], &batch.edits[slot].edit)
     }
 
     /// Pops `ref`'s path down to `index` entries: `popped`, or `unchanged`.

@@ -57,6 +57,8 @@ extension Navigator {
         }
         (navigator.selected, navigator.tabHistory) = restorer.selection(snapshot)
         navigator.nextID = restorer.nextID
+        try restorer.containers(snapshot, into: &navigator)
+        navigator.nextID = restorer.nextID
         navigator.seq = snapshot.seq
         restorer.conditions(snapshot, into: &navigator.conditions, taking: replaying)
         navigator.split = restorer.split(snapshot)
@@ -190,8 +192,10 @@ private struct Restorer {
         }
     }
 
-    /// Restores a stack's entries bottom up: the root (nil when dropped) and the path.
-    private mutating func entries(of stack: Snapshot.Stack, tab: Tab?, isLayer: Bool) throws(NavError) -> (root: Entry?, path: [Entry]) {
+    /// Restores a stack's entries bottom up: the root (nil when dropped) and
+    /// the path; `nested` is the container layout and index of a container's stack.
+    private mutating func entries(of stack: Snapshot.Stack, tab: Tab?, isLayer: Bool,
+                                  nested: (NestedLayout, Int)? = nil) throws(NavError) -> (root: Entry?, path: [Entry]) {
         var root: Entry?
         var path: [Entry] = []
         path.reserveCapacity(stack.items.count)
@@ -203,7 +207,7 @@ private struct Restorer {
                 drop(item, from: stack.name, .belowDropped, "an entry below it was dropped")
                 continue
             }
-            switch try outcome(item, at: position, in: stack.name, tab: tab, isLayer: isLayer) {
+            switch try outcome(item, at: position, in: stack.name, tab: tab, isLayer: isLayer, nested: nested) {
             case .kept(let entry):
                 kept.append(entry.id)
                 if position == 0 { root = entry } else { path.append(entry) }
@@ -217,7 +221,8 @@ private struct Restorer {
     }
 
     /// Checks one entry: migration drops, the table, the tab, the root rule, the validator.
-    private func outcome(_ item: Snapshot.Item, at position: Int, in stack: String, tab: Tab?, isLayer: Bool) throws(NavError) -> Outcome {
+    private func outcome(_ item: Snapshot.Item, at position: Int, in stack: String, tab: Tab?, isLayer: Bool,
+                         nested: (NestedLayout, Int)?) throws(NavError) -> Outcome {
         if let drop = drops[item.id] { return .dropped(.migration, drop.message, policy: drop.policy) }
         guard let definition = table.definitions[item.route.name] else {
             let message = thrownMessage { () throws(NavError) in try table.check(item.route) }
@@ -236,7 +241,7 @@ private struct Restorer {
         if let tab, !tab.accepts(route.name) {
             return .dropped(.notAccepted, "tab \"\(tab.name)\" does not accept route \"\(route.name)\"", policy: policy)
         }
-        if position == 0, !isLayer, let problem = rootProblem(route, of: stack) {
+        if position == 0, !isLayer, let problem = nested.map({ rootProblem(route, of: stack, in: $0.0, at: $0.1) }) ?? rootProblem(route, of: stack) {
             return .dropped(.notRoot, problem, policy: policy)
         }
         let entry = Entry(id: item.id, route: route, title: definition.title(for: route), state: item.state, blocker: item.blocker, result: item.result)
@@ -268,6 +273,115 @@ private struct Restorer {
         case .split(_, let sidebar, _):
             return sidebar.contains(route.name) ? nil : "the root of stack \"\(stack)\" must be a sidebar route"
         }
+    }
+
+    /// Why `route` cannot be the root of stack `index` of a container of
+    /// `layout`, or nil when it can.
+    private func rootProblem(_ route: Route, of stack: String, in layout: NestedLayout, at index: Int) -> String? {
+        switch layout.layout {
+        case .tabs(let tabs):
+            return route == tabs[index].root ? nil : "the root of tab \"\(stack)\" must be its declared root route \"\(tabs[index].root.name)\""
+        case .split(_, let sidebar, _):
+            return sidebar.contains(route.name) ? nil : "the root of stack \"\(stack)\" must be a sidebar route"
+        case .stack(let root):
+            return route == root ? nil : "the root of stack \"\(stack)\" must be \"\(root.name)\""
+        }
+    }
+
+    /// Rebuilds the container of every restored entry whose route declares
+    /// a layout, level by level (docs/restore.md): from the snapshot's when
+    /// it has the same layout and stack names, validated like any stack,
+    /// else afresh, noted with the container's name. A container that a
+    /// route no longer declares is dropped, noted.
+    @_optimize(size)
+    mutating func containers(_ snapshot: Snapshot, into navigator: inout Navigator) throws(NavError) {
+        var held: [Int: Snapshot.Container] = [:]
+        func gather(_ stacks: [Snapshot.Stack]) {
+            for item in stacks.flatMap(\.items) {
+                guard let container = item.container else { continue }
+                held[item.id] = container
+                gather(container.stacks)
+            }
+        }
+        gather(snapshot.allStacks)
+        guard !held.isEmpty || !table.layouts.isEmpty else { return }
+        for index in navigator.bases.indices { try containers(in: .base(index), held, &navigator) }
+        for index in navigator.layers.indices { try containers(in: .layer(index), held, &navigator) }
+    }
+
+    /// The containers of the entries of the stack at `ref`, and theirs.
+    @_optimize(size)
+    private mutating func containers(in ref: Navigator.StackRef, _ held: [Int: Snapshot.Container], _ navigator: inout Navigator) throws(NavError) {
+        let stack = navigator.read(ref) { $0 }
+        for (position, entry) in stack.entries.enumerated() {
+            let found = held[entry.id]
+            let name = position == 0 ? stack.name : "\(stack.name)@\(entry.id)"
+            guard let layout = table.layouts[entry.route.name] else {
+                if found != nil {
+                    report.notes.append("container \"\(name)\" was dropped: route \"\(entry.route.name)\" declares no layout now")
+                }
+                continue
+            }
+            let level = navigator.level(of: ref) + 1
+            guard level <= Limits.maxNesting else {
+                report.notes.append("container \"\(name)\" was dropped: it would nest deeper than the limit of \(Limits.maxNesting)")
+                continue
+            }
+            let names = layout.stackNames.map { "\(name)/\($0)" }
+            if let found, found.layout == layout.layout.kind, found.stacks.map(\.name).sorted() == names.sorted() {
+                try restore(found, as: name, layout, names: names, holder: entry.id, level: level, &navigator)
+            } else {
+                if found != nil {
+                    report.notes.append("container \"\(name)\" started afresh: route \"\(entry.route.name)\" declares another layout now")
+                }
+                navigator.nextID = nextID
+                try navigator.makeContainer(layout, holder: entry.id, .on(ref, root: position == 0), nil)
+                nextID = navigator.nextID
+                continue
+            }
+            for index in layout.stackNames.indices { try containers(in: .nested(holder: entry.id, child: index), held, &navigator) }
+        }
+    }
+
+    /// Restores a container from its snapshot: each stack (restarted at its
+    /// declared root when its root is dropped), the selection and history
+    /// where they name its tabs, a split view's columns.
+    @_optimize(size)
+    private mutating func restore(_ found: Snapshot.Container, as name: String, _ layout: NestedLayout, names: [String],
+                                  holder: Int, level: Int, _ navigator: inout Navigator) throws(NavError) {
+        let tabs: [Tab]
+        if case .tabs(let declared) = layout.layout { tabs = declared } else { tabs = [] }
+        var stacks: [Stack] = []
+        for (index, (stackName, initial)) in zip(names, layout.roots).enumerated() {
+            var restored: (root: Entry?, path: [Entry]) = (nil, [])
+            if let stack = found.stacks.first(where: { $0.name == stackName }) {
+                restored = try entries(of: stack, tab: index < tabs.count ? tabs[index] : nil, isLayer: false, nested: (layout, index))
+            }
+            let root: Entry
+            if let kept = restored.root {
+                root = kept
+            } else {
+                guard nextID < Navigator.maxCounter else {
+                    throw NavError(.restore, at: "next_id", "entry ids are exhausted: a stack must restart with a new root, and next_id is at its maximum \(Navigator.maxCounter)")
+                }
+                root = Entry(id: nextID, route: initial, title: table.title(for: initial))
+                nextID += 1
+                report.restarted.append(RestoreReport.Restarted(stack: stackName, id: root.id, name: root.route.name))
+            }
+            var stack = Stack(name: stackName, root: root)
+            stack.path = restored.path
+            stacks.append(stack)
+        }
+        var state = ContainerState()
+        if !tabs.isEmpty {
+            if let selected = found.selectedTab.flatMap({ names.firstIndex(of: $0) }) { state.selected = selected }
+            for tab in found.tabHistory {
+                if let index = names.firstIndex(of: tab), index != state.selected, !state.tabHistory.contains(index) { state.tabHistory.append(index) }
+            }
+        } else {
+            state.split = found.split
+        }
+        navigator.containers[holder] = Container(name: name, layout: layout, stacks: stacks, state: state, level: level)
     }
 
     /// Records a dropped entry.

@@ -33,6 +33,30 @@ extension Snapshot {
                 }
                 guard ids.insert(item.id).inserted else { throw NavError(.restore, at: at("id"), "duplicate entry id \(item.id)") }
                 if let problem = item.state?.limitViolation { throw NavError(.restore, at: at("state"), "saved state is \(problem)") }
+                if let container = item.container { try check(container, at: at("container"), level: 2, &ids) }
+            }
+        }
+    }
+
+    /// Refuses a container whose stacks are empty, or whose entries have
+    /// ids out of range or seen before (`ids`), or bad saved state; or one
+    /// nested deeper than `Limits.maxNesting`.
+    @_optimize(size)
+    private func check(_ container: Container, at location: String, level: Int, _ ids: inout Set<Int>) throws(NavError) {
+        guard level <= Limits.maxNesting else {
+            throw NavError(.restore, at: location, "containers nest deeper than the limit of \(Limits.maxNesting)")
+        }
+        for stack in container.stacks {
+            let place = "\(location).stacks.\(ParamType.excerpt(stack.name))"
+            guard !stack.items.isEmpty else { throw NavError(.restore, at: "\(place).entries", "has no entries") }
+            for (position, item) in stack.items.enumerated() {
+                func at(_ key: String) -> String { "\(place).entries[\(position)].\(key)" }
+                guard item.id >= 1, item.id < nextID else {
+                    throw NavError(.restore, at: at("id"), "id \(item.id) is outside 1..<next_id (\(nextID))")
+                }
+                guard ids.insert(item.id).inserted else { throw NavError(.restore, at: at("id"), "duplicate entry id \(item.id)") }
+                if let problem = item.state?.limitViolation { throw NavError(.restore, at: at("state"), "saved state is \(problem)") }
+                if let nested = item.container { try check(nested, at: at("container"), level: level + 1, &ids) }
             }
         }
     }

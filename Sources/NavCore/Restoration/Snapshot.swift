@@ -15,14 +15,42 @@ public struct Snapshot: Equatable, Sendable {
         public var blocker: String?
         /// The result it holds, nil when none.
         public var result: JSONValue?
+        /// The container it holds, nil when none (docs/structure.md, "Nesting").
+        public var container: Container?
 
         /// Creates an item.
-        public init(id: Int, route: RouteRequest, state: JSONValue? = nil, blocker: String? = nil, result: JSONValue? = nil) {
+        public init(id: Int, route: RouteRequest, state: JSONValue? = nil, blocker: String? = nil, result: JSONValue? = nil,
+                    container: Container? = nil) {
             self.id = id
             self.route = route
             self.state = state
             self.blocker = blocker
             self.result = result
+            self.container = container
+        }
+    }
+
+    /// A container an entry of a snapshot holds: as the navigator's own
+    /// level, its layout's name, selection, history, columns and stacks.
+    public struct Container: Equatable, Sendable {
+        /// `tabs` or `split`.
+        public var layout: Layout.Kind
+        /// The selected tab's stack name, nil for a split view.
+        public var selectedTab: String?
+        /// Previously selected tabs' stack names, most recent last.
+        public var tabHistory: [String]
+        /// A split view's columns.
+        public var split: SplitForm
+        /// Its stacks, in order, by their full names.
+        public var stacks: [Stack]
+
+        /// Creates a container of a snapshot.
+        public init(layout: Layout.Kind, selectedTab: String?, tabHistory: [String], split: SplitForm, stacks: [Stack]) {
+            self.layout = layout
+            self.selectedTab = selectedTab
+            self.tabHistory = tabHistory
+            self.split = split
+            self.stacks = stacks
         }
     }
 
@@ -107,8 +135,15 @@ public struct Snapshot: Equatable, Sendable {
 
     /// The snapshot of a navigator.
     public init(_ navigator: Navigator) {
-        func stack(_ stack: NavCore.Stack, style: String?) -> Stack {
-            Stack(name: stack.name, style: style, items: stack.entries.map { Item(id: $0.id, route: $0.route.request, state: $0.state, blocker: $0.blocker, result: $0.result) })
+        func stack(_ source: NavCore.Stack, style: String?) -> Stack {
+            Stack(name: source.name, style: style, items: source.entries.map { entry in
+                Item(id: entry.id, route: entry.route.request, state: entry.state, blocker: entry.blocker, result: entry.result,
+                     container: navigator.containers[entry.id].map { container in
+                         Container(layout: container.layout.layout.kind, selectedTab: container.isTabs ? container.selectedStack.name : nil,
+                                   tabHistory: container.state.tabHistory.map { container.stacks[$0].name }, split: container.state.split,
+                                   stacks: container.stacks.map { stack($0, style: nil) })
+                     })
+            })
         }
         self.init(app: navigator.table.app, tableVersion: navigator.table.version, nextID: navigator.nextID, seq: navigator.seq,
                   layout: navigator.table.layout.kind, selectedTab: navigator.selectedTab,

@@ -54,6 +54,7 @@ extension RouteTable {
     /// neither contain themselves (through the roots of their stacks) nor
     /// nest deeper than `Limits.maxNesting` containers, the table's own
     /// counted. Errors are `.table` at `routes.NAME.layout`.
+    @_optimize(size)
     static func checkLayouts(_ definitions: [String: RouteDefinition], root: Layout,
                              notFound: String?) throws(NavError) -> [String: NestedLayout] {
         var layouts: [String: NestedLayout] = [:]
@@ -89,6 +90,7 @@ extension RouteTable {
     /// How many containers nest from an entry of route `name`, its own
     /// counted (0 for a route without a layout); `chain` holds the routes
     /// being walked, so that a layout met again is a cycle.
+    @_optimize(size)
     private static func nestingDepth(of name: String, _ layouts: [String: NestedLayout], _ depths: inout [String: Int],
                                      _ chain: inout [String]) throws(NavError) -> Int {
         if let known = depths[name] { return known }

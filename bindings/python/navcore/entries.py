@@ -23,6 +23,8 @@ class Entry(Document):
 
     ``state`` is its saved state (``None`` when it has none), ``blocker`` the reason of its
     blocker mark, ``result`` the result handed to it and not yet taken (docs/blockers.md).
+    ``container`` is the container it holds when its route declares a layout, as the state
+    document writes it (docs/structure.md, "Nesting"), else ``None``.
     """
 
     id: int
@@ -32,6 +34,7 @@ class Entry(Document):
     state: Any = None
     blocker: Optional[str] = None
     result: Any = None
+    container: Optional[Mapping[str, Any]] = None
 
 
 @dataclass(frozen=True)

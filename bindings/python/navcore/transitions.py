@@ -128,6 +128,7 @@ class Transition(Document):
     intent: Optional[Intent] = None
     overrode: Tuple[Entry, ...] = ()
     handed: Tuple[Handed, ...] = ()
+    containers: Tuple[Mapping[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
