@@ -39,7 +39,9 @@ extension NavigatorHandle {
     /// Refuses a change to this navigator from its own guard: the guard
     /// answers with `navcore_guard_redirect` instead.
     func checkReentry() throws(NavError) {
-        guard ThreadContext.current.judging.contains(ObjectIdentifier(self)) else { return }
+        // Most calls come while no guard runs: an empty set is not hashed into.
+        let context = ThreadContext.current
+        guard !context.judging.isEmpty, context.judging.contains(ObjectIdentifier(self)) else { return }
         throw NavError(.cascade, "a guard cannot change the navigator it is judging (answer with navcore_guard_redirect instead)")
     }
 }

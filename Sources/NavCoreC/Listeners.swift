@@ -8,7 +8,10 @@ extension NavigatorHandle {
     /// Refuses a change made from one of this navigator's listeners once the
     /// cascade limit is reached (`Delivery.checkCascade`).
     func checkCascade() throws(NavError) {
-        try ThreadContext.current.deliveries[ObjectIdentifier(self)]?.checkCascade()
+        // Most calls come while no listener runs: an empty dictionary is not hashed into.
+        let context = ThreadContext.current
+        guard !context.deliveries.isEmpty else { return }
+        try context.deliveries[ObjectIdentifier(self)]?.checkCascade()
     }
 
     /// Delivers `text` (taking ownership) to the listeners: at once, or, when

@@ -8,7 +8,7 @@ import NavCoreSession
 extension NavigatorHandle: SessionOwner {
     /// Runs `body` under the lock; the listeners read a change's transition
     /// when there are any.
-    func locked<T: Sendable>(caller: Bool, _ body: (Session, Readers, (any SessionGuard)?) throws(NavError) -> T) throws(NavError) -> T {
+    func locked<T: Sendable>(caller: Bool, _ body: (Session, Readers, HostGuard?) throws(NavError) -> T) throws(NavError) -> T {
         try guarded.withLock { (guarded) throws(NavError) -> T in
             var readers: Readers = caller ? .caller : []
             if !guarded.subscriptions.isEmpty { readers.insert(.listeners) }

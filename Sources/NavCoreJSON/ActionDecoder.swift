@@ -45,8 +45,10 @@ public enum ActionDecoder {
 
     /// Decodes a JSON params object, as `navcore_push` takes it, located at
     /// `path` (`actions[0].route.params`); text that is not JSON is an error
-    /// at `input`, the name of the text (`params_json`).
+    /// at `input`, the name of the text (`params_json`). A small flat object
+    /// is read without jansson (`FlatParamsReader`), to the same values.
     public static func decodeParams(text: UnsafePointer<CChar>, input: String, at path: String) throws(NavError) -> [(String, InputValue)] {
+        if let params = FlatParamsReader.read(text) { return params }
         let node = try JSONNode.parse(text, at: input)
         defer { node.release() }
         return try RouteRequestDecoder.params(node, at: path)

@@ -13,6 +13,10 @@ public protocol SessionGuard: Sendable {
 /// refused, in which turn a guarded batch, a restore or a replay commits, and
 /// which texts are written for whom. The owner then hands the texts over.
 public protocol SessionOwner: AnyObject {
+    /// The owner's kind of guard. A concrete type, not `any SessionGuard`:
+    /// every change hands the guard (or its absence) around, and an
+    /// existential costs an unguarded push hundreds of instructions in copies.
+    associatedtype Judge: SessionGuard
     /// The turns of the guarded batches, restores and replays.
     var turns: GuardTurns { get }
     /// Refuses a change from a listener past the cascade limit (`Delivery.checkCascade`).
@@ -22,7 +26,7 @@ public protocol SessionOwner: AnyObject {
     /// Runs `body` under the lock, on the session, with the readers of a
     /// change's transition (`.caller` when `caller`, `.listeners` when there
     /// are listeners) and the guard, when one is set.
-    func locked<T: Sendable>(caller: Bool, _ body: (Session, Readers, (any SessionGuard)?) throws(NavError) -> T) throws(NavError) -> T
+    func locked<T: Sendable>(caller: Bool, _ body: (Session, Readers, Judge?) throws(NavError) -> T) throws(NavError) -> T
 }
 
 extension SessionOwner {
@@ -34,7 +38,7 @@ extension SessionOwner {
     /// Inlinable, as `apply` is: the owner's copy is specialised for it, so
     /// that a push pays no generic dispatch (`make bench`, d).
     @inlinable
-    public func change(caller: Bool, _ change: (Session, Readers, (any SessionGuard)?) throws(NavError) -> CommittedChange?)
+    public func change(caller: Bool, _ change: (Session, Readers, Judge?) throws(NavError) -> CommittedChange?)
         throws(NavError) -> CommittedChange.Texts? {
         try checkCascade()
         try checkReentry()
@@ -52,7 +56,7 @@ extension SessionOwner {
     /// without a guard pays no generic dispatch (`make bench`, d).
     @inlinable
     public func apply(_ actions: [Action], caller: Bool) throws(NavError) -> CommittedChange.Texts? {
-        var judging: (judge: any SessionGuard, table: RouteTable)?
+        var judging: (judge: Judge, table: RouteTable)?
         let texts = try change(caller: caller) { (session, readers, judge) throws(NavError) -> CommittedChange? in
             guard let judge else { return try session.apply(actions, for: readers, describing: false) }
             judging = (judge, session.table)
@@ -67,7 +71,7 @@ extension SessionOwner {
     /// committed, on `first.table`.
     @usableFromInline
     func applyJudged(_ actions: [Action], caller: Bool,
-                     first: (judge: any SessionGuard, table: RouteTable)) throws(NavError) -> CommittedChange.Texts? {
+                     first: (judge: Judge, table: RouteTable)) throws(NavError) -> CommittedChange.Texts? {
         var judging = first
         var texts: CommittedChange.Texts?
         /// Applies `batch` if the owner has no guard any more; else notes the guard.

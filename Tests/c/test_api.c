@@ -543,6 +543,15 @@ static void test_push_errors(void)
     EXPECT_FAIL(nav, navcore_push(nav, "product", deep, &out), NAVCORE_EJSON, "line");
     EXPECT_FAIL(nav, navcore_push(nav, "product", "[42]", &out), NAVCORE_EPARAMS, "params");
     EXPECT_FAIL(nav, navcore_push(nav, "product", "42", &out), NAVCORE_EPARAMS, "params");
+    /* Flat params text is read without jansson, but what jansson refuses keeps jansson's error. */
+    EXPECT_FAIL(nav, navcore_push(nav, "product", "{\"id\": 1, \"id\": 2}", &out), NAVCORE_EJSON,
+                "params_json: invalid JSON at line 1, column 14: duplicate object key near '\"id\"'");
+    EXPECT_FAIL(nav, navcore_push(nav, "product", "{\"id\": 01}", &out), NAVCORE_EJSON, "params_json: invalid JSON");
+    EXPECT_FAIL(nav, navcore_push(nav, "product", "{\"id\": 1,}", &out), NAVCORE_EJSON, "params_json: invalid JSON");
+    EXPECT_FAIL(nav, navcore_push(nav, "product", "{\"id\": 9223372036854775808}", &out), NAVCORE_EJSON,
+                "too big integer");
+    EXPECT_FAIL(nav, navcore_push(nav, "category", "{\"slug\": \"a\tb\"}", &out), NAVCORE_EJSON,
+                "control character");
     CHECK(depth(nav) == 2);
     free(deep);
     navcore_navigator_free(nav);

@@ -1,44 +1,86 @@
 /// A route declared in the route table: its params and its title template.
+///
+/// The fields are held once, in a shared immutable box: a push looks its
+/// route's definition up in the table more than once (the check, the push
+/// policy, the title), and each lookup copies the definition out, which
+/// costs one retain for the box where it cost one per field.
 public struct RouteDefinition: Equatable, Sendable {
+    /// The declared fields.
+    private final class Fields: Sendable {
+        let name: String
+        let params: [(name: String, spec: ParamSpec)]
+        let title: TitleTemplate?
+        let pushPolicy: PushPolicy
+        let restorePolicy: RestorePolicy
+        let parent: String?
+        let presentPolicy: PresentPolicy
+        let dismissable: Bool
+        let requires: [String]
+        let requiredConditions: [Int]
+        let layout: NestedLayoutDeclaration?
+
+        init(name: String, params: [(name: String, spec: ParamSpec)], title: TitleTemplate?, pushPolicy: PushPolicy,
+             restorePolicy: RestorePolicy, parent: String?, presentPolicy: PresentPolicy, dismissable: Bool,
+             requires: [String], requiredConditions: [Int], layout: NestedLayoutDeclaration?) {
+            self.name = name
+            self.params = params
+            self.title = title
+            self.pushPolicy = pushPolicy
+            self.restorePolicy = restorePolicy
+            self.parent = parent
+            self.presentPolicy = presentPolicy
+            self.dismissable = dismissable
+            self.requires = requires
+            self.requiredConditions = requiredConditions
+            self.layout = layout
+        }
+
+        /// The same fields with other required conditions.
+        func requiring(_ conditions: [Int]) -> Fields {
+            Fields(name: name, params: params, title: title, pushPolicy: pushPolicy, restorePolicy: restorePolicy,
+                   parent: parent, presentPolicy: presentPolicy, dismissable: dismissable, requires: requires,
+                   requiredConditions: conditions, layout: layout)
+        }
+    }
+
+    private var fields: Fields
+
     /// The route's name.
-    public let name: String
+    public var name: String { fields.name }
     /// The declared params, sorted by name.
-    public let params: [(name: String, spec: ParamSpec)]
+    public var params: [(name: String, spec: ParamSpec)] { fields.params }
     /// The title template; nil means the title is the route's name.
-    public let title: TitleTemplate?
+    public var title: TitleTemplate? { fields.title }
     /// How the route is pushed onto a stack that already shows it.
-    public let pushPolicy: PushPolicy
+    public var pushPolicy: PushPolicy { fields.pushPolicy }
     /// What happens to the route's entries on restore.
-    public let restorePolicy: RestorePolicy
+    public var restorePolicy: RestorePolicy { fields.restorePolicy }
     /// The route a link to this one puts below it (`"parent"`), or nil.
-    public let parent: String?
+    public var parent: String? { fields.parent }
     /// How the route is presented when the top layer already shows it.
-    public let presentPolicy: PresentPolicy
+    public var presentPolicy: PresentPolicy { fields.presentPolicy }
     /// Whether `back` may dismiss a layer whose root is this route (false: a
     /// sign-in wall that only an explicit `dismiss` removes).
-    public let dismissable: Bool
+    public var dismissable: Bool { fields.dismissable }
     /// The conditions the route requires (`"requires"`), by name.
-    public let requires: [String]
+    public var requires: [String] { fields.requires }
     /// The container an entry of the route holds (`"layout"`), nil for a plain screen.
-    public let layout: NestedLayoutDeclaration?
+    public var layout: NestedLayoutDeclaration? { fields.layout }
     /// The same conditions as indexes into the table's `conditions`, set when the table is checked.
-    public internal(set) var requiredConditions: [Int] = []
+    public internal(set) var requiredConditions: [Int] {
+        get { fields.requiredConditions }
+        set { fields = fields.requiring(newValue) }
+    }
 
     /// Creates a definition. Fails when the title shows an undeclared param.
     public init(name: String, params: [String: ParamSpec], title: TitleTemplate?,
                 pushPolicy: PushPolicy = .allow, restorePolicy: RestorePolicy = .dropAbove,
                 parent: String? = nil, requires: [String] = [], presentPolicy: PresentPolicy = .allow,
                 dismissable: Bool = true, layout: NestedLayoutDeclaration? = nil) throws(NavError) {
-        self.name = name
-        self.layout = layout
-        self.requires = requires
-        self.presentPolicy = presentPolicy
-        self.dismissable = dismissable
-        self.pushPolicy = pushPolicy
-        self.restorePolicy = restorePolicy
-        self.params = params.sorted { $0.key < $1.key }.map { (name: $0.key, spec: $0.value) }
-        self.title = title
-        self.parent = parent
+        fields = Fields(name: name, params: params.sorted { $0.key < $1.key }.map { (name: $0.key, spec: $0.value) },
+                        title: title, pushPolicy: pushPolicy, restorePolicy: restorePolicy, parent: parent,
+                        presentPolicy: presentPolicy, dismissable: dismissable, requires: requires, requiredConditions: [],
+                        layout: layout)
         for placeholder in title?.paramNames ?? [] where params[placeholder] == nil {
             throw NavError(.table, at: "title", "unknown param \"\(placeholder)\" in template")
         }

@@ -52,8 +52,37 @@ public struct TitleTemplate: Equatable, Sendable {
         parts.compactMap { if case .param(let name) = $0 { return name } else { return nil } }
     }
 
-    /// The title for a route with these params.
+    /// The title for a route with these params. Every entry made renders
+    /// one, so the usual cases skip `String`'s appends: a template of one
+    /// literal is that literal, and a title that fits `TitleTemplate.stackBytes`
+    /// is written as UTF-8 on the stack and made a string once.
     public func render(_ params: [Param]) -> String {
+        if parts.count == 1, case .literal(let text) = parts[0] { return text }
+        let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TitleTemplate.stackBytes) { buffer -> String? in
+            var count = 0
+            for part in parts {
+                switch part {
+                case .literal(let text):
+                    guard TitleTemplate.append(text, to: buffer, at: &count) else { return nil }
+                case .param(let name):
+                    switch params.first(where: { $0.name == name })?.value {
+                    case .string(let text): guard TitleTemplate.append(text, to: buffer, at: &count) else { return nil }
+                    case .int(let number): guard TitleTemplate.append(number, to: buffer, at: &count) else { return nil }
+                    case .bool(let flag): guard TitleTemplate.append(flag ? "true" : "false", to: buffer, at: &count) else { return nil }
+                    case nil: break
+                    }
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
+        return written ?? appended(params)
+    }
+
+    /// The most bytes of a title written on the stack; a longer one is appended piece by piece.
+    static let stackBytes = 128
+
+    /// The title made by appending each piece to a string.
+    private func appended(_ params: [Param]) -> String {
         var out = ""
         for part in parts {
             switch part {
@@ -64,5 +93,37 @@ public struct TitleTemplate: Equatable, Sendable {
             }
         }
         return out
+    }
+
+    /// Copies `text`'s UTF-8 into `buffer` at `count`; false when it does not fit.
+    private static func append(_ text: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count <= buffer.count - count else { return false }
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[count..<(count + bytes.count)]).initialize(fromContentsOf: bytes)
+            count += bytes.count
+            return true
+        }
+    }
+
+    /// Writes `number` in decimal into `buffer` at `count` (as `ParamValue.text`
+    /// does, without going through `String`); false when it does not fit.
+    private static func append(_ number: Int, to buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) -> Bool {
+        var digits = 1
+        var rest = number.magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        let length = digits + (number < 0 ? 1 : 0)
+        guard length <= buffer.count - count else { return false }
+        if number < 0 { buffer[count] = UInt8(ascii: "-") }
+        rest = number.magnitude
+        for position in stride(from: count + length - 1, to: count + length - 1 - digits, by: -1) {
+            buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += length
+        return true
     }
 }
