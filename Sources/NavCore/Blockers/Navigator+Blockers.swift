@@ -50,11 +50,24 @@ extension Navigator {
     /// gone from every stack (an entry the batch added, marked and removed
     /// shows in no change). Costs a search only for the marks the batch set.
     private func markedRemovals(_ transition: Transition, _ batch: Batch) -> [EntryInStack] {
-        let untouched = transition.changes.flatMap { change in
+        var untouched = transition.changes.flatMap { change in
             change.removedBlockers.filter { batch.marks[$0.id] == nil }.map { EntryInStack(entry: $0, stack: change.stack) }
         }
+        if !containers.isEmpty {
+            // Removing an entry that holds a container removes everything in it.
+            for change in transition.changes {
+                for id in change.removed where containers[id] != nil {
+                    forEachInSubtree(of: id) { entry, stack in
+                        let marked = batch.marks[entry.id]?.entry ?? entry
+                        if marked.blocker != nil { untouched.append(EntryInStack(entry: marked, stack: stack)) }
+                    }
+                }
+            }
+        }
         guard !batch.marks.isEmpty else { return untouched }
-        let marked = batch.marks.values.filter { $0.entry.blocker != nil && entry(withID: $0.entry.id) == nil }
+        let marked = batch.marks.values.filter { mark in
+            mark.entry.blocker != nil && entry(withID: mark.entry.id) == nil && !untouched.contains { $0.entry.id == mark.entry.id }
+        }
         return untouched + marked.sorted { $0.entry.id < $1.entry.id }
     }
 }

@@ -45,15 +45,8 @@ extension Navigator {
 
     /// The stack holding entry `id` and its path index (nil for the root), or nil.
     private func location(ofID id: Int) -> (StackRef, Int?)? {
-        let refs = bases.indices.map { StackRef.base($0) } + layers.indices.map { StackRef.layer($0) }
-        for ref in refs {
-            let found: (StackRef, Int?)? = read(ref) { stack in
-                if stack.root.id == id { return (ref, nil) }
-                return stack.pathIndex(ofID: id).map { (ref, $0) }
-            }
-            if let found { return found }
-        }
-        return nil
+        guard let ref = ref(holding: id) else { return nil }
+        return (ref, read(ref) { $0.root.id == id ? nil : $0.pathIndex(ofID: id) })
     }
 }
 

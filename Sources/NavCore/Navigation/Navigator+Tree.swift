@@ -249,6 +249,34 @@ extension Navigator {
         return nil
     }
 
+    /// Calls `body` on every entry inside the container entry `holder`
+    /// holds, and inside the containers those hold, with its stack's name.
+    func forEachInSubtree(of holder: Int, _ body: (Entry, String) -> Void) {
+        var holders = [holder]
+        while let next = holders.popLast() {
+            guard let container = containers[next] else { continue }
+            for stack in container.stacks {
+                for entry in stack.entries {
+                    body(entry, stack.name)
+                    if containers[entry.id] != nil { holders.append(entry.id) }
+                }
+            }
+        }
+    }
+
+    /// Whether an entry the batch may have removed holds a container with a
+    /// blocking entry inside: then the blocker check has work.
+    func mayRemoveBlockerBelow(_ batch: Batch) -> Bool {
+        var found = false
+        batch.forEachRemovable { entry in
+            guard !found, containers[entry.id] != nil else { return }
+            forEachInSubtree(of: entry.id) { inner, _ in
+                if inner.blocker != nil || batch.marks[inner.id] != nil { found = true }
+            }
+        }
+        return found
+    }
+
     /// Forgets the containers of entries a committed batch removed (and
     /// theirs, and so on): a batch keeps them until it commits, so that
     /// an undo finds them in place.
