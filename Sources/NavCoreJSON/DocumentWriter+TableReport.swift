@@ -5,6 +5,7 @@ import NavCore
 /// the table's structure as data and its warnings.
 extension DocumentWriter {
     /// What `navcore_table_report` writes.
+    @_optimize(size)
     public static func tableReport(_ report: TableReport) throws(NavError) -> UnsafeMutablePointer<CChar> {
         let table = report.table
         return try NodeBuilder.dump(try documentNode { (document) throws(NavError) in
@@ -70,6 +71,7 @@ extension DocumentWriter {
     }
 
     /// `{"name", "params"}` of a route.
+    @_optimize(size)
     private static func route(_ route: Route) throws(NavError) -> JSONNode {
         let params = try params(of: route)
         return try NodeBuilder.object(["name": NodeBuilder.string(route.name), "params": params])
@@ -77,6 +79,7 @@ extension DocumentWriter {
 
     /// A route as declared: name, params, title, parent, requires, push
     /// policy, and its present policy and `dismissable` only when not the defaults.
+    @_optimize(size)
     private static func routeDeclaration(_ definition: RouteDefinition) throws(NavError) -> JSONNode {
         try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
             try NodeBuilder.set(node, "name", NodeBuilder.string(definition.name))
@@ -96,6 +99,7 @@ extension DocumentWriter {
 
     /// A declared param: `{"name", "type", "required"}`, with `"enum"` for an
     /// enum, `"default"` when it has one, `"fallback"` when it falls back.
+    @_optimize(size)
     private static func param(_ name: String, _ spec: ParamSpec) throws(NavError) -> JSONNode {
         try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
             try NodeBuilder.set(node, "name", NodeBuilder.string(name))
@@ -112,6 +116,7 @@ extension DocumentWriter {
     }
 
     /// A link with the stack it builds.
+    @_optimize(size)
     private static func link(_ link: TableReport.LinkInfo) throws(NavError) -> JSONNode {
         let declaration = link.declaration
         return try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
@@ -126,6 +131,7 @@ extension DocumentWriter {
     }
 
     /// A title template as the table writes it (`{{` for a literal brace).
+    @_optimize(size)
     private static func templateText(_ template: TitleTemplate) -> String {
         var text = ""
         for part in template.parts {

@@ -48,7 +48,7 @@ public final class DocumentWriter {
             try navigator.readingActiveStack { (stack) throws(NavError) in
                 try text.member("stack", stack.name)
                 try text.key("entries")
-                try entries(stack, into: &text, navigator.containers)
+                try entries(stack, into: &text, navigator)
             }
         }
     }
@@ -95,26 +95,43 @@ public final class DocumentWriter {
             try text.node(try DocumentWriter.pending(pending, table: navigator.table))
         }
         try text.key("stacks")
-        try stacks(navigator.bases, into: &text, navigator.containers)
-        try text.raw(",\"presentations\":[")
-        for (index, layer) in navigator.layers.enumerated() {
+        try stacks(navigator.bases, into: &text, navigator)
+        try text.key("presentations")
+        try presentations(navigator.layers, into: &text, navigator)
+    }
+
+    /// Writes `[{"stack", "style", "entries"}, ...]` for `layers`, bottom
+    /// first, each with the presentations over its stack, if any.
+    private func presentations(_ layers: [Layer], into text: inout JSONText, _ navigator: Navigator) throws(NavError) {
+        try text.raw("[")
+        for (index, layer) in layers.enumerated() {
             try text.raw(index == 0 ? "{\"stack\":" : ",{\"stack\":")
             try text.string(layer.stack.name)
             try text.member("style", layer.style)
             try text.key("entries")
-            try entries(layer.stack, into: &text, navigator.containers)
+            try entries(layer.stack, into: &text, navigator)
+            try ownedPresentations(of: layer.stack, into: &text, navigator)
             try text.raw("}")
         }
         try text.raw("]")
     }
 
+    /// Writes `,"presentations":[...]` for the presentations over `stack`
+    /// alone, when it has any (docs/structure.md, "Nesting").
+    private func ownedPresentations(of stack: Stack, into text: inout JSONText, _ navigator: Navigator) throws(NavError) {
+        guard !navigator.ownedLayers.isEmpty, let owned = navigator.ownedLayers[stack.name], !owned.isEmpty else { return }
+        try text.key("presentations")
+        try presentations(owned, into: &text, navigator)
+    }
+
     /// Writes `{name: {"entries": [...]}, ...}` for `stacks`, in order.
-    private func stacks(_ stacks: [Stack], into text: inout JSONText, _ containers: [Int: Container]) throws(NavError) {
+    private func stacks(_ stacks: [Stack], into text: inout JSONText, _ navigator: Navigator) throws(NavError) {
         try text.raw("{")
         for (index, stack) in stacks.enumerated() {
             try text.key(stack.name, first: index == 0)
             try text.raw("{\"entries\":")
-            try entries(stack, into: &text, containers)
+            try entries(stack, into: &text, navigator)
+            try ownedPresentations(of: stack, into: &text, navigator)
             try text.raw("}")
         }
         try text.raw("}")
@@ -123,7 +140,7 @@ public final class DocumentWriter {
     /// Writes the `container` of an entry that holds one (docs/json.md):
     /// its name and layout, the tab selection and history of tabs, the
     /// columns of a compact split view, and its stacks as the state's.
-    private func container(_ container: Container, into text: inout JSONText, _ containers: [Int: Container]) throws(NavError) {
+    private func container(_ container: Container, into text: inout JSONText, _ navigator: Navigator) throws(NavError) {
         try text.raw("{\"name\":")
         try text.string(container.name)
         try text.member("layout", container.layout.layout.kind.rawValue)
@@ -140,7 +157,7 @@ public final class DocumentWriter {
             try text.bool(state.split.sidebarShown)
         }
         try text.key("stacks")
-        try stacks(container.stacks, into: &text, containers)
+        try stacks(container.stacks, into: &text, navigator)
         try text.raw("}")
     }
 
@@ -280,22 +297,22 @@ public final class DocumentWriter {
 
     /// Writes the array of a stack's entries, root first; an entry that
     /// holds a container has it under `container`.
-    private func entries(_ stack: Stack, into text: inout JSONText, _ containers: [Int: Container]) throws(NavError) {
+    private func entries(_ stack: Stack, into text: inout JSONText, _ navigator: Navigator) throws(NavError) {
         try text.raw("[")
-        try entry(stack.root, into: &text, containers)
+        try entry(stack.root, into: &text, navigator)
         for entry in stack.path {
             try text.raw(",")
-            try self.entry(entry, into: &text, containers)
+            try self.entry(entry, into: &text, navigator)
         }
         try text.raw("]")
     }
 
     /// Writes an entry, with the container it holds, if any.
-    private func entry(_ entry: Entry, into text: inout JSONText, _ containers: [Int: Container]) throws(NavError) {
-        guard !containers.isEmpty, let held = containers[entry.id] else { return try self.entry(entry, into: &text, open: false) }
+    private func entry(_ entry: Entry, into text: inout JSONText, _ navigator: Navigator) throws(NavError) {
+        guard !navigator.containers.isEmpty, let held = navigator.containers[entry.id] else { return try self.entry(entry, into: &text, open: false) }
         try self.entry(entry, into: &text, open: true)
         try text.raw(",\"container\":")
-        try container(held, into: &text, containers)
+        try container(held, into: &text, navigator)
         try text.raw("}")
     }
 

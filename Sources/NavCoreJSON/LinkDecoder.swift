@@ -6,6 +6,7 @@ import NavCore
 /// core when the table is built.
 enum LinkDecoder {
     /// Decodes the elements of the `links` array found at `path`.
+    @_optimize(size)
     static func decode(_ nodes: [JSONNode], at path: String) throws(NavError) -> [LinkDeclaration] {
         var links: [LinkDeclaration] = []
         links.reserveCapacity(nodes.count)
@@ -15,6 +16,7 @@ enum LinkDecoder {
         return links
     }
 
+    @_optimize(size)
     private static func link(_ node: JSONNode, at path: String) throws(NavError) -> LinkDeclaration {
         let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["url", "hosts", "stack", "mode", "tab"])
         guard let url = try reader.string("url") else { throw NavError(.table, at: reader.location("url"), "missing") }

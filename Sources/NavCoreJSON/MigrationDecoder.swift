@@ -5,6 +5,7 @@ import NavCore
 /// `migrations` and each route's `restore` policy. Problems are `.table`.
 enum MigrationDecoder {
     /// The keys a migration step object of `op` may hold.
+    @_optimize(size)
     static func keys(_ op: MigrationStep.Op) -> [String] {
         switch op {
         case .renameRoute: return ["op", "from", "to"]
@@ -17,6 +18,7 @@ enum MigrationDecoder {
     }
 
     /// The table's `migrations`, none when absent.
+    @_optimize(size)
     static func migrations(_ top: ObjectReader) throws(NavError) -> [Migration] {
         var migrations: [Migration] = []
         for (index, node) in (try top.array("migrations") ?? []).enumerated() {
@@ -33,16 +35,19 @@ enum MigrationDecoder {
     }
 
     /// A `restore` policy member; nil when absent.
+    @_optimize(size)
     static func restorePolicy(_ reader: ObjectReader, _ key: String) throws(NavError) -> RestorePolicy? {
         try reader.enumValue(key, noun: "restore policy")
     }
 
     /// One migration step.
+    @_optimize(size)
     private static func step(_ node: JSONNode, at path: String) throws(NavError) -> MigrationStep {
         guard node.type == JSON_OBJECT else { throw NavError(.table, at: path, "expected a step object, got \(node.typeName)") }
         guard let op = json_object_get(node, "op")?.stringValue else { throw NavError(.table, at: "\(path).op", "missing, or not a string") }
         let kind: MigrationStep.Op = try ObjectReader.enumValue(op, at: "\(path).op", kind: .table, noun: "op")
         let reader = try ObjectReader(node, at: path, kind: .table, allowed: keys(kind))
+        @_optimize(size)
         func name(_ key: String) throws(NavError) -> String {
             guard let value = try reader.string(key) else { throw NavError(.table, at: reader.location(key), "missing") }
             return value
@@ -70,6 +75,7 @@ enum MigrationDecoder {
     }
 
     /// A required param value: a string, an int or a bool.
+    @_optimize(size)
     private static func scalar(_ reader: ObjectReader, _ key: String) throws(NavError) -> InputValue {
         let value = try reader.required(key).inputValue
         switch value {

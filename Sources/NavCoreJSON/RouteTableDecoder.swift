@@ -5,6 +5,7 @@ import NavCore
 /// problem is `.table`, located at the exact place (`routes.product.params.id`).
 public enum RouteTableDecoder {
     /// Decodes route table JSON text.
+    @_optimize(size)
     public static func decode(text: UnsafePointer<CChar>) throws(NavError) -> RouteTable {
         let node = try JSONNode.parse(text)
         defer { node.release() }
@@ -12,6 +13,7 @@ public enum RouteTableDecoder {
     }
 
     /// Decodes a parsed route table.
+    @_optimize(size)
     public static func decode(_ node: JSONNode) throws(NavError) -> RouteTable {
         let top = try ObjectReader(node, at: "", kind: .table,
                                    allowed: ["navcore", "version", "root", "routes", "tabs", "split", "options", "styles",
@@ -38,6 +40,7 @@ public enum RouteTableDecoder {
     }
 
     /// The declared redirects: `{"from": name, "when": {condition: bool}, "to": route}` (docs/conditions.md).
+    @_optimize(size)
     private static func redirects(_ top: ObjectReader) throws(NavError) -> [RedirectDeclaration] {
         var declarations: [RedirectDeclaration] = []
         for (index, node) in (try top.array("redirects") ?? []).enumerated() {
@@ -58,6 +61,7 @@ public enum RouteTableDecoder {
 
     /// The declared conditions: name -> `{"initial": bool, "flow": {...},
     /// "on_false": "remove", "forced": bool}` (docs/conditions.md).
+    @_optimize(size)
     private static func conditions(_ top: ObjectReader) throws(NavError) -> [ConditionDeclaration] {
         var declarations: [ConditionDeclaration] = []
         for (name, node) in try top.object("conditions") ?? [] {
@@ -72,6 +76,7 @@ public enum RouteTableDecoder {
     }
 
     /// A condition's flow: `{"route": name or route, "style": "sheet"}`.
+    @_optimize(size)
     private static func flow(_ node: JSONNode, at path: String) throws(NavError) -> Flow {
         let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["route", "style"])
         return Flow(route: try route(try reader.required("route"), at: reader.location("route")), style: try reader.string("style") ?? "sheet")
@@ -79,6 +84,7 @@ public enum RouteTableDecoder {
 
     /// The layout: tabs, a split view, or one stack with the top-level root;
     /// or, read from a route's `layout` object, the container its entries hold.
+    @_optimize(size)
     private static func layout(_ top: ObjectReader) throws(NavError) -> LayoutDeclaration {
         let root = try top.node("root").map { (node) throws(NavError) in try route(node, at: top.location("root")) }
         if let tabNodes = try top.array("tabs") {
@@ -104,6 +110,7 @@ public enum RouteTableDecoder {
 
     /// A route's `layout`: `{"tabs": [...]}` or `{"root": ..., "split": {...}}`,
     /// with its own `options` (docs/structure.md, "Nesting").
+    @_optimize(size)
     private static func nestedLayout(_ node: JSONNode, at path: String) throws(NavError) -> NestedLayoutDeclaration {
         let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["tabs", "root", "split", "options"])
         guard reader.node("tabs") != nil || reader.node("root") != nil || reader.node("split") != nil else {
@@ -114,6 +121,7 @@ public enum RouteTableDecoder {
 
     /// A route given as a name or as a route object (a root, `not_found`).
     /// Every problem is `.table`, `params` that is not an object included.
+    @_optimize(size)
     private static func route(_ node: JSONNode, at path: String) throws(NavError) -> RouteRequest {
         if let name = node.stringValue { return RouteRequest(name: name) }
         do {
@@ -124,6 +132,7 @@ public enum RouteTableDecoder {
     }
 
     /// The `options` switches.
+    @_optimize(size)
     private static func options(_ top: ObjectReader) throws(NavError) -> TableOptions {
         guard let node = top.node("options") else { return TableOptions() }
         let reader = try ObjectReader(node, at: top.location("options"), kind: .table, allowed: ["reselect_pops_to_root", "back_to_previous_tab"])
@@ -132,6 +141,7 @@ public enum RouteTableDecoder {
     }
 
     /// An optional array of strings.
+    @_optimize(size)
     static func strings(_ reader: ObjectReader, _ key: String) throws(NavError) -> [String]? {
         guard let nodes = try reader.array(key) else { return nil }
         var values: [String] = []
@@ -144,6 +154,7 @@ public enum RouteTableDecoder {
         return values
     }
 
+    @_optimize(size)
     private static func definition(_ name: String, _ node: JSONNode) throws(NavError) -> RouteDefinition {
         let path = "routes.\(name)"
         let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "restore", "parent", "requires",
@@ -173,6 +184,7 @@ public enum RouteTableDecoder {
         }
     }
 
+    @_optimize(size)
     private static func spec(_ node: JSONNode, at path: String) throws(NavError) -> ParamSpec {
         if let typeName = node.stringValue {
             return ParamSpec(type: try type(named: typeName, at: path))
@@ -198,6 +210,7 @@ public enum RouteTableDecoder {
         }
     }
 
+    @_optimize(size)
     private static func type(named name: String, at path: String) throws(NavError) -> ParamType {
         switch try ObjectReader.enumValue(name, at: path, kind: .table, noun: "type") as ScalarType {
         case .string: return .string
@@ -207,6 +220,7 @@ public enum RouteTableDecoder {
         }
     }
 
+    @_optimize(size)
     private static func enumeration(_ nodes: [JSONNode], at path: String) throws(NavError) -> ParamType {
         guard !nodes.isEmpty else { throw NavError(.table, at: path, "must list at least one value") }
         var values: [String] = []

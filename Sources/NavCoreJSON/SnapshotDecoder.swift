@@ -50,15 +50,12 @@ public enum SnapshotDecoder {
         let layout: Layout.Kind = try present(try top.enumValue("layout"), top, "layout")
         var stacks: [Snapshot.Stack] = []
         for (name, body) in try present(try top.object("stacks"), top, "stacks") {
-            let reader = try ObjectReader(body, at: top.location("stacks") + ".\(name)", kind: .restore, allowed: ["entries"])
-            stacks.append(Snapshot.Stack(name: name, items: try items(reader, level: 1)))
+            let reader = try ObjectReader(body, at: top.location("stacks") + ".\(name)", kind: .restore, allowed: ["entries", "presentations"])
+            stacks.append(Snapshot.Stack(name: name, items: try items(reader, level: 1), presentations: try owned(reader, level: 1, depth: 0)))
         }
         var presentations: [Snapshot.Stack] = []
         for (index, body) in try present(try top.array("presentations"), top, "presentations").enumerated() {
-            let reader = try ObjectReader(body, at: top.location("presentations") + "[\(index)]", kind: .restore,
-                                          allowed: ["stack", "style", "entries"])
-            presentations.append(Snapshot.Stack(name: try present(try reader.string("stack"), reader, "stack"),
-                                                style: try present(try reader.string("style"), reader, "style"), items: try items(reader, level: 1)))
+            presentations.append(try layer(body, at: top.location("presentations") + "[\(index)]", level: 1, depth: 0))
         }
         try checkLayoutKeys(top, layout: layout, stacks: stacks)
         var history: [String] = []
@@ -154,6 +151,30 @@ public enum SnapshotDecoder {
         return items
     }
 
+    /// A presentation `{"stack", "style", "entries", "presentations"}` at
+    /// container level `level`, over `depth` presentations of one stack.
+    private static func layer(_ node: JSONNode, at path: String, level: Int, depth: Int) throws(NavError) -> Snapshot.Stack {
+        let reader = try ObjectReader(node, at: path, kind: .restore, allowed: ["stack", "style", "entries", "presentations"])
+        return Snapshot.Stack(name: try present(try reader.string("stack"), reader, "stack"),
+                              style: try present(try reader.string("style"), reader, "style"), items: try items(reader, level: level),
+                              presentations: try owned(reader, level: level, depth: depth))
+    }
+
+    /// The optional `presentations` over one stack (docs/structure.md,
+    /// "Nesting"); presentations over presentations are bounded too, so that
+    /// no input nests without bound.
+    private static func owned(_ stack: ObjectReader, level: Int, depth: Int) throws(NavError) -> [Snapshot.Stack] {
+        guard let nodes = try stack.array("presentations") else { return [] }
+        guard depth < 2 * Limits.maxNesting else {
+            throw NavError(.restore, at: stack.location("presentations"), "presentations nest deeper than the limit of \(2 * Limits.maxNesting)")
+        }
+        var layers: [Snapshot.Stack] = []
+        for (index, node) in nodes.enumerated() {
+            layers.append(try layer(node, at: stack.location("presentations") + "[\(index)]", level: level, depth: depth + 1))
+        }
+        return layers
+    }
+
     /// An entry's `container` (docs/json.md): its layout, tab selection and
     /// history, columns and stacks. Deeper than `Limits.maxNesting` is `.restore`.
     @_optimize(size)
@@ -167,8 +188,9 @@ public enum SnapshotDecoder {
         guard layout != .stack else { throw NavError(.restore, at: reader.location("layout"), "a container is \"tabs\" or \"split\"") }
         var stacks: [Snapshot.Stack] = []
         for (name, body) in try present(try reader.object("stacks"), reader, "stacks") {
-            let stack = try ObjectReader(body, at: reader.location("stacks") + ".\(ParamType.excerpt(name))", kind: .restore, allowed: ["entries"])
-            stacks.append(Snapshot.Stack(name: name, items: try items(stack, level: level)))
+            let stack = try ObjectReader(body, at: reader.location("stacks") + ".\(ParamType.excerpt(name))", kind: .restore,
+                                         allowed: ["entries", "presentations"])
+            stacks.append(Snapshot.Stack(name: name, items: try items(stack, level: level), presentations: try owned(stack, level: level, depth: 0)))
         }
         var history: [String] = []
         for (index, name) in (try reader.array("tab_history") ?? []).enumerated() {

@@ -23,8 +23,8 @@ final class ActionOpTableTests: XCTestCase {
         case .selectTab: return .selectTab("shop", stack: .name("explore/foryou"))
         case .resetTab: return .resetTab("shop", stack: .entry(5))
         case .resetAll: return .resetAll
-        case .present: return .present(route, style: "sheet", policy: .allow)
-        case .dismiss: return .dismiss(all: true, result: .int(1))
+        case .present: return .present(route, style: "sheet", policy: .allow, stack: .name("cart"))
+        case .dismiss: return .dismiss(all: true, result: .int(1), stack: .entry(4))
         case .back: return .back(result: .bool(true))
         case .select: return .select(route, stack: .name("library/detail"))
         case .openURL: return .openURL("shop://product/4", mode: .push)

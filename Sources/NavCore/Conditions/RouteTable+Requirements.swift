@@ -14,9 +14,11 @@ extension RouteTable {
     /// first screen requires nothing and that every required condition has a
     /// flow that can show while it is false. Errors are `.table`, located at
     /// the place (`routes.checkout.requires[0]`, `conditions.signed_in.flow.route`).
+    @_optimize(size)
     static func resolveRequirements(definitions: inout [String: RouteDefinition], layout: inout Layout,
                                     declared: LayoutDeclaration, conditions: [ConditionDeclaration],
                                     styles: [String]) throws(NavError) -> Requirements {
+        @_optimize(size)
         func indexes(_ names: [String], at location: String) throws(NavError) -> [Int] {
             var found: [Int] = []
             for (position, name) in names.enumerated() {
@@ -69,6 +71,7 @@ extension RouteTable {
 
     /// The first screen (the root of a stack or split layout, the first tab)
     /// shows before the host can set anything, so it may require nothing.
+    @_optimize(size)
     private static func checkFirstScreen(_ layout: Layout, _ definitions: [String: RouteDefinition],
                                          _ conditions: [ConditionDeclaration]) throws(NavError) {
         let (required, location): ([Int], String)
@@ -84,6 +87,7 @@ extension RouteTable {
 
     /// A flow's route, checked: a declared route that requires no condition
     /// (it shows while one is false), on a declared style.
+    @_optimize(size)
     private static func checkFlow(_ flow: Flow, at location: String, _ definitions: [String: RouteDefinition],
                                   _ conditions: [ConditionDeclaration], _ styles: [String]) throws(NavError) -> Route {
         let route: Route

@@ -10,6 +10,7 @@ extension Redirects {
     /// Checks `declarations` against the table's routes and conditions. Errors
     /// are `.table`, located at `redirects[i].from`, `.when`, `.to`, at
     /// `redirect_limit`, or at the first redirect of a cycle.
+    @_optimize(size)
     init(_ declarations: [RedirectDeclaration], limit: Int, definitions: [String: RouteDefinition],
          conditions: [ConditionDeclaration]) throws(NavError) {
         guard (1...Redirects.maxLimit).contains(limit) else {
@@ -51,6 +52,7 @@ extension Redirects {
     /// `required` (and with one another) leads back to `start` in at most
     /// `limit` redirects in all; `path` then holds it. A longer cycle fails at
     /// run time, as a chain past the limit.
+    @_optimize(size)
     private func cycle(at name: String, back start: String, _ required: [Int: Bool], _ path: inout [Redirect],
                        _ visited: inout Set<String>, _ budget: inout Int) throws(NavError) -> Bool {
         guard path.count < limit else { return false }

@@ -3,6 +3,7 @@
 enum LinkChecks {
     /// Checks every route's `parent`: a declared route, and no cycle.
     /// Errors are located at `routes.NAME.parent`.
+    @_optimize(size)
     static func checkParents(_ definitions: [String: RouteDefinition]) throws(NavError) {
         for name in definitions.keys.sorted() {
             guard let parent = definitions[name]?.parent else { continue }
@@ -25,6 +26,7 @@ enum LinkChecks {
 
     /// The parents of route `name`, farthest first, up to (not including) a
     /// route without a parent or the root route of a base stack (`roots`).
+    @_optimize(size)
     static func ancestors(of name: String, in definitions: [String: RouteDefinition], roots: Set<String>) -> [String] {
         var chain: [String] = []
         var current = definitions[name]?.parent
@@ -39,6 +41,7 @@ enum LinkChecks {
     /// a valid pattern and hosts, known routes, every placeholder a param of
     /// the link's routes (of one type among them), every required param
     /// bound, and a declared tab that accepts every route of the link.
+    @_optimize(size)
     static func link(_ declaration: LinkDeclaration, index: Int, definitions: [String: RouteDefinition],
                      layout: Layout) throws(NavError) -> Link {
         let path = "links[\(index)]"
@@ -94,6 +97,7 @@ enum LinkChecks {
 
     /// The names of the routes at the root of a base stack: a link's back
     /// stack stops below them, as the root is always there.
+    @_optimize(size)
     static func roots(of layout: Layout) -> Set<String> {
         switch layout {
         case .stack(let root): return [root.name]
@@ -103,6 +107,7 @@ enum LinkChecks {
     }
 
     /// Checks that a link's `tab` is a tab of the layout that accepts every route of the link.
+    @_optimize(size)
     private static func checkTab(_ name: String, of routes: [String], in layout: Layout, at path: String) throws(NavError) {
         guard case .tabs(let tabs) = layout else {
             throw NavError(.table, at: "\(path).tab", "no tab \"\(ParamType.excerpt(name))\": the route table declares no tabs")
@@ -118,6 +123,7 @@ enum LinkChecks {
 
     /// Refuses a link that could match a URL an earlier link (already in
     /// `trie`) matches, naming both and such a URL.
+    @_optimize(size)
     static func checkAmbiguity(_ link: Link, index: Int, trie: LinkTrie, links: [Link]) throws(NavError) {
         let steps = self.steps(of: link)
         for origin in link.origins {
@@ -130,6 +136,7 @@ enum LinkChecks {
     }
 
     /// The path of a link as trie steps.
+    @_optimize(size)
     static func steps(of link: Link) -> [LinkTrie.Step] {
         link.template.segments.map { segment in
             switch segment {
@@ -140,6 +147,7 @@ enum LinkChecks {
     }
 
     /// Each placeholder's spec: that of the last of `routes` declaring it.
+    @_optimize(size)
     private static func bindings(of template: LinkTemplate, routes: [String], definitions: [String: RouteDefinition],
                                  at path: String) throws(NavError) -> [String: ParamSpec] {
         var bindings: [String: ParamSpec] = [:]

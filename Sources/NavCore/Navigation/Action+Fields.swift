@@ -22,8 +22,8 @@ extension Action {
         case .selectTab: self = .selectTab(try v.next(), stack: try v.next())
         case .resetTab: self = .resetTab(try v.next(), stack: try v.next())
         case .resetAll: self = .resetAll
-        case .present: self = .present(try v.next(), style: try v.next(), policy: try v.next())
-        case .dismiss: self = .dismiss(all: try v.next(), result: try v.next())
+        case .present: self = .present(try v.next(), style: try v.next(), policy: try v.next(), stack: try v.next())
+        case .dismiss: self = .dismiss(all: try v.next(), result: try v.next(), stack: try v.next())
         case .back: self = .back(result: try v.next())
         case .select: self = .select(try v.next(), stack: try v.next())
         case .openURL: self = .openURL(try v.next(), mode: try v.next())
@@ -52,8 +52,8 @@ extension Action {
         case .setStack(let requests, let tab, let stack): return [requests.actionValue, tab.actionValue, stack.actionValue]
         case .selectTab(let tab, let stack): return [tab.actionValue, stack.actionValue]
         case .resetAll: return []
-        case .present(let request, let style, let policy): return [request.actionValue, style.actionValue, policy.actionValue]
-        case .dismiss(let all, let result): return [all.actionValue, result.actionValue]
+        case .present(let request, let style, let policy, let stack): return [request.actionValue, style.actionValue, policy.actionValue, stack.actionValue]
+        case .dismiss(let all, let result, let stack): return [all.actionValue, result.actionValue, stack.actionValue]
         case .back(let result): return [result.actionValue]
         case .select(let request, let stack): return [request.actionValue, stack.actionValue]
         case .openURL(let url, let mode): return [url.actionValue, mode.actionValue]

@@ -33,9 +33,11 @@ public enum Action: Equatable, Sendable {
     case resetAll
     /// Presents the route on a new layer of the given style (nil: `sheet`),
     /// following a present policy (nil: the route's own).
-    case present(RouteRequest, style: String?, policy: PresentPolicy? = nil)
+    /// With `stack`, the layer covers that stack only.
+    case present(RouteRequest, style: String?, policy: PresentPolicy? = nil, stack: StackAddress? = nil)
     /// Removes the top layer, or all of them; a `result` goes to the entry it reveals.
-    case dismiss(all: Bool, result: JSONValue? = nil)
+    /// Without `stack`, the innermost presentation on the active path; with it, those over that stack.
+    case dismiss(all: Bool, result: JSONValue? = nil, stack: StackAddress? = nil)
     /// The system Back button (docs/structure.md); a `result` goes to the entry it reveals.
     case back(result: JSONValue? = nil)
     /// Split view: makes the route the sidebar selection and restarts the detail stack.

@@ -77,8 +77,9 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
         case .resetTab: return [.optional("tab", .tab), .optional("stack", .stack)]
         case .resetAll: return []
         case .present:
-            return [.required("route", .route), .optional("style", .string), .optional("policy", .name(.presentPolicy))]
-        case .dismiss: return [.defaulted("all", .bool, .bool(false)), .optional("result", .json)]
+            return [.required("route", .route), .optional("style", .string), .optional("policy", .name(.presentPolicy)),
+                    .optional("stack", .stack)]
+        case .dismiss: return [.defaulted("all", .bool, .bool(false)), .optional("result", .json), .optional("stack", .stack)]
         case .back: return [.optional("result", .json)]
         case .select: return [.required("route", .route), .optional("stack", .stack)]
         case .openURL: return [.required("url", .string), .optional("mode", .name(.openMode))]

@@ -12,7 +12,7 @@ extension Batch {
         if dismissedAny || presentedAny(navigator.layers) || intent != nil || !handed.isEmpty { return true }
         if startSelected != navigator.selected || startHistory != navigator.tabHistory
             || startConditions != navigator.conditions || startSplit != navigator.split { return true }
-        if !containerStarts.isEmpty, !containerChanges(navigator.containers).isEmpty { return true }
+        if (!containerStarts.isEmpty || !ownedStarts.isEmpty) && treeChanged(navigator) { return true }
         for (key, edit) in edits {
             switch key {
             case .base(let index):
@@ -27,6 +27,14 @@ extension Batch {
             }
         }
         return false
+    }
+
+    /// Whether a container's selection, history or columns changed, or the
+    /// presentations over a single stack; out of line, for nested tables only.
+    @inline(never)
+    private func treeChanged(_ navigator: Navigator) -> Bool {
+        if !containerStarts.isEmpty, !containerChanges(navigator.containers).isEmpty { return true }
+        return ownedStarts.contains { $0.layers != navigator.ownedLayers[$0.owner] ?? [] }
     }
 
     /// The ids of every entry the batch may have removed: those each stack it
@@ -67,6 +75,9 @@ extension Batch {
         for layer in dismissed {
             body(layer.stack.root)
             layer.stack.path.forEach(body)
+        }
+        for (_, start) in ownedStarts {
+            for layer in start { layer.stack.entries.forEach(body) }
         }
     }
 }

@@ -39,6 +39,10 @@ final class Batch {
     var redirects: [RedirectStep] = []
     /// The holders of the containers the batch made, in order.
     var created: [Int] = []
+    /// The presentations over each stack whose presentations the batch
+    /// changed (presented, dismissed, or a change of their stacks), as they
+    /// were before its first change, in that order.
+    var ownedStarts: [(owner: String, layers: [Layer])] = []
     /// The state of each container (older than the batch) whose selection,
     /// history or columns it changed, as it was before its first change.
     var containerStarts: [(holder: Int, state: ContainerState)] = []
@@ -216,8 +220,41 @@ final class Batch {
         return changes.filter { !$0.isEmpty }
     }
 
+    /// Notes the presentations over `owner` as they are before a change, the first time.
+    func noteOwned(_ owner: String, _ layers: [Layer]) {
+        if !ownedStarts.contains(where: { $0.owner == owner }) { ownedStarts.append((owner, layers)) }
+    }
+
+    /// The stack changes, presentations and dismissals over single stacks,
+    /// found by comparing each changed stack's presentations with their
+    /// start: a new one with all its entries added, a dismissed one with
+    /// all removed.
+    @inline(never)
+    func ownedChanges(_ owned: [String: [Layer]]) -> (changes: [StackChange], presented: [PresentedLayer], dismissed: [String]) {
+        var changes: [StackChange] = []
+        var presented: [PresentedLayer] = []
+        var dismissed: [String] = []
+        for (owner, start) in ownedStarts {
+            let now = owned[owner] ?? []
+            for layer in start where !now.contains(where: { $0.stack.root.id == layer.stack.root.id }) {
+                dismissed.append(layer.stack.name)
+                changes.append(StackChange(stack: layer.stack.name, before: layer.stack.entries, after: []))
+            }
+            for layer in now {
+                if let old = start.first(where: { $0.stack.root.id == layer.stack.root.id }) {
+                    changes.append(StackChange(stack: layer.stack.name, before: old.stack.entries, after: layer.stack.entries))
+                } else {
+                    presented.append(PresentedLayer(stack: layer.stack.name, style: layer.style))
+                    changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
+                }
+            }
+        }
+        return (changes.filter { !$0.isEmpty }, presented, dismissed)
+    }
+
     /// How each container older than the batch changed its selection,
     /// history or columns, in the order the batch first changed them.
+    @inline(never)
     func containerChanges(_ containers: [Int: Container]) -> [ContainerChange] {
         containerStarts.compactMap { holder, start in
             guard let container = containers[holder], container.state != start else { return nil }

@@ -9,6 +9,10 @@ enum BackStep: Equatable {
     case dismiss
     /// Nothing: the top layer is at its root and Back may not dismiss it.
     case held
+    /// Dismiss the top presentation over this stack, which is at its root.
+    case dismissOwned(String)
+    /// Nothing: the top presentation over this stack is at its root and Back may not dismiss it.
+    case heldOwned(String)
     /// Show the sidebar of this compact split view at its detail root.
     case toSidebar(Navigator.Owner)
     /// Select this tab of this tabs container, the most recent of its tab history.
@@ -20,10 +24,10 @@ enum BackStep: Equatable {
     /// `popped`; `Navigator.result(of:)` tells one inside a presentation).
     var result: ActionResult {
         switch self {
-        case .pop(.layer): return .poppedPresentation
+        case .pop(.layer), .pop(.owned): return .poppedPresentation
         case .pop(.base), .pop(.nested): return .popped
-        case .dismiss: return .dismissed
-        case .held: return .heldByPresentation
+        case .dismiss, .dismissOwned: return .dismissed
+        case .held, .heldOwned: return .heldByPresentation
         case .toSidebar: return .toSidebar
         case .previousTab: return .previousTab
         case .nothing: return .nothing
@@ -75,6 +79,12 @@ extension Navigator {
     private var containerBackStep: BackStep? {
         let chain = activeChain
         for ref in chain.dropFirst().reversed() {
+            if case .owned(let owner, let index) = ref {
+                let stack = read(ref) { $0 }
+                if !stack.path.isEmpty { return .pop(ref) }
+                _ = index
+                return table.definitions[stack.root.route.name]?.dismissable ?? true ? .dismissOwned(owner) : .heldOwned(owner)
+            }
             guard case .nested(let holder, _) = ref, let container = containers[holder] else { continue }
             let state = container.state
             if !container.isTabs && state.split.sidebarShown { continue }
@@ -91,8 +101,13 @@ extension Navigator {
     /// The result `back` reports for `step`: a pop in a container inside a
     /// presentation is `popped_presentation`, as a pop of the presentation's own stack.
     func result(of step: BackStep) -> ActionResult {
-        if case .pop(.nested) = step, !layers.isEmpty { return .poppedPresentation }
-        return step.result
+        guard case .pop(.nested) = step else { return step.result }
+        if !layers.isEmpty { return .poppedPresentation }
+        let presented = !ownedLayers.isEmpty && activeChain.contains { ref in
+            if case .owned = ref { return true }
+            return false
+        }
+        return presented ? .poppedPresentation : .popped
     }
 
     /// The active top when the leaf reached from `ref` is active.
@@ -114,13 +129,19 @@ extension Navigator {
             }
         case .dismiss:
             after = activeTop(from: layers.count > 1 ? .layer(layers.count - 2) : .base(selected))
+        case .dismissOwned(let owner):
+            let below = ownedLayers[owner].map { $0.count - 2 } ?? -1
+            after = below >= 0 ? activeTop(from: .owned(owner: owner, index: below))
+                : (try? ref(named: owner)).map { activeTop(fromBelowLayers: $0) } ?? activeTop
         case .previousTab(let index, let owner):
             after = activeTop(from: ref(of: owner, index))
-        case .toSidebar, .held, .nothing:
+        case .toSidebar, .held, .heldOwned, .nothing:
             after = activeTop
         }
         var reason: String?
-        if step == .held, let layer = layers.last {
+        var heldLayer = step == .held ? layers.last : nil
+        if case .heldOwned(let owner) = step { heldLayer = ownedLayers[owner]?.last }
+        if let layer = heldLayer {
             reason = "presentation \"\(layer.stack.name)\" (\(layer.stack.root.title)) is not dismissable by Back"
                 + " (its route \"\(layer.stack.root.route.name)\" declares \"dismissable\": false): only dismiss removes it"
         }
@@ -138,9 +159,29 @@ extension Navigator {
         switch step {
         case .pop(let ref): removed = read(ref) { ($0.path.last, $0.name) }
         case .dismiss: removed = (layers.last?.stack.root, layers.last?.stack.name ?? "")
-        case .held, .toSidebar, .previousTab, .nothing: return nil
+        case .dismissOwned(let owner): removed = (ownedLayers[owner]?.last?.stack.root, ownedLayers[owner]?.last?.stack.name ?? "")
+        case .held, .heldOwned, .toSidebar, .previousTab, .nothing: return nil
         }
-        guard let entry = removed.entry, entry.blocker != nil else { return nil }
-        return BlockedRemoval(entry: entry, stack: removed.stack, actions: [.back()])
+        guard let entry = removed.entry else { return nil }
+        if entry.blocker != nil { return BlockedRemoval(entry: entry, stack: removed.stack, actions: [.back()]) }
+        // The entry goes with what it holds, and a presentation with what covers it.
+        var found: BlockedRemoval?
+        if !containers.isEmpty || !ownedLayers.isEmpty {
+            var goes = false
+            if case .dismiss = step { goes = true }
+            if case .dismissOwned = step { goes = true }
+            forEachRemoved(with: entry, on: removed.stack, stackGoes: goes) { inner, stack in
+                if found == nil, inner.blocker != nil { found = BlockedRemoval(entry: inner, stack: stack, actions: [.back()]) }
+            }
+        }
+        return found
+    }
+
+    /// The active top when the presentations over `ref` are gone: the leaf
+    /// reached through the container its top entry holds.
+    private func activeTop(fromBelowLayers ref: StackRef) -> TopEntry {
+        let top = read(ref) { TopEntry(stack: $0.name, top: $0.top) }
+        guard let container = containers[top.top.id] else { return top }
+        return activeTop(from: .nested(holder: top.top.id, child: container.state.selected))
     }
 }

@@ -41,6 +41,10 @@ extension Navigator {
     /// Every base stack to its initial root, every layer dismissed, the first tab selected.
     mutating func resetAll(_ batch: Batch) throws(NavError) -> ActionResult {
         var changed = !layers.isEmpty && dismissLayers(count: layers.count, batch)
+        for owner in ownedLayers.keys.sorted() {
+            dismissOwned(over: owner, count: ownedLayers[owner]?.count ?? 0, batch)
+            changed = true
+        }
         if selected != 0 || !tabHistory.isEmpty {
             selected = 0
             tabHistory = []
@@ -62,7 +66,9 @@ extension Navigator {
     /// Presents a route on a new layer following `policy` (nil: the route's
     /// own): `presented`, or `absorbed` when `single_top` finds the top
     /// layer's root an equal route (the style is not compared).
-    mutating func present(_ request: RouteRequest, style: String?, policy: PresentPolicy?, _ batch: Batch) throws(NavError) -> ActionResult {
+    /// With `stack`, the layer covers that stack only (docs/structure.md, "Nesting").
+    mutating func present(_ request: RouteRequest, style: String?, policy: PresentPolicy?, over stack: StackAddress?,
+                          _ batch: Batch) throws(NavError) -> ActionResult {
         let style = style ?? "sheet"
         guard table.styles.contains(style) else {
             throw NavError(.action, at: "style", "unknown style \"\(ParamType.excerpt(style))\" (styles: \(table.styles.joined(separator: ", ")))")
@@ -70,7 +76,17 @@ extension Navigator {
         let mark = batch.redirects.count
         let route = try redirected(try placeable(request, at: "route"), at: "route", batch)
         if redirectedToTop(route, since: mark, of: activeRef, batch) { return .unchanged }
-        if policy ?? table.definitions[route.name]?.presentPolicy ?? .allow == .singleTop, layers.last?.stack.root.route == route {
+        let singleTop = policy ?? table.definitions[route.name]?.presentPolicy ?? .allow == .singleTop
+        if let stack {
+            let ownerRef = try ref(of: stack)
+            let owner = read(ownerRef) { $0.name }
+            if singleTop, ownedLayers[owner]?.last?.stack.root.route == route { return .absorbed }
+            let root = try newEntry(route, .newOwnedLayer(owner: owner, level: level(of: ownerRef)), batch)
+            batch.noteOwned(owner, ownedLayers[owner] ?? [])
+            ownedLayers[owner, default: []].append(Layer(style: style, stack: Stack(name: "\(owner)/layer:\(root.id)", root: root)))
+            return .presented
+        }
+        if singleTop, layers.last?.stack.root.route == route {
             return .absorbed
         }
         try presentLayer(route, style: style, batch)
@@ -87,10 +103,36 @@ extension Navigator {
     }
 
     /// Dismisses the top layer, or all of them.
-    mutating func dismiss(all: Bool, _ batch: Batch) throws(NavError) -> ActionResult {
+    /// Without `stack`, the innermost presentation on the active path goes
+    /// (the whole app's when none covers a single stack); with it, those
+    /// over that stack.
+    mutating func dismiss(all: Bool, over stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
+        if let stack {
+            let owner = try read(ref(of: stack)) { $0.name }
+            guard let owned = ownedLayers[owner], !owned.isEmpty else {
+                throw NavError(.noEntry, at: "stack", "nothing is presented over stack \"\(owner)\"")
+            }
+            dismissOwned(over: owner, count: all ? owned.count : 1, batch)
+            return .dismissed
+        }
+        if !ownedLayers.isEmpty, let owner = activeChain.reversed().lazy.compactMap({ (ref: StackRef) -> String? in
+            if case .owned(let owner, _) = ref { return owner }
+            return nil
+        }).first {
+            dismissOwned(over: owner, count: all ? ownedLayers[owner]?.count ?? 1 : 1, batch)
+            return .dismissed
+        }
         guard !layers.isEmpty else { throw NavError(.noEntry, "nothing is presented") }
         _ = dismissLayers(count: all ? layers.count : 1, batch)
         return .dismissed
+    }
+
+    /// Removes the top `count` presentations over stack `owner`.
+    mutating func dismissOwned(over owner: String, count: Int, _ batch: Batch) {
+        guard let owned = ownedLayers[owner] else { return }
+        batch.noteOwned(owner, owned)
+        let remaining = owned.count - min(count, owned.count)
+        ownedLayers[owner] = remaining == 0 ? nil : Array(owned[..<remaining])
     }
 
     /// The back rule: takes the step `backStep` decides (docs/structure.md).
@@ -101,6 +143,8 @@ extension Navigator {
             _ = truncate(ref, to: read(ref) { $0.path.count } - 1, batch)
         case .dismiss:
             _ = dismissLayers(count: 1, batch)
+        case .dismissOwned(let owner):
+            dismissOwned(over: owner, count: 1, batch)
         case .toSidebar(let owner):
             modifyState(of: owner, batch) { $0.split.sidebarShown = true }
         case .previousTab(let index, let owner):
@@ -108,7 +152,7 @@ extension Navigator {
                 state.tabHistory.removeLast()
                 state.selected = index
             }
-        case .held, .nothing:
+        case .held, .heldOwned, .nothing:
             break
         }
         return result(of: step)

@@ -10,6 +10,8 @@ extension Navigator {
         case on(StackRef, root: Bool)
         /// As the root of a new presentation over the whole app.
         case newLayer
+        /// As the root of a new presentation over stack `owner`, of container level `level`.
+        case newOwnedLayer(owner: String, level: Int)
         /// As the root of a new container's stack of this name and level.
         case child(stack: String, level: Int)
 
@@ -90,6 +92,9 @@ extension Navigator {
         case .newLayer:
             name = "layer:\(holder)"
             level = 2
+        case .newOwnedLayer(let owner, let ownerLevel):
+            name = "\(owner)/layer:\(holder)"
+            level = ownerLevel + 1
         case .child(let stack, let parentLevel):
             name = stack
             level = parentLevel + 1
@@ -108,21 +113,29 @@ extension Navigator {
 
     /// How many containers enclose the stack at `ref`, the navigator's own counted.
     func level(of ref: StackRef) -> Int {
-        if case .nested(let holder, _) = ref { return containers[holder]?.level ?? 1 }
-        return 1
+        switch ref {
+        case .nested(let holder, _): return containers[holder]?.level ?? 1
+        case .owned(let owner, _): return (try? self.ref(named: owner)).map(level(of:)) ?? 1
+        case .base, .layer: return 1
+        }
     }
 
-    /// The leaf stack reached from `ref` by walking into the container its
-    /// top entry holds, and so on: the selected tab's stack, or the detail stack.
+    /// The leaf stack reached from `ref` (`chain(from:)`).
     func descend(from ref: StackRef) -> StackRef {
-        var ref = ref
-        // Containers nest at most maxNesting deep: the bound only guards the walk.
-        for _ in 0..<Limits.maxNesting {
-            let top = read(ref) { $0.top.id }
-            guard let container = containers[top] else { break }
-            ref = .nested(holder: top, child: container.state.selected)
+        guard !containers.isEmpty || !ownedLayers.isEmpty else { return ref }
+        return chain(from: ref).last ?? ref
+    }
+
+    /// The stack shown over `ref`: its top presentation's, else the selected
+    /// stack of the container its top entry holds; nil at a leaf.
+    private func step(below ref: StackRef) -> StackRef? {
+        if !ownedLayers.isEmpty {
+            let name = read(ref) { $0.name }
+            if let owned = ownedLayers[name], !owned.isEmpty { return .owned(owner: name, index: owned.count - 1) }
         }
-        return ref
+        let top = read(ref) { $0.top.id }
+        guard let container = containers[top] else { return nil }
+        return .nested(holder: top, child: container.state.selected)
     }
 
     /// The stacks of the active path, from the navigator's own level (the
@@ -133,13 +146,15 @@ extension Navigator {
 
     /// `ref`, then each stack `descend(from:)` walks through from it, down to the leaf.
     func chain(from ref: StackRef) -> [StackRef] {
-        var ref = ref
         var chain = [ref]
-        for _ in 0..<Limits.maxNesting {
-            let top = read(ref) { $0.top.id }
-            guard let container = containers[top] else { break }
-            ref = .nested(holder: top, child: container.state.selected)
-            chain.append(ref)
+        guard !containers.isEmpty || !ownedLayers.isEmpty else { return chain }
+        // Containers nest at most maxNesting deep, each level with its
+        // presentations: the bound only guards the walk.
+        var ref = ref
+        for _ in 0..<(4 * Limits.maxNesting) {
+            guard let next = step(below: ref) else { break }
+            chain.append(next)
+            ref = next
         }
         return chain
     }
@@ -149,8 +164,14 @@ extension Navigator {
     func enclosing(_ ref: StackRef) -> [StackRef] {
         var chain = [ref]
         var ref = ref
-        for _ in 0..<Limits.maxNesting {
-            guard case .nested(let holder, _) = ref, let parent = self.ref(holding: holder) else { break }
+        for _ in 0..<(4 * Limits.maxNesting) {
+            let parent: StackRef?
+            switch ref {
+            case .nested(let holder, _): parent = self.ref(holding: holder)
+            case .owned(let owner, _): parent = try? self.ref(named: owner)
+            case .base, .layer: parent = nil
+            }
+            guard let parent else { break }
             chain.append(parent)
             ref = parent
         }
@@ -198,6 +219,13 @@ extension Navigator {
         for part in parts.dropFirst() {
             let (child, nextHolder) = Navigator.splitHolder(part)
             let stack = read(ref) { $0 }
+            if holderID == nil, let owned = ownedLayers[stack.name],
+               let index = owned.firstIndex(where: { $0.stack.name == "\(stack.name)/\(child)" }) {
+                ref = .owned(owner: stack.name, index: index)
+                holderID = nextHolder
+                walked = "\(stack.name)/\(child)"
+                continue
+            }
             let holder: Int
             if let holderID {
                 guard stack.pathIndex(ofID: holderID) != nil else {
@@ -208,6 +236,11 @@ extension Navigator {
                 holder = stack.root.id
             }
             let prefix = holderID.map { "\(walked)@\($0)" } ?? walked
+            if holderID == nil, child.hasPrefix("layer:") {
+                let over = (ownedLayers[stack.name] ?? []).map(\.stack.name)
+                throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": no presentation \"\(ParamType.excerpt(String(child)))\" over stack \"\(walked)\""
+                               + (over.isEmpty ? " (none is presented over it)" : " (presented over it: \(over.joined(separator: ", ")))"))
+            }
             guard let container = containers[holder] else {
                 throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": \"\(ParamType.excerpt(prefix))\" holds no container")
             }
@@ -246,26 +279,46 @@ extension Navigator {
         for (holder, container) in containers {
             if let index = container.stacks.firstIndex(where: holds) { return .nested(holder: holder, child: index) }
         }
+        for (owner, owned) in ownedLayers {
+            if let index = owned.firstIndex(where: { holds($0.stack) }) { return .owned(owner: owner, index: index) }
+        }
         return nil
     }
 
     /// Calls `body` on every entry inside the container entry `holder`
-    /// holds, and inside the containers those hold, with its stack's name.
+    /// holds, with its stack's name: those of its stacks, of the
+    /// presentations over them, and of the containers those entries hold.
     func forEachInSubtree(of holder: Int, _ body: (Entry, String) -> Void) {
-        var holders = [holder]
-        while let next = holders.popLast() {
-            guard let container = containers[next] else { continue }
-            for stack in container.stacks {
-                for entry in stack.entries {
-                    body(entry, stack.name)
-                    if containers[entry.id] != nil { holders.append(entry.id) }
-                }
+        for stack in containers[holder]?.stacks ?? [] { forEachBelow(stack, body) }
+    }
+
+    /// Calls `body` on every entry of `stack` and of what covers it or its
+    /// entries hold, with its stack's name.
+    func forEachBelow(_ stack: Stack, _ body: (Entry, String) -> Void) {
+        var stacks = [stack]
+        while let next = stacks.popLast() {
+            for entry in next.entries {
+                body(entry, next.name)
+                if let container = containers[entry.id] { stacks += container.stacks }
             }
+            if let owned = ownedLayers[next.name] { stacks += owned.map(\.stack) }
+        }
+    }
+
+    /// Calls `body` on every entry that goes with `entry` of stack `stack`
+    /// besides it: those inside the container it holds, and, when the whole
+    /// stack goes (`stackGoes`: a presentation dismissed at its root), those
+    /// of the presentations over it.
+    func forEachRemoved(with entry: Entry, on stack: String, stackGoes: Bool, _ body: (Entry, String) -> Void) {
+        if containers[entry.id] != nil { forEachInSubtree(of: entry.id, body) }
+        if stackGoes, let owned = ownedLayers[stack] {
+            for layer in owned { forEachBelow(layer.stack, body) }
         }
     }
 
     /// Whether an entry the batch may have removed holds a container with a
     /// blocking entry inside: then the blocker check has work.
+    @inline(never)
     func mayRemoveBlockerBelow(_ batch: Batch) -> Bool {
         var found = false
         batch.forEachRemovable { entry in
@@ -280,7 +333,7 @@ extension Navigator {
     /// Forgets the containers of entries a committed batch removed (and
     /// theirs, and so on): a batch keeps them until it commits, so that
     /// an undo finds them in place.
-    @_optimize(size)
+    @inline(never)
     mutating func dropRemovedContainers(_ batch: Batch) {
         var removed: [Int] = []
         for (key, edit) in batch.edits {
@@ -291,13 +344,20 @@ extension Navigator {
                 if kept?.contains(entry.id) == false { removed.append(entry.id) }
             }
         }
-        for layer in batch.dismissed {
-            for entry in layer.stack.entries where containers[entry.id] != nil { removed.append(entry.id) }
+        var gone: [Stack] = batch.dismissed.map(\.stack)
+        for (owner, start) in batch.ownedStarts {
+            let now = ownedLayers[owner] ?? []
+            gone += start.filter { layer in !now.contains { $0.stack.root.id == layer.stack.root.id } }.map(\.stack)
         }
-        while let holder = removed.popLast() {
-            guard let container = containers.removeValue(forKey: holder) else { continue }
-            for stack in container.stacks {
+        // A stack that goes takes its presentations and the containers its entries hold.
+        while !gone.isEmpty || !removed.isEmpty {
+            while let stack = gone.popLast() {
+                if !ownedLayers.isEmpty, let owned = ownedLayers.removeValue(forKey: stack.name) { gone += owned.map(\.stack) }
                 for entry in stack.entries where containers[entry.id] != nil { removed.append(entry.id) }
+            }
+            while let holder = removed.popLast() {
+                guard let container = containers.removeValue(forKey: holder) else { continue }
+                gone += container.stacks
             }
         }
     }

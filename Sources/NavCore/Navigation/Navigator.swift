@@ -23,6 +23,8 @@ public struct Navigator: Equatable, Sendable {
         case layer(Int)
         /// `containers[holder].stacks[child]`.
         case nested(holder: Int, child: Int)
+        /// `ownedLayers[owner][index].stack`: a presentation over one stack.
+        case owned(owner: String, index: Int)
     }
 
     /// The route table every route is checked against.
@@ -48,6 +50,10 @@ public struct Navigator: Equatable, Sendable {
     /// The containers of the tree, by the id of the entry that holds each
     /// (docs/structure.md, "Nesting"); empty for a flat table.
     public internal(set) var containers: [Int: Container] = [:]
+    /// The presentations that cover one stack only (and what its top entry
+    /// holds), bottom first, by the name of that stack (docs/structure.md,
+    /// "Nesting"); empty unless a `present` names a stack.
+    public internal(set) var ownedLayers: [String: [Layer]] = [:]
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -215,7 +221,7 @@ public struct Navigator: Equatable, Sendable {
             rollback(batch)
             throw error
         }
-        if !containers.isEmpty { dropRemovedContainers(batch) }
+        if !containers.isEmpty || !batch.ownedStarts.isEmpty { dropRemovedContainers(batch) }
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         if changed { seq += 1 }
         return (Outcome(seq: seq, changed: changed, transition: transition, batch: batch,
@@ -226,6 +232,15 @@ public struct Navigator: Equatable, Sendable {
     private func transition(of actions: [Action], _ batch: Batch) -> Transition {
         let tabBefore = bases[batch.startSelected].name
         let transitionTab = table.tabs.isEmpty || batch.startSelected == selected ? nil : (before: tabBefore, after: bases[selected].name)
+        var changes = batch.changes(bases: bases, layers: layers, containers: containers)
+        var presented = batch.presented(layers)
+        var dismissed = batch.dismissed.map(\.stack.name)
+        if !batch.ownedStarts.isEmpty {
+            let owned = batch.ownedChanges(ownedLayers)
+            changes += owned.changes
+            presented += owned.presented
+            dismissed += owned.dismissed
+        }
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         return Transition(
             seq: seq + 1,
@@ -233,9 +248,9 @@ public struct Navigator: Equatable, Sendable {
                 .map { .url($0.url, link: $0.link?.pattern, mode: $0.mode, reason: $0.reason) }
                 ?? .actions(ops: actions.map(\.op)),
             results: batch.results,
-            changes: batch.changes(bases: bases, layers: layers, containers: containers),
-            presented: batch.presented(layers),
-            dismissed: batch.dismissed.map(\.stack.name),
+            changes: changes,
+            presented: presented,
+            dismissed: dismissed,
             tab: transitionTab,
             tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.before,
@@ -262,6 +277,7 @@ public struct Navigator: Equatable, Sendable {
                 record.rollback(&containers[holder, default: Navigator.placeholder].stacks[child])
             }
         }
+        for (owner, start) in batch.ownedStarts { ownedLayers[owner] = start.isEmpty ? nil : start }
         if !batch.created.isEmpty || !batch.containerStarts.isEmpty {
             for holder in batch.created { containers[holder] = nil }
             for (holder, state) in batch.containerStarts where containers[holder] != nil {
@@ -304,10 +320,10 @@ public struct Navigator: Equatable, Sendable {
             return truncate(try resetTarget(name, around: stack), to: 0, batch) == .popped ? .reset : .unchanged
         case .resetAll:
             return try resetAll(batch)
-        case .present(let request, let style, let policy):
-            return try present(request, style: style, policy: policy, batch)
-        case .dismiss(let all, let result):
-            return try handing(result, on: nil, batch) { (navigator) throws(NavError) in try navigator.dismiss(all: all, batch) }
+        case .present(let request, let style, let policy, let stack):
+            return try present(request, style: style, policy: policy, over: stack, batch)
+        case .dismiss(let all, let result, let stack):
+            return try handing(result, on: nil, batch) { (navigator) throws(NavError) in try navigator.dismiss(all: all, over: stack, batch) }
         case .back(let result):
             return try handing(result, on: nil, batch) { (navigator) throws(NavError) in navigator.back(batch) }
         case .setEntryState(let id, let state):
@@ -342,7 +358,7 @@ public struct Navigator: Equatable, Sendable {
     /// The ref of the active stack.
     var activeRef: StackRef {
         let ref: StackRef = layers.isEmpty ? .base(selected) : .layer(layers.count - 1)
-        return containers.isEmpty ? ref : descend(from: ref)
+        return containers.isEmpty && ownedLayers.isEmpty ? ref : descend(from: ref)
     }
 
     /// The stack a stack action targets: the addressed one, the named tab's
@@ -376,7 +392,15 @@ public struct Navigator: Equatable, Sendable {
         case .base(let index): return try body(bases[index])
         case .layer(let index): return try body(layers[index].stack)
         case .nested(let holder, let child): return try body(nestedStack(holder, child))
+        case .owned(let owner, let index): return try body(ownedStack(owner, index))
         }
+    }
+
+    /// The stack of presentation `index` over stack `owner`, out of line as `nestedStack`.
+    @inline(never)
+    private func ownedStack(_ owner: String, _ index: Int) -> Stack {
+        guard let layers = ownedLayers[owner], layers.indices.contains(index) else { return Navigator.placeholder.stacks[0] }
+        return layers[index].stack
     }
 
     /// Stack `child` of the container `holder` holds, out of line so that
@@ -406,7 +430,20 @@ public struct Navigator: Equatable, Sendable {
             body(&layers[index].stack, &batch.edits[slot].edit)
         case .nested(let holder, let child):
             editNested(holder, child, batch, showingDetail: showingDetail, body)
+        case .owned(let owner, let index):
+            editOwned(owner, index, batch, body)
         }
+    }
+
+    /// `edit` of the stack of presentation `index` over stack `owner`: the
+    /// batch keeps that stack's presentations as they were before its first
+    /// change to any of them, which undoes and describes it.
+    @inline(never)
+    private mutating func editOwned(_ owner: String, _ index: Int, _ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
+        guard let layers = ownedLayers[owner], layers.indices.contains(index) else { return }
+        batch.noteOwned(owner, layers)
+        var record = StackEdit(layers[index].stack)
+        body(&ownedLayers[owner, default: []][index].stack, &record)
     }
 
     /// `edit` of stack `child` of the container `holder` holds (a change of

@@ -84,6 +84,8 @@ private struct Restorer {
     let replaying: Bool
     var nextID: Int
     var report: RestoreReport
+    /// The snapshot's presentations over single stacks, by stack name, not restored yet.
+    var ownedSnapshots: [String: [Snapshot.Stack]] = [:]
 
     /// A base stack from its snapshot (nil: the snapshot has none), restarted at
     /// the declared root of `initial` when its root entry is dropped.
@@ -296,17 +298,30 @@ private struct Restorer {
     @_optimize(size)
     mutating func containers(_ snapshot: Snapshot, into navigator: inout Navigator) throws(NavError) {
         var held: [Int: Snapshot.Container] = [:]
+        var layers: [String: [Snapshot.Stack]] = [:]
         func gather(_ stacks: [Snapshot.Stack]) {
-            for item in stacks.flatMap(\.items) {
-                guard let container = item.container else { continue }
-                held[item.id] = container
-                gather(container.stacks)
+            for stack in stacks {
+                if !stack.presentations.isEmpty {
+                    layers[stack.name] = stack.presentations
+                    gather(stack.presentations)
+                }
+                for item in stack.items {
+                    guard let container = item.container else { continue }
+                    held[item.id] = container
+                    gather(container.stacks)
+                }
             }
         }
         gather(snapshot.allStacks)
-        guard !held.isEmpty || !table.layouts.isEmpty else { return }
+        guard !held.isEmpty || !layers.isEmpty || !table.layouts.isEmpty else { return }
+        ownedSnapshots = layers
         for index in navigator.bases.indices { try containers(in: .base(index), held, &navigator) }
         for index in navigator.layers.indices { try containers(in: .layer(index), held, &navigator) }
+        for owner in ownedSnapshots.keys.sorted() {
+            for layer in ownedSnapshots[owner] ?? [] {
+                dropAll(layer, .unknownStack, "the presentation covers stack \"\(ParamType.excerpt(owner))\", which did not restore")
+            }
+        }
     }
 
     /// The containers of the entries of the stack at `ref`, and theirs.
@@ -340,6 +355,14 @@ private struct Restorer {
                 continue
             }
             for index in layout.stackNames.indices { try containers(in: .nested(holder: entry.id, child: index), held, &navigator) }
+        }
+        // The presentations over this stack alone, and what they hold.
+        guard let owned = ownedSnapshots.removeValue(forKey: stack.name) else { return }
+        for snapshot in owned {
+            guard let restored = try layer(snapshot) else { continue }
+            navigator.ownedLayers[stack.name, default: []].append(restored)
+            let index = (navigator.ownedLayers[stack.name]?.count ?? 1) - 1
+            try containers(in: .owned(owner: stack.name, index: index), held, &navigator)
         }
     }
 

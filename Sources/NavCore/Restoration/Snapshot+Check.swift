@@ -35,29 +35,48 @@ extension Snapshot {
                 if let problem = item.state?.limitViolation { throw NavError(.restore, at: at("state"), "saved state is \(problem)") }
                 if let container = item.container { try check(container, at: at("container"), level: 2, &ids) }
             }
+            try checkOwned(stack, at: location(), level: 1, &ids)
         }
     }
 
     /// Refuses a container whose stacks are empty, or whose entries have
     /// ids out of range or seen before (`ids`), or bad saved state; or one
     /// nested deeper than `Limits.maxNesting`.
-    @_optimize(size)
     private func check(_ container: Container, at location: String, level: Int, _ ids: inout Set<Int>) throws(NavError) {
         guard level <= Limits.maxNesting else {
             throw NavError(.restore, at: location, "containers nest deeper than the limit of \(Limits.maxNesting)")
         }
         for stack in container.stacks {
-            let place = "\(location).stacks.\(ParamType.excerpt(stack.name))"
-            guard !stack.items.isEmpty else { throw NavError(.restore, at: "\(place).entries", "has no entries") }
-            for (position, item) in stack.items.enumerated() {
-                func at(_ key: String) -> String { "\(place).entries[\(position)].\(key)" }
-                guard item.id >= 1, item.id < nextID else {
-                    throw NavError(.restore, at: at("id"), "id \(item.id) is outside 1..<next_id (\(nextID))")
-                }
-                guard ids.insert(item.id).inserted else { throw NavError(.restore, at: at("id"), "duplicate entry id \(item.id)") }
-                if let problem = item.state?.limitViolation { throw NavError(.restore, at: at("state"), "saved state is \(problem)") }
-                if let nested = item.container { try check(nested, at: at("container"), level: level + 1, &ids) }
+            try checkItems(stack, at: "\(location).stacks.\(ParamType.excerpt(stack.name))", level: level, &ids)
+        }
+    }
+
+    /// Refuses a nested stack (a container's, or a presentation over one
+    /// stack) that is empty, or whose entries are not as `checkUsable` wants.
+    private func checkItems(_ stack: Stack, at place: String, level: Int, _ ids: inout Set<Int>) throws(NavError) {
+        guard !stack.items.isEmpty else { throw NavError(.restore, at: "\(place).entries", "has no entries") }
+        for (position, item) in stack.items.enumerated() {
+            func at(_ key: String) -> String { "\(place).entries[\(position)].\(key)" }
+            guard item.id >= 1, item.id < nextID else {
+                throw NavError(.restore, at: at("id"), "id \(item.id) is outside 1..<next_id (\(nextID))")
             }
+            guard ids.insert(item.id).inserted else { throw NavError(.restore, at: at("id"), "duplicate entry id \(item.id)") }
+            if let problem = item.state?.limitViolation { throw NavError(.restore, at: at("state"), "saved state is \(problem)") }
+            if let nested = item.container { try check(nested, at: at("container"), level: level + 1, &ids) }
+        }
+        try checkOwned(stack, at: place, level: level, &ids)
+    }
+
+    /// Refuses presentations over `stack` that are not named
+    /// `<stack>/layer:<root id>`, or whose entries are not as `checkItems` wants.
+    private func checkOwned(_ stack: Stack, at location: String, level: Int, _ ids: inout Set<Int>) throws(NavError) {
+        for (index, layer) in stack.presentations.enumerated() {
+            let place = "\(location).presentations[\(index)]"
+            guard let root = layer.items.first else { throw NavError(.restore, at: "\(place).entries", "has no entries") }
+            guard layer.name == "\(stack.name)/layer:\(root.id)" else {
+                throw NavError(.restore, at: "\(place).stack", "must be \"\(ParamType.excerpt(stack.name))/layer:\(root.id)\" (named after its stack and its root entry), got \"\(ParamType.excerpt(layer.name))\"")
+            }
+            try checkItems(layer, at: place, level: level, &ids)
         }
     }
 }

@@ -62,12 +62,15 @@ public struct Snapshot: Equatable, Sendable {
         public var style: String?
         /// The entries, root first.
         public var items: [Item]
+        /// The presentations over this stack alone, bottom first (docs/structure.md, "Nesting").
+        public var presentations: [Stack]
 
         /// Creates a stack.
-        public init(name: String, style: String? = nil, items: [Item]) {
+        public init(name: String, style: String? = nil, items: [Item], presentations: [Stack] = []) {
             self.name = name
             self.style = style
             self.items = items
+            self.presentations = presentations
         }
     }
 
@@ -143,7 +146,7 @@ public struct Snapshot: Equatable, Sendable {
                                    tabHistory: container.state.tabHistory.map { container.stacks[$0].name }, split: container.state.split,
                                    stacks: container.stacks.map { stack($0, style: nil) })
                      })
-            })
+            }, presentations: (navigator.ownedLayers[source.name] ?? []).map { stack($0.stack, style: $0.style) })
         }
         self.init(app: navigator.table.app, tableVersion: navigator.table.version, nextID: navigator.nextID, seq: navigator.seq,
                   layout: navigator.table.layout.kind, selectedTab: navigator.selectedTab,

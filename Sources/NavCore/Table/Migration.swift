@@ -19,6 +19,7 @@ public enum MigrationStep: Equatable, Sendable {
         public let to: InputValue
 
         /// Creates a mapping.
+        @_optimize(size)
         public init(from: InputValue, to: InputValue) {
             self.from = from
             self.to = to
@@ -87,12 +88,14 @@ public struct Migration: Equatable, Sendable {
     public let steps: [MigrationStep]
 
     /// Creates a migration.
+    @_optimize(size)
     public init(from: Int, steps: [MigrationStep]) {
         self.from = from
         self.steps = steps
     }
 
     /// Checks a table's migrations against its version; `.table` errors at `migrations[i]`.
+    @_optimize(size)
     static func check(_ migrations: [Migration], version: Int) throws(NavError) -> [Int: Migration] {
         var byVersion: [Int: Migration] = [:]
         for (index, migration) in migrations.enumerated() {

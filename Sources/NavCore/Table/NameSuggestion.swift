@@ -6,6 +6,7 @@ public enum NameSuggestion {
     /// `maxDistance` edits of `name`, and within fewer edits than `name` has
     /// bytes (so that `x` suggests no `op`); else "". Of several, the closest,
     /// then the first in sorted order, so the message is the same every run.
+    @_optimize(size)
     public static func didYouMean(_ name: String, among candidates: some Sequence<String>, maxDistance: Int = 2) -> String {
         let typed = Array(name.utf8.prefix(64))
         let best = candidates.sorted()
@@ -16,6 +17,7 @@ public enum NameSuggestion {
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
+    @_optimize(size)
     static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

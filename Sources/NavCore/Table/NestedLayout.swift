@@ -9,6 +9,7 @@ public struct NestedLayoutDeclaration: Equatable, Sendable {
     public let options: TableOptions
 
     /// Creates a declaration.
+    @_optimize(size)
     public init(_ layout: LayoutDeclaration, options: TableOptions = TableOptions()) {
         self.layout = layout
         self.options = options

@@ -36,6 +36,7 @@ public struct RouteTable: Equatable, Sendable {
     public let redirects: Redirects
 
     /// Creates a table with one `main` stack whose root is `root`.
+    @_optimize(size)
     public init(version: Int = 1, root: RouteRequest, definitions: [RouteDefinition],
                 links: [LinkDeclaration] = [], notFound: RouteRequest? = nil) throws(NavError) {
         try self.init(version: version, layout: .stack(root: root), definitions: definitions, links: links, notFound: notFound)
@@ -45,6 +46,7 @@ public struct RouteTable: Equatable, Sendable {
     /// parents, the links and the `not_found` route (see `LinkTable`). Errors
     /// are `.table`, located at the offending place (`root`, `tabs[1].routes[0]`,
     /// `links[2].url`, `conditions`, `redirects[0].when`).
+    @_optimize(size)
     public init(version: Int = 1, layout: LayoutDeclaration, definitions: [RouteDefinition],
                 options: TableOptions = TableOptions(), styles: [String] = RouteTable.defaultStyles,
                 app: String? = nil, migrations: [Migration] = [],
@@ -112,6 +114,7 @@ public struct RouteTable: Equatable, Sendable {
 
     /// Checks the declared layout against the routes. Every tab accepts the
     /// `not_found` route (docs/links.md), declared in its `routes` or not.
+    @_optimize(size)
     static func check(_ layout: LayoutDeclaration, in definitions: [String: RouteDefinition],
                               notFound: String?) throws(NavError) -> Layout {
         switch layout {
@@ -149,6 +152,7 @@ public struct RouteTable: Equatable, Sendable {
     }
 
     /// Checks a root route; errors become `.table` at `location`.
+    @_optimize(size)
     static func checkRoot(_ request: RouteRequest, at location: String,
                                   in definitions: [String: RouteDefinition]) throws(NavError) -> Route {
         do {
@@ -159,6 +163,7 @@ public struct RouteTable: Equatable, Sendable {
     }
 
     /// Checks that a list of route names names declared routes, each once.
+    @_optimize(size)
     private static func checkRouteList(_ names: [String], at location: String,
                                        in definitions: [String: RouteDefinition]) throws(NavError) {
         var seen: Set<String> = []
@@ -173,6 +178,7 @@ public struct RouteTable: Equatable, Sendable {
     }
 
     /// Checks that `names` are valid, distinct and not empty.
+    @_optimize(size)
     private static func checkNames(_ names: [String], at location: String, what: String) throws(NavError) {
         guard !names.isEmpty else { throw NavError(.table, at: location, "must list at least one \(what)") }
         var seen: Set<String> = []
@@ -218,6 +224,7 @@ public struct RouteTable: Equatable, Sendable {
     }
 
     /// ` (did you mean "product"?)` when a declared route name is close to `name`.
+    @_optimize(size)
     static func suggestion(for name: String, in definitions: [String: RouteDefinition]) -> String {
         NameSuggestion.didYouMean(name, among: definitions.keys)
     }

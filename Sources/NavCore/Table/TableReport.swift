@@ -25,6 +25,7 @@ public struct TableReport: Equatable, Sendable {
     public let warnings: [TableWarning]
 
     /// Reports on `table`.
+    @_optimize(size)
     public init(_ table: RouteTable) {
         self.table = table
         links = table.links.links.enumerated().map { index, link in
@@ -56,6 +57,7 @@ public struct TableReport: Equatable, Sendable {
     /// The routes that show without a direct push: the table's root, tab
     /// roots, sidebar routes, flow routes, the `not_found` route, redirect
     /// targets and every route of a link's chain (its parents included).
+    @_optimize(size)
     static func reachedRoutes(_ table: RouteTable, _ links: [LinkInfo]) -> Set<String> {
         var reached = LinkChecks.roots(of: table.layout)
         for route in table.flowRoutes { if let route { reached.insert(route.name) } }
@@ -66,6 +68,7 @@ public struct TableReport: Equatable, Sendable {
     }
 
     /// `push_only_route`: a route nothing of the table places.
+    @_optimize(size)
     static func pushOnlyRoutes(_ table: RouteTable, _ links: [LinkInfo]) -> [TableWarning] {
         let reached = reachedRoutes(table, links)
         return table.definitions.keys.sorted().filter { !reached.contains($0) }.map { name in
@@ -77,6 +80,7 @@ public struct TableReport: Equatable, Sendable {
     /// `link_leaves_tab`: a tabbed link whose first route's parent chain runs
     /// into the root of another base stack, where it is cut: the stack the
     /// link builds lacks the parents the table declares beyond it.
+    @_optimize(size)
     static func linksLeavingTheirTab(_ table: RouteTable, _ links: [LinkInfo]) -> [TableWarning] {
         let tabs = table.tabs
         return links.compactMap { link in
@@ -92,6 +96,7 @@ public struct TableReport: Equatable, Sendable {
     /// `link_refused_by_tab`: a link naming no tab, over tabs of which some do
     /// not accept a route of its chain: opening it while such a tab is
     /// selected fails (`NAVCORE_EROUTE`).
+    @_optimize(size)
     static func linksRefusedByTabs(_ table: RouteTable, _ links: [LinkInfo]) -> [TableWarning] {
         links.compactMap { link in
             guard link.declaration.tab == nil else { return nil }
@@ -106,6 +111,7 @@ public struct TableReport: Equatable, Sendable {
 
     /// `unbound_param`: a param of a route that links place, which none of
     /// those links binds: a URL can never give it a value.
+    @_optimize(size)
     static func unboundParams(_ table: RouteTable, _ links: [LinkInfo]) -> [TableWarning] {
         var bound: [String: Set<String>] = [:]
         for link in links {
@@ -123,6 +129,7 @@ public struct TableReport: Equatable, Sendable {
     }
 
     /// `unused_condition`: a condition no route or tab requires and no redirect tests.
+    @_optimize(size)
     static func unusedConditions(_ table: RouteTable) -> [TableWarning] {
         var used = Set<Int>()
         for definition in table.definitions.values { used.formUnion(definition.requiredConditions) }
@@ -162,6 +169,7 @@ public struct TableWarning: Equatable, Sendable {
     public let message: String
 
     /// A warning of `kind` at `path`.
+    @_optimize(size)
     public init(_ kind: Kind, at path: String, _ message: String) {
         self.kind = kind
         self.path = path

@@ -47,9 +47,11 @@ class Top(Document):
 
 @dataclass(frozen=True)
 class Stack(Document):
-    """A base stack in the state: its entries, root first."""
+    """A base stack in the state: its entries, root first, and the presentations over it
+    alone (``present`` with a ``stack``; docs/structure.md, "Nesting"), bottom first."""
 
     entries: Tuple[Entry, ...]
+    presentations: Tuple[Layer, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ class Layer(Document):
     stack: str
     style: str
     entries: Tuple[Entry, ...]
+    presentations: Tuple[Layer, ...] = ()
 
 
 @dataclass(frozen=True)
