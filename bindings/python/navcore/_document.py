@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import collections.abc
 import dataclasses
+import functools
 import json
 from typing import Any, Callable, ClassVar, Dict, List, Mapping, Optional, Tuple, Type, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -53,14 +54,7 @@ class Document:
         """Decodes ``document`` (parsed, or JSON text). Raises ValueError naming the first key
         that is missing or of the wrong shape."""
         parsed = document if type(document) is dict else json.loads(document) if isinstance(document, (str, bytes)) else document
-        try:
-            return (_FAST.get(cls) or _compile(cls))(parsed)  # type: ignore[no-any-return]
-        except Exception:  # anything the fast path does not take: the general path decides
-            pass
-        try:
-            return _decode(cls, parsed)
-        except _Misshapen as error:
-            raise ValueError(f"{cls.__name__}{error.place}: {error.problem}") from None
+        return (_ENTRY.get(cls) or decoder(cls))(parsed)  # type: ignore[no-any-return]
 
     @property
     def raw(self) -> Mapping[str, Any]:
@@ -90,6 +84,15 @@ class _Misshapen(Exception):
         """This error, placed under ``step`` (a key or an index)."""
         self.place = step + self.place
         return self
+
+
+def _general(cls: Type[D], document: Any) -> D:
+    """``cls`` decoded from ``document`` by the general decoder; raises ValueError naming the
+    first key that is missing or of the wrong shape."""
+    try:
+        return _decode(cls, document)
+    except _Misshapen as error:
+        raise ValueError(f"{cls.__name__}{error.place}: {error.problem}") from None
 
 
 def _decode(cls: Type[D], document: Any) -> D:
@@ -208,6 +211,9 @@ def _object_of(member: Converter) -> Callable[[Any], Dict[str, Any]]:
 # takes it builds exactly what the general decoder builds (tests/test_fast_paths.py).
 
 _FAST: Dict[type, Callable[[Any], Any]] = {}
+#: For each compiled class, what from_json does with a parsed document: the fast decoder's code,
+#: and the general decoder for what it refuses, in one function (a call less on every call).
+_ENTRY: Dict[type, Callable[[Any], Any]] = {}
 #: What ``dict.get`` gives for a missing key in the fast decoders (no JSON value is this object).
 _MISSING = object()
 
@@ -222,22 +228,36 @@ def _refuse(*_: Any) -> Any:
     raise _Refused
 
 
+def decoder(cls: Type[D]) -> Callable[[Any], D]:
+    """What ``cls.from_json`` does with a parsed document, compiled on first use: for the
+    binding's calls, which have the document parsed already."""
+    entry = _ENTRY.get(cls)
+    if entry is None:
+        try:
+            _compile(cls)
+            entry = _ENTRY[cls]
+        except Exception:  # a class the fast path cannot take at all: the general decoder alone
+            entry = _ENTRY[cls] = functools.partial(_general, cls)
+    return entry
+
+
 def _fast_decoder(cls: type) -> Callable[[Any], Any]:
     """The fast decoder of ``cls``, compiled on first use (with those of the classes it holds)."""
-    decoder = _FAST.get(cls)
-    if decoder is None:
-        decoder = _compile(cls)
-    return decoder
+    fast = _FAST.get(cls)
+    if fast is None:
+        fast = _compile(cls)
+    return fast
 
 
 def _compile(cls: type) -> Callable[[Any], Any]:
     """Compiles the fast decoder of ``cls``: for each field in the order of the plan, the value
-    of its key converted by its type, or its default when the key is missing and it has one."""
-    namespace: Dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_refuse": _refuse, "_missing": _MISSING}
+    of its key converted by its type, or its default when the key is missing and it has one;
+    and its entry, the same code with the general decoder for whatever it refuses."""
+    namespace: Dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_refuse": _refuse, "_missing": _MISSING,
+                                 "_general": _general}
     _FAST[cls] = _refuse  # a class that holds itself gets the general decoder there, not endless compiling
     hints = get_type_hints(cls)
-    lines = ["def decode(document):", "    if type(document) is not dict: _refuse()", "    instance = _new(_cls)",
-             "    fields = instance.__dict__"]
+    body = ["if type(document) is not dict: _refuse()", "instance = _new(_cls)", "fields = instance.__dict__"]
     for index, field in enumerate(dataclasses.fields(cls)):
         json_key = field.metadata.get("key", field.name)
         convert = _expression(hints[field.name], "value", namespace, 0)
@@ -252,14 +272,18 @@ def _compile(cls: type) -> Callable[[Any], Any]:
             read = f"document.get({json_key!r}, _missing)"
             convert = f"_default{index}{'()' if has_factory else ''} if value is _missing else {convert}"
         if convert == "value":
-            lines.append(f"    fields[{field.name!r}] = {read}")
+            body.append(f"fields[{field.name!r}] = {read}")
         else:
-            lines += [f"    value = {read}", f"    fields[{field.name!r}] = {convert}"]
-    lines += ["    fields['_raw'] = document", "    return instance"]
+            body += [f"value = {read}", f"fields[{field.name!r}] = {convert}"]
+    body += ["fields['_raw'] = document", "return instance"]
+    lines = ["def decode(document):"] + ["    " + line for line in body]
+    lines += ["def entry(document):", "    try:"] + ["        " + line for line in body]
+    lines += ["    except Exception:  # anything the fast path does not take: the general decoder decides",
+              "        pass", "    return _general(_cls, document)"]
     exec("\n".join(lines), namespace)  # noqa: S102 - the text is built above from the class's own fields
-    decoder: Callable[[Any], Any] = namespace["decode"]
-    _FAST[cls] = decoder
-    return decoder
+    fast: Callable[[Any], Any] = namespace["decode"]
+    _FAST[cls], _ENTRY[cls] = fast, namespace["entry"]
+    return fast
 
 
 def _expression(hint: Any, value: str, namespace: Dict[str, Any], depth: int) -> str:

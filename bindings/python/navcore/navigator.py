@@ -30,7 +30,7 @@ from ._closing import Closing
 from ._handle import Handle
 from ._header import OPEN_DEFAULT, OPEN_PUSH, OPEN_REPLACE
 from ._library import GUARD, LIB
-from ._marshal import check, dump, encode, parse, take_json, take_string, text_field
+from ._marshal import check, dump, encode, take_json, take_string, text_field
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
 from ._guard import Guard, make_guard
 from ._validator import Validator, make_validator
@@ -165,9 +165,8 @@ class Navigator(Closing):
 
     def _change(self, function: Callable[..., int], *args: Any) -> Transition:
         """Runs ``function(pointer, *args, transition_out)``, checks it and returns the typed transition."""
-        out = c_void_p()
-        with self._handle.use() as pointer:
-            check(function(pointer, *args, byref(out)))
+        out = c_void_p()  # passed as it is: ctypes passes its address for a pointer parameter
+        self._handle.call(function, *args, out)
         return Transition.from_json(take_json(out))
 
     def apply(self, actions: Actions) -> Transition:
@@ -363,8 +362,7 @@ class Navigator(Closing):
         entry or it holds no result, and CascadeError from this navigator's own guard (a change
         like any other)."""
         out = c_void_p()
-        with self._handle.use() as pointer:
-            check(LIB.navcore_take_result(pointer, id, byref(out)))
+        self._handle.call(LIB.navcore_take_result, id, out)
         return take_json(out)
 
     def set_condition(self, name: str, value: bool) -> Transition:
@@ -429,8 +427,7 @@ class Navigator(Closing):
     def _read(self, function: Callable[..., int], *args: Any) -> bytes:
         """Runs ``function(pointer, *args, out)``, checks it and returns the owned string's bytes."""
         out = c_void_p()
-        with self._handle.use() as pointer:
-            check(function(pointer, *args, byref(out)))
+        self._handle.call(function, *args, out)
         return take_string(out)
 
     @property
@@ -504,7 +501,9 @@ class Navigator(Closing):
         the table's ``not_found`` route. Raises NoMatchError when no link matches and there is no
         ``not_found`` route, and for text that is no URL, ``not_found`` or not.
         """
-        return Resolution.from_json(parse(self._read(LIB.navcore_resolve_url, encode(url, "url"))))
+        out = c_void_p()
+        self._handle.call(LIB.navcore_resolve_url, encode(url, "url"), out)
+        return Resolution.from_json(take_json(out))
 
     def url_for(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> str:
         """The canonical URL of route ``name`` (``navcore_url_for``); params as for :meth:`push`.
@@ -534,8 +533,7 @@ class Navigator(Closing):
         items = [encode(segment, f"segments[{index}]") for index, segment in enumerate(segments)]
         array = (c_char_p * max(len(items), 1))(*items)
         link = c_size_t()
-        with self._handle.use() as pointer:
-            check(LIB.navcore_match_segments(pointer, scheme_bytes, host_bytes, array, len(items), byref(link)))
+        self._handle.call(LIB.navcore_match_segments, scheme_bytes, host_bytes, array, len(items), link)
         return link.value
 
     # -- inspecting the route table (docs/tools.md) ------------------------------------------
@@ -587,8 +585,7 @@ class Navigator(Closing):
         text = dump(snapshot, "snapshot") if isinstance(snapshot, Mapping) else encode(snapshot, "snapshot")
         trampoline = make_validator(validator)
         out = c_void_p()
-        with self._handle.use() as pointer:
-            check(LIB.navcore_restore(pointer, text, trampoline, None, byref(out)))
+        self._handle.call(LIB.navcore_restore, text, trampoline, None, out)
         return RestoreReport.from_json(take_json(out))
 
     def record(self, on: bool = True) -> None:
@@ -598,8 +595,7 @@ class Navigator(Closing):
         recording); stopping keeps the log readable. The log keeps the latest
         ``MAX_LOG_BATCHES`` batches.
         """
-        with self._handle.use() as pointer:
-            check(LIB.navcore_record(pointer, 1 if on else 0))
+        self._handle.call(LIB.navcore_record, 1 if on else 0)
 
     @property
     def log(self) -> Dict[str, Any]:
