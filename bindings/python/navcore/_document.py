@@ -48,13 +48,22 @@ class Document:
 
     #: The dataclass fields of the subclass (declared here so that type checkers see a dataclass).
     __dataclass_fields__: ClassVar[Dict[str, Any]]
+    #: What from_json does with a parsed document: at first a method that compiles the class's
+    #: decoder, which then takes its place in the class (see :func:`_first_parse`).
+    _from_parsed: ClassVar[Callable[[Any], Any]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Gives every subclass its own ``_from_parsed``, so that none inherits the decoder of
+        the class it derives from."""
+        super().__init_subclass__(**kwargs)
+        cls._from_parsed = classmethod(_first_parse)  # type: ignore[assignment]
 
     @classmethod
     def from_json(cls: Type[D], document: Union[Mapping[str, Any], str, bytes]) -> D:
         """Decodes ``document`` (parsed, or JSON text). Raises ValueError naming the first key
         that is missing or of the wrong shape."""
         parsed = document if type(document) is dict else json.loads(document) if isinstance(document, (str, bytes)) else document
-        return (_ENTRY.get(cls) or decoder(cls))(parsed)  # type: ignore[no-any-return]
+        return cls._from_parsed(parsed)  # type: ignore[no-any-return]
 
     @property
     def raw(self) -> Mapping[str, Any]:
@@ -211,9 +220,6 @@ def _object_of(member: Converter) -> Callable[[Any], Dict[str, Any]]:
 # takes it builds exactly what the general decoder builds (tests/test_fast_paths.py).
 
 _FAST: Dict[type, Callable[[Any], Any]] = {}
-#: For each compiled class, what from_json does with a parsed document: the fast decoder's code,
-#: and the general decoder for what it refuses, in one function (a call less on every call).
-_ENTRY: Dict[type, Callable[[Any], Any]] = {}
 #: What ``dict.get`` gives for a missing key in the fast decoders (no JSON value is this object).
 _MISSING = object()
 
@@ -228,17 +234,15 @@ def _refuse(*_: Any) -> Any:
     raise _Refused
 
 
-def decoder(cls: Type[D]) -> Callable[[Any], D]:
-    """What ``cls.from_json`` does with a parsed document, compiled on first use: for the
-    binding's calls, which have the document parsed already."""
-    entry = _ENTRY.get(cls)
-    if entry is None:
-        try:
-            _compile(cls)
-            entry = _ENTRY[cls]
-        except Exception:  # a class the fast path cannot take at all: the general decoder alone
-            entry = _ENTRY[cls] = functools.partial(_general, cls)
-    return entry
+def _first_parse(cls: Type[D], document: Any) -> D:
+    """``cls._from_parsed`` until the first call: compiles the class's entry (the fast decoder's
+    code with the general decoder for what it refuses, in one function, a call less on every
+    call), makes it ``cls._from_parsed`` and decodes ``document`` with it."""
+    try:
+        _compile(cls)
+    except Exception:  # a class the fast path cannot take at all: the general decoder alone
+        cls._from_parsed = staticmethod(functools.partial(_general, cls))  # type: ignore[assignment]
+    return cls._from_parsed(document)  # type: ignore[no-any-return]
 
 
 def _fast_decoder(cls: type) -> Callable[[Any], Any]:
@@ -282,7 +286,8 @@ def _compile(cls: type) -> Callable[[Any], Any]:
               "        pass", "    return _general(_cls, document)"]
     exec("\n".join(lines), namespace)  # noqa: S102 - the text is built above from the class's own fields
     fast: Callable[[Any], Any] = namespace["decode"]
-    _FAST[cls], _ENTRY[cls] = fast, namespace["entry"]
+    _FAST[cls] = fast
+    cls._from_parsed = staticmethod(namespace["entry"])  # type: ignore[attr-defined]
     return fast
 
 
@@ -324,3 +329,6 @@ def _is_object(value: Any) -> bool:
     """Whether ``value`` is a JSON object: a dict (tested first: it is what ``json.loads`` makes,
     and the cheaper test), or another mapping."""
     return isinstance(value, dict) or isinstance(value, collections.abc.Mapping)
+
+
+Document._from_parsed = classmethod(_first_parse)  # type: ignore[assignment]  # the base's own, as a subclass's

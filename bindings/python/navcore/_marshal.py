@@ -74,8 +74,20 @@ def dump(value: Any, what: str) -> bytes:
     Non-ASCII text is written as UTF-8, not ``\\u`` escapes, so that a lone surrogate is refused
     like anywhere else (see :func:`encode`). Raises TypeError for values JSON cannot hold.
     The text is what ``json.dumps(value, ensure_ascii=False, separators=(",", ":"))`` writes.
+
+    A dict of str keys to strings, ints, bools and None, as the params of most calls are, is
+    written here without setting up the json module's encoder; any other value goes to it.
     """
-    text = _flat_object(value)
+    text = None
+    if type(value) is dict:
+        items = []
+        for key, item in value.items():
+            write = _SCALARS.get(type(item))
+            if write is None or type(key) is not str:
+                break
+            items.append(_STRING(key) + ":" + write(item))
+        else:
+            text = "{" + ",".join(items) + "}"
     return encode(_ENCODER.encode(value) if text is None else text, what)
 
 
@@ -87,20 +99,6 @@ _STRING: Callable[[str], str] = json.encoder.encode_basestring
 _SCALARS: Dict[type, Callable[[Any], str]] = {
     str: _STRING, int: int.__repr__, bool: lambda flag: "true" if flag else "false", type(None): lambda _: "null",
 }
-
-
-def _flat_object(value: Any) -> Optional[str]:
-    """What ``_ENCODER`` writes for a dict of str keys to strings, ints, bools and None, as the
-    params of most calls are, written without setting up an encoder; None for any other value."""
-    if type(value) is not dict:
-        return None
-    items = []
-    for key, item in value.items():
-        write = _SCALARS.get(type(item))
-        if write is None or type(key) is not str:
-            return None
-        items.append(_STRING(key) + ":" + write(item))
-    return "{" + ",".join(items) + "}"
 
 
 def check(code: int) -> None:

@@ -70,14 +70,19 @@ def _table_text(table: Table) -> bytes:
     raise TypeError(f"route table must be a dict, JSON text or a path, not {type(table).__name__}")
 
 
-def _route(name: str, params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any]) -> Dict[str, Any]:
-    """The route ``{"name": name, "params": ...}`` from a params mapping and keyword params."""
+def _params(params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A route's params, from a params mapping and keyword params (empty when there are none)."""
     if params and kwparams:
         overlap = set(params) & set(kwparams)
         if overlap:
             raise TypeError(f"params given twice, positionally and as keywords: {', '.join(sorted(overlap))}")
     # kwparams is the call's own new dict: taken as it is when there is nothing to merge it with.
-    merged = {**params, **kwparams} if params else kwparams
+    return {**params, **kwparams} if params else kwparams
+
+
+def _route(name: str, params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any]) -> Dict[str, Any]:
+    """The route ``{"name": name, "params": ...}`` from a params mapping and keyword params."""
+    merged = _params(params, kwparams)
     return {"name": name, "params": merged} if merged else {"name": name}
 
 
@@ -167,7 +172,7 @@ class Navigator(Closing):
         """Runs ``function(pointer, *args, transition_out)``, checks it and returns the typed transition."""
         out = c_void_p()  # passed as it is: ctypes passes its address for a pointer parameter
         self._handle.call(function, *args, out)
-        return Transition.from_json(take_json(out))
+        return Transition._from_parsed(take_json(out))  # from_json, for a document parsed already
 
     def apply(self, actions: Actions) -> Transition:
         """Applies one action or a batch atomically (``navcore_apply``).
@@ -196,13 +201,10 @@ class Navigator(Closing):
         (``"allow"``, ``"single_top"``, ``"bring_to_front"``, ``"replace_top"``) overrides the
         route's ``push_policy`` for this push.
         """
-        route = _route(name, params, kwparams)
-        if tab is not None or policy is not None:
-            return self.apply(_with_options({"op": "push", "route": route}, tab=tab, policy=policy))
-        # the direct C call, for speed (see _change)
-        name_bytes = encode(name, "name")
-        params_text = dump(route["params"], "params") if "params" in route else None
-        return self._change(LIB.navcore_push, name_bytes, params_text)
+        if tab is None and policy is None:  # the direct C call, for speed (see _change)
+            merged = _params(params, kwparams)
+            return self._change(LIB.navcore_push, encode(name, "name"), dump(merged, "params") if merged else None)
+        return self.apply(_with_options({"op": "push", "route": _route(name, params, kwparams)}, tab=tab, policy=policy))
 
     def pop(self, count: int = 1, *, tab: Optional[str] = None, result: Any = None) -> Transition:
         """Pops ``count`` entries (``navcore_pop``); never the root, and at the root it changes nothing.
@@ -503,7 +505,7 @@ class Navigator(Closing):
         """
         out = c_void_p()
         self._handle.call(LIB.navcore_resolve_url, encode(url, "url"), out)
-        return Resolution.from_json(take_json(out))
+        return Resolution._from_parsed(take_json(out))
 
     def url_for(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> str:
         """The canonical URL of route ``name`` (``navcore_url_for``); params as for :meth:`push`.

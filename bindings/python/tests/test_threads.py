@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 from typing import Any, Dict, List, Set
 
@@ -105,3 +106,61 @@ def test_close_while_other_threads_push_never_frees_under_them(table: Dict[str, 
         assert nav.closed
         assert set(outcomes) <= {"pushed", "closed"}
         assert nav._handle._pointer is None  # freed once the last running push returned
+
+
+def test_the_handle_never_hands_out_a_freed_pointer_nor_frees_twice(monkeypatch: Any) -> None:
+    """The use counting of navcore._handle, which takes no lock on the path of a call, against a
+    stand-in for the library that records frees: threads call and close at once, with the
+    interpreter switching threads as often as it can, and no call may see its pointer freed
+    before it returns, nor any pointer be freed twice, nor a closed handle stay unfreed."""
+    from navcore import _handle
+
+    freed: List[int] = []
+    seen_freed: List[int] = []
+
+    class Library:
+        @staticmethod
+        def navcore_navigator_free(pointer: int) -> None:
+            freed.append(pointer)
+
+    calls: List[None] = []
+
+    def function(pointer: int) -> int:
+        for _ in range(100):  # a call long enough for switches in its middle
+            if pointer in freed:
+                seen_freed.append(pointer)
+        calls.append(None)
+        return 0
+
+    monkeypatch.setattr(_handle, "LIB", Library)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for pointer in range(1, 41):
+            handle = _handle.Handle(pointer)
+            start = threading.Barrier(4)
+
+            def caller(handle: _handle.Handle = handle) -> None:
+                start.wait()
+                for _ in range(50):
+                    try:
+                        handle.call(function)
+                        with handle.use() as used:
+                            function(used)
+                    except navcore.InvalidArgumentError:
+                        return
+
+            threads = [threading.Thread(target=caller) for _ in range(3)]
+            for thread in threads:
+                thread.start()
+            start.wait()
+            calls.clear()
+            while len(calls) < 10 and any(thread.is_alive() for thread in threads):
+                pass  # closes while calls run
+            handle.close()
+            for thread in threads:
+                thread.join()
+            assert handle._pointer is None and freed.count(pointer) == 1, pointer
+    finally:
+        sys.setswitchinterval(interval)
+    assert seen_freed == []
