@@ -241,7 +241,7 @@ def _first_parse(cls: Type[D], document: Any) -> D:
     try:
         _compile(cls)
     except Exception:  # a class the fast path cannot take at all: the general decoder alone
-        cls._from_parsed = staticmethod(functools.partial(_general, cls))  # type: ignore[assignment]
+        cls._from_parsed = staticmethod(functools.partial(_general, cls))
     return cls._from_parsed(document)  # type: ignore[no-any-return]
 
 

@@ -10,11 +10,13 @@ call ends, because a delivery in that call may still be executing them.
 A use is counted without a lock, since a use is on the path of every call and a lock taken
 twice per call costs more than the smallest calls themselves: entering appends to
 ``_running`` and then reads ``_closed``; closing sets ``_closed`` and then, under the lock,
-frees only if ``_running`` is empty. ``list.append`` and ``list.pop`` are atomic, and the
-interpreter runs one thread's steps at a time in one order, so either the entering call sees
-``_closed`` (and raises without reading the pointer), or the closing thread sees the call
-counted (and leaves the free to the end of that call). The lock orders what is rare: freeing,
-retiring and dropping retired trampolines, so that exactly one thread frees.
+frees only if ``_running`` is empty. ``list.append`` and ``list.pop`` are atomic, and under the
+global interpreter lock the steps of all threads happen in one order, so either the entering
+call sees ``_closed`` (and raises without reading the pointer), or the closing thread sees the
+call counted (and leaves the free to the end of that call). The lock orders what is rare:
+freeing, retiring and dropping retired trampolines, so that exactly one thread frees.
+(An interpreter built without the global lock, CPython's experimental free-threaded build,
+gives no such single order; the binding is not made for it.)
 """
 
 from __future__ import annotations

@@ -172,7 +172,8 @@ class Navigator(Closing):
         """Runs ``function(pointer, *args, transition_out)``, checks it and returns the typed transition."""
         out = c_void_p()  # passed as it is: ctypes passes its address for a pointer parameter
         self._handle.call(function, *args, out)
-        return Transition._from_parsed(take_json(out))  # from_json, for a document parsed already
+        transition: Transition = Transition._from_parsed(take_json(out))  # from_json, for a document parsed already
+        return transition
 
     def apply(self, actions: Actions) -> Transition:
         """Applies one action or a batch atomically (``navcore_apply``).
@@ -505,7 +506,8 @@ class Navigator(Closing):
         """
         out = c_void_p()
         self._handle.call(LIB.navcore_resolve_url, encode(url, "url"), out)
-        return Resolution._from_parsed(take_json(out))
+        resolution: Resolution = Resolution._from_parsed(take_json(out))
+        return resolution
 
     def url_for(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> str:
         """The canonical URL of route ``name`` (``navcore_url_for``); params as for :meth:`push`.

@@ -4,12 +4,28 @@ from __future__ import annotations
 
 import sys
 import threading
-from typing import Any, Dict, List, Set
+from typing import Any, Callable, Dict, List, Set
 
 import navcore
 
 THREADS = 8
 PUSHES = 200
+
+
+def close_during(worker: Callable[[], None], count: int, start: threading.Barrier, close: Callable[[], None],
+                 ready: Callable[[], bool] = lambda: True) -> None:
+    """Runs ``count`` threads of ``worker``, which wait at ``start`` (of ``count`` + 1 parties);
+    once they passed it and ``ready()`` holds (or they all ended), calls ``close`` among them,
+    then waits for them."""
+    threads = [threading.Thread(target=worker) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    start.wait()
+    while not ready() and any(thread.is_alive() for thread in threads):
+        pass
+    close()
+    for thread in threads:
+        thread.join()
 
 
 def test_concurrent_pushes_issue_unique_ids(nav: navcore.Navigator) -> None:
@@ -96,13 +112,7 @@ def test_close_while_other_threads_push_never_frees_under_them(table: Dict[str, 
                     outcomes.append("closed" if error.message == "the navigator is closed" else repr(error))
                     return
 
-        threads = [threading.Thread(target=pusher) for _ in range(4)]
-        for thread in threads:
-            thread.start()
-        start.wait()
-        nav.close()
-        for thread in threads:
-            thread.join()
+        close_during(pusher, 4, start, nav.close)
         assert nav.closed
         assert set(outcomes) <= {"pushed", "closed"}
         assert nav._handle._pointer is None  # freed once the last running push returned
@@ -150,16 +160,8 @@ def test_the_handle_never_hands_out_a_freed_pointer_nor_frees_twice(monkeypatch:
                     except navcore.InvalidArgumentError:
                         return
 
-            threads = [threading.Thread(target=caller) for _ in range(3)]
-            for thread in threads:
-                thread.start()
-            start.wait()
             calls.clear()
-            while len(calls) < 10 and any(thread.is_alive() for thread in threads):
-                pass  # closes while calls run
-            handle.close()
-            for thread in threads:
-                thread.join()
+            close_during(caller, 3, start, handle.close, lambda: len(calls) >= 10)  # closes while calls run
             assert handle._pointer is None and freed.count(pointer) == 1, pointer
     finally:
         sys.setswitchinterval(interval)
