@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import statistics
 import sys
-from ctypes import byref, c_void_p
+from ctypes import c_void_p
 from pathlib import Path
 from typing import Any, Dict, List
 
@@ -46,10 +46,16 @@ def main() -> int:
         def parsed_round() -> None:
             with nav._handle.use() as pointer:
                 for _ in range(PAIRS):
+                    # As the binding makes a call: the out-parameter passed as it is (ctypes passes
+                    # its address), the error read only for a failed call.
                     out = c_void_p()
-                    check(LIB.navcore_push(pointer, b"product", params, byref(out)))
+                    code = LIB.navcore_push(pointer, b"product", params, out)
+                    if code:
+                        check(code)
                     pushed = take_json(out)
-                    check(LIB.navcore_pop(pointer, 1, byref(out)))
+                    code = LIB.navcore_pop(pointer, 1, out)
+                    if code:
+                        check(code)
                     parsed[:] = [pushed, take_json(out)]
 
         parsed_round()

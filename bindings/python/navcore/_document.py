@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import collections.abc
 import dataclasses
+import functools
 import json
 from typing import Any, Callable, ClassVar, Dict, List, Mapping, Optional, Tuple, Type, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -47,20 +48,22 @@ class Document:
 
     #: The dataclass fields of the subclass (declared here so that type checkers see a dataclass).
     __dataclass_fields__: ClassVar[Dict[str, Any]]
+    #: What from_json does with a parsed document: at first a method that compiles the class's
+    #: decoder, which then takes its place in the class (see :func:`_first_parse`).
+    _from_parsed: ClassVar[Callable[[Any], Any]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Gives every subclass its own ``_from_parsed``, so that none inherits the decoder of
+        the class it derives from."""
+        super().__init_subclass__(**kwargs)
+        cls._from_parsed = classmethod(_first_parse)  # type: ignore[assignment]
 
     @classmethod
     def from_json(cls: Type[D], document: Union[Mapping[str, Any], str, bytes]) -> D:
         """Decodes ``document`` (parsed, or JSON text). Raises ValueError naming the first key
         that is missing or of the wrong shape."""
         parsed = document if type(document) is dict else json.loads(document) if isinstance(document, (str, bytes)) else document
-        try:
-            return (_FAST.get(cls) or _compile(cls))(parsed)  # type: ignore[no-any-return]
-        except Exception:  # anything the fast path does not take: the general path decides
-            pass
-        try:
-            return _decode(cls, parsed)
-        except _Misshapen as error:
-            raise ValueError(f"{cls.__name__}{error.place}: {error.problem}") from None
+        return cls._from_parsed(parsed)  # type: ignore[no-any-return]
 
     @property
     def raw(self) -> Mapping[str, Any]:
@@ -90,6 +93,15 @@ class _Misshapen(Exception):
         """This error, placed under ``step`` (a key or an index)."""
         self.place = step + self.place
         return self
+
+
+def _general(cls: Type[D], document: Any) -> D:
+    """``cls`` decoded from ``document`` by the general decoder; raises ValueError naming the
+    first key that is missing or of the wrong shape."""
+    try:
+        return _decode(cls, document)
+    except _Misshapen as error:
+        raise ValueError(f"{cls.__name__}{error.place}: {error.problem}") from None
 
 
 def _decode(cls: Type[D], document: Any) -> D:
@@ -222,22 +234,34 @@ def _refuse(*_: Any) -> Any:
     raise _Refused
 
 
+def _first_parse(cls: Type[D], document: Any) -> D:
+    """``cls._from_parsed`` until the first call: compiles the class's entry (the fast decoder's
+    code with the general decoder for what it refuses, in one function, a call less on every
+    call), makes it ``cls._from_parsed`` and decodes ``document`` with it."""
+    try:
+        _compile(cls)
+    except Exception:  # a class the fast path cannot take at all: the general decoder alone
+        cls._from_parsed = staticmethod(functools.partial(_general, cls))
+    return cls._from_parsed(document)  # type: ignore[no-any-return]
+
+
 def _fast_decoder(cls: type) -> Callable[[Any], Any]:
     """The fast decoder of ``cls``, compiled on first use (with those of the classes it holds)."""
-    decoder = _FAST.get(cls)
-    if decoder is None:
-        decoder = _compile(cls)
-    return decoder
+    fast = _FAST.get(cls)
+    if fast is None:
+        fast = _compile(cls)
+    return fast
 
 
 def _compile(cls: type) -> Callable[[Any], Any]:
     """Compiles the fast decoder of ``cls``: for each field in the order of the plan, the value
-    of its key converted by its type, or its default when the key is missing and it has one."""
-    namespace: Dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_refuse": _refuse, "_missing": _MISSING}
+    of its key converted by its type, or its default when the key is missing and it has one;
+    and its entry, the same code with the general decoder for whatever it refuses."""
+    namespace: Dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_refuse": _refuse, "_missing": _MISSING,
+                                 "_general": _general}
     _FAST[cls] = _refuse  # a class that holds itself gets the general decoder there, not endless compiling
     hints = get_type_hints(cls)
-    lines = ["def decode(document):", "    if type(document) is not dict: _refuse()", "    instance = _new(_cls)",
-             "    fields = instance.__dict__"]
+    body = ["if type(document) is not dict: _refuse()", "instance = _new(_cls)", "fields = instance.__dict__"]
     for index, field in enumerate(dataclasses.fields(cls)):
         json_key = field.metadata.get("key", field.name)
         convert = _expression(hints[field.name], "value", namespace, 0)
@@ -252,14 +276,19 @@ def _compile(cls: type) -> Callable[[Any], Any]:
             read = f"document.get({json_key!r}, _missing)"
             convert = f"_default{index}{'()' if has_factory else ''} if value is _missing else {convert}"
         if convert == "value":
-            lines.append(f"    fields[{field.name!r}] = {read}")
+            body.append(f"fields[{field.name!r}] = {read}")
         else:
-            lines += [f"    value = {read}", f"    fields[{field.name!r}] = {convert}"]
-    lines += ["    fields['_raw'] = document", "    return instance"]
+            body += [f"value = {read}", f"fields[{field.name!r}] = {convert}"]
+    body += ["fields['_raw'] = document", "return instance"]
+    lines = ["def decode(document):"] + ["    " + line for line in body]
+    lines += ["def entry(document):", "    try:"] + ["        " + line for line in body]
+    lines += ["    except Exception:  # anything the fast path does not take: the general decoder decides",
+              "        pass", "    return _general(_cls, document)"]
     exec("\n".join(lines), namespace)  # noqa: S102 - the text is built above from the class's own fields
-    decoder: Callable[[Any], Any] = namespace["decode"]
-    _FAST[cls] = decoder
-    return decoder
+    fast: Callable[[Any], Any] = namespace["decode"]
+    _FAST[cls] = fast
+    cls._from_parsed = staticmethod(namespace["entry"])  # type: ignore[attr-defined]
+    return fast
 
 
 def _expression(hint: Any, value: str, namespace: Dict[str, Any], depth: int) -> str:
@@ -300,3 +329,6 @@ def _is_object(value: Any) -> bool:
     """Whether ``value`` is a JSON object: a dict (tested first: it is what ``json.loads`` makes,
     and the cheaper test), or another mapping."""
     return isinstance(value, dict) or isinstance(value, collections.abc.Mapping)
+
+
+Document._from_parsed = classmethod(_first_parse)  # type: ignore[assignment]  # the base's own, as a subclass's

@@ -1,19 +1,32 @@
 """The owned ``navcore_navigator *``: counted uses, and a free that waits for the last one.
 
-Every call into the library on a navigator runs inside :meth:`Handle.use`. Closing marks the
+Every call into the library on a navigator runs as one counted use: :meth:`Handle.call` for a
+single call, or ``with handle.use() as pointer:`` for a few steps together. Closing marks the
 handle closed at once (new uses raise), but the navigator is freed only when no call is running,
 so ``close()`` from a listener or from another thread never frees a navigator under a running
 call. Listener trampolines that are unsubscribed while a call runs are kept here until the last
 call ends, because a delivery in that call may still be executing them.
+
+A use is counted without a lock, since a use is on the path of every call and a lock taken
+twice per call costs more than the smallest calls themselves: entering appends to
+``_running`` and then reads ``_closed``; closing sets ``_closed`` and then, under the lock,
+frees only if ``_running`` is empty. ``list.append`` and ``list.pop`` are atomic, and under the
+global interpreter lock the steps of all threads happen in one order, so either the entering
+call sees ``_closed`` (and raises without reading the pointer), or the closing thread sees the
+call counted (and leaves the free to the end of that call). The lock orders what is rare:
+freeing, retiring and dropping retired trampolines, so that exactly one thread frees.
+(An interpreter built without the global lock, CPython's experimental free-threaded build,
+gives no such single order; the binding is not made for it.)
 """
 
 from __future__ import annotations
 
 import threading
 from types import TracebackType
-from typing import List, Optional, Tuple, Type
+from typing import Any, Callable, List, Optional, Tuple, Type
 
 from ._library import LIB
+from ._marshal import check
 from .errors import InvalidArgumentError
 
 
@@ -24,7 +37,7 @@ class Handle:
         """Takes ownership of ``pointer``, a navigator made by ``navcore_navigator_new``."""
         self._pointer: Optional[int] = pointer
         self._lock = threading.Lock()
-        self._users = 0
+        self._running: List[None] = []  # one item per use in progress
         self._closed = False
         self._retired: List[object] = []
 
@@ -33,21 +46,39 @@ class Handle:
         """True once :meth:`close` has been called."""
         return self._closed
 
+    def call(self, function: Callable[..., int], *args: Any) -> None:
+        """Calls ``function(pointer, *args)`` as one use, and raises the
+        :class:`~navcore.errors.NavError` of a failed call (read before any free that the end
+        of the use makes). Raises InvalidArgumentError if the handle is closed."""
+        running = self._running
+        running.append(None)
+        try:
+            if self._closed:
+                raise InvalidArgumentError("the navigator is closed")
+            code = function(self._pointer, *args)
+            if code:
+                check(code)
+        finally:
+            running.pop()
+            if self._closed or self._retired:
+                self._settle()
+
     def use(self) -> "Handle":
-        """The pointer, for the duration of one library call: ``with handle.use() as pointer:``.
+        """The pointer, for the duration of a few steps: ``with handle.use() as pointer:``.
 
         Raises InvalidArgumentError if the handle is closed. The handle is its own context manager
-        (entering counts a use, leaving ends it), since every call into the library goes through it.
+        (entering counts a use, leaving ends it).
         """
         return self
 
     def __enter__(self) -> int:
         """Counts a use and returns the pointer; raises InvalidArgumentError if closed."""
-        with self._lock:
-            if self._closed or self._pointer is None:
-                raise InvalidArgumentError("the navigator is closed")
-            self._users += 1
-            return self._pointer
+        self._running.append(None)
+        pointer = None if self._closed else self._pointer
+        if pointer is None:
+            self.__exit__(None, None, None)
+            raise InvalidArgumentError("the navigator is closed")
+        return pointer
 
     def __exit__(
         self,
@@ -56,44 +87,38 @@ class Handle:
         traceback: Optional[TracebackType],
     ) -> None:
         """Ends a use; frees the navigator if it was closed meanwhile and this was the last use."""
-        with self._lock:
-            self._users -= 1
-            if self._users or not (self._closed or self._retired):
-                return  # the common case: nothing to free or drop
-            due, dropped = self._take_due()
-        self._free(due)
-        del dropped  # unsubscribed trampolines die here, outside the lock
+        self._running.pop()
+        if self._closed or self._retired:
+            self._settle()
 
     def retire(self, keepalive: object) -> None:
         """Keeps ``keepalive`` (an unsubscribed trampoline) until no call is running.
 
-        Called inside :meth:`use`, so it is dropped at the latest when that use ends.
+        Called inside a use, so it is dropped at the latest when that use ends.
         """
         with self._lock:
             self._retired.append(keepalive)
 
     def close(self) -> None:
         """Closes the handle; frees the navigator now, or when the running calls end. Idempotent."""
-        with self._lock:
-            self._closed = True
-            pointer, dropped = self._take_due()
-        self._free(pointer)
+        self._closed = True
+        self._settle()
+
+    def _settle(self) -> None:
+        """Once no call runs: frees the navigator if closed and drops the retired trampolines,
+        both outside the lock."""
+        pointer, dropped = self._take_due()
+        if pointer is not None:
+            LIB.navcore_navigator_free(pointer)
         del dropped  # unsubscribed trampolines die here, outside the lock
 
     def _take_due(self) -> Tuple[Optional[int], List[object]]:
-        """With the lock held: once no call runs, the pointer to free (if closed) and the
-        retired trampolines to drop; both are released outside the lock."""
-        if self._users:
-            return None, []
-        retired, self._retired = self._retired, []
-        pointer = self._pointer if self._closed else None
-        if pointer is not None:
-            self._pointer = None
-        return pointer, retired
-
-    @staticmethod
-    def _free(pointer: Optional[int]) -> None:
-        """Frees the navigator ``pointer``, if there is one."""
-        if pointer is not None:
-            LIB.navcore_navigator_free(pointer)
-
+        """Under the lock, once no call runs: the pointer to free (if closed, and only to one
+        caller) and the retired trampolines to drop."""
+        with self._lock:
+            if self._running:
+                return None, []
+            retired, self._retired = self._retired, []
+            pointer = self._pointer if self._closed else None
+            self._pointer = None if self._closed else self._pointer
+            return pointer, retired

@@ -8,9 +8,8 @@ passed verbatim (apart from that NUL check), so the library judges their UTF-8 i
 
 from __future__ import annotations
 
-import ctypes
 import json
-from ctypes import c_void_p
+from ctypes import addressof, c_char_p, c_void_p
 from typing import Any, Callable, Dict, Optional, Tuple, Union
 
 from ._library import LIB
@@ -23,6 +22,10 @@ Text = Union[str, bytes]
 #: The json module's C scanner: what json.loads runs after sniffing the encoding and skipping
 #: whitespace, which a compact document the library wrote never needs.
 _SCAN: Callable[[str, int], Tuple[Any, int]] = getattr(json.JSONDecoder(), "scan_once")
+
+
+#: The ``char *`` stored at an address, as a c_char_p whose ``value`` reads the string.
+_CHAR_P_AT: Callable[[int], c_char_p] = c_char_p.from_address
 
 
 def encode(text: Text, what: str) -> bytes:
@@ -43,7 +46,7 @@ def encode(text: Text, what: str) -> bytes:
         data = text
     else:
         raise TypeError(f"{what} must be str or bytes, not {type(text).__name__}")
-    if b"\0" in data:
+    if 0 in data:  # the byte 0, asked as an int: a bytes operand costs a raised and cleared TypeError first
         raise InvalidArgumentError(f"{what}: contains a NUL character, which a C string cannot hold", path=what)
     return data
 
@@ -71,8 +74,20 @@ def dump(value: Any, what: str) -> bytes:
     Non-ASCII text is written as UTF-8, not ``\\u`` escapes, so that a lone surrogate is refused
     like anywhere else (see :func:`encode`). Raises TypeError for values JSON cannot hold.
     The text is what ``json.dumps(value, ensure_ascii=False, separators=(",", ":"))`` writes.
+
+    A dict of str keys to strings, ints, bools and None, as the params of most calls are, is
+    written here without setting up the json module's encoder; any other value goes to it.
     """
-    text = _flat_object(value)
+    text = None
+    if type(value) is dict:
+        items = []
+        for key, item in value.items():
+            write = _SCALARS.get(type(item))
+            if write is None or type(key) is not str:
+                break
+            items.append(_STRING(key) + ":" + write(item))
+        else:
+            text = "{" + ",".join(items) + "}"
     return encode(_ENCODER.encode(value) if text is None else text, what)
 
 
@@ -84,20 +99,6 @@ _STRING: Callable[[str], str] = json.encoder.encode_basestring
 _SCALARS: Dict[type, Callable[[Any], str]] = {
     str: _STRING, int: int.__repr__, bool: lambda flag: "true" if flag else "false", type(None): lambda _: "null",
 }
-
-
-def _flat_object(value: Any) -> Optional[str]:
-    """What ``_ENCODER`` writes for a dict of str keys to strings, ints, bools and None, as the
-    params of most calls are, written without setting up an encoder; None for any other value."""
-    if type(value) is not dict:
-        return None
-    items = []
-    for key, item in value.items():
-        write = _SCALARS.get(type(item))
-        if write is None or type(key) is not str:
-            return None
-        items.append(_STRING(key) + ":" + write(item))
-    return "{" + ",".join(items) + "}"
 
 
 def check(code: int) -> None:
@@ -117,29 +118,31 @@ def check(code: int) -> None:
 
 
 def take_string(pointer: c_void_p) -> bytes:
-    """The bytes of a string the library returned through an out-parameter, which is then freed."""
-    if not pointer.value:  # a library bug; reading it would crash the process
-        raise InternalError("the library reported success but wrote no string")
+    """The bytes of a string the library returned through an out-parameter, which is then freed.
+
+    Raises InternalError for a NULL pointer, which only a library bug would leave after a
+    successful call."""
     try:
-        return ctypes.c_char_p.from_buffer(pointer).value or b""  # reads the char * without a foreign call
+        # A char * read through a view of the out-parameter's own storage: no foreign call, and
+        # without the memoryview that c_char_p.from_buffer makes to keep its source alive.
+        text = _CHAR_P_AT(addressof(pointer)).value
     finally:
-        LIB.navcore_string_free(pointer)
+        LIB.navcore_string_free(pointer)  # NULL is a no-op
+    if text is None:
+        raise InternalError("the library reported success but wrote no string")
+    return text
 
 
-def parse(text: bytes) -> Any:
-    """A JSON document the library wrote (one compact value, UTF-8), parsed.
+def take_json(pointer: c_void_p) -> Any:
+    """The parsed JSON document of an owned out-string (one compact value, UTF-8), which is then
+    freed.
 
     Scanned directly, which costs half of json.loads on the small documents of every call; any
     other text goes to json.loads, which raises its usual error.
     """
-    string = text.decode("utf-8")
+    string = take_string(pointer).decode("utf-8")
     try:
         value, end = _SCAN(string, 0)
     except StopIteration:
         end = -1
     return value if end == len(string) else json.loads(string)
-
-
-def take_json(pointer: c_void_p) -> Any:
-    """The parsed JSON document of an owned out-string, which is then freed."""
-    return parse(take_string(pointer))

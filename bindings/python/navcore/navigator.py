@@ -30,7 +30,7 @@ from ._closing import Closing
 from ._handle import Handle
 from ._header import OPEN_DEFAULT, OPEN_PUSH, OPEN_REPLACE
 from ._library import GUARD, LIB
-from ._marshal import check, dump, encode, parse, take_json, take_string, text_field
+from ._marshal import check, dump, encode, take_json, take_string, text_field
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
 from ._guard import Guard, make_guard
 from ._validator import Validator, make_validator
@@ -70,14 +70,19 @@ def _table_text(table: Table) -> bytes:
     raise TypeError(f"route table must be a dict, JSON text or a path, not {type(table).__name__}")
 
 
-def _route(name: str, params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any]) -> Dict[str, Any]:
-    """The route ``{"name": name, "params": ...}`` from a params mapping and keyword params."""
+def _params(params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A route's params, from a params mapping and keyword params (empty when there are none)."""
     if params and kwparams:
         overlap = set(params) & set(kwparams)
         if overlap:
             raise TypeError(f"params given twice, positionally and as keywords: {', '.join(sorted(overlap))}")
     # kwparams is the call's own new dict: taken as it is when there is nothing to merge it with.
-    merged = {**params, **kwparams} if params else kwparams
+    return {**params, **kwparams} if params else kwparams
+
+
+def _route(name: str, params: Optional[Mapping[str, Any]], kwparams: Mapping[str, Any]) -> Dict[str, Any]:
+    """The route ``{"name": name, "params": ...}`` from a params mapping and keyword params."""
+    merged = _params(params, kwparams)
     return {"name": name, "params": merged} if merged else {"name": name}
 
 
@@ -165,10 +170,10 @@ class Navigator(Closing):
 
     def _change(self, function: Callable[..., int], *args: Any) -> Transition:
         """Runs ``function(pointer, *args, transition_out)``, checks it and returns the typed transition."""
-        out = c_void_p()
-        with self._handle.use() as pointer:
-            check(function(pointer, *args, byref(out)))
-        return Transition.from_json(take_json(out))
+        out = c_void_p()  # passed as it is: ctypes passes its address for a pointer parameter
+        self._handle.call(function, *args, out)
+        transition: Transition = Transition._from_parsed(take_json(out))  # from_json, for a document parsed already
+        return transition
 
     def apply(self, actions: Actions) -> Transition:
         """Applies one action or a batch atomically (``navcore_apply``).
@@ -197,13 +202,10 @@ class Navigator(Closing):
         (``"allow"``, ``"single_top"``, ``"bring_to_front"``, ``"replace_top"``) overrides the
         route's ``push_policy`` for this push.
         """
-        route = _route(name, params, kwparams)
-        if tab is not None or policy is not None:
-            return self.apply(_with_options({"op": "push", "route": route}, tab=tab, policy=policy))
-        # the direct C call, for speed (see _change)
-        name_bytes = encode(name, "name")
-        params_text = dump(route["params"], "params") if "params" in route else None
-        return self._change(LIB.navcore_push, name_bytes, params_text)
+        if tab is None and policy is None:  # the direct C call, for speed (see _change)
+            merged = _params(params, kwparams)
+            return self._change(LIB.navcore_push, encode(name, "name"), dump(merged, "params") if merged else None)
+        return self.apply(_with_options({"op": "push", "route": _route(name, params, kwparams)}, tab=tab, policy=policy))
 
     def pop(self, count: int = 1, *, tab: Optional[str] = None, result: Any = None) -> Transition:
         """Pops ``count`` entries (``navcore_pop``); never the root, and at the root it changes nothing.
@@ -363,8 +365,7 @@ class Navigator(Closing):
         entry or it holds no result, and CascadeError from this navigator's own guard (a change
         like any other)."""
         out = c_void_p()
-        with self._handle.use() as pointer:
-            check(LIB.navcore_take_result(pointer, id, byref(out)))
+        self._handle.call(LIB.navcore_take_result, id, out)
         return take_json(out)
 
     def set_condition(self, name: str, value: bool) -> Transition:
@@ -429,8 +430,7 @@ class Navigator(Closing):
     def _read(self, function: Callable[..., int], *args: Any) -> bytes:
         """Runs ``function(pointer, *args, out)``, checks it and returns the owned string's bytes."""
         out = c_void_p()
-        with self._handle.use() as pointer:
-            check(function(pointer, *args, byref(out)))
+        self._handle.call(function, *args, out)
         return take_string(out)
 
     @property
@@ -504,7 +504,10 @@ class Navigator(Closing):
         the table's ``not_found`` route. Raises NoMatchError when no link matches and there is no
         ``not_found`` route, and for text that is no URL, ``not_found`` or not.
         """
-        return Resolution.from_json(parse(self._read(LIB.navcore_resolve_url, encode(url, "url"))))
+        out = c_void_p()
+        self._handle.call(LIB.navcore_resolve_url, encode(url, "url"), out)
+        resolution: Resolution = Resolution._from_parsed(take_json(out))
+        return resolution
 
     def url_for(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> str:
         """The canonical URL of route ``name`` (``navcore_url_for``); params as for :meth:`push`.
@@ -534,8 +537,7 @@ class Navigator(Closing):
         items = [encode(segment, f"segments[{index}]") for index, segment in enumerate(segments)]
         array = (c_char_p * max(len(items), 1))(*items)
         link = c_size_t()
-        with self._handle.use() as pointer:
-            check(LIB.navcore_match_segments(pointer, scheme_bytes, host_bytes, array, len(items), byref(link)))
+        self._handle.call(LIB.navcore_match_segments, scheme_bytes, host_bytes, array, len(items), link)
         return link.value
 
     # -- inspecting the route table (docs/tools.md) ------------------------------------------
@@ -587,8 +589,7 @@ class Navigator(Closing):
         text = dump(snapshot, "snapshot") if isinstance(snapshot, Mapping) else encode(snapshot, "snapshot")
         trampoline = make_validator(validator)
         out = c_void_p()
-        with self._handle.use() as pointer:
-            check(LIB.navcore_restore(pointer, text, trampoline, None, byref(out)))
+        self._handle.call(LIB.navcore_restore, text, trampoline, None, out)
         return RestoreReport.from_json(take_json(out))
 
     def record(self, on: bool = True) -> None:
@@ -598,8 +599,7 @@ class Navigator(Closing):
         recording); stopping keeps the log readable. The log keeps the latest
         ``MAX_LOG_BATCHES`` batches.
         """
-        with self._handle.use() as pointer:
-            check(LIB.navcore_record(pointer, 1 if on else 0))
+        self._handle.call(LIB.navcore_record, 1 if on else 0)
 
     @property
     def log(self) -> Dict[str, Any]:

@@ -284,3 +284,21 @@ def test_a_blocker_id_that_is_no_int_is_refused_by_the_library(id: Any) -> None:
     with navcore.Navigator(TABLES / "signin.json") as nav, unchanged(nav), pytest.raises(navcore.NavError) as info:
         nav.set_blocker(id, "Draft")
     assert isinstance(info.value, (navcore.ActionError, navcore.JSONError)), info.value
+
+
+def test_an_out_string_left_null_after_success_is_an_internal_error(nav: navcore.Navigator) -> None:
+    """What only a library bug would leave: reading it would crash the process, so the binding
+    raises instead; a string the library did write reads back whole."""
+    from ctypes import c_void_p
+
+    from navcore._library import LIB
+    from navcore._marshal import take_json, take_string
+
+    with pytest.raises(navcore.InternalError, match="wrote no string"):
+        take_string(c_void_p())
+    with pytest.raises(navcore.InternalError, match="wrote no string"):
+        take_json(c_void_p())
+    out = c_void_p()
+    with nav._handle.use() as pointer:
+        assert LIB.navcore_state(pointer, out) == 0
+    assert take_json(out) == nav.state.raw

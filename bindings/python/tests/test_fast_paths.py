@@ -143,3 +143,20 @@ def test_the_documents_the_library_writes_take_the_fast_path() -> None:
     with navcore.Navigator({"navcore": 1, "root": "home", "routes": {"home": {}, "product": {"params": {"id": "int"}}}}) as nav:
         transition = nav.push("product", id=4).raw
     assert_same(_document._fast_decoder(navcore.Transition)(transition), general(navcore.Transition, transition), "Transition")
+
+
+def test_a_subclass_of_a_compiled_class_decodes_as_itself() -> None:
+    """Each class compiles its own decoder on first use, also when the class it derives from has
+    compiled one already; and the base class refuses as it always did."""
+    entry = {"id": 2, "name": "product", "params": {"id": 4}, "title": "Product 4", "note": "kept"}
+    assert type(navcore.Entry.from_json(entry)) is navcore.Entry  # compiles Entry's decoder
+
+    @dataclasses.dataclass(frozen=True)
+    class NotedEntry(navcore.Entry):
+        note: str = ""
+
+    noted = NotedEntry.from_json(entry)
+    assert type(noted) is NotedEntry and noted.note == "kept" and noted.params == {"id": 4}
+    assert type(navcore.Entry.from_json(entry)) is navcore.Entry
+    with pytest.raises(TypeError):
+        Document.from_json(entry)

@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
+import sys
 import threading
-from typing import Any, Dict, List, Set
+from typing import Any, Callable, Dict, List, Set
 
 import navcore
 
 THREADS = 8
 PUSHES = 200
+
+
+def close_during(worker: Callable[[], None], count: int, start: threading.Barrier, close: Callable[[], None],
+                 ready: Callable[[], bool] = lambda: True) -> None:
+    """Runs ``count`` threads of ``worker``, which wait at ``start`` (of ``count`` + 1 parties);
+    once they passed it and ``ready()`` holds (or they all ended), calls ``close`` among them,
+    then waits for them."""
+    threads = [threading.Thread(target=worker) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    start.wait()
+    while not ready() and any(thread.is_alive() for thread in threads):
+        pass
+    close()
+    for thread in threads:
+        thread.join()
 
 
 def test_concurrent_pushes_issue_unique_ids(nav: navcore.Navigator) -> None:
@@ -95,13 +112,57 @@ def test_close_while_other_threads_push_never_frees_under_them(table: Dict[str, 
                     outcomes.append("closed" if error.message == "the navigator is closed" else repr(error))
                     return
 
-        threads = [threading.Thread(target=pusher) for _ in range(4)]
-        for thread in threads:
-            thread.start()
-        start.wait()
-        nav.close()
-        for thread in threads:
-            thread.join()
+        close_during(pusher, 4, start, nav.close)
         assert nav.closed
         assert set(outcomes) <= {"pushed", "closed"}
         assert nav._handle._pointer is None  # freed once the last running push returned
+
+
+def test_the_handle_never_hands_out_a_freed_pointer_nor_frees_twice(monkeypatch: Any) -> None:
+    """The use counting of navcore._handle, which takes no lock on the path of a call, against a
+    stand-in for the library that records frees: threads call and close at once, with the
+    interpreter switching threads as often as it can, and no call may see its pointer freed
+    before it returns, nor any pointer be freed twice, nor a closed handle stay unfreed."""
+    from navcore import _handle
+
+    freed: List[int] = []
+    seen_freed: List[int] = []
+
+    class Library:
+        @staticmethod
+        def navcore_navigator_free(pointer: int) -> None:
+            freed.append(pointer)
+
+    calls: List[None] = []
+
+    def function(pointer: int) -> int:
+        for _ in range(100):  # a call long enough for switches in its middle
+            if pointer in freed:
+                seen_freed.append(pointer)
+        calls.append(None)
+        return 0
+
+    monkeypatch.setattr(_handle, "LIB", Library)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for pointer in range(1, 41):
+            handle = _handle.Handle(pointer)
+            start = threading.Barrier(4)
+
+            def caller(handle: _handle.Handle = handle) -> None:
+                start.wait()
+                for _ in range(50):
+                    try:
+                        handle.call(function)
+                        with handle.use() as used:
+                            function(used)
+                    except navcore.InvalidArgumentError:
+                        return
+
+            calls.clear()
+            close_during(caller, 3, start, handle.close, lambda: len(calls) >= 10)  # closes while calls run
+            assert handle._pointer is None and freed.count(pointer) == 1, pointer
+    finally:
+        sys.setswitchinterval(interval)
+    assert seen_freed == []
