@@ -93,6 +93,13 @@ private struct Restorer {
         let tab = index < table.tabs.count ? table.tabs[index] : nil
         var restored: (root: Entry?, path: [Entry]) = (nil, [])
         if let found { restored = try entries(of: found, tab: tab, isLayer: false) }
+        return try stack(initial.name, restored, restartingAt: initial.root.route)
+    }
+
+    /// A stack of restored entries; when its root was dropped, it restarts at
+    /// `initial` (a new entry, reported).
+    private mutating func stack(_ name: String, _ restored: (root: Entry?, path: [Entry]),
+                                restartingAt initial: Route) throws(NavError) -> Stack {
         let root: Entry
         if let kept = restored.root {
             root = kept
@@ -100,11 +107,11 @@ private struct Restorer {
             guard nextID < Navigator.maxCounter else {
                 throw NavError(.restore, at: "next_id", "entry ids are exhausted: a stack must restart with a new root, and next_id is at its maximum \(Navigator.maxCounter)")
             }
-            root = Entry(id: nextID, route: initial.root.route, title: initial.root.title)
+            root = Entry(id: nextID, route: initial, title: table.title(for: initial))
             nextID += 1
-            report.restarted.append(RestoreReport.Restarted(stack: initial.name, id: root.id, name: root.route.name))
+            report.restarted.append(RestoreReport.Restarted(stack: name, id: root.id, name: root.route.name))
         }
-        var stack = Stack(name: initial.name, root: root)
+        var stack = Stack(name: name, root: root)
         stack.path = restored.path
         return stack
     }
@@ -380,20 +387,7 @@ private struct Restorer {
             if let stack = found.stacks.first(where: { $0.name == stackName }) {
                 restored = try entries(of: stack, tab: index < tabs.count ? tabs[index] : nil, isLayer: false, nested: (layout, index))
             }
-            let root: Entry
-            if let kept = restored.root {
-                root = kept
-            } else {
-                guard nextID < Navigator.maxCounter else {
-                    throw NavError(.restore, at: "next_id", "entry ids are exhausted: a stack must restart with a new root, and next_id is at its maximum \(Navigator.maxCounter)")
-                }
-                root = Entry(id: nextID, route: initial, title: table.title(for: initial))
-                nextID += 1
-                report.restarted.append(RestoreReport.Restarted(stack: stackName, id: root.id, name: root.route.name))
-            }
-            var stack = Stack(name: stackName, root: root)
-            stack.path = restored.path
-            stacks.append(stack)
+            stacks.append(try stack(stackName, restored, restartingAt: initial))
         }
         var state = ContainerState()
         if !tabs.isEmpty {

@@ -26,16 +26,7 @@ extension Snapshot {
             if isLayer, stack.name != "layer:\(root.id)" {
                 throw NavError(.restore, at: "\(location()).stack", "must be \"layer:\(root.id)\" (named after its root entry), got \"\(ParamType.excerpt(stack.name))\"")
             }
-            for (position, item) in stack.items.enumerated() {
-                func at(_ key: String) -> String { "\(location()).entries[\(position)].\(key)" }
-                guard item.id >= 1, item.id < nextID else {
-                    throw NavError(.restore, at: at("id"), "id \(item.id) is outside 1..<next_id (\(nextID))")
-                }
-                guard ids.insert(item.id).inserted else { throw NavError(.restore, at: at("id"), "duplicate entry id \(item.id)") }
-                if let problem = item.state?.limitViolation { throw NavError(.restore, at: at("state"), "saved state is \(problem)") }
-                if let container = item.container { try check(container, at: at("container"), level: 2, &ids) }
-            }
-            try checkOwned(stack, at: location(), level: 1, &ids)
+            try checkItems(stack, at: location(), level: 1, &ids)
         }
     }
 
@@ -51,8 +42,9 @@ extension Snapshot {
         }
     }
 
-    /// Refuses a nested stack (a container's, or a presentation over one
-    /// stack) that is empty, or whose entries are not as `checkUsable` wants.
+    /// Refuses a stack that is empty, or whose entries have ids out of range
+    /// or seen before (`ids`), or bad saved state, or hold containers or have
+    /// presentations over them that `check` or `checkOwned` refuse.
     private func checkItems(_ stack: Stack, at place: String, level: Int, _ ids: inout Set<Int>) throws(NavError) {
         guard !stack.items.isEmpty else { throw NavError(.restore, at: "\(place).entries", "has no entries") }
         for (position, item) in stack.items.enumerated() {
