@@ -95,7 +95,7 @@ final class Batch {
 
     /// Starts a batch on `navigator` that may remove the blocking entries in
     /// `past`, and treats the replays it reaches as `decisions` says.
-    init(_ navigator: Navigator, past: Set<Int> = [], decisions: [IntentDecision] = []) {
+    init(_ navigator: borrowing Navigator, past: Set<Int> = [], decisions: [IntentDecision] = []) {
         self.past = past
         self.decisions = decisions
         layerFloor = navigator.layers.count
