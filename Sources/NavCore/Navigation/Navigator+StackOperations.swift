@@ -7,7 +7,9 @@ extension Navigator {
         let mark = batch.redirects.count
         let route = try checked(request, at: "route", for: ref, batch)
         if redirectedToTop(route, since: mark, of: ref, batch) { return .unchanged }
-        switch policy ?? table.definitions[route.name]?.pushPolicy ?? .allow {
+        // One lookup for the policy and the new entry's title.
+        let definition = table.definitions[route.name]
+        switch policy ?? definition?.pushPolicy ?? .allow {
         case .allow:
             break
         case .singleTop:
@@ -26,14 +28,14 @@ extension Navigator {
         case .replaceTop:
             guard let top = read(ref, { $0.path.last }), top.route.name == route.name else { break }
             if top.route == route { return .absorbed }
-            let entry = try newEntry(route, .on(ref, root: false), batch)
+            let entry = try newEntry(route, .on(ref, root: false), batch, definition: definition)
             edit(ref, batch) { stack, record in
                 record.truncate(&stack, to: stack.path.count - 1)
                 stack.path.append(entry)
             }
             return .replaced
         }
-        let entry = try newEntry(route, .on(ref, root: false), batch)
+        let entry = try newEntry(route, .on(ref, root: false), batch, definition: definition)
         edit(ref, batch) { stack, _ in stack.path.append(entry) }
         return .pushed
     }

@@ -64,14 +64,16 @@ extension Navigator {
     /// the ids after it). A route that needs a condition that is false is
     /// refused with the condition in `missingCondition`, so that the batch
     /// is held instead; a container that would nest deeper than
-    /// `Limits.maxNesting` is `.limit`.
-    mutating func newEntry(_ route: Route, _ placement: Placement, _ batch: Batch?) throws(NavError) -> Entry {
+    /// `Limits.maxNesting` is `.limit`. `definition`, when the caller has
+    /// looked the route's up already, saves looking it up again for the title.
+    mutating func newEntry(_ route: Route, _ placement: Placement, _ batch: Batch?,
+                           definition: RouteDefinition? = nil) throws(NavError) -> Entry {
         // A container's initial roots are part of the route that holds it.
         if table.hasRequirements, !placement.isChild { try checkRequirements(of: route) }
         guard nextID < Navigator.maxCounter else {
             throw NavError(.limit, at: "next_id", "entry ids are exhausted: next_id reached its maximum \(Navigator.maxCounter)")
         }
-        let entry = Entry(id: nextID, route: route, title: table.title(for: route))
+        let entry = Entry(id: nextID, route: route, title: definition?.title(for: route) ?? table.title(for: route))
         nextID += 1
         if !table.layouts.isEmpty, let layout = table.layouts[route.name] {
             try makeContainer(layout, holder: entry.id, placement, batch)
