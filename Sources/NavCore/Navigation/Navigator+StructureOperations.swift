@@ -138,6 +138,8 @@ extension Navigator {
     /// The back rule: takes the step `backStep` decides (docs/structure.md).
     mutating func back(_ batch: Batch) -> ActionResult {
         let step = backStep
+        // What the step is, judged on the tree before it: the preview's answer.
+        let result = result(of: step)
         switch step {
         case .pop(let ref):
             _ = truncate(ref, to: read(ref) { $0.path.count } - 1, batch)
@@ -155,7 +157,7 @@ extension Navigator {
         case .held, .heldOwned, .nothing:
             break
         }
-        return result(of: step)
+        return result
     }
 
     /// Split view: a new sidebar selection restarts the detail stack; the same

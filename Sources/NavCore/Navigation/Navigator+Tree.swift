@@ -349,7 +349,15 @@ extension Navigator {
         var gone: [Stack] = batch.dismissed.map(\.stack)
         for (owner, start) in batch.ownedStarts {
             let now = ownedLayers[owner] ?? []
-            gone += start.filter { layer in !now.contains { $0.stack.root.id == layer.stack.root.id } }.map(\.stack)
+            for layer in start {
+                guard let kept = now.first(where: { $0.stack.root.id == layer.stack.root.id }) else {
+                    gone.append(layer.stack)
+                    continue
+                }
+                // A presentation that stays may have lost entries (a pop in it).
+                let ids = Set(kept.stack.entries.map(\.id))
+                for entry in layer.stack.entries where !ids.contains(entry.id) && containers[entry.id] != nil { removed.append(entry.id) }
+            }
         }
         // A stack that goes takes its presentations and the containers its entries hold.
         while !gone.isEmpty || !removed.isEmpty {

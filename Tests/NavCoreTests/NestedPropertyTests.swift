@@ -1,0 +1,141 @@
+import TestSupport
+import XCTest
+@testable import NavCore
+
+/// Laws of the tree (docs/structure.md, "Nesting") over random walks on a
+/// table whose routes nest: tabs in a tab, a split view in a tab, a route with
+/// its own tabs that is pushed, presented over the app or over one stack.
+/// After every step: `back_preview` says what `back` does, a snapshot
+/// restores to the same navigator, and the navigator keeps no container or
+/// presentation that nothing in the tree reaches.
+final class NestedPropertyTests: XCTestCase {
+    /// Home, an Explore tab holding tabs, a Library tab that is a split view,
+    /// and a Settings route with tabs of its own that Back does not leave.
+    private func nestedTable() throws -> RouteTable {
+        func plain(_ name: String) throws -> RouteDefinition { try RouteDefinition(name: name, params: [:], title: nil) }
+        let explore = NestedLayoutDeclaration(.tabs([TabDeclaration(name: "foryou", root: RouteRequest(name: "feed")),
+                                                     TabDeclaration(name: "following", root: RouteRequest(name: "following"))]))
+        let library = NestedLayoutDeclaration(.split(root: RouteRequest(name: "albums"), sidebar: ["albums", "artists"]))
+        let settings = NestedLayoutDeclaration(.tabs([TabDeclaration(name: "general", root: RouteRequest(name: "general")),
+                                                      TabDeclaration(name: "privacy", root: RouteRequest(name: "privacy"))]),
+                                               options: TableOptions(backToPreviousTab: false))
+        return try RouteTable(
+            layout: .tabs([TabDeclaration(name: "home", root: RouteRequest(name: "home")),
+                           TabDeclaration(name: "explore", root: RouteRequest(name: "explore")),
+                           TabDeclaration(name: "library", root: RouteRequest(name: "library"))]),
+            definitions: [try plain("home"), try plain("feed"), try plain("following"), try plain("albums"), try plain("artists"),
+                          try plain("general"), try plain("privacy"),
+                          try RouteDefinition(name: "post", params: ["id": ParamSpec(type: .int)], title: nil),
+                          try RouteDefinition(name: "explore", params: [:], title: nil, layout: explore),
+                          try RouteDefinition(name: "library", params: [:], title: nil, layout: library),
+                          try RouteDefinition(name: "settings", params: [:], title: nil, layout: settings)])
+    }
+
+    /// Every stack the tree reaches, with the holders of the containers on the
+    /// way: the base stacks, the presentations, then what each one's entries
+    /// hold and what covers it.
+    private func reachable(_ nav: Navigator) -> (stacks: [Stack], holders: Set<Int>) {
+        var stacks: [Stack] = []
+        var holders: Set<Int> = []
+        var queue = nav.bases + nav.layers.map(\.stack)
+        while let stack = queue.popLast() {
+            stacks.append(stack)
+            for entry in stack.entries {
+                guard let container = nav.containers[entry.id] else { continue }
+                holders.insert(entry.id)
+                queue += container.stacks
+            }
+            queue += (nav.ownedLayers[stack.name] ?? []).map(\.stack)
+        }
+        return (stacks, holders)
+    }
+
+    /// A random action: stack actions on the active stack or on any stack of
+    /// the tree (by name or by an entry's id), tab and split actions by plain
+    /// or path names, presentations over the app or over one stack, blockers.
+    private func randomAction(_ nav: Navigator, _ random: inout SplitMix64) -> Action {
+        let stacks = reachable(nav).stacks
+        let address: StackAddress? = Int.random(in: 0..<3, using: &random) == 0 ? nil
+            : Bool.random(using: &random) ? stacks.randomElement(using: &random).map { .name($0.name) }
+            : stacks.randomElement(using: &random).map { .entry($0.entries.randomElement(using: &random)?.id ?? 0) }
+        let routes = ["post", "post", "explore", "settings", "library", "feed"]
+        let name = routes.randomElement(using: &random) ?? "post"
+        let route = RouteRequest(name: name, params: name == "post" ? [("id", .int(Int.random(in: 1...3, using: &random)))] : [])
+        let tabs = ["home", "explore", "library", "foryou", "following", "general", "privacy", "explore/following", "nope"]
+        let tab = tabs.randomElement(using: &random) ?? "home"
+        let entries = stacks.flatMap(\.entries)
+        switch Int.random(in: 0..<14, using: &random) {
+        case 0, 1: return .push(route, stack: address)
+        case 2: return .pop(count: 1, stack: address)
+        case 3, 4: return .back()
+        case 5, 6: return .selectTab(tab, stack: Bool.random(using: &random) ? nil : address)
+        case 7: return .present(route, style: nil, stack: address)
+        case 8: return .dismiss(all: Bool.random(using: &random), stack: Bool.random(using: &random) ? nil : address)
+        case 9: return .select(RouteRequest(name: Bool.random(using: &random) ? "albums" : "artists"), stack: address)
+        case 10: return .setCompact(Bool.random(using: &random), stack: address)
+        case 11: return Int.random(in: 0..<4, using: &random) == 0 ? .resetAll : .popToRoot(stack: address)
+        case 12: return .setBlocker(id: entries.randomElement(using: &random)?.id ?? 1, reason: Bool.random(using: &random) ? "Draft" : nil)
+        default: return .resetTab(Bool.random(using: &random) ? nil : tab, stack: address)
+        }
+    }
+
+    /// The laws, checked on `nav` as it is.
+    private func checkLaws(_ nav: Navigator, _ context: String) {
+        // back_preview says what back does.
+        let preview = nav.backPreview
+        var backed = nav
+        switch Result(catching: { () throws(NavError) in try backed.apply([.back()]) }) {
+        case .success(let transition):
+            XCTAssertNil(preview.blocked, "\(context): the preview says blocked, back went through")
+            XCTAssertEqual(transition.results, [preview.result], context)
+            XCTAssertEqual(backed.activeTop, preview.after, "\(context): \(preview.result)")
+        case .failure(let error):
+            XCTAssertEqual(error.kind, .blocked, "\(context): \(error)")
+            XCTAssertEqual(preview.blocked?.entry.id, error.blocked?.entry.id, context)
+        }
+        // A snapshot restores to the same navigator.
+        do {
+            let restored = try Navigator.restoring(Snapshot(nav), table: nav.table)
+            XCTAssertEqual(restored.navigator, nav, context)
+            XCTAssertTrue(restored.report.dropped.isEmpty && restored.report.notes.isEmpty, "\(context): \(restored.report)")
+        } catch {
+            XCTFail("\(context): restore failed: \(error)")
+        }
+        // Nothing is kept that the tree does not reach.
+        let (stacks, holders) = reachable(nav)
+        XCTAssertEqual(Set(nav.containers.keys), holders, "\(context): containers nothing reaches")
+        XCTAssertTrue(Set(nav.ownedLayers.keys).isSubset(of: Set(stacks.map(\.name))), "\(context): presentations over no stack")
+        XCTAssertFalse(nav.ownedLayers.values.contains { $0.isEmpty }, context)
+        let ids = stacks.flatMap(\.entries).map(\.id)
+        XCTAssertEqual(ids.count, Set(ids).count, "\(context): an id twice")
+        XCTAssertEqual(nav.read(nav.activeRef) { $0.name }, nav.activeStack.name, context)
+    }
+
+    func testBackPreviewRestoreAndReachOverRandomWalks() throws {
+        let run = SeededRun("NestedPropertyTests.testBackPreviewRestoreAndReachOverRandomWalks", seed: 25, rounds: 40)
+        var random = run.random
+        let table = try nestedTable()
+        var applied = 0, blocked = 0, deepest = 0, owned = 0
+        for round in 0..<run.rounds {
+            var nav = Navigator(table: table)
+            for step in 0..<60 {
+                let action = randomAction(nav, &random)
+                let before = nav
+                do {
+                    _ = try nav.apply([action])
+                    applied += 1
+                } catch {
+                    XCTAssertEqual(nav, before, "round \(round) step \(step): \(action) failed (\(error)) and changed the navigator")
+                    if error.kind == .blocked { blocked += 1 }
+                }
+                deepest = max(deepest, nav.activeChain.count)
+                if !nav.ownedLayers.isEmpty { owned += 1 }
+                checkLaws(nav, "round \(round) step \(step) after \(action)")
+            }
+        }
+        XCTAssertGreaterThan(applied, run.rounds * 20, "most actions apply")
+        XCTAssertGreaterThan(blocked, 0, "some removals are held back by a blocker")
+        XCTAssertGreaterThanOrEqual(deepest, 4, "the walks reach nested levels")
+        XCTAssertGreaterThan(owned, 0, "the walks present over single stacks")
+    }
+}
