@@ -25,7 +25,7 @@ public enum Action: Equatable, Sendable {
     /// Makes these routes the path above the root.
     case setStack([RouteRequest], tab: String? = nil, stack: StackAddress? = nil)
     /// Selects a tab (reselecting may pop it to its root), in the innermost
-    /// tabs container around `stack` (nil: the active stack) with such a tab.
+    /// tabs container with such a tab on the active path through `stack` (nil: the active path).
     case selectTab(String, stack: StackAddress? = nil)
     /// Pops a tab (nil: the selected one) to its root.
     case resetTab(String?, stack: StackAddress? = nil)
@@ -41,7 +41,7 @@ public enum Action: Equatable, Sendable {
     /// The system Back button (docs/structure.md); a `result` goes to the entry it reveals.
     case back(result: JSONValue? = nil)
     /// Split view: makes the route the sidebar selection and restarts the detail stack.
-    /// The split view is the innermost one around `stack` (nil: the active stack).
+    /// The split view is the innermost one on the active path through `stack` (nil: the active path).
     case select(RouteRequest, stack: StackAddress? = nil)
     /// Places the routes of the link a URL matches (mode nil: the link's own).
     case openURL(String, mode: OpenMode?)
@@ -50,7 +50,7 @@ public enum Action: Equatable, Sendable {
     /// Sets a declared condition to a value (docs/conditions.md).
     case setCondition(name: String, value: Bool)
     /// Split view: collapses it to one column, or expands it (docs/structure.md).
-    /// The split view is the innermost one around `stack` (nil: the active stack).
+    /// The split view is the innermost one on the active path through `stack` (nil: the active path).
     case setCompact(Bool, stack: StackAddress? = nil)
     /// Takes (clears) the result the entry with this id holds (docs/blockers.md#results).
     case takeResult(id: Int)

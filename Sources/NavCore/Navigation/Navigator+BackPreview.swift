@@ -79,10 +79,9 @@ extension Navigator {
     private var containerBackStep: BackStep? {
         let chain = activeChain
         for ref in chain.dropFirst().reversed() {
-            if case .owned(let owner, let index) = ref {
+            if case .owned(let owner, _) = ref {
                 let stack = read(ref) { $0 }
                 if !stack.path.isEmpty { return .pop(ref) }
-                _ = index
                 return table.definitions[stack.root.route.name]?.dismissable ?? true ? .dismissOwned(owner) : .heldOwned(owner)
             }
             guard case .nested(let holder, _) = ref, let container = containers[holder] else { continue }

@@ -1,8 +1,9 @@
 /// Where the actions on containers act in the tree (docs/structure.md,
 /// "Nesting"): a tab action in the innermost tabs container that has the
-/// tab, a split view action in the innermost split view, each searched from
-/// the addressed stack (else the active one) outwards; the navigator's own
-/// tabs or split view last, with the same errors as in a flat table.
+/// tab, a split view action in the innermost split view, each searched along
+/// the active path through the addressed stack (else the active path),
+/// innermost first; the navigator's own tabs or split view last, with the
+/// same errors as in a flat table.
 extension Navigator {
     /// The tabs container a tab name addresses and the tab's index in it. A
     /// name with `/` is a stack's name, which must be a tab's.

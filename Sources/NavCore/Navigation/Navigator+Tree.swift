@@ -181,10 +181,12 @@ extension Navigator {
     }
 
     /// The stacks an action that acts on a container searches, innermost
-    /// first: those around the addressed stack, else the active path.
+    /// first: the active path through the addressed stack (what it shows,
+    /// then what encloses it), else the active path.
     func searched(around stack: StackAddress?) throws(NavError) -> [StackRef] {
         guard let stack else { return activeChain.reversed() }
-        return enclosing(try ref(of: stack))
+        let ref = try ref(of: stack)
+        return chain(from: ref).reversed() + enclosing(ref).dropFirst()
     }
 
     /// The stack an address names. An unknown name is `.tab`, naming the
