@@ -18,11 +18,24 @@ extension Navigator {
             default: throw NavError(.tab, at: "tab", "stack \"\(ParamType.excerpt(name))\" is not a tab's")
             }
         }
-        for ref in try searched(around: stack) {
-            guard case .nested(let holder, _) = ref, let container = containers[holder], container.isTabs else { continue }
-            if let index = container.stacks.firstIndex(where: { $0.name == "\(container.name)/\(name)" }) { return (.holder(holder), index) }
+        let found = try innermost(around: stack) { container in
+            container.isTabs && container.stacks.contains { $0.name == "\(container.name)/\(name)" }
+        }
+        if let (holder, container) = found, let index = container.stacks.firstIndex(where: { $0.name == "\(container.name)/\(name)" }) {
+            return (.holder(holder), index)
         }
         return (.root, try tabIndex(name))
+    }
+
+    /// The innermost container on the path `searched(around:)` walks that
+    /// `matches`, with its holder's id; nil when none does (a flat table's
+    /// walk without an address has nothing to search).
+    private func innermost(around stack: StackAddress?, _ matches: (Container) -> Bool) throws(NavError) -> (holder: Int, container: Container)? {
+        guard !containers.isEmpty || stack != nil else { return nil }
+        for ref in try searched(around: stack) {
+            if case .nested(let holder, _) = ref, let container = containers[holder], matches(container) { return (holder, container) }
+        }
+        return nil
     }
 
     /// The stack of tab `name` (`tabLocation`), for a stack action's `tab`.
@@ -40,30 +53,22 @@ extension Navigator {
     }
 
     /// The stack `reset_tab` pops: tab `name`'s, or (nil) the selected tab's
-    /// of the innermost tabs container around `stack`.
+    /// of the innermost tabs container on the path through `stack`.
     func resetTarget(_ name: String?, around stack: StackAddress?) throws(NavError) -> StackRef {
         if let name {
             let (owner, index) = try tabLocation(name, around: stack)
             return ref(of: owner, index)
         }
-        if !containers.isEmpty || stack != nil {
-            for ref in try searched(around: stack) {
-                if case .nested(let holder, _) = ref, let container = containers[holder], container.isTabs {
-                    return .nested(holder: holder, child: container.state.selected)
-                }
-            }
+        if let (holder, container) = try innermost(around: stack, \.isTabs) {
+            return .nested(holder: holder, child: container.state.selected)
         }
         return .base(try tabIndex(nil))
     }
 
-    /// The split view a split action acts on: the innermost around `stack`,
+    /// The split view a split action acts on: the innermost on the path through `stack`,
     /// else the navigator's own; `.action` naming `op` when there is none.
     func splitOwner(around stack: StackAddress?, for op: String) throws(NavError) -> Owner {
-        if !containers.isEmpty || stack != nil {
-            for ref in try searched(around: stack) {
-                if case .nested(let holder, _) = ref, let container = containers[holder], !container.isTabs { return .holder(holder) }
-            }
-        }
+        if let (holder, _) = try innermost(around: stack, { !$0.isTabs }) { return .holder(holder) }
         guard case .split = table.layout else {
             throw NavError(.action, "\(op) needs a split layout (the route table declares no \"split\")")
         }
