@@ -40,7 +40,10 @@ extension DocumentWriter {
                     try NodeBuilder.set(node, "name", NodeBuilder.string(condition.name))
                     try NodeBuilder.set(node, "initial", condition.initial ? json_true() : json_false())
                     try NodeBuilder.set(node, "flow", try condition.flow.map { (flow) throws(NavError) in
-                        try NodeBuilder.object(["route": NodeBuilder.string(flow.route.name), "style": NodeBuilder.string(flow.style)])
+                        let object = try NodeBuilder.object(["route": NodeBuilder.string(flow.route.name), "style": NodeBuilder.string(flow.style)])
+                        // Written only when not the default, so that a flat table's report is as before.
+                        if flow.covers != .app { try NodeBuilder.set(object, "covers", NodeBuilder.string(flow.covers.rawValue)) }
+                        return object
                     } ?? json_null())
                     try NodeBuilder.set(node, "on_false", NodeBuilder.string(condition.onFalse.rawValue))
                     try NodeBuilder.set(node, "required_by", try strings(requirers[index]))

@@ -75,11 +75,12 @@ public enum RouteTableDecoder {
         return declarations
     }
 
-    /// A condition's flow: `{"route": name or route, "style": "sheet"}`.
+    /// A condition's flow: `{"route": name or route, "style": "sheet", "covers": "app"}`.
     @_optimize(size)
     private static func flow(_ node: JSONNode, at path: String) throws(NavError) -> Flow {
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["route", "style"])
-        return Flow(route: try route(try reader.required("route"), at: reader.location("route")), style: try reader.string("style") ?? "sheet")
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["route", "style", "covers"])
+        return Flow(route: try route(try reader.required("route"), at: reader.location("route")), style: try reader.string("style") ?? "sheet",
+                    covers: try reader.enumValue("covers") ?? .app)
     }
 
     /// The layout: tabs, a split view, or one stack with the top-level root;

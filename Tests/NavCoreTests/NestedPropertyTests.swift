@@ -17,7 +17,8 @@ final class NestedPropertyTests: XCTestCase {
                                                      TabDeclaration(name: "following", root: RouteRequest(name: "following"))]))
         let library = NestedLayoutDeclaration(.split(root: RouteRequest(name: "albums"), sidebar: ["albums", "artists"]))
         let settings = NestedLayoutDeclaration(.tabs([TabDeclaration(name: "general", root: RouteRequest(name: "general")),
-                                                      TabDeclaration(name: "privacy", root: RouteRequest(name: "privacy"))]),
+                                                      TabDeclaration(name: "privacy", root: RouteRequest(name: "privacy")),
+                                                      TabDeclaration(name: "account", root: RouteRequest(name: "account"))]),
                                                options: TableOptions(backToPreviousTab: false))
         return try RouteTable(
             layout: .tabs([TabDeclaration(name: "home", root: RouteRequest(name: "home")),
@@ -28,7 +29,36 @@ final class NestedPropertyTests: XCTestCase {
                           try RouteDefinition(name: "post", params: ["id": ParamSpec(type: .int)], title: nil),
                           try RouteDefinition(name: "explore", params: [:], title: nil, layout: explore),
                           try RouteDefinition(name: "library", params: [:], title: nil, layout: library),
-                          try RouteDefinition(name: "settings", params: [:], title: nil, layout: settings)])
+                          try RouteDefinition(name: "settings", params: [:], title: nil, layout: settings),
+                          try plain("login"),
+                          try RouteDefinition(name: "account", params: [:], title: nil, requires: ["signed_in"]),
+                          try RouteDefinition(name: "private", params: [:], title: nil, requires: ["signed_in"])],
+            conditions: [ConditionDeclaration(name: "signed_in", flow: Flow(route: RouteRequest(name: "login")), forced: true)])
+    }
+
+    /// Whether anything in the tree needs a false condition: an entry, or a
+    /// selected or remembered tab of any tabs container.
+    private func showsWhatNeedsFalse(_ nav: Navigator) -> String? {
+        func needsFalse(_ conditions: [Int]) -> Bool { conditions.contains { !nav.conditions[$0] } }
+        for stack in reachable(nav).stacks {
+            if let entry = stack.entries.first(where: { needsFalse(nav.table.definitions[$0.route.name]?.requiredConditions ?? []) }) {
+                // A hidden tab's root needs what its tab does: it may stay while the tab is not selected.
+                let isTabRoot = entry.id == stack.root.id && nav.containers.values.contains { $0.isTabs && $0.stacks.contains { $0.name == stack.name } }
+                if !isTabRoot { return "\(entry.route.name) on \(stack.name)" }
+            }
+        }
+        for container in nav.containers.values where container.isTabs {
+            let tabs = container.tabs
+            for index in [container.state.selected] + container.state.tabHistory where needsFalse(tabs[index].requiredConditions) {
+                return "tab \(container.stacks[index].name) selected or in the history"
+            }
+        }
+        return nil
+    }
+
+    /// Every entry with a blocker, anywhere in the tree.
+    private func blockingIDs(_ nav: Navigator) -> Set<Int> {
+        Set(reachable(nav).stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id))
     }
 
     /// Every stack the tree reaches, with the holders of the containers on the
@@ -58,13 +88,17 @@ final class NestedPropertyTests: XCTestCase {
         let address: StackAddress? = Int.random(in: 0..<3, using: &random) == 0 ? nil
             : Bool.random(using: &random) ? stacks.randomElement(using: &random).map { .name($0.name) }
             : stacks.randomElement(using: &random).map { .entry($0.entries.randomElement(using: &random)?.id ?? 0) }
-        let routes = ["post", "post", "explore", "settings", "library", "feed"]
+        let routes = ["post", "post", "explore", "settings", "library", "feed", "private", "private"]
         let name = routes.randomElement(using: &random) ?? "post"
         let route = RouteRequest(name: name, params: name == "post" ? [("id", .int(Int.random(in: 1...3, using: &random)))] : [])
-        let tabs = ["home", "explore", "library", "foryou", "following", "general", "privacy", "explore/following", "nope"]
+        let tabs = ["home", "explore", "library", "foryou", "following", "general", "privacy", "account", "explore/following", "nope"]
         let tab = tabs.randomElement(using: &random) ?? "home"
-        let entries = stacks.flatMap(\.entries)
-        switch Int.random(in: 0..<14, using: &random) {
+        // Half the blockers go on screens a sign-out removes, so that the forced one overrides some.
+        let all = stacks.flatMap(\.entries)
+        let signedIn = all.filter { ["private", "account"].contains($0.route.name) }
+        let entries = signedIn.isEmpty || Bool.random(using: &random) ? all : signedIn
+        switch Int.random(in: 0..<15, using: &random) {
+        case 13: return .setCondition(name: "signed_in", value: Bool.random(using: &random))
         case 0, 1: return .push(route, stack: address)
         case 2: return .pop(count: 1, stack: address)
         case 3, 4: return .back()
@@ -96,7 +130,10 @@ final class NestedPropertyTests: XCTestCase {
         // A snapshot restores to the same navigator.
         do {
             let restored = try Navigator.restoring(Snapshot(nav), table: nav.table)
-            XCTAssertEqual(restored.navigator, nav, context)
+            // A snapshot holds no condition values: they are the host's (docs/conditions.md).
+            var navigator = restored.navigator
+            navigator.conditions = nav.conditions
+            XCTAssertEqual(navigator, nav, context)
             XCTAssertTrue(restored.report.dropped.isEmpty && restored.report.notes.isEmpty, "\(context): \(restored.report)")
         } catch {
             XCTFail("\(context): restore failed: \(error)")
@@ -109,21 +146,30 @@ final class NestedPropertyTests: XCTestCase {
         let ids = stacks.flatMap(\.entries).map(\.id)
         XCTAssertEqual(ids.count, Set(ids).count, "\(context): an id twice")
         XCTAssertEqual(nav.read(nav.activeRef) { $0.name }, nav.activeStack.name, context)
+        // Nothing that needs a false condition is shown, or kept hidden.
+        XCTAssertNil(showsWhatNeedsFalse(nav), context)
     }
 
     func testBackPreviewRestoreAndReachOverRandomWalks() throws {
         let run = SeededRun("NestedPropertyTests.testBackPreviewRestoreAndReachOverRandomWalks", seed: 25, rounds: 40)
         var random = run.random
         let table = try nestedTable()
-        var applied = 0, blocked = 0, deepest = 0, owned = 0
+        var applied = 0, blocked = 0, deepest = 0, owned = 0, overridden = 0
         for round in 0..<run.rounds {
             var nav = Navigator(table: table)
             for step in 0..<60 {
                 let action = randomAction(nav, &random)
+                // Some batches sign in and out around the action: what it places that needs the condition fails them.
+                let toggled = Int.random(in: 0..<6, using: &random) == 0 && !nav.conditions[0]
+                let batch = toggled ? [.setCondition(name: "signed_in", value: true), action, .setCondition(name: "signed_in", value: false)] : [action]
                 let before = nav
                 do {
-                    _ = try nav.apply([action])
+                    let transition = try nav.apply(batch)
                     applied += 1
+                    // A blocking entry goes only where a forced condition overrode it.
+                    let gone = blockingIDs(before).subtracting(reachable(nav).stacks.flatMap(\.entries).map(\.id))
+                    XCTAssertEqual(gone, Set(transition.overrode.map(\.id)), "round \(round) step \(step): \(action) removed blocking entries")
+                    if !gone.isEmpty { overridden += 1 }
                 } catch {
                     XCTAssertEqual(nav, before, "round \(round) step \(step): \(action) failed (\(error)) and changed the navigator")
                     if error.kind == .blocked { blocked += 1 }
@@ -137,5 +183,6 @@ final class NestedPropertyTests: XCTestCase {
         XCTAssertGreaterThan(blocked, 0, "some removals are held back by a blocker")
         XCTAssertGreaterThanOrEqual(deepest, 4, "the walks reach nested levels")
         XCTAssertGreaterThan(owned, 0, "the walks present over single stacks")
+        XCTAssertGreaterThan(overridden, 0, "a forced sign-out overrides blockers in the walks")
     }
 }

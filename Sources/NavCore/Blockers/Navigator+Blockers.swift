@@ -53,15 +53,20 @@ extension Navigator {
         var untouched = transition.changes.flatMap { change in
             change.removedBlockers.filter { batch.marks[$0.id] == nil }.map { EntryInStack(entry: $0, stack: change.stack) }
         }
+        func collect(_ entry: Entry, _ stack: String) {
+            let marked = batch.marks[entry.id]?.entry ?? entry
+            if marked.blocker != nil { untouched.append(EntryInStack(entry: marked, stack: stack)) }
+        }
         if !containers.isEmpty {
             // Removing an entry that holds a container removes everything in it.
             for change in transition.changes {
-                for id in change.removed where containers[id] != nil {
-                    forEachInSubtree(of: id) { entry, stack in
-                        let marked = batch.marks[entry.id]?.entry ?? entry
-                        if marked.blocker != nil { untouched.append(EntryInStack(entry: marked, stack: stack)) }
-                    }
-                }
+                for id in change.removed where containers[id] != nil { forEachInSubtree(of: id, collect) }
+            }
+        }
+        if !ownedLayers.isEmpty {
+            // A presentation that goes takes the presentations over it along.
+            for name in transition.dismissed {
+                for over in ownedLayers[name] ?? [] { forEachBelow(over.stack, collect) }
             }
         }
         guard !batch.marks.isEmpty else { return untouched }

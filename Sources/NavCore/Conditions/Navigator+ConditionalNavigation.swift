@@ -14,10 +14,12 @@ extension Navigator {
         }
     }
 
-    /// Refuses selecting tab `index` while a condition it requires is false.
-    func checkRequirements(ofTab index: Int) throws(NavError) {
-        guard table.hasRequirements, index < table.tabs.count else { return }
-        let tab = table.tabs[index]
+    /// Refuses selecting tab `index` of `owner`'s tabs while a condition it requires is false.
+    func checkRequirements(ofTab index: Int, of owner: Owner = .root) throws(NavError) {
+        guard table.hasRequirements else { return }
+        let tabs = tabs(of: owner)
+        guard index < tabs.count else { return }
+        let tab = tabs[index]
         for condition in tab.requiredConditions where !conditions[condition] {
             var error = NavError(.tab, at: "tab", "tab \"\(tab.name)\" requires \"\(table.conditions[condition].name)\", which is false")
             error.missingCondition = condition
@@ -33,7 +35,7 @@ extension Navigator {
     mutating func hold(_ actions: [Action], for condition: Int, _ batch: Batch) throws(NavError) {
         let waiting = pending
         var reusable: Int?
-        if let waiting, waiting.condition == condition, layerIndex(rootID: waiting.flowRootID) != nil {
+        if let waiting, waiting.condition == condition, flowIndex(of: waiting) != nil {
             reusable = waiting.flowRootID
         }
         let intent = try wait(actions, for: condition, flowRootID: reusable, batch)
@@ -44,21 +46,31 @@ extension Navigator {
     }
 
     /// Makes `actions` the pending intent waiting for `condition`, behind the
-    /// flow whose layer has root `flowRootID`, or a new layer of its flow.
+    /// flow whose layer has root `flowRootID` (that of the intent waiting),
+    /// or a new layer of its flow.
     private mutating func wait(_ actions: [Action], for condition: Int, flowRootID: Int?, _ batch: Batch) throws(NavError) -> PendingIntent {
+        let intent: PendingIntent
+        if let flowRootID, let waiting = pending {
+            intent = PendingIntent(condition: condition, flowRootID: flowRootID, flowOwner: waiting.flowOwner, actions: actions)
+        } else {
+            let (root, owner) = try showFlow(of: condition, batch)
+            intent = PendingIntent(condition: condition, flowRootID: root, flowOwner: owner, actions: actions)
+        }
+        pending = intent
+        return intent
+    }
+
+    /// Presents the flow of `condition`: over the whole app, or, when it
+    /// `covers` the stack, over the active stack alone. Returns its root's id
+    /// and the name of the stack it covers (nil: the app).
+    mutating func showFlow(of condition: Int, _ batch: Batch) throws(NavError) -> (root: Int, owner: String?) {
         guard let flow = table.conditions[condition].flow, let route = table.flowRoutes[condition] else {
             // Every required condition has a flow (checked at load).
             throw NavError(.internal, "condition \"\(table.conditions[condition].name)\" has no flow")
         }
-        let root: Int
-        if let flowRootID {
-            root = flowRootID
-        } else {
-            root = try presentLayer(route, style: flow.style, batch).id
-        }
-        let intent = PendingIntent(condition: condition, flowRootID: root, actions: actions)
-        pending = intent
-        return intent
+        guard flow.covers == .stack else { return (try presentLayer(route, style: flow.style, batch).id, nil) }
+        let ref = activeRef
+        return (try presentOwned(route, style: flow.style, over: ref, batch).id, read(ref) { $0.name })
     }
 
     /// On `condition` taking the final value true in the batch: the flow of
@@ -70,11 +82,10 @@ extension Navigator {
     mutating func replayIntent(waitingFor condition: Int, _ batch: Batch) throws(NavError) {
         guard let intent = pending, intent.condition == condition else { return }
         pending = nil
-        guard let flowIndex = layerIndex(rootID: intent.flowRootID) else {
+        guard dismissFlow(of: intent, batch) else {
             batch.intent = .flowDismissed(intent, table: table)
             return
         }
-        dismissLayers(count: layers.count - flowIndex, batch)
         switch batch.nextDecision() {
         case .drop(let reason)?:
             batch.intent = IntentEvent(.dropped, intent, table: table, reason: reason)
@@ -114,9 +125,10 @@ extension Navigator {
 
     /// Drops the pending intent when the batch dismissed its flow's layer
     /// (`dismiss`, `back` at the flow's root, `reset_all`), also the flow it
-    /// advanced to in the same batch.
+    /// advanced to in the same batch; a flow over one stack also goes with
+    /// that stack.
     mutating func dropIntentIfFlowWent(_ batch: Batch) {
-        guard batch.layersMoved, let intent = pending, layerIndex(rootID: intent.flowRootID) == nil else { return }
+        guard let intent = pending, batch.layersMoved || intent.flowOwner != nil, flowIndex(of: intent) == nil else { return }
         pending = nil
         batch.intent = .flowDismissed(intent, table: table)
     }
@@ -124,5 +136,26 @@ extension Navigator {
     /// The index of the layer whose root entry has `rootID`, from the top.
     func layerIndex(rootID: Int) -> Int? {
         layers.lastIndex { $0.stack.root.id == rootID }
+    }
+
+    /// The index of `intent`'s flow among the presentations over the app, or
+    /// over the stack it covers; nil when the flow, or that stack, is gone.
+    func flowIndex(of intent: PendingIntent) -> Int? {
+        guard let owner = intent.flowOwner else { return layerIndex(rootID: intent.flowRootID) }
+        guard let index = ownedLayers[owner]?.lastIndex(where: { $0.stack.root.id == intent.flowRootID }),
+              (try? ref(named: owner)) != nil else { return nil }
+        return index
+    }
+
+    /// Dismisses `intent`'s flow with the presentations above it; false when it is gone.
+    @discardableResult
+    mutating func dismissFlow(of intent: PendingIntent, _ batch: Batch) -> Bool {
+        guard let index = flowIndex(of: intent) else { return false }
+        if let owner = intent.flowOwner {
+            dismissOwned(over: owner, count: (ownedLayers[owner]?.count ?? 0) - index, batch)
+        } else {
+            dismissLayers(count: layers.count - index, batch)
+        }
+        return true
     }
 }

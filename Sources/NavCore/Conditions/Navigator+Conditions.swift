@@ -33,12 +33,25 @@ public struct Flow: Equatable, Sendable {
     public let route: RouteRequest
     /// The presentation style of its layer.
     public let style: String
+    /// What its layer covers: the whole app, or only the stack the user is on.
+    public let covers: FlowCover
 
     /// Declares a flow.
-    public init(route: RouteRequest, style: String = "sheet") {
+    public init(route: RouteRequest, style: String = "sheet", covers: FlowCover = .app) {
         self.route = route
         self.style = style
+        self.covers = covers
     }
+}
+
+/// What a flow's layer covers (`"covers"`; docs/conditions.md, "Flows inside
+/// a container").
+public enum FlowCover: String, Equatable, Sendable, CaseIterable {
+    /// The whole app: a presentation over everything, as `present` without `stack`.
+    case app
+    /// The active stack only (the leaf of the active path when the batch is
+    /// held): the tab bars and sidebars around it stay, as `present` with `stack`.
+    case stack
 }
 
 /// What setting a condition false does to the screens that require it
@@ -117,7 +130,7 @@ extension Navigator {
         } else if batch.startConditions[index] {
             try applyFalsePolicy(of: index, batch)
         } else if table.hasRequirements {
-            try refuseScreens(needing: index)
+            try refuseScreens(needing: index, batch)
         }
         return .conditionSet
     }

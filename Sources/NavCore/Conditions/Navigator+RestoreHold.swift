@@ -17,22 +17,19 @@ extension Navigator {
         let batch = Batch(navigator)
         if let intent = navigator.pending, navigator.conditions[intent.condition] {
             navigator.pending = nil
-            if let index = navigator.layerIndex(rootID: intent.flowRootID) {
-                navigator.dismissLayers(count: navigator.layers.count - index, batch)
-            }
+            navigator.dismissFlow(of: intent, batch)
             event = IntentEvent(.dropped, intent, table: table,
                                 reason: "\"\(table.conditions[intent.condition].name)\" is true now")
         }
         guard table.hasRequirements else { return (navigator, event) }
         let removal = navigator.removeScreens(needingFalseConditions: batch)
-        if let intent = navigator.pending, navigator.layerIndex(rootID: intent.flowRootID) == nil {
+        if let intent = navigator.pending, navigator.flowIndex(of: intent) == nil {
             navigator.pending = nil
             event = IntentEvent(.dropped, intent, table: table, reason: "its flow was taken away with the screens below it")
         }
         guard let condition = removal.condition, navigator.pending == nil,
-              let flow = table.conditions[condition].flow, let route = table.flowRoutes[condition],
-              let root = try? navigator.presentLayer(route, style: flow.style, batch) else { return (navigator, event) }
-        let intent = PendingIntent(condition: condition, flowRootID: root.id, actions: removal.actions)
+              let (root, owner) = try? navigator.showFlow(of: condition, batch) else { return (navigator, event) }
+        let intent = PendingIntent(condition: condition, flowRootID: root, flowOwner: owner, actions: removal.actions)
         navigator.pending = intent
         var held = IntentEvent(.held, intent, table: table)
         if let dropped = event, let old = restored.pending {

@@ -9,6 +9,16 @@ extension Navigator {
         var actions: [Action] = []
         /// The first false condition a removed screen needs, nil when nothing was removed.
         var condition: Int?
+
+        /// Notes that a removed screen needs `condition`, kept when it is the first.
+        mutating func note(_ condition: Int?) {
+            if self.condition == nil { self.condition = condition }
+        }
+    }
+
+    /// The first false condition `route` requires, nil when it needs none.
+    func missingCondition(of route: Route) -> Int? {
+        table.definitions[route.name]?.requiredConditions.first { !conditions[$0] }
     }
 
     /// `set_condition` to false: `reset` brings everything back to its start;
@@ -28,11 +38,13 @@ extension Navigator {
         if forced { batch.forced.formUnion(blocking.subtracting(blockingIDs())) }
     }
 
-    /// The ids of the blocking entries on every stack and layer.
+    /// The ids of the blocking entries anywhere in the tree.
     private func blockingIDs() -> Set<Int> {
         var ids: Set<Int> = []
         for stack in bases + layers.map(\.stack) {
-            for entry in stack.entries where entry.blocker != nil { ids.insert(entry.id) }
+            forEachBelow(stack) { entry, _ in
+                if entry.blocker != nil { ids.insert(entry.id) }
+            }
         }
         return ids
     }
@@ -42,7 +54,7 @@ extension Navigator {
     /// batch fails (`.route`, `.tab` for the selected tab), as a batch that
     /// sets a condition false and then needs it does. A tab that requires it
     /// and was selected and left meanwhile leaves the tab history.
-    mutating func refuseScreens(needing condition: Int) throws(NavError) {
+    mutating func refuseScreens(needing condition: Int, _ batch: Batch) throws(NavError) {
         let name = table.conditions[condition].name
         func requiring(_ route: Route) -> Bool {
             table.definitions[route.name]?.requiredConditions.contains(condition) ?? false
@@ -53,6 +65,7 @@ extension Navigator {
                 throw NavError(.route, "route \"\(entry.route.name)\" on stack \"\(stack)\" requires \"\(name)\", which the batch sets back to false")
             }
         }
+        if !containers.isEmpty || !ownedLayers.isEmpty { try refuseNestedScreens(needing: condition, batch) }
         let tabs = table.tabs
         guard !tabs.isEmpty else { return }
         if tabs[selected].requiredConditions.contains(condition) {
@@ -70,17 +83,12 @@ extension Navigator {
     /// takes the layers above it along.
     mutating func removeScreens(needingFalseConditions batch: Batch) -> Removal {
         var removal = Removal()
-        func missing(_ route: Route) -> Int? {
-            table.definitions[route.name]?.requiredConditions.first { !conditions[$0] }
-        }
-        func note(_ condition: Int?) {
-            if removal.condition == nil { removal.condition = condition }
-        }
         let tabs = table.tabs
+        let nested = !containers.isEmpty || !ownedLayers.isEmpty
         var overSelected = false
         for index in bases.indices {
-            guard let low = bases[index].path.firstIndex(where: { missing($0.route) != nil }) else { continue }
-            note(missing(bases[index].path[low].route))
+            guard let low = bases[index].path.firstIndex(where: { missingCondition(of: $0.route) != nil }) else { continue }
+            removal.note(missingCondition(of: bases[index].path[low].route))
             removal.actions.append(.setStack(bases[index].path.map(\.route.request), tab: tabs.isEmpty ? nil : bases[index].name))
             _ = truncate(.base(index), to: low, batch)
             if index == selected { overSelected = true }
@@ -89,25 +97,33 @@ extension Navigator {
             func tabMissing(_ index: Int) -> Int? { tabs[index].requiredConditions.first { !conditions[$0] } }
             tabHistory.removeAll { tabMissing($0) != nil }
             if let condition = tabMissing(selected) {
-                note(condition)
+                removal.note(condition)
                 removal.actions.append(.selectTab(bases[selected].name))
                 tabHistory.removeAll { $0 == 0 }
                 selected = 0
                 overSelected = true
             }
         }
+        if nested {
+            for index in bases.indices where removeInside(.base(index), &removal, batch) && index == selected { overSelected = true }
+        }
         var cut = overSelected ? 0 : layers.count
         for index in layers.indices where !overSelected {
-            if let condition = missing(layers[index].stack.root.route) {
-                note(condition)
+            if let condition = missingCondition(of: layers[index].stack.root.route) {
+                removal.note(condition)
                 cut = index
                 break
             }
             let path = layers[index].stack.path
-            if let low = path.firstIndex(where: { missing($0.route) != nil }) {
-                note(missing(path[low].route))
+            if let low = path.firstIndex(where: { missingCondition(of: $0.route) != nil }) {
+                removal.note(missingCondition(of: path[low].route))
                 removal.actions.append(.setStack(path.map(\.route.request), tab: nil))
                 _ = truncate(.layer(index), to: low, batch)
+                if nested { _ = removeInside(.layer(index), &removal, batch) }
+                cut = index + 1
+                break
+            }
+            if nested && removeInside(.layer(index), &removal, batch) {
                 cut = index + 1
                 break
             }

@@ -6,18 +6,22 @@ public struct PendingIntent: Equatable, Sendable {
     public let condition: Int
     /// The root entry id of the flow's layer (the layer is `layer:<id>`).
     public let flowRootID: Int
+    /// The name of the stack the flow's layer covers, nil when it covers the
+    /// whole app (a flow that `covers` the stack; the layer is then `<stack>/layer:<id>`).
+    public let flowOwner: String?
     /// The batch as it was asked.
     public let actions: [Action]
 
     /// A pending intent.
-    public init(condition: Int, flowRootID: Int, actions: [Action]) {
+    public init(condition: Int, flowRootID: Int, flowOwner: String? = nil, actions: [Action]) {
         self.condition = condition
         self.flowRootID = flowRootID
+        self.flowOwner = flowOwner
         self.actions = actions
     }
 
     /// The name of the flow's layer stack.
-    public var flowStack: String { "layer:\(flowRootID)" }
+    public var flowStack: String { flowOwner.map { "\($0)/layer:\(flowRootID)" } ?? "layer:\(flowRootID)" }
 }
 
 /// What a transition did to the pending intent.

@@ -10,14 +10,17 @@ extension RouteTable {
     }
 
     /// Resolves the `requires` of routes and tabs to condition indexes (a
-    /// tab also requires what its root route requires), then checks that the
-    /// first screen requires nothing and that every required condition has a
-    /// flow that can show while it is false. Errors are `.table`, located at
-    /// the place (`routes.checkout.requires[0]`, `conditions.signed_in.flow.route`).
+    /// tab also requires what its root route requires), the tabs of route
+    /// layouts as the table's own, then checks that the first screen requires
+    /// nothing, that a layout's first screen requires only what its route
+    /// does, and that every required condition has a flow that can show while
+    /// it is false. Errors are `.table`, located at the place
+    /// (`routes.checkout.requires[0]`, `routes.settings.layout.tabs[0]`,
+    /// `conditions.signed_in.flow.route`).
     @_optimize(size)
     static func resolveRequirements(definitions: inout [String: RouteDefinition], layout: inout Layout,
-                                    declared: LayoutDeclaration, conditions: [ConditionDeclaration],
-                                    styles: [String]) throws(NavError) -> Requirements {
+                                    declared: LayoutDeclaration, layouts: inout [String: NestedLayout],
+                                    conditions: [ConditionDeclaration], styles: [String]) throws(NavError) -> Requirements {
         @_optimize(size)
         func indexes(_ names: [String], at location: String) throws(NavError) -> [Int] {
             var found: [Int] = []
@@ -42,9 +45,12 @@ extension RouteTable {
             definitions[name]?.requiredConditions = found
             for index in found where requirer[index] == nil { requirer[index] = "route \"\(name)\"" }
         }
-        if case .tabs(var tabs) = layout, case .tabs(let declarations) = declared {
+        /// The tabs' own `requires` and their roots', at `prefix` + `tabs[i].requires`.
+        @_optimize(size)
+        func resolveTabs(_ layout: inout Layout, _ declared: LayoutDeclaration, at prefix: String) throws(NavError) {
+            guard case .tabs(var tabs) = layout, case .tabs(let declarations) = declared else { return }
             for index in tabs.indices {
-                var found = try indexes(declarations[index].requires, at: "tabs[\(index)].requires")
+                var found = try indexes(declarations[index].requires, at: "\(prefix)tabs[\(index)].requires")
                 for condition in definitions[tabs[index].root.name]?.requiredConditions ?? [] where !found.contains(condition) {
                     found.append(condition)
                 }
@@ -53,7 +59,15 @@ extension RouteTable {
             }
             layout = .tabs(tabs)
         }
+        try resolveTabs(&layout, declared, at: "")
         try checkFirstScreen(layout, definitions, conditions)
+        for name in layouts.keys.sorted() {
+            guard let nested = layouts[name], let declaration = definitions[name]?.layout else { continue }
+            var resolved = nested.layout
+            try resolveTabs(&resolved, declaration.layout, at: "routes.\(name).layout.")
+            layouts[name] = NestedLayout(layout: resolved, options: nested.options)
+            try checkFirstScreen(of: name, resolved, definitions, conditions)
+        }
         var flowRoutes: [Route?] = []
         for (index, condition) in conditions.enumerated() {
             let location = "conditions.\(condition.name)"
@@ -74,15 +88,32 @@ extension RouteTable {
     @_optimize(size)
     private static func checkFirstScreen(_ layout: Layout, _ definitions: [String: RouteDefinition],
                                          _ conditions: [ConditionDeclaration]) throws(NavError) {
-        let (required, location): ([Int], String)
-        switch layout {
-        case .stack(let root), .split(let root, _, _):
-            (required, location) = (definitions[root.name]?.requiredConditions ?? [], "root")
-        case .tabs(let tabs):
-            (required, location) = (tabs.first?.requiredConditions ?? [], "tabs[0]")
-        }
+        let (required, location) = firstScreen(of: layout, definitions)
         guard let first = required.first else { return }
         throw NavError(.table, at: location, "the first screen requires \"\(conditions[first].name)\": it shows before any condition is set, so it may require none")
+    }
+
+    /// What the first screen of `layout` requires, and where it is declared (`root`, `tabs[0]`).
+    private static func firstScreen(of layout: Layout, _ definitions: [String: RouteDefinition]) -> (required: [Int], location: String) {
+        switch layout {
+        case .stack(let root), .split(let root, _, _):
+            return (definitions[root.name]?.requiredConditions ?? [], "root")
+        case .tabs(let tabs):
+            return (tabs.first?.requiredConditions ?? [], "tabs[0]")
+        }
+    }
+
+    /// The first screen of route `name`'s layout (its first tab, or its split
+    /// view's root) shows whenever an entry of the route is placed, so it may
+    /// require only what the route requires.
+    @_optimize(size)
+    private static func checkFirstScreen(of name: String, _ layout: Layout, _ definitions: [String: RouteDefinition],
+                                         _ conditions: [ConditionDeclaration]) throws(NavError) {
+        let (required, location) = firstScreen(of: layout, definitions)
+        let own = definitions[name]?.requiredConditions ?? []
+        guard let extra = required.first(where: { !own.contains($0) }) else { return }
+        throw NavError(.table, at: "routes.\(name).layout.\(location)",
+                       "the first screen of \"\(name)\"'s layout requires \"\(conditions[extra].name)\", which \"\(name)\" does not: it shows with every entry of \"\(name)\", so it may require only what \"\(name)\" requires")
     }
 
     /// A flow's route, checked: a declared route that requires no condition

@@ -145,8 +145,11 @@ extension Navigator {
                 + " (its route \"\(layer.stack.root.route.name)\" declares \"dismissable\": false): only dismiss removes it"
         }
         var dropped: IntentEvent?
-        if step == .dismiss, let pending, let flow = layers.last, flow.stack.root.id == pending.flowRootID {
-            dropped = .flowDismissed(pending, table: table)
+        if let pending {
+            var flow: Layer?
+            if step == .dismiss, pending.flowOwner == nil { flow = layers.last }
+            if case .dismissOwned(let owner) = step, pending.flowOwner == owner { flow = ownedLayers[owner]?.last }
+            if flow?.stack.root.id == pending.flowRootID { dropped = .flowDismissed(pending, table: table) }
         }
         return BackPreview(result: result(of: step), after: after, reason: reason, blocked: blocker(removedBy: step), intent: dropped)
     }

@@ -82,6 +82,11 @@ extension Navigator {
         return []
     }
 
+    /// The tabs of `owner`'s container (the navigator's own for the root).
+    func tabs(of owner: Owner) -> [Tab] {
+        owner == .root ? table.tabs : containers[ownerID(owner)]?.tabs ?? []
+    }
+
     /// The options of `owner`'s tabs.
     func options(of owner: Owner) -> TableOptions {
         owner == .root ? table.options : containers[ownerID(owner)]?.layout.options ?? TableOptions()

@@ -11,6 +11,7 @@ extension Navigator {
             switch owner {
             case .root: try choose(index)
             case .holder:
+                try checkRequirements(ofTab: index, of: owner)
                 modifyState(of: owner, batch) { state in
                     state.tabHistory.removeAll { $0 == index }
                     state.tabHistory.append(state.selected)
@@ -81,9 +82,7 @@ extension Navigator {
             let ownerRef = try ref(of: stack)
             let owner = read(ownerRef) { $0.name }
             if singleTop, ownedLayers[owner]?.last?.stack.root.route == route { return .absorbed }
-            let root = try newEntry(route, .newOwnedLayer(owner: owner, level: level(of: ownerRef)), batch)
-            batch.noteOwned(owner, ownedLayers[owner] ?? [])
-            ownedLayers[owner, default: []].append(Layer(style: style, stack: Stack(name: "\(owner)/layer:\(root.id)", root: root)))
+            try presentOwned(route, style: style, over: ownerRef, batch)
             return .presented
         }
         if singleTop, layers.last?.stack.root.route == route {
@@ -91,6 +90,17 @@ extension Navigator {
         }
         try presentLayer(route, style: style, batch)
         return .presented
+    }
+
+    /// Presents a checked route on a new layer of a declared style over the
+    /// stack at `ref` alone (`<stack>/layer:<id>`); returns its root entry.
+    @discardableResult
+    mutating func presentOwned(_ route: Route, style: String, over ref: StackRef, _ batch: Batch) throws(NavError) -> Entry {
+        let owner = read(ref) { $0.name }
+        let root = try newEntry(route, .newOwnedLayer(owner: owner, level: level(of: ref)), batch)
+        batch.noteOwned(owner, ownedLayers[owner] ?? [])
+        ownedLayers[owner, default: []].append(Layer(style: style, stack: Stack(name: "\(owner)/layer:\(root.id)", root: root)))
+        return root
     }
 
     /// Presents a checked route on a new layer of a declared style; returns its root entry.

@@ -321,15 +321,22 @@ extension Navigator {
     }
 
     /// Whether an entry the batch may have removed holds a container with a
-    /// blocking entry inside: then the blocker check has work.
+    /// blocking entry inside, or a presentation it may have removed is
+    /// covered by presentations with one: then the blocker check has work.
     @inline(never)
     func mayRemoveBlockerBelow(_ batch: Batch) -> Bool {
         var found = false
+        func look(_ inner: Entry, _: String) {
+            if inner.blocker != nil || batch.marks[inner.id] != nil { found = true }
+        }
         batch.forEachRemovable { entry in
             guard !found, containers[entry.id] != nil else { return }
-            forEachInSubtree(of: entry.id) { inner, _ in
-                if inner.blocker != nil || batch.marks[inner.id] != nil { found = true }
-            }
+            forEachInSubtree(of: entry.id, look)
+        }
+        guard !found, !ownedLayers.isEmpty else { return found }
+        // A presentation that goes takes the presentations over it along.
+        for layer in batch.dismissed + batch.ownedStarts.flatMap(\.layers) {
+            for over in ownedLayers[layer.stack.name] ?? [] { forEachBelow(over.stack, look) }
         }
         return found
     }

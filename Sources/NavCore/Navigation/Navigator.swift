@@ -198,7 +198,7 @@ public struct Navigator: Equatable, Sendable {
         _ actions: [Action], _ batch: Batch, describing: Bool, finishing finish: (Transition?) throws(NavError) -> Finished
     ) throws(NavError) -> (outcome: Outcome, finished: Finished) {
         var transition: Transition?
-        if describing || batch.mayRemoveBlocker || (!containers.isEmpty && mayRemoveBlockerBelow(batch)) {
+        if describing || batch.mayRemoveBlocker || ((!containers.isEmpty || !ownedLayers.isEmpty) && mayRemoveBlockerBelow(batch)) {
             var built = self.transition(of: actions, batch)
             do {
                 built.overrode = try checkBlockers(built, of: actions, batch)

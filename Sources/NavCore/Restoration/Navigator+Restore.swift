@@ -62,7 +62,7 @@ extension Navigator {
         navigator.seq = snapshot.seq
         restorer.conditions(snapshot, into: &navigator.conditions, taking: replaying)
         navigator.split = restorer.split(snapshot)
-        navigator.pending = restorer.pending(snapshot, layers: navigator.layers)
+        navigator.pending = restorer.pending(snapshot, on: navigator)
         return Restoration(navigator: navigator, report: restorer.report)
     }
 }
@@ -173,20 +173,25 @@ private struct Restorer {
         return snapshot.split
     }
 
-    /// The snapshot's pending intent on the restored `layers`, or nil (with a
-    /// note) when the table no longer declares its condition or its flow's
-    /// layer did not restore.
-    mutating func pending(_ snapshot: Snapshot, layers: [Layer]) -> PendingIntent? {
+    /// The snapshot's pending intent on the restored `navigator`'s
+    /// presentations (over the app, or over the stack a flow covers), or nil
+    /// (with a note) when the table no longer declares its condition or its
+    /// flow's layer did not restore.
+    mutating func pending(_ snapshot: Snapshot, on navigator: Navigator) -> PendingIntent? {
         guard let pending = snapshot.pending else { return nil }
         guard let condition = table.conditions.firstIndex(where: { $0.name == pending.condition }) else {
             report.notes.append("the pending intent waits for condition \"\(ParamType.excerpt(pending.condition))\", which this table does not declare: dropped")
             return nil
         }
+        // A flow over one stack is named `<stack>/layer:<id>`.
+        var owner: String?
+        if let slash = pending.flow.utf8.lastIndex(of: UInt8(ascii: "/")) { owner = String(pending.flow[..<slash]) }
+        let layers = owner.map { navigator.ownedLayers[$0] ?? [] } ?? navigator.layers
         guard let flow = layers.first(where: { $0.stack.name == pending.flow }) else {
             report.notes.append("the pending intent's flow \"\(ParamType.excerpt(pending.flow))\" did not restore: the intent was dropped")
             return nil
         }
-        return PendingIntent(condition: condition, flowRootID: flow.stack.root.id, actions: pending.actions)
+        return PendingIntent(condition: condition, flowRootID: flow.stack.root.id, flowOwner: owner, actions: pending.actions)
     }
 
     /// Notes the snapshot's conditions the table does not declare, and sets

@@ -87,11 +87,12 @@ public struct RouteTable: Equatable, Sendable {
         self.options = options
         self.styles = styles
         var checkedLayout = try RouteTable.check(layout, in: byName, notFound: notFound.map(\.name))
+        var checkedLayouts = try RouteTable.checkLayouts(byName, root: checkedLayout, notFound: notFound.map(\.name))
         let requirements = try RouteTable.resolveRequirements(definitions: &byName, layout: &checkedLayout, declared: layout,
-                                                              conditions: conditions, styles: styles)
+                                                              layouts: &checkedLayouts, conditions: conditions, styles: styles)
         self.definitions = byName
         self.layout = checkedLayout
-        layouts = try RouteTable.checkLayouts(byName, root: checkedLayout, notFound: notFound.map(\.name))
+        layouts = checkedLayouts
         flowRoutes = requirements.flowRoutes
         hasRequirements = requirements.any
         self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout)

@@ -42,7 +42,9 @@ public struct TableReport: Equatable, Sendable {
     public var routeNames: [String] { table.definitions.keys.sorted() }
 
     /// Each condition's requirers: `routes.NAME` and `tabs[I]` places, routes
-    /// (by name) first. A tab requires what its root route requires.
+    /// (by name) first, then the tabs of route layouts
+    /// (`routes.NAME.layout.tabs[I]`, by route name). A tab requires what its
+    /// root route requires.
     public var requirers: [[String]] {
         var places = Array(repeating: [String](), count: table.conditions.count)
         for name in routeNames {
@@ -50,6 +52,12 @@ public struct TableReport: Equatable, Sendable {
         }
         for (position, tab) in table.tabs.enumerated() {
             for index in tab.requiredConditions { places[index].append("tabs[\(position)]") }
+        }
+        for name in table.layouts.keys.sorted() {
+            guard case .tabs(let tabs)? = table.layouts[name]?.layout else { continue }
+            for (position, tab) in tabs.enumerated() {
+                for index in tab.requiredConditions { places[index].append("routes.\(name).layout.tabs[\(position)]") }
+            }
         }
         return places
     }

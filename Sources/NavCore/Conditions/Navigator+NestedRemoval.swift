@@ -1,0 +1,135 @@
+/// What a false condition takes away inside containers and under the
+/// presentations over one stack (docs/conditions.md, "Conditions in nested
+/// containers"): the rules of the navigator's own level, applied at every
+/// level of the tree, hidden branches included, so that no screen that needs
+/// a false condition stays anywhere.
+extension Navigator {
+    /// Applies the removal rules inside the stack at `ref`: in the
+    /// containers its entries hold, then in the presentations over it. True
+    /// when what the stack shows changed: the container its top entry holds
+    /// changed its shown stack or selection, or a presentation over it went
+    /// or changed.
+    mutating func removeInside(_ ref: StackRef, _ removal: inout Removal, _ batch: Batch) -> Bool {
+        let (name, ids, top) = read(ref) { ($0.name, $0.entries.map(\.id), $0.top.id) }
+        var changed = false
+        for id in ids where containers[id] != nil {
+            if removeInContainer(id, &removal, batch) && id == top { changed = true }
+        }
+        if ownedLayers[name] != nil, removeOwned(over: name, &removal, batch) { changed = true }
+        return changed
+    }
+
+    /// In the container entry `holder` holds: each stack pops to below its
+    /// lowest entry that needs a false condition; a tab that needs one leaves
+    /// the tab history, and gives way to the first tab when selected. True
+    /// when the shown stack or the selection changed.
+    private mutating func removeInContainer(_ holder: Int, _ removal: inout Removal, _ batch: Batch) -> Bool {
+        guard let container = containers[holder] else { return false }
+        var changed = false
+        for child in container.stacks.indices {
+            let ref = StackRef.nested(holder: holder, child: child)
+            let stack = container.stacks[child]
+            if let low = stack.path.firstIndex(where: { missingCondition(of: $0.route) != nil }) {
+                removal.note(missingCondition(of: stack.path[low].route))
+                removal.actions.append(.setStack(stack.path.map(\.route.request), stack: .name(stack.name)))
+                _ = truncate(ref, to: low, batch)
+                if child == container.state.selected { changed = true }
+            }
+            if removeInside(ref, &removal, batch) && child == container.state.selected { changed = true }
+        }
+        let tabs = container.tabs
+        guard !tabs.isEmpty else { return changed }
+        let values = conditions
+        func tabMissing(_ index: Int) -> Int? { tabs[index].requiredConditions.first { !values[$0] } }
+        let state = container.state
+        guard state.tabHistory.contains(where: { tabMissing($0) != nil }) || tabMissing(state.selected) != nil else { return changed }
+        let selectedMissing = tabMissing(state.selected)
+        if let selectedMissing {
+            removal.note(selectedMissing)
+            removal.actions.append(.selectTab(container.stacks[state.selected].name))
+        }
+        modifyState(of: .holder(holder), batch) { state in
+            state.tabHistory.removeAll { tabMissing($0) != nil }
+            if selectedMissing != nil {
+                state.tabHistory.removeAll { $0 == 0 }
+                state.selected = 0
+            }
+        }
+        return changed || selectedMissing != nil
+    }
+
+    /// The presentations over stack `owner`, as the navigator's own: the
+    /// lowest whose root needs a false condition goes with those above it; a
+    /// presentation that lost entries, or in which a container changed what
+    /// it shows, takes those above it along. A presentation that goes comes
+    /// back with its root in the removal's actions (docs/conditions.md). True
+    /// when any presentation went or changed.
+    private mutating func removeOwned(over owner: String, _ removal: inout Removal, _ batch: Batch) -> Bool {
+        guard let owned = ownedLayers[owner] else { return false }
+        var cut = owned.count
+        var changed = false
+        for index in owned.indices {
+            let ref = StackRef.owned(owner: owner, index: index)
+            if let condition = missingCondition(of: owned[index].stack.root.route) {
+                removal.note(condition)
+                cut = index
+                break
+            }
+            let path = owned[index].stack.path
+            if let low = path.firstIndex(where: { missingCondition(of: $0.route) != nil }) {
+                removal.note(missingCondition(of: path[low].route))
+                removal.actions.append(.setStack(path.map(\.route.request), stack: .name(owned[index].stack.name)))
+                _ = truncate(ref, to: low, batch)
+                _ = removeInside(ref, &removal, batch)
+                changed = true
+                cut = index + 1
+                break
+            }
+            if removeInside(ref, &removal, batch) {
+                changed = true
+                cut = index + 1
+                break
+            }
+        }
+        guard cut < owned.count else { return changed }
+        for layer in owned[cut...] {
+            removal.actions.append(.present(layer.stack.root.route.request, style: layer.style, stack: .name(owner)))
+        }
+        dismissOwned(over: owner, count: owned.count - cut, batch)
+        return true
+    }
+
+    /// `refuseScreens(needing:)` inside containers and under presentations
+    /// over one stack: an entry there that needs `condition` fails the batch
+    /// (a tab's root is judged as its tab), and so does a container's
+    /// selected tab; a container's tab history forgets tabs that need it.
+    mutating func refuseNestedScreens(needing condition: Int, _ batch: Batch) throws(NavError) {
+        let name = table.conditions[condition].name
+        func requires(_ route: Route) -> Bool {
+            table.definitions[route.name]?.requiredConditions.contains(condition) ?? false
+        }
+        // Each stack with how many of its entries, from the root, are judged
+        // elsewhere: the navigator's own stacks by the caller, a tab's root as its tab.
+        var stacks: [(stack: Stack, skipped: Int)] = (bases + layers.map(\.stack)).map { ($0, Int.max) }
+        while let (stack, skipped) = stacks.popLast() {
+            if let entry = stack.entries.dropFirst(skipped).first(where: { requires($0.route) }) {
+                throw NavError(.route, "route \"\(entry.route.name)\" on stack \"\(stack.name)\" requires \"\(name)\", which the batch sets back to false")
+            }
+            for entry in stack.entries {
+                guard let container = containers[entry.id] else { continue }
+                stacks += container.stacks.map { ($0, container.isTabs ? 1 : 0) }
+            }
+            stacks += (ownedLayers[stack.name] ?? []).map { ($0.stack, 0) }
+        }
+        for holder in containers.keys.sorted() {
+            guard let container = containers[holder], container.isTabs else { continue }
+            let tabs = container.tabs
+            if tabs[container.state.selected].requiredConditions.contains(condition) {
+                throw NavError(.tab, "tab \"\(container.stacks[container.state.selected].name)\" requires \"\(name)\", which the batch sets back to false")
+            }
+            if container.state.tabHistory.contains(where: { tabs[$0].requiredConditions.contains(condition) }) {
+                modifyState(of: .holder(holder), batch) { $0.tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) } }
+            }
+        }
+    }
+}
