@@ -117,7 +117,7 @@ public enum RouteTableDecoder {
         guard reader.node("tabs") != nil || reader.node("root") != nil || reader.node("split") != nil else {
             throw NavError(.table, at: path, "needs \"tabs\", or \"root\" with \"split\"")
         }
-        return NestedLayoutDeclaration(try layout(reader), options: try options(reader))
+        return NestedLayoutDeclaration(try layout(reader), options: try options(reader, nested: true))
     }
 
     /// A route given as a name or as a route object (a root, `not_found`).
@@ -132,13 +132,20 @@ public enum RouteTableDecoder {
         }
     }
 
-    /// The `options` switches.
+    /// The `options` switches; `reset_on_leave` only in a route's `layout`
+    /// (`nested`): the table's own layout is never left.
     @_optimize(size)
-    private static func options(_ top: ObjectReader) throws(NavError) -> TableOptions {
+    private static func options(_ top: ObjectReader, nested: Bool = false) throws(NavError) -> TableOptions {
         guard let node = top.node("options") else { return TableOptions() }
-        let reader = try ObjectReader(node, at: top.location("options"), kind: .table, allowed: ["reselect_pops_to_root", "back_to_previous_tab"])
-        return TableOptions(reselectPopsToRoot: try reader.bool("reselect_pops_to_root") ?? true,
-                            backToPreviousTab: try reader.bool("back_to_previous_tab") ?? true)
+        let allowed = ["reselect_pops_to_root", "back_to_previous_tab", "back_at_tab_root"] + (nested ? ["reset_on_leave"] : [])
+        let reader = try ObjectReader(node, at: top.location("options"), kind: .table, allowed: allowed)
+        let previous = try reader.bool("back_to_previous_tab")
+        let atRoot: TabRootBack? = try reader.enumValue("back_at_tab_root", noun: "choice")
+        if previous != nil && atRoot != nil {
+            throw NavError(.table, at: reader.location("back_at_tab_root"), "give back_at_tab_root or back_to_previous_tab, not both")
+        }
+        return TableOptions(reselectPopsToRoot: try reader.bool("reselect_pops_to_root") ?? true, backToPreviousTab: previous ?? true,
+                            backAtTabRoot: atRoot, resetOnLeave: try reader.bool("reset_on_leave") ?? false)
     }
 
     /// An optional array of strings.

@@ -20,6 +20,11 @@ final class NestedPropertyTests: XCTestCase {
                                                       TabDeclaration(name: "privacy", root: RouteRequest(name: "privacy")),
                                                       TabDeclaration(name: "account", root: RouteRequest(name: "account"))]),
                                                options: TableOptions(backToPreviousTab: false))
+        // Tabs that Back leaves for their first tab, and that start afresh whenever a tab switch hides them.
+        let studio = NestedLayoutDeclaration(.tabs([TabDeclaration(name: "mix", root: RouteRequest(name: "general")),
+                                                    TabDeclaration(name: "master", root: RouteRequest(name: "privacy")),
+                                                    TabDeclaration(name: "export", root: RouteRequest(name: "feed"))]),
+                                             options: TableOptions(backAtTabRoot: .firstTab, resetOnLeave: true))
         return try RouteTable(
             layout: .tabs([TabDeclaration(name: "home", root: RouteRequest(name: "home")),
                            TabDeclaration(name: "explore", root: RouteRequest(name: "explore")),
@@ -31,6 +36,7 @@ final class NestedPropertyTests: XCTestCase {
                           try RouteDefinition(name: "library", params: [:], title: nil, layout: library),
                           try RouteDefinition(name: "settings", params: [:], title: nil, layout: settings),
                           try plain("login"),
+                          try RouteDefinition(name: "studio", params: [:], title: nil, layout: studio),
                           try RouteDefinition(name: "account", params: [:], title: nil, requires: ["signed_in"]),
                           try RouteDefinition(name: "private", params: [:], title: nil, requires: ["signed_in"])],
             conditions: [ConditionDeclaration(name: "signed_in", flow: Flow(route: RouteRequest(name: "login")), forced: true)])
@@ -88,10 +94,10 @@ final class NestedPropertyTests: XCTestCase {
         let address: StackAddress? = Int.random(in: 0..<3, using: &random) == 0 ? nil
             : Bool.random(using: &random) ? stacks.randomElement(using: &random).map { .name($0.name) }
             : stacks.randomElement(using: &random).map { .entry($0.entries.randomElement(using: &random)?.id ?? 0) }
-        let routes = ["post", "post", "explore", "settings", "library", "feed", "private", "private"]
+        let routes = ["post", "post", "explore", "settings", "library", "feed", "private", "private", "studio"]
         let name = routes.randomElement(using: &random) ?? "post"
         let route = RouteRequest(name: name, params: name == "post" ? [("id", .int(Int.random(in: 1...3, using: &random)))] : [])
-        let tabs = ["home", "explore", "library", "foryou", "following", "general", "privacy", "account", "explore/following", "nope"]
+        let tabs = ["home", "explore", "library", "foryou", "following", "general", "privacy", "account", "mix", "master", "export", "explore/following", "nope"]
         let tab = tabs.randomElement(using: &random) ?? "home"
         // Half the blockers go on screens a sign-out removes, so that the forced one overrides some.
         let all = stacks.flatMap(\.entries)

@@ -207,10 +207,15 @@ final class Batch {
             let entries = edit(of: .layer(rootID: layer.stack.root.id))?.originalEntries(of: layer.stack) ?? layer.stack.entries
             changes.append(StackChange(stack: layer.stack.name, before: entries, after: []))
         }
-        // Only the layer just below the floor can be an older layer the batch
-        // edited: it was on top whenever the batch had the fewest layers.
+        // Without a `stack`, only the layer just below the floor can be an
+        // older layer the batch edited: it was on top whenever the batch had
+        // the fewest layers. A stack action may name a lower one.
         let floor = min(layerFloor, layers.count)
-        for layer in layers[max(0, floor - 1)...] {
+        let addressedLower = floor > 1 && edits.contains { key, _ in
+            if case .layer(let rootID) = key { return layers[..<(floor - 1)].contains { $0.stack.root.id == rootID } }
+            return false
+        }
+        for layer in layers[(addressedLower ? 0 : max(0, floor - 1))...] {
             if !existedBefore(layer) {
                 changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
             } else if let edit = edit(of: .layer(rootID: layer.stack.root.id)) {

@@ -66,7 +66,7 @@ extension Navigator {
         if split.sidebarShown { return .nothing }
         if !bases[selected].path.isEmpty { return .pop(.base(selected)) }
         if split.compact { return .toSidebar(.root) }
-        if !table.tabs.isEmpty, table.options.backToPreviousTab, let previous = tabHistory.last { return .previousTab(previous, .root) }
+        if !table.tabs.isEmpty, let step = tabRootStep(table.options, selected: selected, history: tabHistory, .root) { return step }
         return .nothing
     }
 
@@ -89,12 +89,23 @@ extension Navigator {
             if !container.isTabs && state.split.sidebarShown { continue }
             if read(ref, { !$0.path.isEmpty }) { return .pop(ref) }
             if container.isTabs {
-                if container.layout.options.backToPreviousTab, let previous = state.tabHistory.last { return .previousTab(previous, .holder(holder)) }
+                if let step = tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, .holder(holder)) { return step }
             } else if state.split.compact {
                 return .toSidebar(.holder(holder))
             }
         }
         return nil
+    }
+
+    /// What `back` does at the root of `owner`'s selected tab (`back_at_tab_root`):
+    /// the most recent tab of its history, or its first tab from another one;
+    /// nil when the level around it acts.
+    private func tabRootStep(_ options: TableOptions, selected: Int, history: [Int], _ owner: Owner) -> BackStep? {
+        switch options.backAtTabRoot {
+        case .previousTab: return history.last.map { .previousTab($0, owner) }
+        case .firstTab: return selected == 0 ? nil : .previousTab(0, owner)
+        case .none: return nil
+        }
     }
 
     /// The result `back` reports for `step`: a pop in a container inside a
@@ -151,7 +162,14 @@ extension Navigator {
             if case .dismissOwned(let owner) = step, pending.flowOwner == owner { flow = ownedLayers[owner]?.last }
             if flow?.stack.root.id == pending.flowRootID { dropped = .flowDismissed(pending, table: table) }
         }
-        return BackPreview(result: result(of: step), after: after, reason: reason, blocked: blocker(removedBy: step), intent: dropped)
+        var blocked = blocker(removedBy: step)
+        if case .previousTab(_, let owner) = step, !containers.isEmpty,
+           leavingResets(ref(of: owner, state(of: owner).selected)) {
+            // The tab left starts afresh (`reset_on_leave`): what that removes is found by doing it.
+            var trial = self
+            do { _ = try trial.apply([.back()]) } catch { blocked = error.blocked }
+        }
+        return BackPreview(result: result(of: step), after: after, reason: reason, blocked: blocked, intent: dropped)
     }
 
     /// The blocking entry `step` removes (the entry it pops, or the root of

@@ -104,7 +104,14 @@ extension Navigator {
     /// anything changed.
     @_optimize(size)
     mutating func resetContainers(under ref: StackRef, _ batch: Batch) -> Bool {
-        let holder = read(ref) { $0.root.id }
+        resetContainer(held: read(ref) { $0.root.id }, batch)
+    }
+
+    /// Resets the container entry `holder` holds, and those its stacks' roots
+    /// hold, to their start; the presentations over its stacks go. True when
+    /// anything changed.
+    @_optimize(size)
+    private mutating func resetContainer(held holder: Int, _ batch: Batch) -> Bool {
         guard let container = containers[holder] else { return false }
         var changed = false
         if container.state != ContainerState() {
@@ -112,9 +119,37 @@ extension Navigator {
             changed = true
         }
         for index in container.stacks.indices {
+            let name = container.stacks[index].name
+            if let owned = ownedLayers[name] {
+                dismissOwned(over: name, count: owned.count, batch)
+                changed = true
+            }
             if truncate(.nested(holder: holder, child: index), to: 0, batch) != .unchanged { changed = true }
             if resetContainers(under: .nested(holder: holder, child: index), batch) { changed = true }
         }
         return changed
+    }
+
+    /// The outermost container with `reset_on_leave` on the active path
+    /// through the stack at `ref` (what a tab switch hides), nil when none.
+    private func containerResetOnLeave(below ref: StackRef) -> Int? {
+        // The first step is the stack itself, in the container that switched.
+        for step in chain(from: ref).dropFirst() {
+            if case .nested(let holder, _) = step, containers[holder]?.layout.options.resetOnLeave == true { return holder }
+        }
+        return nil
+    }
+
+    /// Whether hiding the stack at `ref` by a tab switch resets a container (`reset_on_leave`).
+    func leavingResets(_ ref: StackRef) -> Bool {
+        containerResetOnLeave(below: ref) != nil
+    }
+
+    /// A tab switch hid the stack at `ref`: the outermost container on the
+    /// path through it that declares `reset_on_leave` starts afresh, with
+    /// everything inside (docs/structure.md, "Nesting").
+    mutating func resetOnLeave(_ ref: StackRef, _ batch: Batch) {
+        guard let holder = containerResetOnLeave(below: ref) else { return }
+        _ = resetContainer(held: holder, batch)
     }
 }

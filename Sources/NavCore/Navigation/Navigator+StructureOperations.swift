@@ -7,7 +7,8 @@ extension Navigator {
     /// root: each further reselect goes one level out.
     mutating func selectTab(_ name: String, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
         let (owner, index) = try tabLocation(name, around: stack)
-        guard index == state(of: owner).selected else {
+        let left = state(of: owner).selected
+        guard index == left else {
             switch owner {
             case .root: try choose(index)
             case .holder:
@@ -18,6 +19,7 @@ extension Navigator {
                     state.selected = index
                 }
             }
+            if !containers.isEmpty { resetOnLeave(ref(of: owner, left), batch) }
             return .selected
         }
         guard options(of: owner).reselectPopsToRoot else { return .unchanged }
@@ -160,10 +162,13 @@ extension Navigator {
         case .toSidebar(let owner):
             modifyState(of: owner, batch) { $0.split.sidebarShown = true }
         case .previousTab(let index, let owner):
+            let left = ref(of: owner, state(of: owner).selected)
+            let toFirst = options(of: owner).backAtTabRoot == .firstTab
             modifyState(of: owner, batch) { state in
-                state.tabHistory.removeLast()
+                if toFirst { state.tabHistory = [] } else { state.tabHistory.removeLast() }
                 state.selected = index
             }
+            if !containers.isEmpty { resetOnLeave(left, batch) }
         case .held, .heldOwned, .nothing:
             break
         }

@@ -95,16 +95,37 @@ public enum Layout: Equatable, Sendable {
     }
 }
 
-/// Behaviour switches of the table (`options`).
+/// Behaviour switches of the table (`options`), or of a route layout's container.
 public struct TableOptions: Equatable, Sendable {
     /// Selecting the selected tab pops it to its root.
     public var reselectPopsToRoot = true
-    /// `back` at the root of a tab returns to the previously selected tab.
-    public var backToPreviousTab = true
+    /// What `back` does at the root of a tab.
+    public var backAtTabRoot = TabRootBack.previousTab
+    /// Whether a route layout's container starts afresh whenever a tab switch
+    /// around it hides it (docs/structure.md, "Nesting"); never for the table's own.
+    public var resetOnLeave = false
 
-    /// The defaults.
-    public init(reselectPopsToRoot: Bool = true, backToPreviousTab: Bool = true) {
-        self.reselectPopsToRoot = reselectPopsToRoot
-        self.backToPreviousTab = backToPreviousTab
+    /// Whether `back` at the root of a tab returns to the previously selected tab.
+    public var backToPreviousTab: Bool {
+        get { backAtTabRoot == .previousTab }
+        set { backAtTabRoot = newValue ? .previousTab : .none }
     }
+
+    /// The defaults; `backAtTabRoot`, when given, takes the place of `backToPreviousTab`.
+    public init(reselectPopsToRoot: Bool = true, backToPreviousTab: Bool = true, backAtTabRoot: TabRootBack? = nil,
+                resetOnLeave: Bool = false) {
+        self.reselectPopsToRoot = reselectPopsToRoot
+        self.backAtTabRoot = backAtTabRoot ?? (backToPreviousTab ? .previousTab : .none)
+        self.resetOnLeave = resetOnLeave
+    }
+}
+
+/// What `back` does at the root of a tab (`back_at_tab_root`).
+public enum TabRootBack: String, Equatable, Sendable, CaseIterable {
+    /// The most recent tab of the container's tab history (`back_to_previous_tab`, the default).
+    case previousTab = "previous_tab"
+    /// The container's first tab, from any other tab; the tab history is forgotten.
+    case firstTab = "first_tab"
+    /// Nothing at this container: the level around it acts.
+    case none
 }
