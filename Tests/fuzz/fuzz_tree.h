@@ -32,7 +32,7 @@ struct fuzz_tree {
 /* Fails, naming what broke, with the state. */
 #define FUZZ_TREE_FAIL(tree, ...)                                                       \
     do {                                                                                \
-        char what_[300];                                                                \
+        char what_[2048];                                                               \
         snprintf(what_, sizeof what_, __VA_ARGS__);                                     \
         fuzz_fail("the tree is not as documented: %s\nstate: %.1200s", what_, (tree)->text); \
     } while (0)
