@@ -129,10 +129,9 @@ static double push_state_pop_batch(void *context, long n)
     return now_ns() - start;
 }
 
-/* navcore_pop(1) alone, at the same depths: pushes untimed, 16 at a time, then pops timed. */
-static double pop_batch(void *context, long n)
+/* n timed removals, each of an entry pushed untimed (16 at a time): navcore_pop(1), or with back navcore_back. */
+static double removal_batch(navcore_navigator *nav, long n, int back)
 {
-    navcore_navigator *nav = context;
     double total = 0;
     long done = 0;
     while (done < n) {
@@ -142,11 +141,17 @@ static double pop_batch(void *context, long n)
             MUST(navcore_apply(nav, PUSH, NULL));
         start = now_ns();
         for (i = 0; i < k; i++)
-            MUST(navcore_pop(nav, 1, NULL));
+            MUST(back ? navcore_back(nav, NULL) : navcore_pop(nav, 1, NULL));
         total += now_ns() - start;
         done += k;
     }
     return total;
+}
+
+/* navcore_pop(1) alone, at the same depths: pushes untimed, then pops timed. */
+static double pop_batch(void *context, long n)
+{
+    return removal_batch(context, n, 0);
 }
 
 /* ---- d) push and pop at depth -------------------------------------------------- */
@@ -184,18 +189,24 @@ static double params_batch(void *context, long n)
 
 /* ---- e) tabs and presentations ----------------------------------------------------- */
 
-/* select_tab(cart) + select_tab(shop), each with its transition freed: one round trip per operation. */
+/* A navigator and the tabs a select_tab round trip goes to and back to. */
+struct tab_trip {
+    navcore_navigator *nav;
+    const char *there, *back;
+};
+
+/* select_tab(there) + select_tab(back), each with its transition freed: one round trip per operation. */
 static double select_tab_batch(void *context, long n)
 {
-    navcore_navigator *nav = context;
+    struct tab_trip *trip = context;
     double start = now_ns();
     long i;
     for (i = 0; i < n; i++) {
         char *transition = NULL;
-        MUST(navcore_select_tab(nav, "cart", &transition));
+        MUST(navcore_select_tab(trip->nav, trip->there, &transition));
         navcore_string_free(transition);
         transition = NULL;
-        MUST(navcore_select_tab(nav, "shop", &transition));
+        MUST(navcore_select_tab(trip->nav, trip->back, &transition));
         navcore_string_free(transition);
     }
     return now_ns() - start;
@@ -690,41 +701,10 @@ static size_t nested_size(const navcore_navigator *nav, const char *name, char *
     return n;
 }
 
-/* select_tab(leaf) + select_tab(other), each with its transition freed: a round trip of the innermost tabs. */
-static double nested_select_batch(void *context, long n)
-{
-    navcore_navigator *nav = context;
-    double start = now_ns();
-    long i;
-    for (i = 0; i < n; i++) {
-        char *transition = NULL;
-        MUST(navcore_select_tab(nav, "leaf", &transition));
-        navcore_string_free(transition);
-        transition = NULL;
-        MUST(navcore_select_tab(nav, "other", &transition));
-        navcore_string_free(transition);
-    }
-    return now_ns() - start;
-}
-
-/* navcore_back alone, NULL transition_out: pushes untimed, 16 at a time, then backs timed. */
+/* navcore_back alone, NULL transition_out: pushes untimed, then backs timed. */
 static double back_batch(void *context, long n)
 {
-    navcore_navigator *nav = context;
-    double total = 0;
-    long done = 0;
-    while (done < n) {
-        long k = n - done < 16 ? n - done : 16, i;
-        double start;
-        for (i = 0; i < k; i++)
-            MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
-        start = now_ns();
-        for (i = 0; i < k; i++)
-            MUST(navcore_back(nav, NULL));
-        total += now_ns() - start;
-        done += k;
-    }
-    return total;
+    return removal_batch(context, n, 1);
 }
 
 /* Checks that nav's active stack is `active` with `depth` entries and its big tab holds `elsewhere`. */
@@ -745,8 +725,9 @@ static int nested_costs(void)
     navcore_navigator *flat = navigator_at(10), *three = nested_navigator(10000, "other"),
                       *few = nested_navigator(10, "other"), *four = nested_navigator(10000, "leaf");
     struct result r[6]; /* flat push + pop, nested push + pop, select 10, select 10,000, flat back, nested back */
+    struct tab_trip trips[2];
     struct bench set[6] = {{push_pop_batch, NULL, 0, {0}},     {push_pop_batch, NULL, 0, {0}},
-                           {nested_select_batch, NULL, 0, {0}}, {nested_select_batch, NULL, 0, {0}},
+                           {select_tab_batch, NULL, 0, {0}},    {select_tab_batch, NULL, 0, {0}},
                            {back_batch, NULL, 0, {0}},          {back_batch, NULL, 0, {0}}};
     int i;
     if (!nested_ok(three, "deep/mid/other", 10, 10000) || !nested_ok(few, "deep/mid/other", 10, 10) ||
@@ -754,8 +735,13 @@ static int nested_costs(void)
         return 1;
     set[0].context = flat;
     set[1].context = three;
-    set[2].context = few;
-    set[3].context = three;
+    trips[0].nav = few;
+    trips[1].nav = three;
+    for (i = 0; i < 2; i++) {
+        trips[i].there = "leaf";
+        trips[i].back = "other";
+        set[2 + i].context = &trips[i];
+    }
     set[4].context = flat;
     set[5].context = four;
     measure(set, 6);
@@ -899,9 +885,12 @@ int main(int argc, char **argv)
                                {select_tab_batch, NULL, 0, {0}},
                                {select_tab_batch, NULL, 0, {0}},
                                {present_dismiss_batch, NULL, 0, {0}}};
+        struct tab_trip trips[2] = {{NULL, "cart", "shop"}, {NULL, "cart", "shop"}};
         set[0].context = state_tree;
-        set[1].context = shallow;
-        set[2].context = deep;
+        trips[0].nav = shallow;
+        trips[1].nav = deep;
+        set[1].context = &trips[0];
+        set[2].context = &trips[1];
         set[3].context = nav;
         measure(set, 4);
         floor_e = result_of(&set[0]);
