@@ -190,8 +190,7 @@ $(BUILD)/tests/%: Tests/c/%.c $(wildcard Tests/c/*.h) Include/navcore.h Include/
 ## fuzz_flow over its committed seeds, without libFuzzer, against the library make builds
 $(BUILD)/tests/flow_seeds: Tests/fuzz/flow_seeds.c Tests/fuzz/fuzz_flow.c $(wildcard Tests/fuzz/*.h) Tests/c/status_log.h Include/navcore.h $(LIB)
 	@mkdir -p $(BUILD)/tests
-	$(CC) $(CFLAGS_TEST) -ITests/fuzz -DFUZZ_TABLE='"$(CURDIR)/Tests/fuzz/rich_table.json"' \
-	  -DFUZZ_SPLIT_TABLE='"$(CURDIR)/Tests/fuzz/split_table.json"' -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
+	$(CC) $(CFLAGS_TEST) -ITests/fuzz $(call FUZZ_TABLE_FLAGS,rich_table.json) -o $@ $< -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
 
 # The statuses the C tests, the vectors (also through the convenience calls) and fuzz_flow's committed seeds
 # saw (Tests/c/status_log.h), which Tests/errors checks against the header's Errors lists.
@@ -422,13 +421,17 @@ FUZZ_SANITIZE ?=
 FUZZ_DIR     := $(BUILD)/fuzz$(if $(FUZZ_SANITIZE),-$(FUZZ_SANITIZE))
 FUZZ_FLAG    := fuzzer$(if $(FUZZ_SANITIZE),$(comma)$(FUZZ_SANITIZE))
 FUZZ_LIBDIR  := $(FUZZ_DIR)/lib
-FUZZ_TARGETS := table apply url restore replay flow
+# nested_X is target X on Tests/fuzz/nested_table.json (containers in containers), built with FUZZ_NESTED
+FUZZ_TARGETS := table apply url restore replay flow nested_apply nested_restore nested_replay nested_flow
 FUZZ_BINS    := $(patsubst %,$(FUZZ_DIR)/bin/fuzz_%,$(FUZZ_TARGETS))
 FUZZ_CLANG   ?= $(dir $(realpath $(shell command -v swift)))clang
 FUZZ_SECONDS ?= 60
 FUZZ_RUNS    ?= 2000
 # fuzz_flow's inputs are up to 64 calls each, so it takes fewer runs for about the same time
-FUZZ_FLOW_RUNS ?= 800
+FUZZ_FLOW_RUNS ?= 600
+# the nested_* targets, in make test: fewer runs each, so that test-fuzz takes about as long as before them
+FUZZ_NESTED_RUNS ?= 1000
+FUZZ_NESTED_FLOW_RUNS ?= 300
 FUZZ_OPTIONS := -timeout=20 -rss_limit_mb=2048 -max_len=16384 -dict=Tests/fuzz/json.dict
 # The committed seeds of target $(1) (a shell word), Tests/fuzz/seeds/TARGET, when it has any: reproducers
 # of what fuzzing found, run beside the generated seeds.
@@ -447,27 +450,37 @@ $(FUZZ_LIBDIR)/libnavcore.so: $(shell find Sources -type f) Package.swift Includ
 	cp $(FUZZ_DIR)/.build/release/$(SWIFT_LIB) $(FUZZ_LIBDIR)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $@
 
-$(FUZZ_DIR)/bin/fuzz_%: Tests/fuzz/fuzz_%.c Tests/fuzz/fuzz.h Include/navcore.h $(FUZZ_LIBDIR)/libnavcore.so
-	@mkdir -p $(FUZZ_DIR)/bin
-	$(FUZZ_CLANG) -fsanitize=$(FUZZ_FLAG) -fuse-ld=lld -g -O1 -std=c99 -Wall -Wextra -Werror -IInclude \
-	  -DFUZZ_TABLE='"$(CURDIR)/Tests/fuzz/rich_table.json"' -DFUZZ_SPLIT_TABLE='"$(CURDIR)/Tests/fuzz/split_table.json"' \
-  -o $@ $< \
-	  -L$(FUZZ_LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
+# The fuzz tables: FUZZ_TABLE is the one a target drives (fuzz_flow also picks the others by its input).
+FUZZ_TABLE_FLAGS = -DFUZZ_TABLE='"$(CURDIR)/Tests/fuzz/$(1)"' -DFUZZ_SPLIT_TABLE='"$(CURDIR)/Tests/fuzz/split_table.json"' \
+  -DFUZZ_NESTED_TABLE='"$(CURDIR)/Tests/fuzz/nested_table.json"'
+# The command building target $(1) from Tests/fuzz/fuzz_$(1).c with the extra flags $(2).
+fuzz_compile = mkdir -p $(FUZZ_DIR)/bin; \
+	$(FUZZ_CLANG) -fsanitize=$(FUZZ_FLAG) -fuse-ld=lld -g -O1 -std=c99 -Wall -Wextra -Werror -IInclude $(2) \
+	  -o $@ Tests/fuzz/fuzz_$(1).c -L$(FUZZ_LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(JANSSON_FLAGS)
+FUZZ_DEPS := Tests/fuzz/fuzz.h Tests/fuzz/fuzz_tree.h Include/navcore.h $(FUZZ_LIBDIR)/libnavcore.so
 
-$(FUZZ_DIR)/bin/fuzz_flow: $(wildcard Tests/fuzz/flow*.h)
+$(FUZZ_DIR)/bin/fuzz_%: Tests/fuzz/fuzz_%.c $(FUZZ_DEPS)
+	$(call fuzz_compile,$*,$(call FUZZ_TABLE_FLAGS,rich_table.json))
+
+$(FUZZ_DIR)/bin/fuzz_nested_%: Tests/fuzz/fuzz_%.c Tests/fuzz/nested_table.json $(FUZZ_DEPS)
+	$(call fuzz_compile,$*,-DFUZZ_NESTED $(call FUZZ_TABLE_FLAGS,nested_table.json))
+
+$(FUZZ_DIR)/bin/fuzz_flow $(FUZZ_DIR)/bin/fuzz_nested_flow: $(wildcard Tests/fuzz/flow*.h)
 
 ## the seed corpora, from the conformance vectors and sessions driven through the Python binding
-$(FUZZ_DIR)/seeds/.stamp: Tests/fuzz/seed_corpus.py Tests/fuzz/rich_table.json $(wildcard Tests/vectors/*.json Tests/vectors/tables/*.json) $(LIB)
+$(FUZZ_DIR)/seeds/.stamp: Tests/fuzz/seed_corpus.py Tests/fuzz/rich_table.json Tests/fuzz/nested_table.json $(wildcard Tests/vectors/*.json Tests/vectors/tables/*.json) $(LIB)
 	rm -rf $(FUZZ_DIR)/seeds
 	$(PYTHON) Tests/fuzz/seed_corpus.py $(FUZZ_DIR)/seeds
 	@touch $@
 
 fuzz-build: deps lib $(FUZZ_BINS) $(FUZZ_DIR)/seeds/.stamp
 
-## test-fuzz: each libFuzzer target for FUZZ_RUNS runs (fuzz_flow FUZZ_FLOW_RUNS) from seed 1 on the seeds alone, generated and committed (new inputs go to a
+## test-fuzz: each libFuzzer target for FUZZ_RUNS runs (fuzz_flow FUZZ_FLOW_RUNS, nested_* FUZZ_NESTED_RUNS and
+## FUZZ_NESTED_FLOW_RUNS) from seed 1 on the seeds alone, generated and committed (new inputs go to a
 ## scratch directory emptied first), so that every run of make test fuzzes the same inputs
 test-fuzz: fuzz-build
-	@fail=0; for t in $(FUZZ_TARGETS); do runs=$(FUZZ_RUNS); [ $$t = flow ] && runs=$(FUZZ_FLOW_RUNS); \
+	@fail=0; for t in $(FUZZ_TARGETS); do case $$t in flow) runs=$(FUZZ_FLOW_RUNS);; nested_flow) runs=$(FUZZ_NESTED_FLOW_RUNS);; \
+	  nested_*) runs=$(FUZZ_NESTED_RUNS);; *) runs=$(FUZZ_RUNS);; esac; \
 	  echo "== fuzz_$$t, $$runs runs"; rm -rf $(FUZZ_DIR)/scratch/$$t; mkdir -p $(FUZZ_DIR)/scratch/$$t; \
 	  if $(FUZZ_ENV) $(FUZZ_DIR)/bin/fuzz_$$t $(FUZZ_OPTIONS) -runs=$$runs -seed=1 -print_final_stats=1 \
 	    -artifact_prefix=$(FUZZ_DIR)/crash-$$t- $(FUZZ_DIR)/scratch/$$t $(FUZZ_DIR)/seeds/$$t $(call fuzz_committed,$$t) \

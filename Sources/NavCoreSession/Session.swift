@@ -111,7 +111,9 @@ public final class Session {
     /// the entries marked now, and those the batch (or the pending intent it
     /// may replay) marks itself, since marks count in the order a batch sets them.
     private func footprint(of actions: [Action]) throws(NavError) -> Footprint {
-        let stacks = navigator.bases + navigator.layers.map(\.stack)
+        // Every stack of the tree: a blocking entry inside a container or a presentation over one stack counts too.
+        let stacks = navigator.bases + navigator.layers.map(\.stack) + navigator.containers.values.flatMap(\.stacks)
+            + navigator.ownedLayers.values.flatMap { $0.map(\.stack) }
         var blocking = Set(stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id))
         for action in actions + (navigator.pending?.actions ?? []) {
             if case .setBlocker(let id, _) = action { blocking.insert(id) }
@@ -138,14 +140,9 @@ public final class Session {
     /// held back, with what it would change past every blocker).
     private func holdingBack(_ error: NavError, past: Set<Int>) -> NavError {
         guard var blocked = error.blocked else { return error }
-        let footprint: Footprint
-        do {
-            footprint = try self.footprint(of: blocked.actions)
-        } catch {
-            // Not expected: the batch just ran up to its blocker check. The
-            // error still says what held it back; it just gives no token.
-            return error
-        }
+        // Not expected to fail: the batch just ran up to its blocker check. The
+        // error still says what held it back; it just gives no token.
+        guard let footprint = try? self.footprint(of: blocked.actions) else { return error }
         blocked.token = held.hold(HeldBatch(actions: blocked.actions, past: past.union([blocked.entry.id]), footprint: footprint))
         var error = error
         error.blocked = blocked

@@ -38,6 +38,27 @@ final class SnapshotCodecTests: XCTestCase {
         XCTAssertEqual(try snapshot(text), Snapshot(navigator))
     }
 
+    func testASnapshotWhoseRootsHaveOtherIdsThanANewNavigatorsKeepsNoContainerOfANewOne() throws {
+        // A new navigator of the nested table: home 1, explore 2 (holding feed 4, following 5),
+        // library 3 (holding albums 6). The snapshot gives home and explore each other's ids.
+        let text = """
+        {"navcore": 1, "app": "nested", "table_version": 1, "next_id": 7, "seq": 0, "layout": "tabs", "selected_tab": "home", "tab_history": [],
+         "stacks": {"home": {"entries": [{"id": 2, "name": "home", "params": {}, "title": "Home"}]},
+                    "explore": {"entries": [{"id": 1, "name": "explore", "params": {}, "title": "Explore", "container": {
+                      "name": "explore", "layout": "tabs", "selected_tab": "explore/foryou", "tab_history": [],
+                      "stacks": {"explore/foryou": {"entries": [{"id": 4, "name": "feed", "params": {}, "title": "Feed"}]},
+                                 "explore/following": {"entries": [{"id": 5, "name": "following", "params": {}, "title": "Following"}]}}}}]},
+                    "library": {"entries": [{"id": 3, "name": "library", "params": {}, "title": "Library", "container": {
+                      "name": "library", "layout": "split", "stacks": {"library/detail": {"entries": [{"id": 6, "name": "albums", "params": {}, "title": "Albums"}]}}}}]}},
+         "presentations": []}
+        """
+        let restored = try Navigator.restoring(try snapshot(text), table: try table("nested")).navigator
+        XCTAssertEqual(restored.containers.keys.sorted(), [1, 3], "the containers of the restored entries, and only those")
+        XCTAssertEqual(restored.containers[1]?.stacks.map(\.root.id), [4, 5])
+        XCTAssertNil(restored.containers[2], "entry 2 is home, which holds nothing")
+        XCTAssertEqual(try snapshot(OwnedText.string(consuming: try DocumentWriter().snapshot(restored))), try snapshot(text))
+    }
+
     func testEntriesWithSavedStateAreNeverServedStale() throws {
         let encoder = DocumentWriter()
         var navigator = try busyNavigator()

@@ -71,6 +71,29 @@ final class TokenTests: XCTestCase {
                       stale?.message ?? "")
     }
 
+    func testABatchHeldBackByABlockerInsideAContainerGetsItsTokenAndProceeds() throws {
+        let session = Session(table: try NestedTables.settingsInATab())
+        // home > settings (2), whose tabs hold general (3, blocking) and privacy (4)
+        _ = try session.apply([.push(RouteRequest(name: "settings")), .setBlocker(id: 3, reason: "Unsaved draft")], for: [])
+        let popToRoot = token(session, [.popToRoot(stack: .name("home"))])
+        let setStack = token(session, [.setStack([], stack: .name("home"))])
+        XCTAssertFalse(popToRoot.isEmpty, "a blocker inside a container gives a token")
+        XCTAssertNotEqual(popToRoot, setStack)
+        let commit = try session.proceed(popToRoot, for: [])
+        XCTAssertEqual(commit.transition?.cause, .actions(ops: [.popToRoot]))
+        XCTAssertEqual(session.navigator.bases[0].entries.map(\.route.name), ["home"])
+        XCTAssertTrue(session.navigator.containers.isEmpty)
+    }
+
+    func testABackHeldBackByAnEntryAndABlockerInsideItNamesTheEntryAsItsPreviewDoes() throws {
+        let session = Session(table: try NestedTables.settingsInATab())
+        _ = try session.apply([.push(RouteRequest(name: "settings")), .setBlocker(id: 3, reason: "inner"), .setBlocker(id: 2, reason: "outer")], for: [])
+        XCTAssertEqual(session.navigator.backPreview.blocked?.entry.id, 2)
+        let error = thrownError { () throws(NavError) in try session.apply([.back()], for: []) }
+        XCTAssertEqual(error?.blocked?.entry.id, 2, "the entry back removes, as the preview says")
+        XCTAssertFalse(error?.blocked?.token.isEmpty ?? true)
+    }
+
     func testEachBlockingEntryKeepsItsToken() throws {
         let session = try Self.drafting()
         _ = try session.apply([.push(RouteRequest(name: "cart"), tab: "account"), .setBlocker(id: 6, reason: "Unsent")], for: [])
@@ -141,5 +164,18 @@ final class TokenTests: XCTestCase {
         XCTAssertNotEqual(next, signOut)
         _ = try session.proceed(next, for: [])
         XCTAssertEqual(session.navigator.conditions, [false, false])
+    }
+}
+
+/// Nested tables for the token tests.
+enum NestedTables {
+    /// A home tab whose `settings` route holds tabs general and privacy.
+    static func settingsInATab() throws -> RouteTable {
+        let text = #"""
+        {"navcore": 1, "routes": {"home": {}, "general": {}, "privacy": {},
+                                  "settings": {"layout": {"tabs": [{"name": "general", "root": "general"}, {"name": "privacy", "root": "privacy"}]}}},
+         "tabs": [{"name": "home", "root": "home"}]}
+        """#
+        return try text.withCString { (pointer) throws(NavError) in try RouteTableDecoder.decode(text: pointer) }
     }
 }

@@ -38,6 +38,36 @@ final class ConditionLawTests: XCTestCase {
         XCTAssertNotNil(nav.pending)
     }
 
+    func testASetAndBackInFrontOfTheBatchWaitingChangesNothing() throws {
+        for name in ["signed_in", "premium"] {
+            var nav = try signInNavigator()
+            let checkout: [Action] = [.push(RouteRequest(name: "checkout"))]
+            _ = try nav.apply(checkout)
+            let before = nav
+            let again = try nav.apply([set(name, true), set(name, false)] + checkout)
+            XCTAssertFalse(again.changed, "\(name): the set-and-back changes nothing, so this is the batch waiting")
+            XCTAssertNil(again.intent, name)
+            XCTAssertEqual(again.results, [.held, .held, .held], name)
+            XCTAssertEqual(nav, before, name)
+        }
+    }
+
+    func testAHeldBatchWaitsWithoutItsSetAndBackPairs() throws {
+        var nav = try signInNavigator()
+        let held = try nav.apply([set("premium", true), set("premium", false), set("premium", true),
+                                  .push(RouteRequest(name: "checkout")),
+                                  set("signed_in", true), set("signed_in", false), set("premium", false), set("premium", false)])
+        XCTAssertEqual(nav.pending?.actions, [set("premium", true), .push(RouteRequest(name: "checkout")), set("premium", false), set("premium", false)],
+                       "only the set-and-back runs go; a set that changes the value, or sets the value it has, is held as asked")
+        XCTAssertEqual(held.intent?.actions, nav.pending?.actions)
+        XCTAssertEqual(held.results.count, 8, "every action asked is held")
+        // The replay performs what waits: the user signed in, and premium set and set back.
+        let replay = try nav.apply([set("signed_in", true)])
+        XCTAssertEqual(replay.intent?.kind, .replayed)
+        XCTAssertEqual(nav.conditions, [true, false])
+        XCTAssertEqual(nav.activeStack.top.route.name, "checkout")
+    }
+
     func testSettingFalseAndBackOnProtectedScreensChangesNothing() throws {
         var nav = try signInNavigator()
         _ = try nav.apply([set("signed_in", true), .push(RouteRequest(name: "checkout")), .selectTab("orders")])

@@ -20,7 +20,12 @@
  *   h) the cost of a delivery per listener with 1,000 and 80,000 subscriptions;
  *   i) a guarded push: navcore_push on a table without redirects and no guard,
  *      on one whose redirects apply to the pushed route but do not fire (target
- *      <= 1.2x), and with a guard that allows everything (for reference).
+ *      <= 1.2x), and with a guard that allows everything (for reference);
+ *   n) nested containers (docs/structure.md, "Nesting"): a push + pop in a leaf
+ *      stack three levels deep, with 10,000 entries in other subtrees, against
+ *      one in a flat navigator (target <= 1.3x); select_tab of a nested tabs
+ *      container with 10,000 against 10 entries elsewhere (<= 1.1x); back in
+ *      a leaf stack four levels deep against back in a flat navigator (<= 1.5x).
  *
  * Each figure is the median over ROUNDS timed rounds (the best round is shown
  * too); a round runs enough iterations to last at least 10 ms, and the rounds
@@ -68,6 +73,21 @@ static const char SHOP_REDIRECTS[] =
     " {\"from\": \"product\", \"when\": {\"onboarded\": false}, \"to\": \"login\"},"
     " {\"from\": \"login\", \"when\": {\"signed_in\": true}, \"to\": \"home\"}]}";
 
+/*
+ * Containers in containers: the deep tab's root holds tabs (mid, side), mid's root
+ * holds tabs (leaf, other), leaf's root holds a split view. So deep/mid/other is a
+ * leaf stack three levels deep (its container and the two around it), and
+ * deep/mid/leaf/detail one four levels deep. The big tab holds the other subtrees.
+ */
+static const char NESTED[] =
+    "{\"navcore\": 1, \"routes\": {"
+    "\"home\": {\"title\": \"Home\"},"
+    "\"product\": {\"params\": {\"id\": \"int\"}, \"title\": \"Product {id}\"},"
+    "\"outer\": {\"layout\": {\"tabs\": [{\"name\": \"mid\", \"root\": \"inner\"}, {\"name\": \"side\", \"root\": \"home\"}]}},"
+    "\"inner\": {\"layout\": {\"tabs\": [{\"name\": \"leaf\", \"root\": \"core\"}, {\"name\": \"other\", \"root\": \"home\"}]}},"
+    "\"core\": {\"layout\": {\"root\": \"home\", \"split\": {\"sidebar\": [\"home\"]}}}},"
+    " \"tabs\": [{\"name\": \"deep\", \"root\": \"outer\"}, {\"name\": \"big\", \"root\": \"home\"}]}";
+
 static const char PUSH[] = "{\"op\":\"push\",\"route\":{\"name\":\"product\",\"params\":{\"id\":42}}}";
 
 /* ---- a) the floor ---------------------------------------------------------- */
@@ -109,10 +129,9 @@ static double push_state_pop_batch(void *context, long n)
     return now_ns() - start;
 }
 
-/* navcore_pop(1) alone, at the same depths: pushes untimed, 16 at a time, then pops timed. */
-static double pop_batch(void *context, long n)
+/* n timed removals, each of an entry pushed untimed (16 at a time): navcore_pop(1), or with back navcore_back. */
+static double removal_batch(navcore_navigator *nav, long n, int back)
 {
-    navcore_navigator *nav = context;
     double total = 0;
     long done = 0;
     while (done < n) {
@@ -122,11 +141,17 @@ static double pop_batch(void *context, long n)
             MUST(navcore_apply(nav, PUSH, NULL));
         start = now_ns();
         for (i = 0; i < k; i++)
-            MUST(navcore_pop(nav, 1, NULL));
+            MUST(back ? navcore_back(nav, NULL) : navcore_pop(nav, 1, NULL));
         total += now_ns() - start;
         done += k;
     }
     return total;
+}
+
+/* navcore_pop(1) alone, at the same depths: pushes untimed, then pops timed. */
+static double pop_batch(void *context, long n)
+{
+    return removal_batch(context, n, 0);
 }
 
 /* ---- d) push and pop at depth -------------------------------------------------- */
@@ -164,18 +189,24 @@ static double params_batch(void *context, long n)
 
 /* ---- e) tabs and presentations ----------------------------------------------------- */
 
-/* select_tab(cart) + select_tab(shop), each with its transition freed: one round trip per operation. */
+/* A navigator and the tabs a select_tab round trip goes to and back to. */
+struct tab_trip {
+    navcore_navigator *nav;
+    const char *there, *back;
+};
+
+/* select_tab(there) + select_tab(back), each with its transition freed: one round trip per operation. */
 static double select_tab_batch(void *context, long n)
 {
-    navcore_navigator *nav = context;
+    struct tab_trip *trip = context;
     double start = now_ns();
     long i;
     for (i = 0; i < n; i++) {
         char *transition = NULL;
-        MUST(navcore_select_tab(nav, "cart", &transition));
+        MUST(navcore_select_tab(trip->nav, trip->there, &transition));
         navcore_string_free(transition);
         transition = NULL;
-        MUST(navcore_select_tab(nav, "shop", &transition));
+        MUST(navcore_select_tab(trip->nav, trip->back, &transition));
         navcore_string_free(transition);
     }
     return now_ns() - start;
@@ -589,7 +620,158 @@ static int guarded_push(void)
     return 0;
 }
 
-int main(void)
+/* ---- n) nested containers -------------------------------------------------------- */
+
+/* Entries a pushed "outer" brings: itself, inner, side's home, core, other's home, core's detail home. */
+#define OUTER_ENTRIES 6
+
+/*
+ * A NESTED navigator whose big tab holds `elsewhere` entries (root included):
+ * pushed "outer" subtrees, then products; its active stack is deep/mid/<tab>
+ * ("other": three levels deep; "leaf": its split view's detail, four), with
+ * 9 products above its root.
+ */
+static navcore_navigator *nested_navigator(int elsewhere, const char *tab)
+{
+    static const char outer[] = "{\"op\":\"push\",\"tab\":\"big\",\"route\":{\"name\":\"outer\"}},";
+    static const char product[] = "{\"op\":\"push\",\"tab\":\"big\",\"route\":{\"name\":\"product\",\"params\":{\"id\":7}}},";
+    navcore_navigator *nav = NULL;
+    char *batch = malloc(sizeof product * NAVCORE_MAX_BATCH_ACTIONS + 2);
+    char select[96];
+    int count = 1, i;
+    if (batch == NULL) {
+        fprintf(stderr, "bench: out of memory\n");
+        exit(1);
+    }
+    MUST(navcore_navigator_new(NESTED, &nav));
+    while (count < elsewhere) {
+        char *p = batch;
+        *p++ = '[';
+        for (i = 0; i < NAVCORE_MAX_BATCH_ACTIONS && count < elsewhere; i++) {
+            int whole = elsewhere - count >= OUTER_ENTRIES;
+            p += sprintf(p, "%s", whole ? outer : product);
+            count += whole ? OUTER_ENTRIES : 1;
+        }
+        strcpy(p - 1, "]");
+        MUST(navcore_apply(nav, batch, NULL));
+    }
+    free(batch);
+    snprintf(select, sizeof select, "[{\"op\":\"select_tab\",\"tab\":\"%s\"}]", tab);
+    MUST(navcore_apply(nav, select, NULL));
+    for (i = 0; i < 9; i++)
+        MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
+    return nav;
+}
+
+/* Adds up the entries of every stack in stacks (an object by name) and in presentations, at every level. */
+static size_t tree_entries(json_t *stacks, json_t *presentations)
+{
+    json_t *stack, *entry;
+    const char *name;
+    size_t n = 0, i;
+    json_object_foreach(stacks, name, stack) {
+        json_array_foreach(json_object_get(stack, "entries"), i, entry) {
+            n += 1 + tree_entries(json_object_get(json_object_get(entry, "container"), "stacks"), NULL);
+        }
+        n += tree_entries(NULL, json_object_get(stack, "presentations"));
+    }
+    json_array_foreach(presentations, i, stack) {
+        json_t *one = json_object();
+        json_object_set(one, "layer", stack);
+        n += tree_entries(one, NULL);
+        json_decref(one);
+    }
+    return n;
+}
+
+/* The entries of nav's base stack `name`, at every level, and its active stack's name in active. */
+static size_t nested_size(const navcore_navigator *nav, const char *name, char *active, size_t size)
+{
+    char *text = NULL;
+    json_t *state, *one = json_object();
+    size_t n;
+    MUST(navcore_state(nav, &text));
+    state = json_loads(text, 0, NULL);
+    json_object_set(one, name, json_object_get(json_object_get(state, "stacks"), name));
+    n = tree_entries(one, NULL);
+    snprintf(active, size, "%s", json_string_value(json_object_get(state, "active_stack")));
+    json_decref(one);
+    json_decref(state);
+    navcore_string_free(text);
+    return n;
+}
+
+/* navcore_back alone, NULL transition_out: pushes untimed, then backs timed. */
+static double back_batch(void *context, long n)
+{
+    return removal_batch(context, n, 1);
+}
+
+/* Checks that nav's active stack is `active` with `depth` entries and its big tab holds `elsewhere`. */
+static int nested_ok(const navcore_navigator *nav, const char *active, size_t depth, size_t elsewhere)
+{
+    char now[128];
+    if (nested_size(nav, "big", now, sizeof now) != elsewhere || strcmp(now, active) != 0 || depth_of(nav) != depth) {
+        fprintf(stderr, "bench: the nested navigator is not as set up (%s, %lu entries)\n", now,
+                (unsigned long)depth_of(nav));
+        return 0;
+    }
+    return 1;
+}
+
+/* n) a push in a nested leaf, select_tab of nested tabs, and back four levels deep. */
+static int nested_costs(void)
+{
+    navcore_navigator *flat = navigator_at(10), *three = nested_navigator(10000, "other"),
+                      *few = nested_navigator(10, "other"), *four = nested_navigator(10000, "leaf");
+    struct result r[6]; /* flat push + pop, nested push + pop, select 10, select 10,000, flat back, nested back */
+    struct tab_trip trips[2];
+    struct bench set[6] = {{push_pop_batch, NULL, 0, {0}},     {push_pop_batch, NULL, 0, {0}},
+                           {select_tab_batch, NULL, 0, {0}},    {select_tab_batch, NULL, 0, {0}},
+                           {back_batch, NULL, 0, {0}},          {back_batch, NULL, 0, {0}}};
+    int i;
+    if (!nested_ok(three, "deep/mid/other", 10, 10000) || !nested_ok(few, "deep/mid/other", 10, 10) ||
+        !nested_ok(four, "deep/mid/leaf/detail", 10, 10000))
+        return 1;
+    set[0].context = flat;
+    set[1].context = three;
+    trips[0].nav = few;
+    trips[1].nav = three;
+    for (i = 0; i < 2; i++) {
+        trips[i].there = "leaf";
+        trips[i].back = "other";
+        set[2 + i].context = &trips[i];
+    }
+    set[4].context = flat;
+    set[5].context = four;
+    measure(set, 6);
+    for (i = 0; i < 6; i++)
+        r[i] = result_of(&set[i]);
+    if (!nested_ok(three, "deep/mid/other", 10, 10000) || !nested_ok(few, "deep/mid/other", 10, 10) ||
+        !nested_ok(four, "deep/mid/leaf/detail", 10, 10000) || depth_of(flat) != 10)
+        return 1;
+    navcore_navigator_free(flat);
+    navcore_navigator_free(three);
+    navcore_navigator_free(few);
+    navcore_navigator_free(four);
+
+    printf("\nn  nested containers, NULL transition_out unless said (active stacks of 10 entries)\n");
+    row("   push + pop, flat navigator", r[0]);
+    row("   push + pop, leaf 3 levels deep, 10,000 entries elsewhere", r[1]);
+    row("   select_tab round trip, nested tabs, 10 elsewhere", r[2]);
+    row("   select_tab round trip, nested tabs, 10,000 elsewhere", r[3]);
+    row("   back, flat navigator", r[4]);
+    row("   back, leaf 4 levels deep, 10,000 entries elsewhere", r[5]);
+    ratio_row("   push + pop 3 levels deep / flat", r[1].median / r[0].median, 1.3);
+    ratio_row("   nested select_tab 10,000 / 10 entries elsewhere", r[3].median / r[2].median, 1.1);
+    ratio_row("   back 4 levels deep / flat", r[5].median / r[4].median, 1.5);
+    printf("     the select_tab round trip writes and frees both transitions; \"elsewhere\" is\n"
+           "     the big tab: pushed subtrees of three containers each, then products.\n");
+    return 0;
+}
+
+/* Runs every figure; with the argument "nested", figure n alone (to profile it). */
+int main(int argc, char **argv)
 {
     navcore_navigator *nav, *shallow, *deep, *other;
     struct result floor_r, total_r, pop_r, push10, pop10, push100k, pop100k, params_r;
@@ -600,6 +782,8 @@ int main(void)
 
     printf("navcore %s bench: median of %d rounds per figure, ns per operation\n\n",
            navcore_version(), ROUNDS);
+    if (argc > 1 && strcmp(argv[1], "nested") == 0)
+        return nested_costs();
 
     /* The state navcore serialises in b): 10 entries, right after the push. */
     nav = navigator_at(9);
@@ -701,9 +885,12 @@ int main(void)
                                {select_tab_batch, NULL, 0, {0}},
                                {select_tab_batch, NULL, 0, {0}},
                                {present_dismiss_batch, NULL, 0, {0}}};
+        struct tab_trip trips[2] = {{NULL, "cart", "shop"}, {NULL, "cart", "shop"}};
         set[0].context = state_tree;
-        set[1].context = shallow;
-        set[2].context = deep;
+        trips[0].nav = shallow;
+        trips[1].nav = deep;
+        set[1].context = &trips[0];
+        set[2].context = &trips[1];
         set[3].context = nav;
         measure(set, 4);
         floor_e = result_of(&set[0]);
@@ -732,7 +919,7 @@ int main(void)
            "     json_loads + one json_dumps of a 10-entry state.\n");
     if (snapshot_and_restore() != 0 || layer_costs() != 0)
         return 1;
-    if (delivery_costs() != 0)
+    if (delivery_costs() != 0 || guarded_push() != 0)
         return 1;
-    return guarded_push();
+    return nested_costs();
 }

@@ -6,12 +6,20 @@
 #ifndef NAVCORE_FUZZ_FLOW_H
 #define NAVCORE_FUZZ_FLOW_H
 
-#include "fuzz.h"
+#include "fuzz_tree.h"
 
-/* The split-view table's path (set by the Makefile beside FUZZ_TABLE). */
+/* The split-view and nested tables' paths (set by the Makefile beside FUZZ_TABLE). */
 #ifndef FUZZ_SPLIT_TABLE
 #error "FUZZ_SPLIT_TABLE must name Tests/fuzz/split_table.json"
 #endif
+#ifndef FUZZ_NESTED_TABLE
+#error "FUZZ_NESTED_TABLE must name Tests/fuzz/nested_table.json"
+#endif
+
+/* The tables an input runs on: FUZZ_TABLE (tabs), FUZZ_SPLIT_TABLE (a split view) and
+ * FUZZ_NESTED_TABLE (containers in containers). Values are stable: the committed seeds'
+ * first byte spells them. */
+enum flow_table { FLOW_TABS, FLOW_SPLIT, FLOW_NESTED, FLOW_TABLES };
 
 /* The guard's behaviours, chosen by a step (flow_guard.h). */
 enum guard_mode { GUARD_OFF, GUARD_ALLOW, GUARD_DENY, GUARD_REDIRECT, GUARD_GARBAGE, GUARD_MEDDLE, GUARD_MODES };
@@ -38,7 +46,7 @@ struct flow {
     navcore_navigator *nav;
     const char *table;  /* the route table's text */
     json_t *table_doc;  /* the same, parsed: what routes and tabs require */
-    int split;          /* the split-view table, else the tabs table */
+    enum flow_table which; /* which table */
     int trace;          /* FUZZ_FLOW_TRACE is set: print each step */
     struct fuzz_delivered delivered;
     /* the guard (flow_guard.h) */

@@ -12,8 +12,8 @@
 
 #include "flow.h"
 
-/* The batches the guard redirects to, by table (tabs, split), chosen by its step's argument. */
-static const char *const flow_redirects[2][6] = {
+/* The batches the guard redirects to, by table (tabs, split, nested), chosen by its step's argument. */
+static const char *const flow_redirects[FLOW_TABLES][6] = {
     {"[{\"op\": \"push\", \"route\": {\"name\": \"home\"}}]",
      "[{\"op\": \"push\", \"route\": {\"name\": \"checkout\"}}]",
      "[{\"op\": \"select_tab\", \"tab\": \"cart\"}]", "[{\"op\": \"pop\"}]", "[{",
@@ -22,20 +22,17 @@ static const char *const flow_redirects[2][6] = {
      "[{\"op\": \"push\", \"route\": {\"name\": \"compose\"}}]",
      "[{\"op\": \"select\", \"route\": {\"name\": \"settings\"}}]", "[{\"op\": \"pop\"}]", "[{",
      "[{\"op\": \"push\", \"route\": {\"name\": \"nowhere\"}}]"},
+    {"[{\"op\": \"push\", \"route\": {\"name\": \"post\", \"params\": {\"id\": 1}}, \"stack\": \"explore/following\"}]",
+     "[{\"op\": \"push\", \"route\": {\"name\": \"checkout\"}}]",
+     "[{\"op\": \"select_tab\", \"tab\": \"explore/following\"}]", "[{\"op\": \"pop\"}]", "[{",
+     "[{\"op\": \"push\", \"route\": {\"name\": \"nowhere\"}, \"stack\": \"library/detail\"}]"},
 };
 
 /* The id of the active stack's top entry in a state. */
 static inline long long flow_top_id(json_t *state)
 {
-    const char *active = json_string_value(json_object_get(state, "active_stack"));
-    json_t *stack = json_object_get(json_object_get(state, "stacks"), active == NULL ? "" : active);
-    json_t *layer, *entries;
-    size_t i;
-    json_array_foreach(json_object_get(state, "presentations"), i, layer) {
-        const char *name = json_string_value(json_object_get(layer, "stack"));
-        if (active != NULL && name != NULL && strcmp(name, active) == 0)
-            stack = layer;
-    }
+    json_t *stack = NULL, *entries;
+    const char *active = fuzz_tree_walk(state, &stack);
     entries = json_object_get(stack, "entries");
     if (json_array_size(entries) == 0)
         fuzz_fail("the active stack \"%s\" has no entries", active == NULL ? "(none)" : active);
@@ -58,7 +55,7 @@ static inline void flow_meddle(struct flow *flow, const char *state_text)
 {
     json_t *state = fuzz_parse(state_text, "the state");
     long long top = flow_top_id(state), holder = 0;
-    const char *condition = flow->split ? "signed_in" : "onboarded";
+    const char *condition = flow->which == FLOW_TABS ? "onboarded" : "signed_in";
     char *out = FUZZ_UNTOUCHED, *after;
     const char *what;
     int rc, kind = flow->guard_arg % 5;
@@ -80,8 +77,8 @@ static inline void flow_meddle(struct flow *flow, const char *state_text)
         break;
     case 3:
         what = "navcore_apply (a push)";
-        rc = navcore_apply(flow->nav, flow->split ? "{\"op\": \"push\", \"route\": {\"name\": \"inbox\"}}"
-                                                  : "{\"op\": \"push\", \"route\": {\"name\": \"home\"}}", &out);
+        rc = navcore_apply(flow->nav, flow->which == FLOW_SPLIT ? "{\"op\": \"push\", \"route\": {\"name\": \"inbox\"}}"
+                                                                : "{\"op\": \"push\", \"route\": {\"name\": \"home\"}}", &out);
         break;
     default:
         what = "navcore_set_condition";
@@ -132,7 +129,7 @@ static int flow_guard(const char *proposal_json, navcore_guard_decision *decisio
         break;
     case GUARD_REDIRECT:
         if (flow->guard_asked == 1) {
-            rc = navcore_guard_redirect(decision, flow_redirects[flow->split][flow->guard_arg % 6]);
+            rc = navcore_guard_redirect(decision, flow_redirects[flow->which][flow->guard_arg % 6]);
             FUZZ_CHECK_FAILURE(rc, "navcore_guard_redirect", NAVCORE_EJSON, NAVCORE_EACTION, NAVCORE_EROUTE,
                                NAVCORE_EPARAMS, NAVCORE_ETAB);
             rc = NAVCORE_OK;

@@ -13,7 +13,8 @@
  *
  * FUZZ_TABLE (a file path, set by the Makefile) is the route table the
  * targets other than fuzz_table drive: tabs, links, presentations, restore
- * policies and migrations.
+ * policies and migrations (Tests/fuzz/rich_table.json); for the nested_*
+ * targets, built with FUZZ_NESTED, routes that nest (Tests/fuzz/nested_table.json).
  */
 #ifndef NAVCORE_FUZZ_H
 #define NAVCORE_FUZZ_H
@@ -316,18 +317,43 @@ static inline void fuzz_check_delivery(const char *transition, const struct fuzz
     json_decref(doc);
 }
 
-/* Calls visit(entry, context) for every entry of a state document: base stacks, then presentations. */
+static inline void fuzz_each_entry_of_stacks(json_t *stacks, json_t *presentations,
+                                             void (*visit)(json_t *entry, void *context), void *context);
+
+/* Calls visit(entry, context) for each entry of stack (a stack or presentation object), then
+ * for those of the container each entry holds, then for those of the presentations over it. */
+static inline void fuzz_each_entry_of_stack(json_t *stack, void (*visit)(json_t *entry, void *context), void *context)
+{
+    json_t *entry, *container;
+    size_t i;
+    json_array_foreach(json_object_get(stack, "entries"), i, entry) {
+        /* read the container first: a visitor may change the entry */
+        container = json_incref(json_object_get(entry, "container"));
+        visit(entry, context);
+        if (container != NULL)
+            fuzz_each_entry_of_stacks(json_object_get(container, "stacks"), NULL, visit, context);
+        json_decref(container);
+    }
+    fuzz_each_entry_of_stacks(NULL, json_object_get(stack, "presentations"), visit, context);
+}
+
+/* fuzz_each_entry_of_stack for each stack of an object of stacks by name, then of an array of presentations. */
+static inline void fuzz_each_entry_of_stacks(json_t *stacks, json_t *presentations,
+                                             void (*visit)(json_t *entry, void *context), void *context)
+{
+    json_t *stack;
+    const char *name;
+    size_t i;
+    json_object_foreach(stacks, name, stack) fuzz_each_entry_of_stack(stack, visit, context);
+    json_array_foreach(presentations, i, stack) fuzz_each_entry_of_stack(stack, visit, context);
+}
+
+/* Calls visit(entry, context) for every entry of a state document, at every level: base
+ * stacks, then presentations; within a stack, each entry, then what its container holds
+ * (docs/structure.md, "Nesting"), then the presentations over the stack. */
 static inline void fuzz_each_entry(json_t *state, void (*visit)(json_t *entry, void *context), void *context)
 {
-    json_t *stack, *entry;
-    const char *name;
-    size_t i, j;
-    json_object_foreach(json_object_get(state, "stacks"), name, stack) {
-        json_array_foreach(json_object_get(stack, "entries"), i, entry) visit(entry, context);
-    }
-    json_array_foreach(json_object_get(state, "presentations"), i, stack) {
-        json_array_foreach(json_object_get(stack, "entries"), j, entry) visit(entry, context);
-    }
+    fuzz_each_entry_of_stacks(json_object_get(state, "stacks"), json_object_get(state, "presentations"), visit, context);
 }
 
 /* fuzz_each_entry's visitor for fuzz_blocking_ids: appends a blocking entry's id. */

@@ -4,8 +4,12 @@
  * present policies and a compact split view, with the invariants checked
  * after every step (docs/building.md, "Coverage-guided fuzzing").
  *
- * The input: byte 0 picks the table (even: Tests/fuzz/rich_table.json, with
- * tabs; odd: Tests/fuzz/split_table.json, a split view); then each 3 bytes
+ * The input: byte 0 picks the table (modulo 3, enum flow_table: 0,
+ * Tests/fuzz/rich_table.json, with tabs; 1, Tests/fuzz/split_table.json, a
+ * split view; 2, Tests/fuzz/nested_table.json, containers in containers,
+ * whose actions also take a "stack" from the tree's names, entry ids and
+ * wrong names; built with FUZZ_NESTED, as fuzz_nested_flow, always the
+ * nested table); then each 3 bytes
  * [kind, a, b] are one step (at most FLOW_MAX_STEPS). kind % STEP_KINDS is the
  * step (enum step below); with its bit 7 set, a step that has a C convenience
  * call uses it rather than navcore_apply(); a and b choose its arguments.
@@ -21,9 +25,11 @@
  * transition accounts for every result handed; no blocking entry goes without
  * its token; a guard that denies makes the call fail, a transition it allowed
  * is the one the call returns, and a change from the guard to its own
- * navigator fails with NAVCORE_ECASCADE; the view model's top is the stack's;
+ * navigator fails with NAVCORE_ECASCADE; the view model's top is the stack's
+ * (on the tables that do not nest);
  * back does what its preview said; no screen that needs a false condition is
- * on any stack. At the end of each input: the snapshot restores into a fresh
+ * on any stack; the state is a tree as documented (fuzz_tree.h). At the end
+ * of each input: the snapshot restores into a fresh
  * navigator, the navigator restores its own snapshot, and its log replays,
  * each to the same state.
  */
@@ -319,7 +325,10 @@ static void change(struct flow *flow, const struct call *call)
     if (rc == NAVCORE_OK)
         navcore_string_free(out);
     flow_check_conditions(flow, after, after_text);
-    flow_check_view_model(flow);
+    fuzz_check_tree_doc(after, after_text);
+    /* the view model shows the navigator's own level only, so far (docs/structure.md, "Nesting") */
+    if (flow->which != FLOW_NESTED)
+        flow_check_view_model(flow);
     json_decref(after);
     navcore_string_free(after_text);
     json_decref(blocked);
@@ -332,10 +341,26 @@ static void change(struct flow *flow, const struct call *call)
 
 /* ---- the actions a step makes ------------------------------------------ */
 
+/* A route of the nested table, by a (which) and b (its params); some hold containers, some are wrong. */
+static json_t *nested_route(int a, int b)
+{
+    static const char *const plain[16] = {"home", NULL, "explore", "library", "albums", "artists", NULL, "settings",
+                                          "privacy", "blocked", NULL, "shelf", NULL, "checkout", "login", "nowhere"};
+    switch (a % 16) {
+    case 1: return json_pack("{s:s,s:{s:i}}", "name", "post", "params", "id", 1 + b % 3);
+    case 6: return json_pack("{s:s,s:{s:i}}", "name", "album", "params", "id", 1 + b % 3);
+    case 10: return json_pack("{s:s,s:{s:i}}", "name", "channel", "params", "id", 1 + b % 3);
+    case 12: return json_pack("{s:s,s:{s:s}}", "name", "product", "params", "id", "x");
+    default: return json_pack("{s:s}", "name", plain[a % 16]);
+    }
+}
+
 /* A route of the table, by a (which) and b (its params); some are wrong on purpose. */
 static json_t *route(const struct flow *flow, int a, int b)
 {
-    if (flow->split) {
+    if (flow->which == FLOW_NESTED)
+        return nested_route(a, b);
+    if (flow->which == FLOW_SPLIT) {
         switch (a % 8) {
         case 0: return json_pack("{s:s}", "name", "inbox");
         case 1: return json_pack("{s:s,s:{s:s}}", "name", "folder", "params", "name", b % 2 ? "work" : "home");
@@ -420,16 +445,72 @@ static long long pick_holder(json_t *state, int a)
     return id != 0 ? id : pick_id(state, a);
 }
 
+/* Appends to names (a JSON array) the names of the stacks (an object by name) and
+ * presentations (an array), and of the stacks inside them. */
+static void collect_stacks(json_t *names, json_t *stacks, json_t *presentations)
+{
+    json_t *stack, *entry;
+    const char *name;
+    size_t i, j;
+    json_object_foreach(stacks, name, stack) {
+        json_array_append_new(names, json_string(name));
+        json_array_foreach(json_object_get(stack, "entries"), i, entry)
+            collect_stacks(names, json_object_get(json_object_get(entry, "container"), "stacks"), NULL);
+        collect_stacks(names, NULL, json_object_get(stack, "presentations"));
+    }
+    json_array_foreach(presentations, i, stack) {
+        json_array_append(names, json_object_get(stack, "stack"));
+        json_array_foreach(json_object_get(stack, "entries"), j, entry)
+            collect_stacks(names, json_object_get(json_object_get(entry, "container"), "stacks"), NULL);
+    }
+}
+
+/* Wrong stack names: no base stack, a part its container lacks, under an entry that holds nothing. */
+static const char *const bad_stacks[3] = {"nowhere", "explore/folowing", "home/x"};
+
+/*
+ * The "stack" of an action on the nested table, by k: none (k % 4 == 0), else
+ * one of the state's stack names, an entry id (pick_id) or a wrong name; NULL
+ * (no "stack") on the other tables.
+ */
+static json_t *pick_stack(const struct flow *flow, json_t *state, int k)
+{
+    json_t *names, *name;
+    size_t n, choice;
+    if (flow->which != FLOW_NESTED || k % 4 == 0)
+        return NULL;
+    names = json_array();
+    collect_stacks(names, json_object_get(state, "stacks"), json_object_get(state, "presentations"));
+    n = json_array_size(names);
+    choice = (size_t)(k / 4) % (n + 2);
+    if (choice < n)
+        name = json_incref(json_array_get(names, choice));
+    else if (choice == n)
+        name = json_integer(pick_id(state, k));
+    else
+        name = json_string(bad_stacks[k % 3]);
+    json_decref(names);
+    return name;
+}
+
 /* The conditions, tabs and URLs steps choose from, by table. */
-static const char *const conditions[2][3] = {{"signed_in", "onboarded", "nosuch"}, {"signed_in", "nosuch", "signed_in"}};
+static const char *const conditions[FLOW_TABLES][3] = {
+    {"signed_in", "onboarded", "nosuch"}, {"signed_in", "nosuch", "signed_in"}, {"signed_in", "nosuch", "signed_in"}};
 static const int sidebar_routes[4] = {0, 1, 5, 2}; /* route() of the split table: in the sidebar, then not */
 static const char *const tabs[5] = {"shop", "cart", "account", "settings", "nosuch"};
-static const char *const urls[2][8] = {
+/* The nested table's tabs at every level, a tab's stack name, and a wrong name. */
+static const char *const nested_tabs[12] = {"home", "explore", "library", "foryou", "following", "general",
+                                            "privacy", "account", "videos", "shelf", "explore/following", "nosuch"};
+/* nested_route() choices: in a sidebar (library's, then a shelf's), then not. */
+static const int nested_sidebar_routes[4] = {4, 5, 11, 6};
+static const char *const urls[FLOW_TABLES][8] = {
     {"myapp://product/2", "myapp://category/shoes/product/2", "myapp://cart/checkout",
      "myapp://orders/123e4567-e89b-12d3-a456-426614174000?gift=true", "myapp://users/4/edit",
      "https://shop.example.com/settings/subscription?plan=yearly", "myapp://home", "myapp://nowhere"},
     {"mail://message/3", "mail://compose", "mail://folder/work", "mail://nowhere", "mail://message/x", "not a url",
      "mail://message/1", "mail://folder/home"},
+    {"nest://post/2", "nest://channel/3", "nest://checkout", "nest://nowhere", "nest://post/x", "not a url",
+     "nest://post/1", "nest://channel/1"},
 };
 static const char *const open_modes[3] = {NULL, "replace", "push"};
 static const char *const push_policies[4] = {NULL, "single_top", "bring_to_front", "replace_top"};
@@ -451,8 +532,8 @@ static json_t *maybe_string(const char *text)
     return text != NULL ? json_string(text) : NULL;
 }
 
-/* The action of an action step (kind < STEP_ACTIONS). */
-static json_t *action(const struct flow *flow, json_t *state, int kind, int a, int b)
+/* The action of an action step (kind < STEP_ACTIONS), without a "stack". */
+static json_t *plain_action(const struct flow *flow, json_t *state, int kind, int a, int b)
 {
     switch (kind) {
     case STEP_PUSH:
@@ -467,7 +548,8 @@ static json_t *action(const struct flow *flow, json_t *state, int kind, int a, i
             return json_pack("{s:s}", "op", "pop_to_root");
         if (a % 3 == 1)
             return json_pack("{s:s,s:I,s:b}", "op", "pop_to", "id", (json_int_t)pick_id(state, b), "inclusive", (a >> 2) % 2);
-        return json_pack("{s:s,s:s}", "op", "pop_to", "name", flow->split ? "message" : "product");
+        return json_pack("{s:s,s:s}", "op", "pop_to", "name",
+                         flow->which == FLOW_SPLIT ? "message" : flow->which == FLOW_NESTED ? "album" : "product");
     case STEP_REPLACE:
         return json_pack("{s:s,s:o}", "op", "replace", "route", route(flow, a, b));
     case STEP_SET_STACK: {
@@ -478,13 +560,18 @@ static json_t *action(const struct flow *flow, json_t *state, int kind, int a, i
         return json_pack("{s:s,s:o}", "op", "set_stack", "routes", routes);
     }
     case STEP_SELECT:
-        if (flow->split)
+        if (flow->which == FLOW_SPLIT)
             return json_pack("{s:s,s:o}", "op", "select", "route", route(flow, sidebar_routes[a % 4], b));
+        if (flow->which == FLOW_NESTED && a % 3 == 0)
+            return json_pack("{s:s,s:o}", "op", "select", "route", route(flow, nested_sidebar_routes[(a / 3) % 4], b));
+        if (flow->which == FLOW_NESTED)
+            return json_pack("{s:s,s:s}", "op", "select_tab", "tab", nested_tabs[(a / 3) % 12]);
         return json_pack("{s:s,s:s}", "op", "select_tab", "tab", tabs[a % 5]);
     case STEP_RESET:
         if (a % 3 == 0)
             return json_pack("{s:s}", "op", "reset_all");
-        return with(json_pack("{s:s}", "op", "reset_tab"), "tab", a % 3 == 2 ? json_string(tabs[b % 5]) : NULL);
+        return with(json_pack("{s:s}", "op", "reset_tab"), "tab",
+                    a % 3 != 2 ? NULL : json_string(flow->which == FLOW_NESTED ? nested_tabs[b % 12] : tabs[b % 5]));
     case STEP_PRESENT:
         return with(json_pack("{s:s,s:o,s:s}", "op", "present", "route", route(flow, a, b), "style",
                               styles[(b >> 4) % 3]),
@@ -492,9 +579,9 @@ static json_t *action(const struct flow *flow, json_t *state, int kind, int a, i
     case STEP_DISMISS:
         return with(json_pack("{s:s,s:b}", "op", "dismiss", "all", a % 2), "result", b % 2 ? result_value(b >> 1) : NULL);
     case STEP_CONDITION:
-        return json_pack("{s:s,s:s,s:b}", "op", "set_condition", "name", conditions[flow->split][a % 3], "value", b % 2);
+        return json_pack("{s:s,s:s,s:b}", "op", "set_condition", "name", conditions[flow->which][a % 3], "value", b % 2);
     case STEP_OPEN_URL:
-        return with(json_pack("{s:s,s:s}", "op", "open_url", "url", urls[flow->split][a % 8]), "mode",
+        return with(json_pack("{s:s,s:s}", "op", "open_url", "url", urls[flow->which][a % 8]), "mode",
                     maybe_string(open_modes[b % 3]));
     case STEP_COMPACT:
         return json_pack("{s:s,s:b}", "op", "set_compact", "value", a % 2);
@@ -508,6 +595,23 @@ static json_t *action(const struct flow *flow, json_t *state, int kind, int a, i
         return json_pack("{s:s,s:I}", "op", "take_result", "id",
                          (json_int_t)(b % 2 ? pick_holder(state, a) : pick_id(state, a)));
     }
+}
+
+/* The action of an action step (kind < STEP_ACTIONS), with a "stack" on the nested table (pick_stack). */
+static json_t *action(const struct flow *flow, json_t *state, int kind, int a, int b)
+{
+    /* for each kind that takes a "stack": the bits of a (else b) that plain_action leaves alone */
+    static const struct {
+        int from_a, shift;
+    } spare[STEP_ACTIONS] = {
+        [STEP_PUSH] = {1, 4}, [STEP_POP] = {0, 4}, [STEP_POP_TO] = {1, 3}, [STEP_REPLACE] = {1, 4},
+        [STEP_SET_STACK] = {0, 5}, [STEP_SELECT] = {0, 3}, [STEP_RESET] = {0, 3}, [STEP_PRESENT] = {1, 4},
+        [STEP_DISMISS] = {1, 1}, [STEP_COMPACT] = {1, 1},
+    };
+    json_t *act = plain_action(flow, state, kind, a, b);
+    if (spare[kind].shift > 0)
+        act = with(act, "stack", pick_stack(flow, state, (spare[kind].from_a ? a : b) >> spare[kind].shift));
+    return act;
 }
 
 /* A copy of a JSON string's text (free() it), or NULL when value is no string. */
@@ -629,17 +733,22 @@ static void check_round_trips(struct flow *flow)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static char *tables[2];
-    static json_t *table_docs[2];
+    static const char *const paths[FLOW_TABLES] = {FUZZ_TABLE, FUZZ_SPLIT_TABLE, FUZZ_NESTED_TABLE};
+    static char *tables[FLOW_TABLES];
+    static json_t *table_docs[FLOW_TABLES];
     struct flow flow;
     size_t count = size < 1 ? 0 : (size - 1) / 3, i;
     int64_t subscription;
     memset(&flow, 0, sizeof flow);
-    flow.split = size > 0 && data[0] % 2;
-    flow.table = fuzz_file(flow.split ? FUZZ_SPLIT_TABLE : FUZZ_TABLE, &tables[flow.split]);
-    if (table_docs[flow.split] == NULL)
-        table_docs[flow.split] = fuzz_parse(flow.table, "the fuzz table");
-    flow.table_doc = table_docs[flow.split];
+#ifdef FUZZ_NESTED
+    flow.which = FLOW_NESTED;
+#else
+    flow.which = size > 0 ? (enum flow_table)(data[0] % FLOW_TABLES) : FLOW_TABS;
+#endif
+    flow.table = fuzz_file(paths[flow.which], &tables[flow.which]);
+    if (table_docs[flow.which] == NULL)
+        table_docs[flow.which] = fuzz_parse(flow.table, "the fuzz table");
+    flow.table_doc = table_docs[flow.which];
     flow.trace = getenv("FUZZ_FLOW_TRACE") != NULL;
     flow.nav = fuzz_fresh(flow.table);
     if (navcore_record(flow.nav, 1) != NAVCORE_OK ||

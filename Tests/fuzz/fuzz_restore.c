@@ -7,10 +7,34 @@
  * Invariants: the validator is offered entries as JSON objects and sees the
  * state from before the restore; a failure is NAVCORE_ERESTORE (or
  * NAVCORE_ENOMEM) with a message, the state byte-identical and the report
- * untouched; a success writes a report (a JSON object), and the restored
- * state's own snapshot restores exactly into a fresh navigator.
+ * untouched; a success writes a report (a JSON object), the restored state
+ * is a tree as documented (fuzz_tree.h), and its own snapshot restores
+ * exactly into a fresh navigator.
+ *
+ * Built with FUZZ_NESTED (fuzz_nested_restore, on Tests/fuzz/nested_table.json),
+ * the navigator restored into holds containers three levels deep, a sheet
+ * with tabs and a presentation over one hidden stack.
  */
 #include "fuzz.h"
+#include "fuzz_tree.h"
+
+#ifdef FUZZ_NESTED
+/* The setup batch: explore/foryou@7/shelf/detail above its root, a settings sheet (layer:12) on its
+ * privacy tab, a post over the hidden stack explore/foryou@7/videos. */
+static const char setup[] =
+    "[{\"op\": \"select_tab\", \"tab\": \"explore\"}, {\"op\": \"push\", \"route\": {\"name\": \"channel\", \"params\": {\"id\": 1}}},"
+    " {\"op\": \"select_tab\", \"tab\": \"shelf\"}, {\"op\": \"push\", \"route\": {\"name\": \"album\", \"params\": {\"id\": 2}}},"
+    " {\"op\": \"present\", \"route\": {\"name\": \"settings\"}}, {\"op\": \"select_tab\", \"tab\": \"privacy\"},"
+    " {\"op\": \"push\", \"route\": {\"name\": \"blocked\"}},"
+    " {\"op\": \"present\", \"route\": {\"name\": \"post\", \"params\": {\"id\": 3}}, \"stack\": \"explore/foryou@7/videos\"}]";
+#else
+/* The setup batch: entries on two tabs, a held checkout and a sheet. */
+static const char setup[] =
+    "[{\"op\": \"push\", \"route\": {\"name\": \"product\", \"params\": {\"id\": 1}}},"
+    " {\"op\": \"select_tab\", \"tab\": \"cart\"},"
+    " {\"op\": \"push\", \"route\": {\"name\": \"checkout\"}},"
+    " {\"op\": \"present\", \"route\": {\"name\": \"login\"}, \"style\": \"sheet\"}]";
+#endif
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -51,11 +75,6 @@ static int validate(const char *entry_json, void *user_data)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const char setup[] =
-        "[{\"op\": \"push\", \"route\": {\"name\": \"product\", \"params\": {\"id\": 1}}},"
-        " {\"op\": \"select_tab\", \"tab\": \"cart\"},"
-        " {\"op\": \"push\", \"route\": {\"name\": \"checkout\"}},"
-        " {\"op\": \"present\", \"route\": {\"name\": \"login\"}, \"style\": \"sheet\"}]";
     char *snapshot = fuzz_text(data, size);
     navcore_navigator *nav = fuzz_navigator();
     char *report = FUZZ_UNTOUCHED;
@@ -76,6 +95,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             fuzz_fail("a successful navcore_restore wrote no report");
         json_decref(fuzz_parse(report, "the restore report"));
         navcore_string_free(report);
+        fuzz_check_tree(nav);
         fuzz_check_snapshot_restores(nav, fuzz_table(), 0);
     }
     navcore_string_free((char *)judge.before);

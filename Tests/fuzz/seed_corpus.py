@@ -5,10 +5,12 @@
 OUTDIR/<target>/ gets one file per seed: route tables for table; action batches for apply;
 URLs for url; snapshots for restore; action logs for replay; step sequences for flow (a table
 byte, then 3 bytes a step, as Tests/fuzz/fuzz_flow.c reads them; the committed seeds of
-Tests/fuzz/seeds/flow run beside them). They come from the conformance
-vectors (Tests/vectors), the URL test data (Tests/data/urls), and sessions driven on the fuzz
-table through the Python binding (build/lib must hold the library), from a fixed seed so that
-the corpora are the same on every run.
+Tests/fuzz/seeds/flow run beside them). The nested_* targets get the same kinds on the nested
+table (Tests/fuzz/nested_table.json): batches that address stacks by name ("stack") at every
+level. They come from the conformance vectors (Tests/vectors; the nested ones, on
+tables/nested.json, whose names the nested table keeps, also seed nested_*), the URL test data
+(Tests/data/urls), and sessions driven on the fuzz tables through the Python binding (build/lib
+must hold the library), from a fixed seed so that the corpora are the same on every run.
 """
 
 import hashlib
@@ -24,6 +26,7 @@ import navcore  # noqa: E402  (after the path to the binding)
 
 VECTORS = ROOT / "Tests" / "vectors"
 FUZZ_TABLE = json.loads((ROOT / "Tests" / "fuzz" / "rich_table.json").read_text())
+NESTED_TABLE = json.loads((ROOT / "Tests" / "fuzz" / "nested_table.json").read_text())
 #: How many URLs of the URL test data to take (the rest add little but time).
 URL_DATA_SEEDS = 200
 #: How many generated sessions give snapshots and logs.
@@ -31,6 +34,8 @@ SESSIONS = 24
 #: How many step sequences seed the flow target, and their most steps.
 FLOW_SEEDS = 48
 FLOW_STEPS = 24
+#: fuzz_flow's first byte for the nested table (enum flow_table in Tests/fuzz/flow.h).
+FLOW_NESTED = 2
 
 
 def write(outdir: Path, target: str, text: str) -> None:
@@ -51,21 +56,22 @@ def vector_seeds(outdir: Path) -> None:
         write(outdir, "table", path.read_text())
     for path in sorted(VECTORS.glob("*.json")):
         vector = json.loads(path.read_text())
+        nested = vector.get("table") == "nested"
         if isinstance(vector.get("table"), dict):
             write(outdir, "table", json.dumps(vector["table"]))
         if "table_text" in vector:
             write(outdir, "table", vector["table_text"])
         for step in vector.get("steps", []):
-            if "apply" in step:
-                write(outdir, "apply", json.dumps(step["apply"]))
-            if "apply_text" in step:
-                write(outdir, "apply", step["apply_text"])
+            for key, target, text in [("apply", "apply", lambda value: json.dumps(value)),
+                                      ("apply_text", "apply", str), ("restore_text", "restore", str)]:
+                if key in step:
+                    write(outdir, target, text(step[key]))
+                    if nested:
+                        write(outdir, "nested_" + target, text(step[key]))
             if "resolve_url" in step:
                 write(outdir, "url", step["resolve_url"])
             if isinstance(step.get("open_url"), dict):
                 write(outdir, "url", step["open_url"]["url"])
-            if "restore_text" in step:
-                write(outdir, "restore", step["restore_text"])
     urls = json.loads((ROOT / "Tests" / "data" / "urls" / "urltestdata.json").read_text())
     inputs = [case["input"] for case in urls if isinstance(case, dict)]
     for url in inputs[:URL_DATA_SEEDS]:
@@ -111,41 +117,97 @@ def random_action(rng: random.Random) -> dict:
     ])()
 
 
-def session_seeds(outdir: Path) -> None:
-    """Batches, snapshots and logs of generated sessions on the fuzz table."""
+def stack_names(stacks: dict, presentations: list) -> list:
+    """The names of the stacks (by name) and presentations of a state document, and of those inside them."""
+    names = []
+    for name, stack in list(stacks.items()) + [(layer["stack"], layer) for layer in presentations]:
+        names.append(name)
+        for entry in stack["entries"]:
+            names += stack_names(entry.get("container", {}).get("stacks", {}), [])
+        names += stack_names({}, stack.get("presentations", []))
+    return names
+
+
+def nested_route(rng: random.Random) -> dict:
+    """A route of the nested table, mostly valid; some hold containers."""
+    return rng.choice([
+        {"name": "post", "params": {"id": rng.randint(1, 9)}},
+        {"name": "album", "params": {"id": rng.randint(1, 9)}},
+        {"name": "channel", "params": {"id": rng.randint(1, 3)}},
+        {"name": "explore"}, {"name": "library"}, {"name": "settings"}, {"name": "blocked"},
+        {"name": "product", "params": {"id": 1}}, {"name": "checkout"}, {"name": "artists"},
+    ])
+
+
+def nested_action(rng: random.Random, state: dict) -> dict:
+    """One action on the nested table, often with a "stack" naming one of the state's stacks at any level."""
+    names = stack_names(state["stacks"], state["presentations"])
+    action = rng.choice([
+        lambda: {"op": "push", "route": nested_route(rng)},
+        lambda: {"op": "pop", "count": rng.randint(1, 2)},
+        lambda: {"op": "pop_to_root"},
+        lambda: {"op": "replace", "route": nested_route(rng)},
+        lambda: {"op": "set_stack", "routes": [nested_route(rng) for _ in range(rng.randint(0, 2))]},
+        lambda: {"op": "select_tab", "tab": rng.choice(["home", "explore", "library", "foryou", "following",
+                                                         "general", "privacy", "videos", "shelf"])},
+        lambda: {"op": "select", "route": {"name": rng.choice(["albums", "artists", "shelves", "playlists"])}},
+        lambda: {"op": "set_compact", "value": rng.random() < 0.5},
+        lambda: {"op": "reset_tab"},
+        lambda: {"op": "present", "route": nested_route(rng)},
+        lambda: {"op": "dismiss"},
+        lambda: {"op": "back"},
+        lambda: {"op": "set_condition", "name": "signed_in", "value": rng.random() < 0.6},
+    ])()
+    if action["op"] not in ("back", "set_condition") and rng.random() < 0.6:
+        action["stack"] = rng.choice(names)
+    return action
+
+
+def session_seeds(outdir: Path, table: dict, prefix: str, make_action) -> None:
+    """Batches, snapshots and logs of generated sessions on table, for the targets named
+    prefix + apply, restore and replay; make_action(rng, state) gives each action."""
     rng = random.Random(1)
     for session in range(SESSIONS):
-        nav = navcore.Navigator(FUZZ_TABLE)
+        nav = navcore.Navigator(table)
         nav.record()
         for _ in range(rng.randint(1, 12)):
-            batch = [random_action(rng) for _ in range(rng.randint(1, 3))]
+            state = json.loads(nav.state_json)
+            batch = [make_action(rng, state) for _ in range(rng.randint(1, 3))]
             try:
                 nav.apply(batch)
             except navcore.NavError:
                 continue
-            write(outdir, "apply", json.dumps(batch))
-        write(outdir, "restore", json.dumps(nav.snapshot()))
-        write(outdir, "replay", json.dumps(nav.log))
-        try:
-            write(outdir, "url", nav.stack_url())
-        except navcore.NoMatchError:
-            pass
+            write(outdir, prefix + "apply", json.dumps(batch))
+        write(outdir, prefix + "restore", json.dumps(nav.snapshot()))
+        write(outdir, prefix + "replay", json.dumps(nav.log))
+        if not prefix:
+            try:
+                write(outdir, "url", nav.stack_url())
+            except navcore.NoMatchError:
+                pass
         nav.close()
 
 
 def flow_seeds(outdir: Path) -> None:
-    """Step sequences for fuzz_flow: either table, steps of every kind with random arguments."""
+    """Step sequences for fuzz_flow: the tabs or the split table, steps of every kind with random
+    arguments; and as many on the nested table, for fuzz_flow and fuzz_nested_flow."""
     rng = random.Random(1)
     for _ in range(FLOW_SEEDS):
         steps = [rng.randrange(256) for _ in range(3 * rng.randint(1, FLOW_STEPS))]
         write_bytes(outdir, "flow", bytes([rng.randrange(2)] + steps))
+    rng = random.Random(2)
+    for _ in range(FLOW_SEEDS):
+        steps = bytes([FLOW_NESTED] + [rng.randrange(256) for _ in range(3 * rng.randint(1, FLOW_STEPS))])
+        write_bytes(outdir, "flow", steps)
+        write_bytes(outdir, "nested_flow", steps)
 
 
 def main() -> None:
     outdir = Path(sys.argv[1])
     write(outdir, "table", json.dumps(FUZZ_TABLE))
     vector_seeds(outdir)
-    session_seeds(outdir)
+    session_seeds(outdir, FUZZ_TABLE, "", lambda rng, state: random_action(rng))
+    session_seeds(outdir, NESTED_TABLE, "nested_", nested_action)
     flow_seeds(outdir)
 
 

@@ -27,18 +27,19 @@ extension Navigator {
         }
     }
 
-    /// Holds `actions` as the pending intent, waiting for `condition`, and
-    /// shows its flow: a new layer, unless the flow of an intent waiting for
-    /// the same condition is still up. The new intent replaces the one
-    /// waiting, and the event names that one. The same batch held again
-    /// behind the same flow (a double tap) changes nothing: no event.
+    /// Holds `actions` (without their set-and-back runs) as the pending
+    /// intent, waiting for `condition`, and shows its flow: a new layer,
+    /// unless the flow of an intent waiting for the same condition is still
+    /// up. The new intent replaces the one waiting, and the event names that
+    /// one. The same batch held again behind the same flow (a double tap)
+    /// changes nothing: no event.
     mutating func hold(_ actions: [Action], for condition: Int, _ batch: Batch) throws(NavError) {
         let waiting = pending
         var reusable: Int?
         if let waiting, waiting.condition == condition, flowIndex(of: waiting) != nil {
             reusable = waiting.flowRootID
         }
-        let intent = try wait(actions, for: condition, flowRootID: reusable, batch)
+        let intent = try wait(PendingIntent.heldActions(of: actions, from: conditions, in: table), for: condition, flowRootID: reusable, batch)
         batch.results = actions.map { _ in .held }
         guard intent != waiting else { return }
         batch.intent = IntentEvent(.held, intent, table: table)

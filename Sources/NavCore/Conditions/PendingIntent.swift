@@ -22,6 +22,37 @@ public struct PendingIntent: Equatable, Sendable {
 
     /// The name of the flow's layer stack.
     public var flowStack: String { flowOwner.map { "\($0)/layer:\(flowRootID)" } ?? "layer:\(flowRootID)" }
+
+    /// The actions a batch asked while the conditions were `conditions`
+    /// waits with: all of them but its set-and-back runs, which change nothing
+    /// (a batch is judged by the net change of each condition). In a run of
+    /// `set_condition` actions on one condition with no other action between,
+    /// the actions up to the last one that sets the condition back to its value
+    /// before the run go; so the same batch asked with a set-and-back in front
+    /// waits as the batch alone, and its replay does not perform the pair
+    /// against the values of then (docs/conditions.md).
+    static func heldActions(of actions: [Action], from conditions: [Bool], in table: RouteTable) -> [Action] {
+        var values = conditions
+        var kept: [Action] = []
+        // The condition of the current run, its value before the run, and where the run starts in `kept`.
+        var run: (condition: Int, before: Bool, start: Int)?
+        for action in actions {
+            guard case .setCondition(let name, let value) = action,
+                  let index = table.conditions.firstIndex(where: { $0.name == name }) else {
+                run = nil
+                kept.append(action)
+                continue
+            }
+            var current = (condition: index, before: values[index], start: kept.count)
+            if let run, run.condition == index { current = run }
+            run = current
+            let setsBack = values[index] != value && value == current.before
+            values[index] = value
+            kept.append(action)
+            if setsBack { kept.removeSubrange(current.start...) }
+        }
+        return kept
+    }
 }
 
 /// What a transition did to the pending intent.

@@ -122,22 +122,39 @@ extension Navigator {
         }
     }
 
-    /// The leaf stack reached from `ref` (`chain(from:)`).
+    /// The leaf stack reached from `ref` (the last of `chain(from:)`).
     func descend(from ref: StackRef) -> StackRef {
         guard !containers.isEmpty || !ownedLayers.isEmpty else { return ref }
-        return chain(from: ref).last ?? ref
+        var leaf = ref
+        walk(below: ref) { leaf = $0 }
+        return leaf
     }
 
-    /// The stack shown over `ref`: its top presentation's, else the selected
-    /// stack of the container its top entry holds; nil at a leaf.
-    private func step(below ref: StackRef) -> StackRef? {
-        if !ownedLayers.isEmpty {
-            let name = read(ref) { $0.name }
-            if let owned = ownedLayers[name], !owned.isEmpty { return .owned(owner: name, index: owned.count - 1) }
+    /// Calls `visit` on each stack shown below `ref`, down to the leaf: the
+    /// top presentation over a stack, else the selected stack of the
+    /// container its top entry holds. Every action walks it several times,
+    /// so it looks each container up once per level (the walk carries the
+    /// top entry's id down) and builds nothing.
+    private func walk(below ref: StackRef, _ visit: (StackRef) -> Void) {
+        var ref = ref
+        var top = read(ref) { $0.top.id }
+        // Containers nest at most maxNesting deep, each level with its
+        // presentations: the bound only guards the walk.
+        for _ in 0..<(4 * Limits.maxNesting) {
+            if !ownedLayers.isEmpty {
+                let name = read(ref) { $0.name }
+                if let owned = ownedLayers[name], let layer = owned.last {
+                    ref = .owned(owner: name, index: owned.count - 1)
+                    top = layer.stack.top.id
+                    visit(ref)
+                    continue
+                }
+            }
+            guard let container = containers[top], container.stacks.indices.contains(container.state.selected) else { return }
+            ref = .nested(holder: top, child: container.state.selected)
+            top = container.stacks[container.state.selected].top.id
+            visit(ref)
         }
-        let top = read(ref) { $0.top.id }
-        guard let container = containers[top] else { return nil }
-        return .nested(holder: top, child: container.state.selected)
     }
 
     /// The stacks of the active path, from the navigator's own level (the
@@ -150,14 +167,7 @@ extension Navigator {
     func chain(from ref: StackRef) -> [StackRef] {
         var chain = [ref]
         guard !containers.isEmpty || !ownedLayers.isEmpty else { return chain }
-        // Containers nest at most maxNesting deep, each level with its
-        // presentations: the bound only guards the walk.
-        var ref = ref
-        for _ in 0..<(4 * Limits.maxNesting) {
-            guard let next = step(below: ref) else { break }
-            chain.append(next)
-            ref = next
-        }
+        walk(below: ref) { chain.append($0) }
         return chain
     }
 

@@ -391,7 +391,7 @@ public struct Navigator: Equatable, Sendable {
         switch ref {
         case .base(let index): return try body(bases[index])
         case .layer(let index): return try body(layers[index].stack)
-        case .nested(let holder, let child): return try body(nestedStack(holder, child))
+        case .nested(let holder, let child): return try readNested(holder, child, body)
         case .owned(let owner, let index): return try body(ownedStack(owner, index))
         }
     }
@@ -403,11 +403,16 @@ public struct Navigator: Equatable, Sendable {
         return layers[index].stack
     }
 
-    /// Stack `child` of the container `holder` holds, out of line so that
-    /// `read` stays small enough to inline where a flat table calls it.
+    /// `body` of stack `child` of the container `holder` holds, read in place
+    /// (returning the stack would copy it, its root entry included, at every
+    /// step of every walk down the tree); out of line so that `read` stays
+    /// small enough to inline where a flat table calls it.
     @inline(never)
-    private func nestedStack(_ holder: Int, _ child: Int) -> Stack {
-        containers[holder]?.stacks[child] ?? Navigator.placeholder.stacks[0]
+    private func readNested<T, Failure: Error>(_ holder: Int, _ child: Int, _ body: (Stack) throws(Failure) -> T) throws(Failure) -> T {
+        guard let container = containers[holder], container.stacks.indices.contains(child) else {
+            return try body(Navigator.placeholder.stacks[0])
+        }
+        return try body(container.stacks[child])
     }
 
     /// What a ref to a container that is gone reads (never reached: refs are

@@ -45,6 +45,9 @@ extension Navigator {
         var navigator = Navigator(table: table)
         let declared = navigator.bases
         navigator.bases = []
+        // The containers come from the restored entries (`containers(_:into:)`): a new
+        // navigator's, keyed by its roots' ids, would be held by whichever restored entry has such an id.
+        navigator.containers = [:]
         for (index, initial) in declared.enumerated() {
             let found = snapshot.stacks.first { $0.name == initial.name }
             navigator.bases.append(try restorer.base(found, like: initial, at: index))
