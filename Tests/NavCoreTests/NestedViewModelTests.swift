@@ -114,6 +114,26 @@ final class NestedViewModelTests: XCTestCase {
         XCTAssertEqual(model.containers.map(\.layer), [0])
     }
 
+    /// A presentation is announced with its style when the active stack is
+    /// on it, inside the containers it holds too, and its dismissal as
+    /// closing the screen the user was on; the cheap outcome says the same as
+    /// the transition.
+    func testPresentationsOfContainersAreAnnouncedWithTheirStyle() throws {
+        var nav = Navigator(table: try nestedTable())
+        func said(_ actions: [Action]) throws -> String {
+            var lean = nav
+            let transition = try nav.apply(actions)
+            let cheap = try lean.apply(actions, describing: false) { (_) throws(NavError) in () }.outcome
+            XCTAssertEqual(cheap.announcement, Announcement(of: transition), "\(actions)")
+            return nav.viewModel(after: transition).announcement
+        }
+        XCTAssertEqual(try said([.present(RouteRequest(name: "settings"), style: "sheet")]), "General, sheet")
+        XCTAssertEqual(try said([.selectTab("privacy")]), "Privacy")
+        XCTAssertEqual(try said([.dismiss(all: false)]), "closed Privacy")
+        XCTAssertEqual(try said([.selectTab("explore"), .present(post(3), style: "sheet", stack: .name("explore/foryou"))]), "Post 3, sheet")
+        XCTAssertEqual(try said([.back()]), "closed Post 3")
+    }
+
     func testBelowTheTopBackIsTheLayersInnermostPop() throws {
         var nav = Navigator(table: try nestedTable())
         _ = try nav.apply([.selectTab("explore"), .push(post(1)), .present(RouteRequest(name: "settings"), style: "sheet")])
