@@ -694,7 +694,16 @@ int navcore_back_preview(const navcore_navigator *nav, char **out);
  * "selected", and "locked" (it requires a false condition).
  * "sidebar" (with a split layout) has the sidebar's "items" ({"name",
  * "title"}), the "selected" route, "compact" and "sidebar_shown".
- * "conditions" (when the table declares any) has each condition's value. The
+ * "conditions" (when the table declares any) has each condition's value.
+ * When routes nest (docs/shells.md, "Nested containers"), a layer's "stack"
+ * is the leaf its path reaches through the containers its top entries hold
+ * (the top layer's is the active stack), a presentation over one stack is a
+ * layer of its own with "over" naming that stack, and "containers" lists each
+ * container on the visible path, bottom layer first and outermost first:
+ * {"name", "layout", "layer" (an index into "layers"), "title" (its holder's),
+ * and "tabs" (each named by its stack's name) or "sidebar"}. A table that does
+ * not nest writes no "containers", and "over" only once a presentation covers
+ * one stack. The
  * "announcement" is what a screen reader says for the last change: the new
  * screen's title, "Sign in, sheet" for a presentation, "Cart tab" for another
  * tab, or "Store tab, Home" when the tab shows a screen whose title is not the

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """tk_shell: the shop app as a Tk window driven by navcore (docs/shells.md).
 
-Everything it draws comes from the view model: the tab bar, the Back button's label and state,
-each layer's title, the announcement. It keeps no navigation rule of its own: a click applies an
+Everything it draws comes from the view model: the tab bar, the tab bars of nested containers
+(the settings sheet's General, Privacy and Account), the Back button's label and state, each
+layer's title, the announcement. It keeps no navigation rule of its own: a click applies an
 action, and the window is redrawn from ``nav.view_model()``. A change an unsaved draft holds back
 asks the user, then proceeds or not.
 """
@@ -13,7 +14,7 @@ import sys
 import tkinter as tk
 from pathlib import Path
 from tkinter import messagebox
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, List, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bindings" / "python"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -21,25 +22,49 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import navcore  # noqa: E402 - after the path to the in-tree binding
 from shop_shell import SHOP_TABLE  # noqa: E402 - the text shell's table, links and conditions included
 
+#: The shop's table plus a settings sheet with its own tabs, each with its own stack
+#: (docs/structure.md, "Nesting"): presented, an entry of ``preferences`` holds the tabs.
+TK_TABLE: Dict[str, Any] = {
+    **SHOP_TABLE,
+    "routes": {
+        **SHOP_TABLE["routes"],
+        "preferences": {"title": "Settings", "layout": {"tabs": [
+            {"name": "general", "root": "general"},
+            {"name": "privacy", "root": "privacy"},
+            {"name": "account", "root": "account"},
+        ], "options": {"back_to_previous_tab": False}}},
+        "general": {"title": "General"},
+        "privacy": {"title": "Privacy"},
+        "account": {"title": "Account"},
+        "blocked": {"title": "Blocked users"},
+    },
+}
+
 #: The buttons of the action bar: label -> the action it applies.
 ACTIONS: Dict[str, Dict[str, Any]] = {
     "Product 42": {"op": "push", "route": {"name": "product", "params": {"id": 42}}},
     "Checkout": {"op": "push", "route": {"name": "checkout"}},
     "Pick a size": {"op": "present", "route": {"name": "size_picker"}},
+    "Settings": {"op": "present", "route": {"name": "preferences"}},
+    "Blocked": {"op": "push", "route": {"name": "blocked"}},
     "Close": {"op": "dismiss"},
 }
 
 
 class Shell:
-    """The window: a tab bar, a Back button and title, the layers, an action bar, a URL box."""
+    """The window: a tab bar, the nested containers' tab bars, a Back button and title, the
+    layers, an action bar, a URL box."""
 
     def __init__(self, root: tk.Tk, ask: Callable[[str], bool] = lambda text: messagebox.askyesno("navcore", text)) -> None:
-        self.nav = navcore.Navigator(SHOP_TABLE)
+        self.nav = navcore.Navigator(TK_TABLE)
         self.ask = ask
         self.root = root
         root.title("navcore shop")
         self.tabs = tk.Frame(root)
         self.tabs.pack(fill="x")
+        # One row per container on the visible path (a sheet's own tabs), outermost first.
+        self.containers = tk.Frame(root)
+        self.containers.pack(fill="x")
         bar = tk.Frame(root)
         bar.pack(fill="x")
         self.back = tk.Button(bar, command=self.command({"op": "back"}))
@@ -93,19 +118,30 @@ class Shell:
     def draw(self) -> None:
         """Draws the window from the view model."""
         model = self.nav.view_model()
-        for widget in self.tabs.winfo_children():
-            widget.destroy()
-        for tab in model.tabs:
-            text = tab.title + (" (locked)" if tab.locked else "")
-            button = tk.Button(self.tabs, text=text, relief="sunken" if tab.selected else "raised",
-                               command=self.command({"op": "select_tab", "tab": tab.name}))
-            button.pack(side="left")
+        for frame in (self.tabs, self.containers):
+            for widget in frame.winfo_children():
+                widget.destroy()
+        self.draw_tab_bar(self.tabs, model.tabs)
+        for container in model.containers:
+            row = tk.Frame(self.containers)
+            row.pack(fill="x")
+            tk.Label(row, text=f"{container.title}:").pack(side="left")
+            self.draw_tab_bar(row, container.tabs)
         back = model.top.back
         self.back.config(text=f"< {back.label}" if back.enabled else "<", state="normal" if back.enabled else "disabled")
         self.title.config(text=model.top.title)
         self.layers.config(text="\n".join(f"{layer.style}: {layer.title}" for layer in model.layers))
         self.signed.config(text="Sign out" if model.conditions["signed_in"] else "Sign in")
         self.status.config(text=model.announcement)
+
+    def draw_tab_bar(self, frame: tk.Frame, tabs: Sequence[navcore.TabView]) -> None:
+        """Draws a tab button per tab into ``frame``: a click selects the tab by the name the view
+        model gives it (a nested tab's is its stack's name)."""
+        for tab in tabs:
+            text = tab.title + (" (locked)" if tab.locked else "")
+            button = tk.Button(frame, text=text, relief="sunken" if tab.selected else "raised",
+                               command=self.command({"op": "select_tab", "tab": tab.name}))
+            button.pack(side="left")
 
     def tab_buttons(self) -> List[tk.Misc]:
         """The tab bar's buttons, left to right."""
@@ -114,6 +150,14 @@ class Shell:
     def texts(self) -> List[str]:
         """The tab bar's texts."""
         return [str(widget.cget("text")) for widget in self.tab_buttons()]
+
+    def container_rows(self) -> List[List[tk.Misc]]:
+        """Each nested container's row of widgets (its label, then its tab buttons), outermost first."""
+        return [list(row.winfo_children()) for row in self.containers.winfo_children()]
+
+    def container_texts(self) -> List[List[str]]:
+        """The texts of each nested container's row."""
+        return [[str(widget.cget("text")) for widget in row] for row in self.container_rows()]
 
 
 #: What to do when there is no display to open the window on.

@@ -3,7 +3,8 @@ import NavCore
 
 extension DocumentWriter {
     /// The view model (docs/shells.md): `{"layers", "tabs" (with tabs),
-    /// "sidebar" (with a split view), "conditions" (when declared), "announcement"}`.
+    /// "sidebar" (with a split view), "containers" (when the visible path
+    /// holds any), "conditions" (when declared), "announcement"}`.
     public func viewModel(_ model: ViewModel) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "layers", try NodeBuilder.array(model.layers, DocumentWriter.layer))
@@ -13,6 +14,9 @@ extension DocumentWriter {
             if let sidebar = model.sidebar {
                 try NodeBuilder.set(document, "sidebar", try DocumentWriter.sidebar(sidebar))
             }
+            if !model.containers.isEmpty {
+                try NodeBuilder.set(document, "containers", try NodeBuilder.array(model.containers, DocumentWriter.container))
+            }
             if !model.conditions.isEmpty {
                 try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(model.conditions))
             }
@@ -20,17 +24,36 @@ extension DocumentWriter {
         })
     }
 
-    /// A layer: `{"stack", "style", "title", "id", "back": {"enabled", "label"}}`.
+    /// A layer: `{"stack", "style", "over" (over one stack), "title", "id", "back": {"enabled", "label"}}`.
     private static func layer(_ layer: ViewModel.Layer) throws(NavError) -> JSONNode {
         try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
             try NodeBuilder.set(node, "stack", NodeBuilder.string(layer.stack))
             try NodeBuilder.set(node, "style", NodeBuilder.string(layer.style))
+            if let over = layer.over {
+                try NodeBuilder.set(node, "over", NodeBuilder.string(over))
+            }
             try NodeBuilder.set(node, "title", NodeBuilder.string(layer.title))
             try NodeBuilder.set(node, "id", NodeBuilder.integer(layer.id))
             let back = try NodeBuilder.object()
             try NodeBuilder.set(node, "back", back)
             try NodeBuilder.set(back, "enabled", layer.backEnabled ? json_true() : json_false())
             try NodeBuilder.set(back, "label", layer.backLabel.map { NodeBuilder.string($0) } ?? json_null())
+        }
+    }
+
+    /// A container on the visible path: `{"name", "layout", "layer", "title"}`
+    /// and its `"tabs"` or its `"sidebar"`.
+    private static func container(_ container: ViewModel.ContainerItem) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "name", NodeBuilder.string(container.name))
+            try NodeBuilder.set(node, "layout", NodeBuilder.string(container.layout.rawValue))
+            try NodeBuilder.set(node, "layer", NodeBuilder.integer(container.layer))
+            try NodeBuilder.set(node, "title", NodeBuilder.string(container.title))
+            if let sidebar = container.sidebar {
+                try NodeBuilder.set(node, "sidebar", try DocumentWriter.sidebar(sidebar))
+            } else {
+                try NodeBuilder.set(node, "tabs", try NodeBuilder.array(container.tabs, DocumentWriter.tab))
+            }
         }
     }
 

@@ -27,6 +27,32 @@ final class DocumentWriterTests: XCTestCase {
                        + #""stacks":{"main":{"removed":[],"added":["# + entry + #"]}},"presented":[],"dismissed":[],"before":{"stack":"main","top":"# + root + #"},"after":{"stack":"main","top":"# + entry + "}}")
     }
 
+    /// A flat table's view model keeps its keys and their order (what it
+    /// wrote before routes could nest); a nested one adds `over` after a
+    /// layer's style and `containers` after the sidebar.
+    func testViewModelText() throws {
+        let encoder = DocumentWriter()
+        var flat = try navigator()
+        _ = try flat.apply([.push(RouteRequest(name: "product", params: [("id", .int(42))])), .present(RouteRequest(name: "home"), style: "sheet")])
+        XCTAssertEqual(OwnedText.string(consuming: try encoder.viewModel(flat.viewModel(after: nil))),
+                       #"{"navcore":1,"layers":[{"stack":"main","style":"base","title":"Product 42 ","id":2,"back":{"enabled":true,"label":"Home"}},"#
+                       + #"{"stack":"layer:3","style":"sheet","title":"Home","id":3,"back":{"enabled":true,"label":"Product 42 "}}],"announcement":""}"#)
+        let table = """
+        {"navcore": 1, "routes": {"home": {"title": "Home"}, "a": {"title": "A"}, "b": {"title": "B"},
+         "pair": {"title": "Pair", "layout": {"tabs": [{"name": "a", "root": "a"}, {"name": "b", "root": "b"}]}}},
+         "tabs": [{"name": "home", "root": "home"}, {"name": "pair", "root": "pair"}]}
+        """
+        var nested = Navigator(table: try decodeTable(table))
+        _ = try nested.apply([.selectTab("pair"), .present(RouteRequest(name: "home"), style: "sheet", stack: .name("pair/a"))])
+        let tab = #"{"name":"home","title":"Home","selected":false,"locked":false},{"name":"pair","title":"Pair","selected":true,"locked":false}"#
+        XCTAssertEqual(OwnedText.string(consuming: try encoder.viewModel(nested.viewModel(after: nil))),
+                       #"{"navcore":1,"layers":[{"stack":"pair/a","style":"base","title":"A","id":3,"back":{"enabled":false,"label":null}},"#
+                       + #"{"stack":"pair/a/layer:5","style":"sheet","over":"pair/a","title":"Home","id":5,"back":{"enabled":true,"label":"A"}}],"#
+                       + #""tabs":["# + tab + #"],"containers":[{"name":"pair","layout":"tabs","layer":0,"title":"Pair","tabs":["#
+                       + #"{"name":"pair/a","title":"A","selected":true,"locked":false},{"name":"pair/b","title":"B","selected":false,"locked":false}]}],"#
+                       + #""announcement":""}"#)
+    }
+
     func testSharedEntryNodesStayCorrectAcrossPopsAndPushes() throws {
         let encoder = DocumentWriter()
         var navigator = try navigator()

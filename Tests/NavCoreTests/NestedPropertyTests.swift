@@ -6,8 +6,9 @@ import XCTest
 /// table whose routes nest: tabs in a tab, a split view in a tab, a route with
 /// its own tabs that is pushed, presented over the app or over one stack.
 /// After every step: `back_preview` says what `back` does, a snapshot
-/// restores to the same navigator, and the navigator keeps no container or
-/// presentation that nothing in the tree reaches.
+/// restores to the same navigator, the navigator keeps no container or
+/// presentation that nothing in the tree reaches, and the view model agrees
+/// with the state (`ViewModelLaw`).
 final class NestedPropertyTests: XCTestCase {
     /// Home, an Explore tab holding tabs, a Library tab that is a split view,
     /// and a Settings route with tabs of its own that Back does not leave.
@@ -154,6 +155,7 @@ final class NestedPropertyTests: XCTestCase {
         XCTAssertEqual(nav.read(nav.activeRef) { $0.name }, nav.activeStack.name, context)
         // Nothing that needs a false condition is shown, or kept hidden.
         XCTAssertNil(showsWhatNeedsFalse(nav), context)
+        ViewModelLaw.check(nav, context)
     }
 
     func testBackPreviewRestoreAndReachOverRandomWalks() throws {

@@ -20,9 +20,20 @@ public struct Announcement: Equatable, Sendable {
         guard transition.changed else { return nil }
         let isNew = transition.changes.contains { change in change.added.contains { $0.id == transition.after.top.id } }
         self.init(shown: transition.after.top.title,
-                  style: transition.presented.last.flatMap { $0.stack == transition.after.stack ? $0.style : nil },
+                  style: transition.presented.last.flatMap { Announcement.stack(transition.after.stack, isOn: $0.stack) ? $0.style : nil },
                   tab: transition.tab?.after,
-                  closed: transition.dismissed.contains(transition.before.stack) && !isNew ? transition.before.top.title : nil)
+                  closed: !isNew && transition.dismissed.contains { Announcement.stack(transition.before.stack, isOn: $0) }
+                      ? transition.before.top.title : nil)
+    }
+
+    /// Whether the stack named `stack` is on the layer whose own stack is
+    /// `layer`: that stack, or one inside a container its entries hold
+    /// (`layer:7/privacy` is on `layer:7`; names grow by `/` and `@`).
+    static func stack(_ stack: String, isOn layer: String) -> Bool {
+        guard stack != layer else { return true }
+        guard stack.utf8.count > layer.utf8.count, stack.hasPrefix(layer) else { return false }
+        let next = stack.utf8[stack.utf8.index(stack.utf8.startIndex, offsetBy: layer.utf8.count)]
+        return next == UInt8(ascii: "/") || next == UInt8(ascii: "@")
     }
 
     /// An announcement of these facts.
@@ -69,8 +80,8 @@ extension Announcement {
         let presentedLast = after.layers.indices.last { matched[$0] == nil }.map { after.layers[$0] }
         let tab = before.selectedTab.flatMap { old in after.selectedTab.flatMap { $0 != old ? $0 : nil } }
         self.init(shown: top.top.title,
-                  style: presentedLast.flatMap { $0.stack.name == top.stack ? $0.style : nil },
+                  style: presentedLast.flatMap { Announcement.stack(top.stack, isOn: $0.stack.name) ? $0.style : nil },
                   tab: tab,
-                  closed: !isNew && dismissed.contains { $0.stack.name == beforeTop.stack } ? beforeTop.top.title : nil)
+                  closed: !isNew && dismissed.contains { Announcement.stack(beforeTop.stack, isOn: $0.stack.name) } ? beforeTop.top.title : nil)
     }
 }

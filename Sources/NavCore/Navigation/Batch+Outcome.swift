@@ -62,9 +62,16 @@ extension Batch {
     func announcement(_ navigator: Navigator) -> Announcement {
         let top = navigator.activeTop
         let isNew = top.top.id >= startNextID
-        let closed = !isNew && dismissedAny && dismissed.contains { $0.stack.name == before.stack }
+        var closed = !isNew && dismissedAny && dismissed.contains { Announcement.stack(before.stack, isOn: $0.stack.name) }
+        var presentedLast = presentedAny(navigator.layers) ? navigator.layers.last.map { PresentedLayer(stack: $0.stack.name, style: $0.style) } : nil
+        // Presentations over one stack come after the others in the transition's lists.
+        if !ownedStarts.isEmpty {
+            let owned = ownedChanges(navigator.ownedLayers)
+            presentedLast = owned.presented.last ?? presentedLast
+            closed = closed || (!isNew && owned.dismissed.contains { Announcement.stack(before.stack, isOn: $0) })
+        }
         return Announcement(shown: top.top.title,
-                            style: presentedAny(navigator.layers) ? navigator.layers.last.flatMap { $0.stack.name == top.stack ? $0.style : nil } : nil,
+                            style: presentedLast.flatMap { Announcement.stack(top.stack, isOn: $0.stack) ? $0.style : nil },
                             tab: navigator.table.tabs.isEmpty || startSelected == navigator.selected ? nil : navigator.bases[navigator.selected].name,
                             closed: closed ? before.top.title : nil)
     }

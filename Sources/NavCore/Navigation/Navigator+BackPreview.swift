@@ -120,6 +120,14 @@ extension Navigator {
         return presented ? .poppedPresentation : .popped
     }
 
+    /// What shows once the stack at `ref` pops its top: the entry below it,
+    /// or the leaf reached through the container that entry holds.
+    func shown(afterPopping ref: StackRef) -> TopEntry {
+        let after = read(ref) { stack in TopEntry(stack: stack.name, top: stack.path.dropLast().last ?? stack.root) }
+        guard !containers.isEmpty, let container = containers[after.top.id] else { return after }
+        return activeTop(from: .nested(holder: after.top.id, child: container.state.selected))
+    }
+
     /// The active top when the leaf reached from `ref` is active.
     private func activeTop(from ref: StackRef) -> TopEntry {
         read(descend(from: ref)) { TopEntry(stack: $0.name, top: $0.top) }
@@ -133,10 +141,7 @@ extension Navigator {
         var after: TopEntry
         switch step {
         case .pop(let ref):
-            after = read(ref) { stack in TopEntry(stack: stack.name, top: stack.path.dropLast().last ?? stack.root) }
-            if !containers.isEmpty, containers[after.top.id] != nil {
-                after = activeTop(from: .nested(holder: after.top.id, child: containers[after.top.id]?.state.selected ?? 0))
-            }
+            after = shown(afterPopping: ref)
         case .dismiss:
             after = activeTop(from: layers.count > 1 ? .layer(layers.count - 2) : .base(selected))
         case .dismissOwned(let owner):

@@ -77,9 +77,19 @@ extension Navigator {
 
     /// The sidebar routes of `owner`'s split view.
     func sidebar(of owner: Owner) -> [String] {
-        let layout = owner == .root ? table.layout : containers[ownerID(owner)]?.layout.layout
-        if case .split(_, let sidebar, _) = layout { return sidebar }
+        if case .split(_, let sidebar, _) = layout(of: owner) { return sidebar }
         return []
+    }
+
+    /// The declared title of `owner`'s split view's sidebar; nil without one.
+    func sidebarTitle(of owner: Owner) -> String? {
+        if case .split(_, _, let title) = layout(of: owner) { return title }
+        return nil
+    }
+
+    /// The layout of `owner`: the table's own, or its container's.
+    private func layout(of owner: Owner) -> Layout? {
+        owner == .root ? table.layout : containers[ownerID(owner)]?.layout.layout
     }
 
     /// The tabs of `owner`'s container (the navigator's own for the root).

@@ -1,20 +1,28 @@
 /// What a shell renders, derived from the state (docs/shells.md): the
 /// visible layers bottom to top, each with its title and Back button; the tab
-/// bar; the split view's sidebar; and what a screen reader announces after the
-/// last change. A shell needs no rule of its own to draw a frame.
+/// bar; the split view's sidebar; the tab bars and sidebars of the
+/// containers on the visible path; and what a screen reader announces after
+/// the last change. A shell needs no rule of its own to draw a frame.
 public struct ViewModel: Equatable, Sendable {
-    /// One visible layer: the selected base stack, then each presentation.
+    /// One visible layer: the selected base stack, then each presentation
+    /// (over the whole app, or over one stack on the visible path).
     public struct Layer: Equatable, Sendable {
-        /// The stack's name (`shop`, `layer:7`).
+        /// The name of the stack whose top the layer shows: its own stack
+        /// (`shop`, `layer:7`), or, where that stack's top entry holds a
+        /// container, the leaf reached through it (`layer:7/privacy`).
         public let stack: String
         /// `base` for the base stack, else the presentation's style.
         public let style: String
+        /// For a presentation over one stack, that stack's name
+        /// (`explore/foryou`); nil for the others.
+        public let over: String?
         /// The title of the layer's top entry.
         public let title: String
         /// The top entry's id.
         public let id: Int
         /// Whether Back acts in this layer: on the top layer, whether `back`
-        /// would do anything; below it, whether the layer's stack can pop.
+        /// would do anything; below it, whether one of the layer's stacks
+        /// can pop (the innermost that can is the one that would).
         public let backEnabled: Bool
         /// The Back button's label: the title of the screen Back would show
         /// from this layer, or, where Back shows the sidebar of a compact
@@ -53,12 +61,32 @@ public struct ViewModel: Equatable, Sendable {
         }
     }
 
+    /// A container on the visible path, held by an entry: a tab bar or a
+    /// sidebar to draw in its layer.
+    public struct ContainerItem: Equatable, Sendable {
+        /// The container's name (`explore`, `layer:7`, `main@12`).
+        public let name: String
+        /// `tabs` or `split`.
+        public let layout: Layout.Kind
+        /// The index in `layers` of the layer it is drawn in.
+        public let layer: Int
+        /// The title of the entry that holds it.
+        public let title: String
+        /// Its tab bar, each tab named by its stack's name; empty for a split view.
+        public let tabs: [TabItem]
+        /// Its sidebar; nil for tabs.
+        public let sidebar: Sidebar?
+    }
+
     /// The visible layers, bottom to top.
     public let layers: [Layer]
     /// The tab bar; empty without tabs.
     public let tabs: [TabItem]
     /// The sidebar of a split layout, nil for another.
     public let sidebar: Sidebar?
+    /// The containers held by entries on the visible path, bottom layer
+    /// first and outermost first in each; empty for a flat table.
+    public let containers: [ContainerItem]
     /// Every declared condition with its value (a shell's sign-in button), in declaration order.
     public let conditions: [ConditionValue]
     /// What to announce for the last change ("" when nothing changed).
@@ -76,25 +104,65 @@ extension Navigator {
         let preview = backPreview
         let canGoBack = preview.result != .nothing && preview.result != .heldByPresentation
         var layers: [ViewModel.Layer] = []
-        let stacks = [(bases[selected], "base")] + self.layers.map { ($0.stack, $0.style) }
-        for (index, (stack, style)) in stacks.enumerated() {
-            let isTop = index == stacks.count - 1
-            let enabled = isTop ? canGoBack : !stack.path.isEmpty
-            let label = isTop ? topBackLabel(preview) : (stack.path.dropLast().last ?? stack.root).title
-            layers.append(ViewModel.Layer(stack: stack.name, style: style, title: stack.top.title, id: stack.top.id,
-                                          backEnabled: enabled, backLabel: enabled ? label : nil))
+        var containerItems: [ViewModel.ContainerItem] = []
+        let visible = visibleLayers
+        for (index, layer) in visible.enumerated() {
+            let leaf = read(layer.chain.last ?? .base(selected)) { TopEntry(stack: $0.name, top: $0.top) }
+            let label: String?
+            let enabled: Bool
+            if index == visible.count - 1 {
+                enabled = canGoBack
+                label = enabled ? topBackLabel(preview) : nil
+            } else {
+                // Below the top, Back is the layer's own: the innermost of its stacks that can pop.
+                let popping = layer.chain.last { ref in read(ref) { !$0.path.isEmpty } }
+                enabled = popping != nil
+                label = popping.map { shown(afterPopping: $0).top.title }
+            }
+            layers.append(ViewModel.Layer(stack: leaf.stack, style: layer.style, over: layer.over, title: leaf.top.title,
+                                          id: leaf.top.id, backEnabled: enabled, backLabel: label))
+            if !containers.isEmpty { containerItems += self.containerItems(along: layer.chain, layer: index) }
         }
-        let tabs = table.tabs.enumerated().map { index, tab in
-            ViewModel.TabItem(name: tab.name, title: tab.title, selected: index == selected,
-                              locked: tab.requiredConditions.contains { !conditions[$0] })
-        }
+        let tabs = tabItems(table.tabs, names: table.tabs.map(\.name), selected: selected)
         var sidebar: ViewModel.Sidebar?
         if case .split(_, let names, _) = table.layout {
-            sidebar = ViewModel.Sidebar(items: names.map { (name: $0, title: table.definitions[$0]?.title?.render([]) ?? $0) },
-                                        selected: bases[0].root.route.name, compact: split.compact, sidebarShown: split.sidebarShown)
+            sidebar = sidebarItem(names, selected: bases[0].root.route.name, split)
         }
-        return ViewModel(layers: layers, tabs: tabs, sidebar: sidebar, conditions: conditionValues,
+        return ViewModel(layers: layers, tabs: tabs, sidebar: sidebar, containers: containerItems, conditions: conditionValues,
                          announcement: last?.text(table) ?? "")
+    }
+
+    /// The containers the stacks of `chain` show, outermost first: each
+    /// stack after the first is a stack of the container its predecessor's
+    /// top entry holds (a presentation over one stack starts a layer).
+    private func containerItems(along chain: [StackRef], layer: Int) -> [ViewModel.ContainerItem] {
+        zip(chain, chain.dropFirst()).compactMap { outer, inner in
+            guard case .nested(let holder, _) = inner, let container = containers[holder] else { return nil }
+            let state = container.state
+            var sidebar: ViewModel.Sidebar?
+            if case .split(_, let names, _) = container.layout.layout {
+                sidebar = sidebarItem(names, selected: container.selectedStack.root.route.name, state.split)
+            }
+            return ViewModel.ContainerItem(name: container.name, layout: container.layout.layout.kind, layer: layer,
+                                           title: read(outer) { $0.top.title },
+                                           tabs: tabItems(container.tabs, names: container.stacks.map(\.name), selected: state.selected),
+                                           sidebar: sidebar)
+        }
+    }
+
+    /// A tab bar: `tabs` named `names`, the one at `selected` selected, a tab
+    /// locked while a condition it requires is false.
+    private func tabItems(_ tabs: [Tab], names: [String], selected: Int) -> [ViewModel.TabItem] {
+        zip(tabs, names).enumerated().map { index, tab in
+            ViewModel.TabItem(name: tab.1, title: tab.0.title, selected: index == selected,
+                              locked: tab.0.requiredConditions.contains { !conditions[$0] })
+        }
+    }
+
+    /// A sidebar of the routes `names` (with their titles), `selected` chosen, in the columns `split`.
+    private func sidebarItem(_ names: [String], selected: String, _ split: SplitForm) -> ViewModel.Sidebar {
+        ViewModel.Sidebar(items: names.map { (name: $0, title: table.definitions[$0]?.title?.render([]) ?? $0) },
+                          selected: selected, compact: split.compact, sidebarShown: split.sidebarShown)
     }
 
     /// The top layer's Back label: the title of the screen Back shows, or for
@@ -103,7 +171,7 @@ extension Navigator {
     /// which is where the user already is).
     private func topBackLabel(_ preview: BackPreview) -> String? {
         guard preview.result == .toSidebar else { return preview.after.top.title }
-        guard case .split(_, _, let title) = table.layout else { return nil }
-        return title
+        guard case .toSidebar(let owner) = backStep else { return nil }
+        return sidebarTitle(of: owner)
     }
 }

@@ -51,6 +51,9 @@ CauseSource = Literal["actions", "restore", "replay", "url"]
 #: The table's layout: ``State.layout``.
 Layout = Literal["stack", "tabs", "split"]
 
+#: A container's layout: ``ContainerView.layout`` (view-model.schema.json, ``containers``).
+ContainerLayout = Literal["tabs", "split"]
+
 #: How a link's routes are placed: ``open_url``'s mode, ``Resolution.mode``, ``Cause.mode``.
 OpenMode = Literal["replace", "push"]
 

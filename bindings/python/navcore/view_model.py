@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Optional, Tuple
 
 from ._document import Document
+from .literals import ContainerLayout
 
 
 @dataclass(frozen=True)
@@ -22,14 +23,17 @@ class BackButton(Document):
 
 @dataclass(frozen=True)
 class LayerView(Document):
-    """One visible layer: its stack, ``style`` (``"base"`` or the presentation's style), the
-    title and id of its top entry, and its Back button."""
+    """One visible layer: the stack whose top it shows (its own, or in a table whose routes nest
+    the leaf reached through the containers its top entry holds), ``style`` (``"base"`` or the
+    presentation's style), the title and id of its top entry, and its Back button; ``over``, for
+    a presentation over one stack only, names that stack (``None`` for the others)."""
 
     stack: str
     style: str
     title: str
     id: int
     back: BackButton
+    over: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -62,18 +66,39 @@ class Sidebar(Document):
 
 
 @dataclass(frozen=True)
+class ContainerView(Document):
+    """A container on the visible path, held by an entry (a table whose routes nest): its
+    ``name``, its ``layout``, the index in :attr:`ViewModel.layers` of the ``layer`` it is drawn
+    in, the ``title`` of the entry that holds it, and its ``tabs`` (each named by its stack's
+    name, which ``select_tab`` takes) or its ``sidebar``."""
+
+    name: str
+    layout: ContainerLayout
+    layer: int
+    title: str
+    tabs: Tuple[TabView, ...] = ()
+    sidebar: Optional[Sidebar] = None
+
+
+@dataclass(frozen=True)
 class ViewModel(Document):
-    """What a shell draws: the ``layers`` bottom to top, the ``tabs`` (empty without tabs), the
-    ``sidebar`` of a split view, the ``conditions``, and the ``announcement`` for a screen
-    reader after the last change."""
+    """What a shell draws: the ``layers`` bottom to top, the ``tabs`` of the table's own tab bar
+    (empty without tabs), the ``sidebar`` of its split view, the ``containers`` on the visible
+    path (bottom layer first, outermost first; empty for a flat table), the ``conditions``, and
+    the ``announcement`` for a screen reader after the last change."""
 
     layers: Tuple[LayerView, ...]
     announcement: str
     tabs: Tuple[TabView, ...] = ()
     sidebar: Optional[Sidebar] = None
+    containers: Tuple[ContainerView, ...] = ()
     conditions: Mapping[str, bool] = field(default_factory=dict)
 
     @property
     def top(self) -> LayerView:
         """The top layer: the one the user sees and Back acts on."""
         return self.layers[-1]
+
+    def containers_in(self, layer: int) -> Tuple[ContainerView, ...]:
+        """The containers drawn in ``layers[layer]``, outermost first."""
+        return tuple(container for container in self.containers if container.layer == layer)

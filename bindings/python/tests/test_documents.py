@@ -110,6 +110,7 @@ LITERALS: List[Tuple[Any, str]] = [
     (literals.ActionResult, "transition.schema.json#/$defs/result"),
     (literals.BackResult, "back-preview.schema.json#/properties/result"),
     (literals.Layout, "state.schema.json#/properties/layout"),
+    (literals.ContainerLayout, "view-model.schema.json#/properties/containers/items/properties/layout"),
     (literals.OpenMode, "link.schema.json#/$defs/mode"),
     (literals.PushPolicy, "route-table.schema.json#/$defs/push_policy"),
     (literals.PresentPolicy, "route-table.schema.json#/$defs/present_policy"),

@@ -1,5 +1,6 @@
 """examples/tk_shell.py, a real GUI shell, driven under Xvfb (a virtual X server) with real widget
-events: a click on a tab, Back, a URL opened, a sheet opened and closed, sign-in. After every event
+events: a click on a tab, Back, a URL opened, a sheet opened and closed, sign-in, a settings sheet
+with its own tabs (a tab selected, a push inside it, back, the sheet closed). After every event
 each widget's text is compared with the view model; meanwhile the navigator's full state and stack
 reads raise, so the shell provably works from the view model alone. Screenshots go to
 build/screenshots."""
@@ -91,6 +92,10 @@ def check_drawn(shell: Any, shot: str) -> None:
     assert shell.back.cget("text") == (f"< {back.label}" if back.enabled else "<")
     assert shell.layers.cget("text") == "\n".join(f"{layer.style}: {layer.title}" for layer in model.layers)
     assert shell.texts() == [tab.title + (" (locked)" if tab.locked else "") for tab in model.tabs]
+    assert shell.container_texts() == [[f"{container.title}:"] + [tab.title + (" (locked)" if tab.locked else "") for tab in container.tabs]
+                                       for container in model.containers]
+    assert [[str(button.cget("relief")) for button in row[1:]] for row in shell.container_rows()] == [
+        ["sunken" if tab.selected else "raised" for tab in container.tabs] for container in model.containers]
     assert shell.status.cget("text") == model.announcement
     assert shell.signed.cget("text") == ("Sign out" if model.conditions["signed_in"] else "Sign in")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -167,3 +172,33 @@ def test_a_long_status_wraps_in_the_window_instead_of_widening_it(shell: Any) ->
     assert len(message) > 150 and "no link matches" in message
     assert shell.root.winfo_reqwidth() == wide, "the window asks for no more width"
     assert int(str(shell.status.cget("wraplength"))) == shell.status.winfo_width(), "the whole message shows, wrapped"
+
+
+def test_a_settings_sheet_with_its_own_tabs(shell: Any) -> None:
+    assert shell.container_texts() == [], "the shop's tabs hold no container"
+    click(shell, shell.actions["Settings"])
+    model = shell.nav.view_model()
+    assert (model.top.style, model.top.title) == ("sheet", "General")
+    assert shell.container_texts() == [["Settings:", "General", "Privacy", "Account"]], "the sheet's tab bar, from its container"
+    check_drawn(shell, "13-settings-sheet")
+    click(shell, shell.container_rows()[0][2])
+    assert shell.nav.view_model().top.title == "Privacy"
+    check_drawn(shell, "14-settings-privacy-tab")
+    click(shell, shell.actions["Blocked"])
+    model = shell.nav.view_model()
+    assert (model.top.title, model.top.back.label) == ("Blocked users", "Privacy")
+    check_drawn(shell, "15-pushed-inside-the-tab")
+    click(shell, shell.back)
+    assert shell.nav.view_model().top.title == "Privacy"
+    check_drawn(shell, "16-back-inside-the-tab")
+    click(shell, shell.actions["Blocked"])
+    click(shell, shell.container_rows()[0][1])
+    assert shell.nav.view_model().top.title == "General"
+    click(shell, shell.container_rows()[0][2])
+    assert shell.nav.view_model().top.title == "Blocked users", "switching tabs keeps each tab's stack"
+    click(shell, shell.actions["Close"])
+    model = shell.nav.view_model()
+    assert (model.top.style, model.announcement) == ("base", "closed Blocked users")
+    assert shell.container_texts() == []
+    check_drawn(shell, "17-settings-closed")
+

@@ -351,6 +351,6 @@ def test_vector_documents_match_the_schemas(path: Path) -> None:
             _partial("transition", expect["transition"])
         if "state" in expect:
             _partial("state", expect["state"])
-        for label, schema in (("snapshot", "snapshot"), ("report", "restore-report"), ("log", "log")):
+        for label, schema in (("snapshot", "snapshot"), ("report", "restore-report"), ("log", "log"), ("view", "view-model")):
             if label in expect:
                 _partial(schema, expect[label])

@@ -1,6 +1,7 @@
 """The view model (docs/shells.md) through the binding: layers, Back buttons, the tab bar, the sidebar
 and the announcement, valid against their schema; and over random use, the top layer's Back button
-agrees with what back then does."""
+agrees with what back then does, a flat table writes only the flat keys, and a nested table's view
+model (its containers and layers over one stack) agrees with the state."""
 
 from __future__ import annotations
 
@@ -14,6 +15,9 @@ from support import SPLIT_TABLE_PATH, TABLES, validate
 import navcore
 
 TABLE = json.loads((TABLES / "signin.json").read_text())
+#: The keys of a flat table's view model, and of its layers.
+FLAT_KEYS = {"navcore", "layers", "tabs", "sidebar", "conditions", "announcement"}
+FLAT_LAYER_KEYS = {"stack", "style", "title", "id", "back"}
 
 
 def test_a_frame_needs_no_rule_of_the_shell() -> None:
@@ -57,6 +61,9 @@ def test_the_back_button_agrees_with_back(actions: List[Dict[str, Any]]) -> None
     with navcore.Navigator(TABLE) as nav:
         for action in actions:
             nav.apply(action)
+            raw = nav.view_model().raw
+            assert set(raw) <= FLAT_KEYS, "a table that does not nest writes no key of a nested one"
+            assert all(set(layer) == FLAT_LAYER_KEYS for layer in raw["layers"])
             back = nav.view_model().top.back
             before = nav.state
             transition = nav.back()
@@ -64,3 +71,83 @@ def test_the_back_button_agrees_with_back(actions: List[Dict[str, Any]]) -> None
                 assert transition.after.top.title == back.label
             else:
                 assert nav.state.raw == before.raw
+
+
+NESTED = json.loads((TABLES / "nested.json").read_text())
+
+
+def test_a_settings_sheet_with_tabs_is_drawn_from_the_view_model() -> None:
+    with navcore.Navigator(NESTED) as nav:
+        nav.present("settings")
+        model = nav.view_model()
+        validate("view-model", model.raw)
+        assert [layer.stack for layer in model.layers] == ["home", "layer:7/general"]
+        sheet = model.containers_in(1)
+        assert len(sheet) == 1 and model.containers_in(0) == ()
+        tabs = sheet[0]
+        assert isinstance(tabs, navcore.ContainerView)
+        assert (tabs.name, tabs.layout, tabs.title, tabs.sidebar) == ("layer:7", "tabs", "Settings", None)
+        assert [(tab.name, tab.selected) for tab in tabs.tabs] == [
+            ("layer:7/general", True), ("layer:7/privacy", False), ("layer:7/account", False)]
+        nav.select_tab(tabs.tabs[1].name)  # a tab bar's click: the tab's name as the view model gives it
+        nav.push("blocked")
+        model = nav.view_model()
+        assert (model.top.stack, model.top.title, model.top.back.label) == ("layer:7/privacy", "Blocked users", "Privacy")
+        assert [tab.selected for tab in model.containers[0].tabs] == [False, True, False]
+        nav.back()
+        nav.back()  # at the tab root, back_to_previous_tab is off: Back dismisses the sheet
+        model = nav.view_model()
+        assert [layer.stack for layer in model.layers] == ["home"] and model.containers == ()
+        assert "containers" not in model.raw
+
+
+def test_a_presentation_over_one_stack_is_a_layer_over_it() -> None:
+    with navcore.Navigator(NESTED) as nav:
+        nav.select_tab("explore")
+        nav.apply({"op": "present", "route": {"name": "post", "params": {"id": 3}}, "stack": "explore/foryou"})
+        model = nav.view_model()
+        validate("view-model", model.raw)
+        assert [(layer.stack, layer.over) for layer in model.layers] == [
+            ("explore/foryou", None), ("explore/foryou/layer:7", "explore/foryou")]
+        assert [container.name for container in model.containers_in(0)] == ["explore"]
+
+
+NESTED_ACTIONS = st.sampled_from([
+    {"op": "push", "route": {"name": "post", "params": {"id": 1}}},
+    {"op": "push", "route": {"name": "settings"}},
+    {"op": "present", "route": {"name": "settings"}},
+    {"op": "present", "route": {"name": "post", "params": {"id": 2}}, "stack": "home"},
+    {"op": "select_tab", "tab": "explore"},
+    {"op": "select_tab", "tab": "library"},
+    {"op": "select_tab", "tab": "following"},
+    {"op": "select_tab", "tab": "privacy"},
+    {"op": "select", "route": {"name": "artists"}},
+    {"op": "set_compact", "value": True},
+    {"op": "back"},
+    {"op": "back"},
+    {"op": "dismiss"},
+])
+
+
+@settings(max_examples=80, deadline=None, derandomize=True)
+@given(st.lists(NESTED_ACTIONS, max_size=20))
+def test_the_nested_view_model_agrees_with_the_state(actions: List[Dict[str, Any]]) -> None:
+    with navcore.Navigator(NESTED) as nav:
+        for action in actions:
+            try:
+                nav.apply(action)
+            except navcore.NavError:
+                continue  # no such tab or split view here: nothing changed
+            model = nav.view_model()
+            validate("view-model", model.raw)
+            top, preview = model.top, nav.back_preview()
+            assert (top.stack, top.id) == (nav.active_stack, nav.stack[-1].id)
+            assert top.back.enabled == (preview.result not in ("nothing", "held_by_presentation"))
+            if top.back.enabled and preview.result != "to_sidebar":
+                assert top.back.label == preview.after.top.title
+            layers = [container.layer for container in model.containers]
+            assert layers == sorted(layers) and all(0 <= layer < len(model.layers) for layer in layers)
+            for container in model.containers:
+                shown = model.layers[container.layer].stack
+                selected = [tab.name for tab in container.tabs if tab.selected] or [f"{container.name}/detail"]
+                assert len(selected) == 1 and (shown == selected[0] or shown.startswith((selected[0] + "/", selected[0] + "@")))
