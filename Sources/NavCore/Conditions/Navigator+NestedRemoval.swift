@@ -66,31 +66,7 @@ extension Navigator {
     /// when any presentation went or changed.
     private mutating func removeOwned(over owner: String, _ removal: inout Removal, _ batch: Batch) -> Bool {
         guard let owned = ownedLayers[owner] else { return false }
-        var cut = owned.count
-        var changed = false
-        for index in owned.indices {
-            let ref = StackRef.owned(owner: owner, index: index)
-            if let condition = missingCondition(of: owned[index].stack.root.route) {
-                removal.note(condition)
-                cut = index
-                break
-            }
-            let path = owned[index].stack.path
-            if let low = path.firstIndex(where: { missingCondition(of: $0.route) != nil }) {
-                removal.note(missingCondition(of: path[low].route))
-                removal.actions.append(.setStack(path.map(\.route.request), stack: .name(owned[index].stack.name)))
-                _ = truncate(ref, to: low, batch)
-                _ = removeInside(ref, &removal, batch)
-                changed = true
-                cut = index + 1
-                break
-            }
-            if removeInside(ref, &removal, batch) {
-                changed = true
-                cut = index + 1
-                break
-            }
-        }
+        let (cut, changed) = kept(of: owned, at: { StackRef.owned(owner: owner, index: $0) }, addressed: true, nested: true, &removal, batch)
         guard cut < owned.count else { return changed }
         for layer in owned[cut...] {
             removal.actions.append(.present(layer.stack.root.route.request, style: layer.style, stack: .name(owner)))

@@ -107,32 +107,39 @@ extension Navigator {
         if nested {
             for index in bases.indices where removeInside(.base(index), &removal, batch) && index == selected { overSelected = true }
         }
-        var cut = overSelected ? 0 : layers.count
-        for index in layers.indices where !overSelected {
-            if let condition = missingCondition(of: layers[index].stack.root.route) {
-                removal.note(condition)
-                cut = index
-                break
-            }
-            let path = layers[index].stack.path
-            if let low = path.firstIndex(where: { missingCondition(of: $0.route) != nil }) {
-                removal.note(missingCondition(of: path[low].route))
-                removal.actions.append(.setStack(path.map(\.route.request), tab: nil))
-                _ = truncate(.layer(index), to: low, batch)
-                if nested { _ = removeInside(.layer(index), &removal, batch) }
-                cut = index + 1
-                break
-            }
-            if nested && removeInside(.layer(index), &removal, batch) {
-                cut = index + 1
-                break
-            }
-        }
+        let cut = overSelected ? 0 : kept(of: layers, at: StackRef.layer, addressed: false, nested: nested, &removal, batch).count
         for layer in layers[cut...] {
             removal.actions.append(.present(layer.stack.root.route.request, style: layer.style))
             if !layer.stack.path.isEmpty { removal.actions.append(.setStack(layer.stack.path.map(\.route.request), tab: nil)) }
         }
         dismissLayers(count: layers.count - cut, batch)
         return removal
+    }
+
+    /// How many of `layers` (presentations over the app, or over one stack),
+    /// bottom first, stay, and whether a kept one changed: the lowest whose
+    /// root needs a false condition goes with those above it; one that lost
+    /// entries, or in which a container changed what it shows (`nested`),
+    /// stays and takes those above it along. `ref` locates the layer at an
+    /// index; the actions that put back a stack's entries name it when `addressed`.
+    mutating func kept(of layers: [Layer], at ref: (Int) -> StackRef, addressed: Bool, nested: Bool,
+                       _ removal: inout Removal, _ batch: Batch) -> (count: Int, changed: Bool) {
+        for index in layers.indices {
+            let stack = layers[index].stack
+            if let condition = missingCondition(of: stack.root.route) {
+                removal.note(condition)
+                return (index, false)
+            }
+            // index < layers.count, so index + 1 cannot overflow.
+            if let low = stack.path.firstIndex(where: { missingCondition(of: $0.route) != nil }) {
+                removal.note(missingCondition(of: stack.path[low].route))
+                removal.actions.append(.setStack(stack.path.map(\.route.request), stack: addressed ? .name(stack.name) : nil))
+                _ = truncate(ref(index), to: low, batch)
+                if nested { _ = removeInside(ref(index), &removal, batch) }
+                return (index + 1, true)
+            }
+            if nested && removeInside(ref(index), &removal, batch) { return (index + 1, true) }
+        }
+        return (layers.count, false)
     }
 }

@@ -211,6 +211,7 @@ final class Batch {
         // older layer the batch edited: it was on top whenever the batch had
         // the fewest layers. A stack action may name a lower one.
         let floor = min(layerFloor, layers.count)
+        // floor > 1 before floor - 1 is taken: no index below 0.
         let addressedLower = floor > 1 && edits.contains { key, _ in
             if case .layer(let rootID) = key { return layers[..<(floor - 1)].contains { $0.stack.root.id == rootID } }
             return false
