@@ -35,7 +35,8 @@ extension Navigator {
                 first = BlockedRemoval(entry: marked.entry, stack: marked.stack, actions: actions)
             }
         }
-        guard let first else { return removed }
+        // In id order: the order the changes list them in depends on how the batch was split.
+        guard let first else { return removed.count > 1 ? removed.sorted { $0.id < $1.id } : removed }
         var error = NavError(.blocked, "entry \(first.entry.id) (\"\(first.entry.title)\" on stack \"\(first.stack)\") holds back this change: \(first.reason)")
         error.blocked = first
         throw error
