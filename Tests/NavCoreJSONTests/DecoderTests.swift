@@ -39,6 +39,30 @@ final class DecoderTests: XCTestCase {
         }
     }
 
+    /// `back_at_tab_root` takes three choices and excludes `back_to_previous_tab`;
+    /// `reset_on_leave` is a switch of a route's layout, not of the table.
+    func testTabRootOptionsAreCheckedWhereTheyAreGiven() {
+        let tabs = "\"tabs\": [{\"name\": \"home\", \"root\": \"home\"}]"
+        func top(_ options: String) -> String { "{\"navcore\": 1, \"routes\": {\"home\": {}}, \(tabs), \"options\": {\(options)}}" }
+        func nested(_ options: String) -> String {
+            table(routes: "\"box\": {\"layout\": {\(tabs), \"options\": {\(options)}}}")
+        }
+        let cases: [(String, String)] = [
+            (top("\"back_at_tab_root\": \"last_tab\""), "options.back_at_tab_root: unknown choice \"last_tab\""),
+            (top("\"back_at_tab_root\": \"none\", \"back_to_previous_tab\": false"),
+             "options.back_at_tab_root: give back_at_tab_root or back_to_previous_tab, not both"),
+            (top("\"reset_on_leave\": true"), "options: unknown key \"reset_on_leave\""),
+            (nested("\"back_at_tab_root\": 1"), "routes.box.layout.options.back_at_tab_root: expected string, got int"),
+            (nested("\"reset_on_leave\": \"yes\""), "routes.box.layout.options.reset_on_leave: expected bool"),
+        ]
+        for (text, message) in cases {
+            let error = tableError(text)
+            XCTAssertEqual(error?.kind, .table, text)
+            XCTAssertTrue(error?.message.contains(message) ?? false, "\(error?.message ?? "no error") lacks \(message)")
+        }
+        XCTAssertNil(tableError(nested("\"back_at_tab_root\": \"first_tab\", \"reset_on_leave\": true")))
+    }
+
     func testAnUnknownKeyNamesTheClosestAllowedKey() {
         let cases: [(String, String)] = [
             ("{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {}}, \"linkz\": []}",

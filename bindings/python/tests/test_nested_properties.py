@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any, Dict, Iterator, List, Tuple
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from support import scaled
 
@@ -36,7 +36,9 @@ def nested_tables(draw: st.DrawFn) -> Dict[str, Any]:
         if draw(st.booleans()):
             tabs = [{"name": tab, "root": draw(st.sampled_from(roots))}
                     for tab in TAB_NAMES[:draw(st.integers(min_value=2, max_value=3))]]
-            options = {"back_to_previous_tab": draw(st.booleans()), "reselect_pops_to_root": draw(st.booleans())}
+            options = {"reselect_pops_to_root": draw(st.booleans()), "reset_on_leave": draw(st.booleans()),
+                       **draw(st.sampled_from([{}, {"back_to_previous_tab": False}] +
+                                              [{"back_at_tab_root": choice} for choice in ("previous_tab", "first_tab", "none")]))}
             layout: Dict[str, Any] = {"tabs": tabs, "options": options}
         else:
             layout = {"root": "albums", "split": {"sidebar": ["albums", "artists"]}}
@@ -73,6 +75,7 @@ def nested_action(draw: st.DrawFn, state: Dict[str, Any]) -> Dict[str, Any]:
         {"op": "select", "route": {"name": draw(st.sampled_from(["albums", "artists"]))}},
         {"op": "set_compact", "value": draw(st.booleans())},
         {"op": "present", "route": route}, {"op": "present", "route": route}, {"op": "dismiss"},
+        {"op": "set_blocker", "id": draw(st.sampled_from(ids)), "reason": "Unsaved"},
     ]))
     if address is not None:
         action = dict(action, stack=address)
@@ -80,9 +83,23 @@ def nested_action(draw: st.DrawFn, state: Dict[str, Any]) -> Dict[str, Any]:
 
 
 def check_back_preview(nav: navcore.Navigator) -> None:
-    """back does what back_preview said: its one result and the screen it shows."""
+    """back does what back_preview said: its one result and the screen it shows; when the preview
+    names a blocker, back raises BlockedError for that entry and changes nothing, and its token
+    proceeds."""
     preview = nav.back_preview()
-    transition = nav.back()
+    if preview.blocked is not None:
+        event("back held by a blocker")
+        before = nav.state_json
+        try:
+            nav.back()
+        except navcore.BlockedError as held:
+            assert held.blocked is not None and held.blocked.entry == preview.blocked.entry, (preview, held)
+            assert nav.state_json == before
+            transition = nav.proceed(held)
+        else:
+            raise AssertionError(f"back went through a blocker: {preview}")
+    else:
+        transition = nav.back()
     assert transition.results == (preview.result,), (preview, transition)
     assert transition.after == preview.after, (preview, transition)
 
@@ -108,7 +125,7 @@ def test_random_walks_on_nested_tables_keep_the_laws(table: Dict[str, Any], data
                 try:
                     nav.apply(action)
                 except (navcore.ActionError, navcore.RouteError, navcore.NoEntryError, navcore.UnknownTabError,
-                        navcore.LimitError):
+                        navcore.LimitError, navcore.BlockedError):
                     pass
             check_snapshot_restores(nav, table)
         with navcore.Navigator(table) as fresh:
