@@ -18,8 +18,22 @@ struct Footprint: Equatable {
         let moved: [Int]
     }
 
+    /// What the batch does to one container of the tree: the tab it
+    /// selects and the split view's columns after it, when they change (its
+    /// history, like the table's own, follows from those).
+    struct ContainerPart: Equatable {
+        /// The container's name.
+        let container: String
+        /// The stack name of the tab it selects, when it selects another.
+        let tab: String?
+        /// The split view's columns after it, when it changes them.
+        let split: SplitForm?
+    }
+
     /// The stacks it changes, in the transition's order.
     let stacks: [StackPart]
+    /// The containers whose selection or columns it changes, in the transition's order.
+    let containers: [ContainerPart]
     /// The layers it presents, bottom first.
     let presented: [PresentedLayer]
     /// The names of the layers it dismisses, bottom first.
@@ -38,6 +52,9 @@ struct Footprint: Equatable {
     /// The footprint of `transition`.
     init(_ transition: Transition) {
         stacks = transition.changes.map { StackPart(stack: $0.stack, removed: $0.removed, added: $0.added.map(\.route), moved: $0.moved) }
+        containers = transition.containers.compactMap { change in
+            change.tab == nil && change.split == nil ? nil : ContainerPart(container: change.container, tab: change.tab?.after, split: change.split)
+        }
         presented = transition.presented
         dismissed = transition.dismissed
         tab = transition.tab?.after
@@ -53,6 +70,9 @@ struct Footprint: Equatable {
         var names = Set(stacks.map(\.stack)).union(earlier.stacks.map(\.stack)).sorted()
         names.removeAll { name in stacks.first { $0.stack == name } == earlier.stacks.first { $0.stack == name } }
         var found = names.map { "what it does to stack \"\($0)\"" }
+        var containerNames = Set(containers.map(\.container)).union(earlier.containers.map(\.container)).sorted()
+        containerNames.removeAll { name in containers.first { $0.container == name } == earlier.containers.first { $0.container == name } }
+        found += containerNames.map { "what it does to container \"\($0)\"" }
         let others: [(Bool, String)] = [
             (presented != earlier.presented, "the layers it presents"), (dismissed != earlier.dismissed, "the layers it dismisses"),
             (tab != earlier.tab, "the tab it selects"), (conditions != earlier.conditions, "the conditions it sets"),

@@ -85,6 +85,25 @@ final class TokenTests: XCTestCase {
         XCTAssertTrue(session.navigator.containers.isEmpty)
     }
 
+    func testANestedSelectionTheBatchNoLongerMakesEndsTheToken() throws {
+        let session = Session(table: try NestedTables.settingsInATab())
+        // home > settings (2), whose tabs hold general (3) > home (5, blocking) and privacy (4)
+        _ = try session.apply([.push(RouteRequest(name: "settings")), .push(RouteRequest(name: "home"), stack: .name("home@2/general")),
+                               .setBlocker(id: 5, reason: "Unsaved draft")], for: [])
+        let batch: [Action] = [.pop(count: 1, stack: .name("home@2/general")), .selectTab("home@2/privacy")]
+        let held = token(session, batch)
+        _ = try session.apply([.selectTab("home@2/privacy")], for: [])
+        let stale = refusal(session, held)
+        XCTAssertEqual(stale?.kind, .noEntry)
+        XCTAssertTrue(stale?.message.contains("it now differs in what it does to container \"home@2\"") == true, stale?.message ?? "")
+        _ = try session.apply([.selectTab("home@2/general")], for: [])
+        let again = token(session, batch)
+        _ = try session.apply([.push(RouteRequest(name: "privacy"), stack: .name("home"))], for: [])
+        XCTAssertNoThrow(try session.proceed(again, for: []), "a change elsewhere in the tree keeps the token")
+        XCTAssertEqual(session.navigator.containers[2]?.state.selected, 1, "the batch selected privacy")
+        XCTAssertEqual(session.navigator.containers[2]?.stacks[0].path, [], "and popped the draft")
+    }
+
     func testABackHeldBackByAnEntryAndABlockerInsideItNamesTheEntryAsItsPreviewDoes() throws {
         let session = Session(table: try NestedTables.settingsInATab())
         _ = try session.apply([.push(RouteRequest(name: "settings")), .setBlocker(id: 3, reason: "inner"), .setBlocker(id: 2, reason: "outer")], for: [])
