@@ -12,7 +12,7 @@ import XCTest
 final class NestedPropertyTests: XCTestCase {
     /// Home, an Explore tab holding tabs, a Library tab that is a split view,
     /// and a Settings route with tabs of its own that Back does not leave.
-    private func nestedTable() throws -> RouteTable {
+    static func nestedTable() throws -> RouteTable {
         func plain(_ name: String) throws -> RouteDefinition { try RouteDefinition(name: name, params: [:], title: nil) }
         let explore = NestedLayoutDeclaration(.tabs([TabDeclaration(name: "foryou", root: RouteRequest(name: "feed")),
                                                      TabDeclaration(name: "following", root: RouteRequest(name: "following"))]))
@@ -161,7 +161,7 @@ final class NestedPropertyTests: XCTestCase {
     func testBackPreviewRestoreAndReachOverRandomWalks() throws {
         let run = SeededRun("NestedPropertyTests.testBackPreviewRestoreAndReachOverRandomWalks", seed: 25, rounds: 40)
         var random = run.random
-        let table = try nestedTable()
+        let table = try Self.nestedTable()
         var applied = 0, blocked = 0, deepest = 0, owned = 0, overridden = 0
         for round in 0..<run.rounds {
             var nav = Navigator(table: table)
@@ -192,5 +192,34 @@ final class NestedPropertyTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(deepest, 4, "the walks reach nested levels")
         XCTAssertGreaterThan(owned, 0, "the walks present over single stacks")
         XCTAssertGreaterThan(overridden, 0, "a forced sign-out overrides blockers in the walks")
+    }
+
+    /// Paying for what is asked, on the tree (`OutcomeLaw`): over random walks,
+    /// each batch applied without its transition commits what the described
+    /// one does and announces what it says, and a restore or replay of an
+    /// earlier or later state announces what its transition says.
+    func testLeanBatchesAndAdoptionsAgreeWithTheirTransitionsOnTheTree() throws {
+        let run = SeededRun("NestedPropertyTests.testLeanBatchesAndAdoptionsAgreeWithTheirTransitionsOnTheTree", seed: 27, rounds: 30)
+        var random = run.random
+        let table = try Self.nestedTable()
+        var announced: Set<String> = [], adoptions = 0
+        for round in 0..<run.rounds {
+            var nav = Navigator(table: table)
+            var seen = [nav]
+            for step in 0..<40 {
+                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomAction(nav, &random) }
+                let (next, announcement) = OutcomeLaw.compare(batch, on: nav, "round \(round) step \(step)")
+                if let announcement { announced.insert(announcement.text(table)) }
+                nav = next
+                seen.append(nav)
+                let other = seen.randomElement(using: &random) ?? nav
+                let cause: Cause = Bool.random(using: &random) ? .restore : .replay
+                if try OutcomeLaw.compareAdoption(of: other, into: nav, cause: cause, "round \(round) step \(step) \(cause)").announcement != nil {
+                    adoptions += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(announced.count, 20, "the walks announce many different changes")
+        XCTAssertGreaterThan(adoptions, run.rounds * 10, "most adoptions change something")
     }
 }

@@ -8,35 +8,6 @@ import XCTest
 /// transition says: whether anything changed, the counter, every entry it
 /// removed among those a cache may forget, and the announcement.
 final class OutcomePropertyTests: XCTestCase {
-    /// Applies `batch` both ways to copies of `nav` and compares them; returns
-    /// the described copy, and the announcement when the batch changed something.
-    private func compare(_ batch: [Action], on nav: Navigator, _ context: String) -> (Navigator, announcement: Announcement?) {
-        var described = nav, lean = nav
-        let full = Result { () throws(NavError) in try described.apply(batch, describing: true) { (_) throws(NavError) in () }.outcome }
-        let cheap = Result { () throws(NavError) in try lean.apply(batch, describing: false) { (_) throws(NavError) in () }.outcome }
-        XCTAssertEqual(described, lean, "\(context): \(batch)")
-        switch (full, cheap) {
-        case (.success(let full), .success(let cheap)):
-            guard let transition = full.transition else {
-                XCTFail("\(context): a described batch has no transition")
-                return (described, nil)
-            }
-            XCTAssertEqual(cheap.changed, transition.changed, "\(context): \(batch)")
-            XCTAssertEqual(full.changed, transition.changed, "\(context): \(batch)")
-            XCTAssertEqual(cheap.seq, transition.seq, "\(context): \(batch)")
-            XCTAssertEqual(cheap.announcement, Announcement(of: transition), "\(context): \(batch)")
-            let removed = Set(transition.changes.flatMap(\.removed))
-            XCTAssertTrue(removed.isSubset(of: cheap.removable), "\(context): \(batch) removed \(removed), may forget \(cheap.removable)")
-            if let built = cheap.transition { XCTAssertEqual(built, transition, "\(context): \(batch)") }
-            return (described, cheap.announcement)
-        case (.failure(let full), .failure(let cheap)):
-            XCTAssertEqual(full, cheap, "\(context): \(batch)")
-        default:
-            XCTFail("\(context): \(batch) succeeded one way only: \(full) vs \(cheap)")
-        }
-        return (described, nil)
-    }
-
     func testALeanBatchCommitsWhatADescribedOneDoes() throws {
         let run = SeededRun("OutcomePropertyTests.testALeanBatchCommitsWhatADescribedOneDoes", seed: 24, rounds: 60)
         var random = run.random
@@ -46,7 +17,7 @@ final class OutcomePropertyTests: XCTestCase {
             for step in 0..<40 {
                 let ops = (0..<Int.random(in: 1...3, using: &random)).map { _ in ActionOp.allCases.randomElement(using: &random) ?? .back }
                 let batch = ops.map { randomAction($0, &random, nav) }
-                let (next, announcement) = compare(batch, on: nav, "round \(round) step \(step)")
+                let (next, announcement) = OutcomeLaw.compare(batch, on: nav, "round \(round) step \(step)")
                 if let announcement {
                     changes += 1
                     announced.insert(announcement.text(nav.table).split(separator: " ").last.map(String.init) ?? "")
@@ -74,7 +45,7 @@ final class OutcomePropertyTests: XCTestCase {
                     default: return .dismiss(all: Bool.random(using: &random))
                     }
                 }
-                nav = compare(batch, on: nav, "round \(round) step \(step)").0
+                nav = OutcomeLaw.compare(batch, on: nav, "round \(round) step \(step)").0
             }
         }
     }
@@ -95,16 +66,9 @@ final class OutcomePropertyTests: XCTestCase {
                 seen.append(nav)
                 let other = seen.randomElement(using: &random) ?? nav
                 let cause: Cause = Bool.random(using: &random) ? .restore : .replay
-                var described = nav, lean = nav
-                let transition = described.adopt(other, cause: cause)
-                let (outcome, _) = try lean.adopt(other, cause: cause, describing: false) { (_, _) throws(NavError) in () }
                 let context = "round \(round) step \(step) \(cause)"
-                XCTAssertEqual(described, lean, context)
-                XCTAssertNil(outcome.transition, context)
-                XCTAssertEqual(outcome.changed, transition.changed, context)
-                XCTAssertEqual(outcome.seq, transition.seq, context)
-                XCTAssertEqual(outcome.announcement, Announcement(of: transition), context)
-                if outcome.announcement == nil { silent += 1 } else { announced += 1 }
+                let (described, announcement) = try OutcomeLaw.compareAdoption(of: other, into: nav, cause: cause, context)
+                if announcement == nil { silent += 1 } else { announced += 1 }
                 if Bool.random(using: &random) { nav = described }
             }
         }

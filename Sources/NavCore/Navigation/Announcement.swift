@@ -18,7 +18,11 @@ public struct Announcement: Equatable, Sendable {
     /// The announcement of `transition`; nil when it changed nothing.
     public init?(of transition: Transition) {
         guard transition.changed else { return nil }
-        let isNew = transition.changes.contains { change in change.added.contains { $0.id == transition.after.top.id } }
+        // New: the batch added it, presented the layer it is on, or added the entry holding its container.
+        let after = transition.after
+        let isNew = transition.changes.contains { change in
+            change.added.contains { $0.id == after.top.id || Announcement.stack(after.stack, isOn: "\(change.stack)@\($0.id)") }
+        } || transition.presented.contains { Announcement.stack(after.stack, isOn: $0.stack) }
         self.init(shown: transition.after.top.title,
                   style: transition.presented.last.flatMap { Announcement.stack(transition.after.stack, isOn: $0.stack) ? $0.style : nil },
                   tab: transition.tab?.after,
@@ -60,7 +64,8 @@ extension Announcement {
     /// The announcement of a restore or replay that replaced `before` by
     /// `after` with `intent`, as `init(of:)` says of its transition
     /// (`Transition.replacing`), found by comparing the two states in place:
-    /// nil when nothing changed.
+    /// nil when nothing changed. For navigators without containers or
+    /// presentations over one stack (a tree's comes from its transition).
     init?(replacing before: Navigator, with after: Navigator, intent: IntentEvent?) {
         func same(_ a: Layer, _ b: Layer) -> Bool { a.stack.name == b.stack.name && a.style == b.style }
         func sameEntries(_ a: Stack, _ b: Stack) -> Bool { a.root == b.root && a.path == b.path }

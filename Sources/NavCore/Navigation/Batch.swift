@@ -262,16 +262,7 @@ final class Batch {
     /// history or columns, in the order the batch first changed them.
     @inline(never)
     func containerChanges(_ containers: [Int: Container]) -> [ContainerChange] {
-        containerStarts.compactMap { holder, start in
-            guard let container = containers[holder], container.state != start else { return nil }
-            let now = container.state
-            let names = container.stacks.map(\.name)
-            return ContainerChange(
-                container: container.name,
-                tab: container.isTabs && start.selected != now.selected ? (names[start.selected], names[now.selected]) : nil,
-                tabHistory: start.tabHistory == now.tabHistory ? nil : now.tabHistory.map { names[$0] },
-                split: start.split == now.split ? nil : now.split)
-        }
+        containerStarts.compactMap { holder, start in containers[holder].flatMap { ContainerChange($0, since: start) } }
     }
 
     /// The layers presented by the batch and still up, bottom first.

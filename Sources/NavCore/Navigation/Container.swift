@@ -66,6 +66,17 @@ public struct ContainerChange: Equatable, Sendable {
     /// The split view's columns after the batch, when they changed.
     public let split: SplitForm?
 
+    /// How `container` changed since its state was `start`; nil when it did not.
+    init?(_ container: Container, since start: ContainerState) {
+        let now = container.state
+        guard now != start else { return nil }
+        let names = container.stacks.map(\.name)
+        self.container = container.name
+        tab = container.isTabs && start.selected != now.selected ? (names[start.selected], names[now.selected]) : nil
+        tabHistory = start.tabHistory == now.tabHistory ? nil : now.tabHistory.map { names[$0] }
+        split = start.split == now.split ? nil : now.split
+    }
+
     /// Changes are equal when every field is.
     public static func == (lhs: ContainerChange, rhs: ContainerChange) -> Bool {
         lhs.container == rhs.container && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after

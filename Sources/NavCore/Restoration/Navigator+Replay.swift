@@ -34,7 +34,13 @@ extension Navigator {
         let intent = held ?? Transition.heldIntent(replacing: pending, with: restored)
         let transition = describing ? Transition.replacing(self, with: restored, cause: cause, intent: held) : nil
         let finished = try finish(transition, intent)
-        let announcement = transition.map(Announcement.init(of:)) ?? Announcement(replacing: self, with: restored, intent: intent)
+        // Comparing two trees in place would repeat the transition's walk: a tree's announcement comes from its transition.
+        let tree = !containers.isEmpty || !ownedLayers.isEmpty || !restored.containers.isEmpty || !restored.ownedLayers.isEmpty
+        let announcement = if let described = transition ?? (tree ? Transition.replacing(self, with: restored, cause: cause, intent: held) : nil) {
+            Announcement(of: described)
+        } else {
+            Announcement(replacing: self, with: restored, intent: intent)
+        }
         self = restored
         return (Outcome(seq: seq, changed: announcement != nil, transition: transition, batch: nil, announcement: announcement), finished)
     }

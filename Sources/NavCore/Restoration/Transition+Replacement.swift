@@ -22,22 +22,76 @@ extension Transition {
                 changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
             }
         }
+        var nestedPresented: [PresentedLayer] = [], nestedDismissed: [String] = [], containers: [ContainerChange] = []
+        if !before.containers.isEmpty || !before.ownedLayers.isEmpty || !after.containers.isEmpty || !after.ownedLayers.isEmpty {
+            let old = Tree(before), new = Tree(after)
+            let oldStacks = Dictionary(old.stacks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            changes += new.stacks.compactMap { stack in
+                oldStacks[stack.name].map { StackChange(stack: stack.name, before: $0.entries, after: stack.entries, comparingValues: true) }
+            }
+            let gone = old.owned.filter { layer in !new.owned.contains { same(layer, $0) } }
+            changes += gone.map { StackChange(stack: $0.stack.name, before: $0.stack.entries, after: []) }
+            nestedDismissed = gone.map(\.stack.name)
+            for layer in new.owned {
+                if let earlier = old.owned.first(where: { same($0, layer) }) {
+                    changes.append(StackChange(stack: layer.stack.name, before: earlier.stack.entries, after: layer.stack.entries, comparingValues: true))
+                } else {
+                    nestedPresented.append(PresentedLayer(stack: layer.stack.name, style: layer.style))
+                    changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
+                }
+            }
+            containers = new.holders.compactMap { holder in
+                guard let container = after.containers[holder], let start = before.containers[holder], start.name == container.name else { return nil }
+                return ContainerChange(container, since: start.state)
+            }
+        }
         var tab: (before: String, after: String)?
         if let old = before.selectedTab, let new = after.selectedTab, old != new { tab = (old, new) }
         let history = before.tabHistory == after.tabHistory ? nil : after.tabHistory.map { after.bases[$0].name }
-        let transition = Transition(
+        var transition = Transition(
             seq: after.seq, cause: cause, results: [cause == .replay ? .replayed : .restored],
-            changes: changes.filter { !$0.isEmpty }, presented: presented, dismissed: dismissed.map(\.stack.name), tab: tab, tabHistory: history,
+            changes: changes.filter { !$0.isEmpty }, presented: presented + nestedPresented,
+            dismissed: dismissed.map(\.stack.name) + nestedDismissed, tab: tab, tabHistory: history,
             before: before.activeTop,
             after: after.activeTop,
             conditions: after.conditionChanges(since: before.conditions),
             split: before.split == after.split ? nil : after.split,
             intent: intent ?? heldIntent(replacing: before.pending, with: after))
+        transition.containers = containers
         return transition.changed ? transition : transition.unchanged(seq: after.seq)
     }
 
     /// A restored pending intent that differs from the one `before`, as held.
     static func heldIntent(replacing before: PendingIntent?, with after: Navigator) -> IntentEvent? {
         before == after.pending ? nil : after.pending.map { IntentEvent(.held, $0, table: after.table) }
+    }
+}
+
+/// The parts of a navigator's tree below its bases and the layers over the
+/// app, in walk order (depth first from the bases, then the layers): the
+/// stacks of the containers entries hold, the presentations over one stack,
+/// and the holders of the containers met.
+private struct Tree {
+    private(set) var stacks: [Stack] = []
+    private(set) var owned: [Layer] = []
+    private(set) var holders: [Int] = []
+
+    init(_ nav: Navigator) {
+        for stack in nav.bases + nav.layers.map(\.stack) { visit(stack, nav) }
+    }
+
+    private mutating func visit(_ stack: Stack, _ nav: Navigator) {
+        for entry in stack.entries {
+            guard let container = nav.containers[entry.id] else { continue }
+            holders.append(entry.id)
+            for inner in container.stacks {
+                stacks.append(inner)
+                visit(inner, nav)
+            }
+        }
+        for layer in nav.ownedLayers[stack.name] ?? [] {
+            owned.append(layer)
+            visit(layer.stack, nav)
+        }
     }
 }

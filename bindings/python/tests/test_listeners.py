@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+import json
 import logging
+from pathlib import Path
 from typing import Any, Dict, List, Tuple
 
 import pytest
@@ -278,3 +280,27 @@ def test_close_from_a_listener_frees_after_the_call(nav: navcore.Navigator) -> N
     assert nav.closed
     with pytest.raises(navcore.InvalidArgumentError, match="closed"):
         nav.push("settings")
+
+
+def test_a_restore_that_changes_only_nested_containers_is_delivered_with_what_it_changed() -> None:
+    """A snapshot that differs from the state only inside containers and a presentation over one
+    stack still changes the state: listeners hear it, with the nested stacks, the container whose
+    selection differs and the presentation brought back, and the view model announces it."""
+    table = json.loads((Path(__file__).parents[3] / "Tests/vectors/tables/nested.json").read_text())
+    with navcore.Navigator(table) as nav:
+        nav.apply([{"op": "select_tab", "tab": "explore"}, {"op": "push", "route": {"name": "post", "params": {"id": 1}}},
+                   {"op": "present", "route": {"name": "post", "params": {"id": 2}}, "stack": "explore/foryou"}])
+        snapshot = nav.snapshot()
+        nav.apply([{"op": "dismiss", "stack": "explore/foryou"}, {"op": "pop"},
+                   {"op": "select_tab", "tab": "explore/following"}])
+        received: List[Transition] = []
+        nav.subscribe(received.append)
+        nav.restore(snapshot)
+        assert len(received) == 1 and received[0].changed
+        restored = received[0]
+        assert set(restored.stacks) == {"explore/foryou", "explore/foryou/layer:8"}
+        assert [layer.stack for layer in restored.presented] == ["explore/foryou/layer:8"]
+        assert [change["container"] for change in restored.containers] == ["explore"]
+        assert nav.view_model().announcement == "Post 2, sheet"
+        nav.restore(snapshot)
+        assert len(received) == 1, "restoring the same tree again changes nothing"
