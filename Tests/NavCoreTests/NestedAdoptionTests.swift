@@ -27,7 +27,7 @@ final class NestedAdoptionTests: XCTestCase {
         XCTAssertEqual(transition.presented, [PresentedLayer(stack: "explore/foryou/layer:8", style: "sheet")])
         XCTAssertEqual(transition.containers.map(\.container), ["explore"])
         XCTAssertEqual(transition.containers.first?.tab?.after, "explore/foryou")
-        XCTAssertEqual(Announcement(of: transition)?.text(nav.table), "post, sheet")
+        XCTAssertEqual(Announcement(of: transition)?.text(nav), "post, sheet")
 
         var back = nav
         let undo = back.adopt(try { () throws -> Navigator in
@@ -37,7 +37,7 @@ final class NestedAdoptionTests: XCTestCase {
         }(), cause: .replay)
         XCTAssertEqual(undo.dismissed, ["explore/foryou/layer:8"])
         XCTAssertEqual(undo.changes.map(\.stack), ["explore/foryou/layer:8"])
-        XCTAssertEqual(Announcement(of: undo)?.text(nav.table), "closed post")
+        XCTAssertEqual(Announcement(of: undo)?.text(back), "closed post")
     }
 
     func testARestoreOfTheSameTreeChangesNothing() throws {

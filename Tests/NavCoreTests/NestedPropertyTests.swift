@@ -209,7 +209,7 @@ final class NestedPropertyTests: XCTestCase {
             for step in 0..<40 {
                 let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomAction(nav, &random) }
                 let (next, announcement) = OutcomeLaw.compare(batch, on: nav, "round \(round) step \(step)")
-                if let announcement { announced.insert(announcement.text(table)) }
+                if let announcement { announced.insert(announcement.text(next)) }
                 nav = next
                 seen.append(nav)
                 let other = seen.randomElement(using: &random) ?? nav

@@ -128,10 +128,33 @@ final class NestedViewModelTests: XCTestCase {
             return nav.viewModel(after: transition).announcement
         }
         XCTAssertEqual(try said([.present(RouteRequest(name: "settings"), style: "sheet")]), "General, sheet")
-        XCTAssertEqual(try said([.selectTab("privacy")]), "Privacy")
+        XCTAssertEqual(try said([.selectTab("privacy")]), "Privacy tab")
         XCTAssertEqual(try said([.dismiss(all: false)]), "closed Privacy")
         XCTAssertEqual(try said([.selectTab("explore"), .present(post(3), style: "sheet", stack: .name("explore/foryou"))]), "Post 3, sheet")
         XCTAssertEqual(try said([.back()]), "closed Post 3")
+    }
+
+    /// Selecting a tab of a nested container is announced as the table's own
+    /// tabs are: the tab's title, then the screen it shows when that is not
+    /// its root; of several selections on the active path, the innermost.
+    func testNestedTabSelectionsAreAnnouncedAsTabs() throws {
+        var nav = Navigator(table: try nestedTable())
+        func said(_ actions: [Action]) throws -> String {
+            var lean = nav
+            let transition = try nav.apply(actions)
+            let cheap = try lean.apply(actions, describing: false) { (_) throws(NavError) in () }.outcome
+            XCTAssertEqual(cheap.announcement, Announcement(of: transition), "\(actions)")
+            return nav.viewModel(after: transition).announcement
+        }
+        XCTAssertEqual(try said([.selectTab("explore")]), "Explore tab, Feed")
+        XCTAssertEqual(try said([.selectTab("following")]), "Following tab")
+        XCTAssertEqual(try said([.push(post(4))]), "Post 4")
+        XCTAssertEqual(try said([.selectTab("foryou")]), "For you tab, Feed", "a declared tab title, then its root's")
+        XCTAssertEqual(try said([.selectTab("explore/following")]), "Following tab, Post 4", "the screen the tab shows")
+        XCTAssertEqual(try said([.selectTab("home"), .selectTab("explore"), .selectTab("explore/foryou")]), "For you tab, Feed",
+                       "the innermost selection on the active path")
+        XCTAssertEqual(try said([.selectTab("explore/following", stack: nil), .selectTab("home")]), "Home tab",
+                       "a nested selection off the active path is not announced")
     }
 
     func testBelowTheTopBackIsTheLayersInnermostPop() throws {

@@ -20,7 +20,7 @@ final class OutcomePropertyTests: XCTestCase {
                 let (next, announcement) = OutcomeLaw.compare(batch, on: nav, "round \(round) step \(step)")
                 if let announcement {
                     changes += 1
-                    announced.insert(announcement.text(nav.table).split(separator: " ").last.map(String.init) ?? "")
+                    announced.insert(announcement.text(next).split(separator: " ").last.map(String.init) ?? "")
                 }
                 nav = next
             }

@@ -9,7 +9,9 @@ public struct Announcement: Equatable, Sendable {
     let shown: String
     /// The style of the layer the change presented last, when the active top is on it.
     let style: String?
-    /// The selected tab after the change, when the change selected another one.
+    /// The stack name of the tab the change selected, when it selected
+    /// another: of the innermost container on the active path whose selection
+    /// changed, else of the table's own tabs.
     let tab: String?
     /// The title of the active top before the change, when the change
     /// dismissed its layer and the active top after it is not a new entry.
@@ -25,7 +27,7 @@ public struct Announcement: Equatable, Sendable {
         } || transition.presented.contains { Announcement.stack(after.stack, isOn: $0.stack) }
         self.init(shown: transition.after.top.title,
                   style: transition.presented.last.flatMap { Announcement.stack(transition.after.stack, isOn: $0.stack) ? $0.style : nil },
-                  tab: transition.tab?.after,
+                  tab: Announcement.innermostTab(transition.containers, on: after.stack) ?? transition.tab?.after,
                   closed: !isNew && transition.dismissed.contains { Announcement.stack(transition.before.stack, isOn: $0) }
                       ? transition.before.top.title : nil)
     }
@@ -40,6 +42,12 @@ public struct Announcement: Equatable, Sendable {
         return next == UInt8(ascii: "/") || next == UInt8(ascii: "@")
     }
 
+    /// The tab selected by the innermost of `changes` that is on the active
+    /// stack `active` (the longest name: inner names extend outer ones).
+    static func innermostTab(_ changes: [ContainerChange], on active: String) -> String? {
+        changes.compactMap { $0.tab?.after }.filter { Announcement.stack(active, isOn: $0) }.max { $0.utf8.count < $1.utf8.count }
+    }
+
     /// An announcement of these facts.
     init(shown: String, style: String?, tab: String?, closed: String?) {
         self.shown = shown
@@ -48,11 +56,10 @@ public struct Announcement: Equatable, Sendable {
         self.closed = closed
     }
 
-    /// The words, with the tabs' titles from `table`.
-    func text(_ table: RouteTable) -> String {
+    /// The words, with the tabs' titles from `navigator`, the state after the change.
+    func text(_ navigator: Navigator) -> String {
         if let style { return "\(shown), \(style)" }
-        if let tab, let index = table.tabs.firstIndex(where: { $0.name == tab }) {
-            let title = table.tabs[index].title
+        if let tab, let title = Announcement.title(ofTab: tab, navigator) {
             return shown == title ? "\(title) tab" : "\(title) tab, \(shown)"
         }
         if let closed { return "closed \(closed)" }
@@ -61,6 +68,15 @@ public struct Announcement: Equatable, Sendable {
 }
 
 extension Announcement {
+    /// The title of the tab whose stack is named `stack`: one of the table's
+    /// own tabs, or a tab of a container.
+    private static func title(ofTab stack: String, _ navigator: Navigator) -> String? {
+        if let tab = navigator.table.tabs.first(where: { $0.name == stack }) { return tab.title }
+        guard !navigator.containers.isEmpty, case .nested(let holder, let child)? = try? navigator.ref(named: stack),
+              let container = navigator.containers[holder], child < container.tabs.count else { return nil }
+        return container.tabs[child].title
+    }
+
     /// The announcement of a restore or replay that replaced `before` by
     /// `after` with `intent`, as `init(of:)` says of its transition
     /// (`Transition.replacing`), found by comparing the two states in place:

@@ -72,7 +72,8 @@ extension Batch {
         }
         return Announcement(shown: top.top.title,
                             style: presentedLast.flatMap { Announcement.stack(top.stack, isOn: $0.stack) ? $0.style : nil },
-                            tab: navigator.table.tabs.isEmpty || startSelected == navigator.selected ? nil : navigator.bases[navigator.selected].name,
+                            tab: (containerStarts.isEmpty ? nil : Announcement.innermostTab(containerChanges(navigator.containers), on: top.stack))
+                                ?? (navigator.table.tabs.isEmpty || startSelected == navigator.selected ? nil : navigator.bases[navigator.selected].name),
                             closed: closed ? before.top.title : nil)
     }
 

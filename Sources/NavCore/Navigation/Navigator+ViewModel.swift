@@ -129,7 +129,7 @@ extension Navigator {
             sidebar = sidebarItem(names, selected: bases[0].root.route.name, split)
         }
         return ViewModel(layers: layers, tabs: tabs, sidebar: sidebar, containers: containerItems, conditions: conditionValues,
-                         announcement: last?.text(table) ?? "")
+                         announcement: last?.text(self) ?? "")
     }
 
     /// The containers the stacks of `chain` show, outermost first: each
