@@ -684,17 +684,27 @@ int navcore_back_preview(const navcore_navigator *nav, char **out);
  * *out {"navcore": 1, "layers": [...], "tabs": [...], "sidebar": {...},
  * "announcement": TEXT}. "layers" are the visible layers bottom to top (the
  * selected base stack, style "base", then each presentation): each with its
- * "stack", "style", the "title" and "id" of its top entry, and "back":
- * {"enabled", "label"}, where label is the title of the screen Back would
- * show (as navcore_back_preview() says for the top layer), null when Back is
- * disabled. Where Back shows the sidebar of a compact split view (the step
+ * "stack", "style", the "title" and "id" of its top entry, the "entries" of
+ * that stack (root first, as in navcore_stack()), and "back": {"enabled",
+ * "label", "will"}, where label is the title of the screen Back would show
+ * (as navcore_back_preview() says for the top layer), null when Back is
+ * disabled, and will what Back would do in navcore_back_preview()'s result
+ * names (below the top: "popped", "popped_presentation" or "nothing"). On the
+ * top layer "back" also has "blocked" ({"stack", "reason", "entry"}) when Back
+ * would remove a blocking entry (it stays enabled: Back asks), and
+ * "cancels_intent" ({"condition", "title"}) when it would dismiss a waiting
+ * batch's flow. Where Back shows the sidebar of a compact split view (the step
  * "to_sidebar"), label is the split view's declared "title", or null when it
  * declares none, and Back stays enabled. "tabs" (with a tabs layout) lists
  * each tab's "name", "title" (its declared title, else its root's title),
  * "selected", and "locked" (it requires a false condition).
  * "sidebar" (with a split layout) has the sidebar's "items" ({"name",
- * "title"}), the "selected" route, "compact" and "sidebar_shown".
+ * "title"}), the "selected" route, "compact" and "sidebar_shown" (true in the
+ * expanded form; in the compact form, whether the one column shows the sidebar).
  * "conditions" (when the table declares any) has each condition's value.
+ * "pending" (while a batch waits for a condition) is {"condition", "title"}:
+ * the title of the screen the batch leads to once the condition holds,
+ * absent when its replay would fail now.
  * When routes nest (docs/shells.md, "Nested containers"), a layer's "stack"
  * is the leaf its path reaches through the containers its top entries hold
  * (the top layer's is the active stack), a presentation over one stack is a

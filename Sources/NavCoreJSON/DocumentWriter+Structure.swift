@@ -13,15 +13,18 @@ extension DocumentWriter {
             try NodeBuilder.set(document, "result", NodeBuilder.string(preview.result.rawValue))
             try setTop(preview.after, as: "after", in: document)
             if let reason = preview.reason { try NodeBuilder.set(document, "reason", NodeBuilder.string(reason)) }
-            if let blocked = preview.blocked {
-                try NodeBuilder.set(document, "blocked", try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
-                    try NodeBuilder.set(node, "stack", NodeBuilder.string(blocked.stack))
-                    try NodeBuilder.set(node, "reason", NodeBuilder.string(blocked.reason))
-                    try NodeBuilder.set(node, "entry", try DocumentWriter.entry(blocked.entry))
-                })
-            }
+            if let blocked = preview.blocked { try NodeBuilder.set(document, "blocked", try DocumentWriter.blocker(blocked)) }
             if let intent = preview.intent { try NodeBuilder.set(document, "intent", try DocumentWriter.intent(intent)) }
         })
+    }
+
+    /// The blocking entry a change would remove: `{"stack", "reason", "entry"}`.
+    static func blocker(_ blocked: BlockedRemoval) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "stack", NodeBuilder.string(blocked.stack))
+            try NodeBuilder.set(node, "reason", NodeBuilder.string(blocked.reason))
+            try NodeBuilder.set(node, "entry", try DocumentWriter.entry(blocked.entry))
+        }
     }
 
     /// Sets `"compact"` and `"sidebar_shown"` of `document` to the split view's columns.

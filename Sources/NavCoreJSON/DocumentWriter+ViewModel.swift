@@ -4,7 +4,8 @@ import NavCore
 extension DocumentWriter {
     /// The view model (docs/shells.md): `{"layers", "tabs" (with tabs),
     /// "sidebar" (with a split view), "containers" (when the visible path
-    /// holds any), "conditions" (when declared), "announcement"}`.
+    /// holds any), "conditions" (when declared), "pending" (while a batch
+    /// waits for a condition), "announcement"}`.
     public func viewModel(_ model: ViewModel) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "layers", try NodeBuilder.array(model.layers, DocumentWriter.layer))
@@ -20,11 +21,15 @@ extension DocumentWriter {
             if !model.conditions.isEmpty {
                 try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(model.conditions))
             }
+            if let pending = model.pending {
+                try NodeBuilder.set(document, "pending", try DocumentWriter.pending(pending))
+            }
             try NodeBuilder.set(document, "announcement", NodeBuilder.string(model.announcement))
         })
     }
 
-    /// A layer: `{"stack", "style", "over" (over one stack), "title", "id", "back": {"enabled", "label"}}`.
+    /// A layer: `{"stack", "style", "over" (over one stack), "title", "id", "entries",
+    /// "back": {"enabled", "label", "will", "blocked" (when Back asks), "cancels_intent" (when it cancels one)}}`.
     private static func layer(_ layer: ViewModel.Layer) throws(NavError) -> JSONNode {
         try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
             try NodeBuilder.set(node, "stack", NodeBuilder.string(layer.stack))
@@ -34,10 +39,22 @@ extension DocumentWriter {
             }
             try NodeBuilder.set(node, "title", NodeBuilder.string(layer.title))
             try NodeBuilder.set(node, "id", NodeBuilder.integer(layer.id))
+            try NodeBuilder.set(node, "entries", try NodeBuilder.array(layer.entries, DocumentWriter.entry))
             let back = try NodeBuilder.object()
             try NodeBuilder.set(node, "back", back)
             try NodeBuilder.set(back, "enabled", layer.backEnabled ? json_true() : json_false())
             try NodeBuilder.set(back, "label", layer.backLabel.map { NodeBuilder.string($0) } ?? json_null())
+            try NodeBuilder.set(back, "will", NodeBuilder.string(layer.backWill.rawValue))
+            if let blocked = layer.backBlocked { try NodeBuilder.set(back, "blocked", try DocumentWriter.blocker(blocked)) }
+            if let cancelled = layer.cancelsIntent { try NodeBuilder.set(back, "cancels_intent", try DocumentWriter.pending(cancelled)) }
+        }
+    }
+
+    /// A batch waiting for a condition: `{"condition", "title"}`, without `"title"` when its replay would fail now.
+    private static func pending(_ pending: ViewModel.Pending) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "condition", NodeBuilder.string(pending.condition))
+            if let title = pending.title { try NodeBuilder.set(node, "title", NodeBuilder.string(title)) }
         }
     }
 

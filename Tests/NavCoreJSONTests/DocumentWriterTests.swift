@@ -35,8 +35,11 @@ final class DocumentWriterTests: XCTestCase {
         var flat = try navigator()
         _ = try flat.apply([.push(RouteRequest(name: "product", params: [("id", .int(42))])), .present(RouteRequest(name: "home"), style: "sheet")])
         XCTAssertEqual(OwnedText.string(consuming: try encoder.viewModel(flat.viewModel(after: nil))),
-                       #"{"navcore":1,"layers":[{"stack":"main","style":"base","title":"Product 42 ","id":2,"back":{"enabled":true,"label":"Home"}},"#
-                       + #"{"stack":"layer:3","style":"sheet","title":"Home","id":3,"back":{"enabled":true,"label":"Product 42 "}}],"announcement":""}"#)
+                       #"{"navcore":1,"layers":[{"stack":"main","style":"base","title":"Product 42 ","id":2,"#
+                       + #""entries":[{"id":1,"name":"home","params":{},"title":"Home"},{"id":2,"name":"product","params":{"id":42},"title":"Product 42 "}],"#
+                       + #""back":{"enabled":true,"label":"Home","will":"popped"}},"#
+                       + #"{"stack":"layer:3","style":"sheet","title":"Home","id":3,"entries":[{"id":3,"name":"home","params":{},"title":"Home"}],"#
+                       + #""back":{"enabled":true,"label":"Product 42 ","will":"dismissed"}}],"announcement":""}"#)
         let table = """
         {"navcore": 1, "routes": {"home": {"title": "Home"}, "a": {"title": "A"}, "b": {"title": "B"},
          "pair": {"title": "Pair", "layout": {"tabs": [{"name": "a", "root": "a"}, {"name": "b", "root": "b"}]}}},
@@ -46,8 +49,10 @@ final class DocumentWriterTests: XCTestCase {
         _ = try nested.apply([.selectTab("pair"), .present(RouteRequest(name: "home"), style: "sheet", stack: .name("pair/a"))])
         let tab = #"{"name":"home","title":"Home","selected":false,"locked":false},{"name":"pair","title":"Pair","selected":true,"locked":false}"#
         XCTAssertEqual(OwnedText.string(consuming: try encoder.viewModel(nested.viewModel(after: nil))),
-                       #"{"navcore":1,"layers":[{"stack":"pair/a","style":"base","title":"A","id":3,"back":{"enabled":false,"label":null}},"#
-                       + #"{"stack":"pair/a/layer:5","style":"sheet","over":"pair/a","title":"Home","id":5,"back":{"enabled":true,"label":"A"}}],"#
+                       #"{"navcore":1,"layers":[{"stack":"pair/a","style":"base","title":"A","id":3,"#
+                       + #""entries":[{"id":3,"name":"a","params":{},"title":"A"}],"back":{"enabled":false,"label":null,"will":"nothing"}},"#
+                       + #"{"stack":"pair/a/layer:5","style":"sheet","over":"pair/a","title":"Home","id":5,"#
+                       + #""entries":[{"id":5,"name":"home","params":{},"title":"Home"}],"back":{"enabled":true,"label":"A","will":"dismissed"}}],"#
                        + #""tabs":["# + tab + #"],"containers":[{"name":"pair","layout":"tabs","layer":0,"title":"Pair","tabs":["#
                        + #"{"name":"pair/a","title":"A","selected":true,"locked":false},{"name":"pair/b","title":"B","selected":false,"locked":false}]}],"#
                        + #""announcement":""}"#)

@@ -198,6 +198,18 @@ enum ViewModelLaw {
             XCTAssertEqual(top.backLabel, preview.after.top.title, context, file: file, line: line)
         }
         if !top.backEnabled { XCTAssertNil(top.backLabel, context, file: file, line: line) }
+        // Back says what it will do and what it asks; each layer lists the entries of the stack it shows.
+        XCTAssertEqual(top.backWill, preview.result, context, file: file, line: line)
+        XCTAssertEqual(top.backBlocked, preview.blocked, context, file: file, line: line)
+        XCTAssertEqual(top.cancelsIntent != nil, preview.intent != nil, context, file: file, line: line)
+        XCTAssertEqual(model.pending?.condition, nav.pending.map { nav.table.conditions[$0.condition].name }, context, file: file, line: line)
+        for layer in model.layers {
+            let entries = (try? nav.ref(named: layer.stack)).map { nav.read($0) { $0.entries } }
+            XCTAssertEqual(layer.entries, entries, "\(context): \(layer.stack)", file: file, line: line)
+            XCTAssertEqual(layer.entries.last?.id, layer.id, context, file: file, line: line)
+            XCTAssertEqual(layer.backWill == .nothing, !layer.backEnabled && layer.backWill != .heldByPresentation,
+                           "\(context): \(layer.stack)", file: file, line: line)
+        }
         // Each presentation over the whole app is a layer, in order; each
         // layer over one stack covers a stack the tree has.
         XCTAssertEqual(model.layers.first?.style, "base", context, file: file, line: line)
@@ -229,7 +241,7 @@ enum ViewModelLaw {
             } else {
                 XCTAssertEqual(item.sidebar?.selected, container.stacks[child].root.route.name, context, file: file, line: line)
                 XCTAssertEqual(item.sidebar?.compact, container.state.split.compact, context, file: file, line: line)
-                XCTAssertEqual(item.sidebar?.sidebarShown, container.state.split.sidebarShown, context, file: file, line: line)
+                XCTAssertEqual(item.sidebar?.sidebarShown, !container.state.split.compact || container.state.split.sidebarShown, context, file: file, line: line)
             }
         }
         // Every listed container exists and lies on the path to its layer's

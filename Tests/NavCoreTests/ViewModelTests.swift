@@ -77,4 +77,60 @@ final class ViewModelTests: XCTestCase {
             }
         }
     }
+
+    /// Each layer lists its stack's entries, root first, for breadcrumbs and
+    /// a back menu; Back says what it will do, with `back_preview`'s result
+    /// names, below the top too.
+    func testLayersListTheirEntriesAndBackSaysWhatItWillDo() throws {
+        var nav = Navigator(table: try tabsTable())
+        XCTAssertEqual(nav.viewModel(after: nil).layers.map(\.backWill), [.nothing])
+        _ = try nav.apply([.push(product(1)), .push(product(2)), .present(RouteRequest(name: "login"), style: "sheet")])
+        let model = nav.viewModel(after: nil)
+        XCTAssertEqual(model.layers.map { $0.entries.map(\.title) }, [["Home", "Product 1", "Product 2"], ["Sign in"]])
+        XCTAssertEqual(model.layers.map(\.backWill), [.popped, .dismissed])
+        _ = try nav.apply([.push(RouteRequest(name: "settings"))])
+        XCTAssertEqual(nav.viewModel(after: nil).layers.map(\.backWill), [.popped, .poppedPresentation])
+        _ = try nav.apply([.dismiss(all: true), .selectTab("cart")])
+        XCTAssertEqual(nav.viewModel(after: nil).layers.map(\.backWill), [.previousTab])
+    }
+
+    /// A blocking entry that Back would remove shows on the Back button, which
+    /// stays enabled: Back asks (docs/blockers.md).
+    func testBackSaysWhichDraftItWillAskAbout() throws {
+        var nav = Navigator(table: try tabsTable())
+        _ = try nav.apply([.push(product(1)), .setBlocker(id: 4, reason: "Unsaved review")])
+        let top = try XCTUnwrap(nav.viewModel(after: nil).layers.last)
+        XCTAssertTrue(top.backEnabled)
+        XCTAssertEqual(top.backBlocked?.entry.id, 4)
+        XCTAssertEqual(top.backBlocked?.reason, "Unsaved review")
+        _ = try nav.apply([.setBlocker(id: 4, reason: nil)])
+        XCTAssertNil(nav.viewModel(after: nil).layers.last?.backBlocked)
+    }
+
+    /// While a batch waits for a condition, the view model names the screen it
+    /// leads to ("Sign in to continue to Checkout"), and the flow's Back says
+    /// it cancels that.
+    func testAHeldScreenIsNamedAndBackOnItsFlowCancelsIt() throws {
+        var nav = Navigator(table: try SignInFlowTests.signInTable())
+        XCTAssertNil(nav.viewModel(after: nil).pending)
+        _ = try nav.apply([.push(product(1)), .push(RouteRequest(name: "checkout"))])
+        let model = nav.viewModel(after: nil)
+        XCTAssertEqual(model.pending, ViewModel.Pending(condition: "signed_in", title: "checkout"))
+        XCTAssertEqual(model.layers.last?.title, "login")
+        XCTAssertEqual(model.layers.last?.backWill, .dismissed)
+        XCTAssertEqual(model.layers.last?.cancelsIntent, model.pending)
+        XCTAssertNil(model.layers.first?.cancelsIntent, "below the top Back cancels nothing")
+        _ = try nav.apply([.setCondition(name: "signed_in", value: true)])
+        XCTAssertNil(nav.viewModel(after: nil).pending)
+    }
+
+    /// In the expanded form both columns show: the sidebar is shown.
+    func testAnExpandedSplitViewShowsItsSidebar() throws {
+        var nav = Navigator(table: try shellSplitTable())
+        XCTAssertEqual(nav.viewModel(after: nil).sidebar?.sidebarShown, true)
+        _ = try nav.apply([.setCompact(true)])
+        XCTAssertEqual(nav.viewModel(after: nil).sidebar?.sidebarShown, false, "compact, at the detail")
+        _ = try nav.apply([.back()])
+        XCTAssertEqual(nav.viewModel(after: nil).sidebar?.sidebarShown, true, "compact, at the sidebar")
+    }
 }

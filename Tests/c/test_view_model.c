@@ -36,7 +36,7 @@ int main(void)
     CHECK_JSON(jpath(model, "announcement"), "\"\"");
     CHECK_JSON(jpath(model, "tabs"), "[{\"name\": \"shop\", \"title\": \"Shop\", \"selected\": true, \"locked\": false},"
                                      " {\"name\": \"cart\", \"title\": \"Cart\", \"selected\": false, \"locked\": false}]");
-    CHECK_JSON(jpath(model, "layers.0.back"), "{\"enabled\": false, \"label\": null}");
+    CHECK_JSON(jpath(model, "layers.0.back"), "{\"enabled\": false, \"label\": null, \"will\": \"nothing\"}");
     json_decref(model);
 
     CHECK_OK(navcore_push(nav, "product", "{\"id\": 42}", NULL));
@@ -45,7 +45,9 @@ int main(void)
     CHECK_JSON(jpath(model, "announcement"), "\"Cart, sheet\"");
     CHECK_JSON(jpath(model, "layers.0.title"), "\"Product 42\"");
     CHECK_JSON(jpath(model, "layers.1.style"), "\"sheet\"");
-    CHECK_JSON(jpath(model, "layers.1.back"), "{\"enabled\": true, \"label\": \"Product 42\"}");
+    CHECK_JSON(jpath(model, "layers.1.back"), "{\"enabled\": true, \"label\": \"Product 42\", \"will\": \"dismissed\"}");
+    CHECK_JSON(jpath(model, "layers.0.entries.1.title"), "\"Product 42\"");
+    CHECK_JSON(jpath(model, "layers.0.back.will"), "\"popped\"");
     json_decref(model);
 
     EXPECT_FAIL(nav, navcore_view_model(NULL, &out), NAVCORE_EINVAL, "nav");

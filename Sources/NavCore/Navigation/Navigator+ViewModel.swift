@@ -29,6 +29,29 @@ public struct ViewModel: Equatable, Sendable {
         /// split view, the split view's declared `title`; nil when Back is not
         /// enabled or goes to a sidebar without a title.
         public let backLabel: String?
+        /// The entries of the stack the layer shows (`stack`), root first:
+        /// breadcrumbs and a back menu.
+        public let entries: [Entry]
+        /// What Back would do from this layer, as `back_preview` names it: on
+        /// the top layer its result; below it `popped` (`popped_presentation`
+        /// in a presentation) when Back is enabled, else `nothing`.
+        public let backWill: ActionResult
+        /// On the top layer, the blocking entry Back would remove (Back then
+        /// asks: it stays enabled); nil otherwise.
+        public let backBlocked: BlockedRemoval?
+        /// On the top layer, the pending intent Back would cancel by dismissing
+        /// its flow; nil otherwise.
+        public let cancelsIntent: Pending?
+    }
+
+    /// A batch waiting for a condition (docs/conditions.md): the condition,
+    /// and the title of the screen it leads to once the condition holds (nil
+    /// when its replay would fail now).
+    public struct Pending: Equatable, Sendable {
+        /// The condition it waits for.
+        public let condition: String
+        /// The title of the screen it leads to.
+        public let title: String?
     }
 
     /// One tab of the tab bar.
@@ -51,7 +74,8 @@ public struct ViewModel: Equatable, Sendable {
         public let selected: String
         /// Whether the view is collapsed to one column.
         public let compact: Bool
-        /// In compact form, whether the column shows the sidebar.
+        /// Whether the sidebar shows: always in the expanded form; in the
+        /// compact form, when the one column shows it rather than the detail.
         public let sidebarShown: Bool
 
         /// Sidebars are equal when every field is.
@@ -89,6 +113,8 @@ public struct ViewModel: Equatable, Sendable {
     public let containers: [ContainerItem]
     /// Every declared condition with its value (a shell's sign-in button), in declaration order.
     public let conditions: [ConditionValue]
+    /// The batch waiting for a condition, if any ("Sign in to continue to Checkout").
+    public let pending: Pending?
     /// What to announce for the last change ("" when nothing changed).
     public let announcement: String
 }
@@ -103,24 +129,32 @@ extension Navigator {
     public func viewModel(announcing last: Announcement?) -> ViewModel {
         let preview = backPreview
         let canGoBack = preview.result != .nothing && preview.result != .heldByPresentation
+        let pending = pendingTarget
         var layers: [ViewModel.Layer] = []
         var containerItems: [ViewModel.ContainerItem] = []
         let visible = visibleLayers
         for (index, layer) in visible.enumerated() {
-            let leaf = read(layer.chain.last ?? .base(selected)) { TopEntry(stack: $0.name, top: $0.top) }
+            let leaf = read(layer.chain.last ?? .base(selected)) { (name: $0.name, entries: $0.entries) }
+            let top = leaf.entries.last ?? bases[selected].root
             let label: String?
             let enabled: Bool
-            if index == visible.count - 1 {
+            let will: ActionResult
+            let isTop = index == visible.count - 1
+            if isTop {
                 enabled = canGoBack
                 label = enabled ? topBackLabel(preview) : nil
+                will = preview.result
             } else {
                 // Below the top, Back is the layer's own: the innermost of its stacks that can pop.
                 let popping = layer.chain.last { ref in read(ref) { !$0.path.isEmpty } }
                 enabled = popping != nil
                 label = popping.map { shown(afterPopping: $0).top.title }
+                will = !enabled ? .nothing : layer.style == "base" ? .popped : .poppedPresentation
             }
-            layers.append(ViewModel.Layer(stack: leaf.stack, style: layer.style, over: layer.over, title: leaf.top.title,
-                                          id: leaf.top.id, backEnabled: enabled, backLabel: label))
+            layers.append(ViewModel.Layer(stack: leaf.name, style: layer.style, over: layer.over, title: top.title,
+                                          id: top.id, backEnabled: enabled, backLabel: label, entries: leaf.entries, backWill: will,
+                                          backBlocked: isTop ? preview.blocked : nil,
+                                          cancelsIntent: isTop && preview.intent != nil ? pending : nil))
             if !containers.isEmpty { containerItems += self.containerItems(along: layer.chain, layer: index) }
         }
         let tabs = tabItems(table.tabs, names: table.tabs.map(\.name), selected: selected)
@@ -129,7 +163,18 @@ extension Navigator {
             sidebar = sidebarItem(names, selected: bases[0].root.route.name, split)
         }
         return ViewModel(layers: layers, tabs: tabs, sidebar: sidebar, containers: containerItems, conditions: conditionValues,
-                         announcement: last?.text(self) ?? "")
+                         pending: pending, announcement: last?.text(self) ?? "")
+    }
+
+    /// The pending intent's condition and the title of the screen it leads
+    /// to: the active top once the condition is set, found by doing it on a
+    /// copy (with another gate on the way, that gate's flow).
+    private var pendingTarget: ViewModel.Pending? {
+        guard let pending else { return nil }
+        let name = table.conditions[pending.condition].name
+        var trial = self
+        let title = (try? trial.apply([.setCondition(name: name, value: true)])).map { _ in trial.activeTop.top.title }
+        return ViewModel.Pending(condition: name, title: title)
     }
 
     /// The containers the stacks of `chain` show, outermost first: each
@@ -162,7 +207,7 @@ extension Navigator {
     /// A sidebar of the routes `names` (with their titles), `selected` chosen, in the columns `split`.
     private func sidebarItem(_ names: [String], selected: String, _ split: SplitForm) -> ViewModel.Sidebar {
         ViewModel.Sidebar(items: names.map { (name: $0, title: table.definitions[$0]?.title?.render([]) ?? $0) },
-                          selected: selected, compact: split.compact, sidebarShown: split.sidebarShown)
+                          selected: selected, compact: split.compact, sidebarShown: !split.compact || split.sidebarShown)
     }
 
     /// The top layer's Back label: the title of the screen Back shows, or for

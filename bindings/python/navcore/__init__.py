@@ -77,7 +77,7 @@ from .reports import (
 )
 from .subscription import Subscription
 from .transitions import Cause, Handed, Intent, Presented, Proposal, Redirected, ReplacedIntent, StackChange, TabChange, Transition
-from .view_model import BackButton, ContainerView, LayerView, Sidebar, SidebarItem, TabView, ViewModel
+from .view_model import BackButton, ContainerView, LayerView, PendingView, Sidebar, SidebarItem, TabView, ViewModel
 
 #: This package's version, that of the library it was built with (from Include/navcore.h).
 __version__ = VERSION
@@ -105,6 +105,7 @@ __all__ = [
     "JSONError",
     "Layer",
     "LayerView",
+    "PendingView",
     "LimitError",
     "MAX_BATCH_ACTIONS",
     "MAX_BATCH_BYTES",

@@ -7,7 +7,19 @@ from dataclasses import dataclass, field
 from typing import Mapping, Optional, Tuple
 
 from ._document import Document
-from .literals import ContainerLayout
+from .entries import Entry
+from .literals import BackResult, ContainerLayout
+from .reports import Blocker
+
+
+@dataclass(frozen=True)
+class PendingView(Document):
+    """A batch waiting for a condition: the ``condition``, and the ``title`` of the screen it
+    leads to once the condition holds ("Sign in to continue to Checkout"); ``None`` when its
+    replay would fail now."""
+
+    condition: str
+    title: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -15,23 +27,31 @@ class BackButton(Document):
     """A layer's Back button: whether Back does something, and its label (the title of the
     screen Back would show; ``None`` when disabled). Where Back shows the sidebar of a compact
     split view, the label is the split view's ``title``, ``None`` when it declares none, and Back
-    stays enabled."""
+    stays enabled. ``will`` is what Back would do, in :meth:`~navcore.Navigator.back_preview`'s
+    result names. On the top layer only: ``blocked``, the draft Back would ask about (it stays
+    enabled), and ``cancels_intent``, the waiting batch Back would cancel by dismissing its
+    flow."""
 
     enabled: bool
     label: Optional[str]
+    will: BackResult
+    blocked: Optional[Blocker] = None
+    cancels_intent: Optional[PendingView] = None
 
 
 @dataclass(frozen=True)
 class LayerView(Document):
     """One visible layer: the stack whose top it shows (its own, or in a table whose routes nest
     the leaf reached through the containers its top entry holds), ``style`` (``"base"`` or the
-    presentation's style), the title and id of its top entry, and its Back button; ``over``, for
-    a presentation over one stack only, names that stack (``None`` for the others)."""
+    presentation's style), the title and id of its top entry, the ``entries`` of that stack
+    (root first: breadcrumbs and a back menu), and its Back button; ``over``, for a presentation
+    over one stack only, names that stack (``None`` for the others)."""
 
     stack: str
     style: str
     title: str
     id: int
+    entries: Tuple[Entry, ...]
     back: BackButton
     over: Optional[str] = None
 
@@ -57,7 +77,9 @@ class SidebarItem(Document):
 
 @dataclass(frozen=True)
 class Sidebar(Document):
-    """A split view's sidebar: its items, the ``selected`` route's name, and its columns."""
+    """A split view's sidebar: its items, the ``selected`` route's name, and its columns:
+    ``sidebar_shown`` is always true in the expanded form, and in the compact form says whether
+    the one column shows the sidebar."""
 
     items: Tuple[SidebarItem, ...]
     selected: str
@@ -84,8 +106,9 @@ class ContainerView(Document):
 class ViewModel(Document):
     """What a shell draws: the ``layers`` bottom to top, the ``tabs`` of the table's own tab bar
     (empty without tabs), the ``sidebar`` of its split view, the ``containers`` on the visible
-    path (bottom layer first, outermost first; empty for a flat table), the ``conditions``, and
-    the ``announcement`` for a screen reader after the last change."""
+    path (bottom layer first, outermost first; empty for a flat table), the ``conditions``, the
+    batch waiting for a condition (``pending``), and the ``announcement`` for a screen reader
+    after the last change."""
 
     layers: Tuple[LayerView, ...]
     announcement: str
@@ -93,6 +116,7 @@ class ViewModel(Document):
     sidebar: Optional[Sidebar] = None
     containers: Tuple[ContainerView, ...] = ()
     conditions: Mapping[str, bool] = field(default_factory=dict)
+    pending: Optional[PendingView] = None
 
     @property
     def top(self) -> LayerView:

@@ -16,8 +16,8 @@ import navcore
 
 TABLE = json.loads((TABLES / "signin.json").read_text())
 #: The keys of a flat table's view model, and of its layers.
-FLAT_KEYS = {"navcore", "layers", "tabs", "sidebar", "conditions", "announcement"}
-FLAT_LAYER_KEYS = {"stack", "style", "title", "id", "back"}
+FLAT_KEYS = {"navcore", "layers", "tabs", "sidebar", "conditions", "pending", "announcement"}
+FLAT_LAYER_KEYS = {"stack", "style", "title", "id", "entries", "back"}
 
 
 def test_a_frame_needs_no_rule_of_the_shell() -> None:
@@ -27,8 +27,9 @@ def test_a_frame_needs_no_rule_of_the_shell() -> None:
         model = nav.view_model()
         validate("view-model", model.raw)
         assert [(layer.style, layer.title) for layer in model.layers] == [("base", "Product 3"), ("sheet", "Account")]
-        assert model.top.back.raw == {"enabled": True, "label": "Product 3"}
-        assert model.layers[0].back.raw == {"enabled": True, "label": "Home"}
+        assert model.top.back.raw == {"enabled": True, "label": "Product 3", "will": "dismissed"}
+        assert model.layers[0].back.raw == {"enabled": True, "label": "Home", "will": "popped"}
+        assert [entry.title for entry in model.layers[0].entries] == ["Home", "Product 3"]
         assert [(tab.title, tab.selected, tab.locked) for tab in model.tabs] == [
             ("Home", True, False), ("Orders", False, True), ("Account", False, False)]
         assert model.announcement == "Account, sheet"
@@ -42,6 +43,7 @@ def test_a_split_view_has_its_sidebar() -> None:
         validate("view-model", model.raw)
         assert "tabs" not in model.raw and model.sidebar is not None and model.sidebar.selected == nav.stack[0].name
         assert model.sidebar.compact is False
+        assert model.sidebar.sidebar_shown is True, "both columns show in the expanded form"
 
 
 ACTIONS = st.sampled_from([
@@ -64,9 +66,16 @@ def test_the_back_button_agrees_with_back(actions: List[Dict[str, Any]]) -> None
             raw = nav.view_model().raw
             assert set(raw) <= FLAT_KEYS, "a table that does not nest writes no key of a nested one"
             assert all(set(layer) == FLAT_LAYER_KEYS for layer in raw["layers"])
-            back = nav.view_model().top.back
+            model = nav.view_model()
+            back = model.top.back
+            preview = nav.back_preview()
+            assert back.will == preview.result
+            assert (back.cancels_intent is not None) == (preview.intent is not None)
+            assert back.cancels_intent is None or back.cancels_intent == model.pending
+            assert model.top.entries[-1].id == model.top.id
             before = nav.state
             transition = nav.back()
+            assert transition.results == (back.will,)
             if back.enabled:
                 assert transition.after.top.title == back.label
             else:
