@@ -247,7 +247,10 @@ const char *navcore_status_string(int code);
 /**
  * The calling thread's message for its last failed navcore call, or "" if
  * that call succeeded. Every function that returns a status code clears it on
- * entry; the functions that return no status never touch it.
+ * entry, and a call that succeeds clears it again before it returns: a
+ * failing call a listener or guard made inside it (whose own status told
+ * that listener) leaves no message behind. The functions that return no
+ * status never touch it.
  * Never NULL. The string is owned by the library and valid until the next
  * navcore call on the same thread; copy it to keep it.
  */
@@ -265,6 +268,17 @@ const char *navcore_last_error_message(void);
  * copy it to keep it.
  */
 const char *navcore_last_error_path(void);
+
+/**
+ * The calling thread's last error as one string that the caller owns, for a
+ * log line or a dialog: the name of code, then ": " and the last error
+ * message when there is one ("NAVCORE_EROUTE: actions[0].route.name:
+ * unknown route \"prodcut\" (did you mean \"product\"?)"); "NAVCORE_OK" for
+ * code 0. Pass the status the failed call returned. Changes no error state.
+ * Free it with navcore_string_free(); NULL only when memory runs out.
+ * Thread: the calling thread's last error, as navcore_last_error_message().
+ */
+char *navcore_error_text(int code);
 
 /**
  * Releases a string that navcore returned through an out-parameter.
@@ -302,6 +316,23 @@ typedef struct navcore_navigator navcore_navigator;
  *  - NAVCORE_ENOMEM.
  */
 int navcore_navigator_new(const char *route_table_json, navcore_navigator **out);
+
+/**
+ * Creates a navigator from the route table in the file at path, as
+ * navcore_navigator_new() does from its text: the file is read whole, as
+ * UTF-8 JSON, and the errors are navcore_navigator_new()'s.
+ *
+ * Errors:
+ *  - NAVCORE_EINVAL: path or out is NULL, or path is not UTF-8.
+ *  - NAVCORE_ETABLE: the file cannot be read (the message names the path and
+ *    the system's reason: `cannot read route table "shop.json": No such file
+ *    or directory`), it holds a NUL byte, or it is not a valid route table.
+ *  - NAVCORE_EJSON: the file is not JSON; NAVCORE_EINVAL: it is not UTF-8.
+ *  - NAVCORE_ELIMIT: the file is larger than NAVCORE_MAX_SNAPSHOT_BYTES.
+ *  - NAVCORE_ENOMEM.
+ * Thread: any.
+ */
+int navcore_navigator_new_from_file(const char *path, navcore_navigator **out);
 
 /**
  * Frees a navigator and its subscriptions. NULL is a no-op.
@@ -777,6 +808,20 @@ int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out
  *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out);
+
+/**
+ * Writes the value of the condition name to *value_out: 1 when it holds, 0
+ * when not (a new navigator starts from each condition's "initial",
+ * docs/conditions.md). A read: changes nothing, and *value_out is untouched
+ * on error.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav, name or value_out is NULL, or name is not UTF-8.
+ *  - NAVCORE_EACTION: a condition the table does not declare, named as
+ *    navcore_set_condition() names it: `name: unknown condition "x"
+ *    (allowed: a, b)`.
+ * Thread: any; reads under the navigator's lock, calls no listener.
+ */
+int navcore_condition(const navcore_navigator *nav, const char *name, int *value_out);
 
 /* ------------------------------------------------------------------------- */
 /* Blockers: unsaved changes hold back any navigation (docs/blockers.md)      */

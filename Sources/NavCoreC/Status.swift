@@ -28,6 +28,8 @@ enum Status {
         context.clearError()
         do {
             try body()
+            // A listener's or guard's own failing call inside leaves no message behind a success.
+            context.clearError()
             return ok
         } catch {
             context.setError(error)

@@ -10,6 +10,11 @@ extension Session {
         OwnedText.free(text)
     }
 
+    /// `text` as a string the caller owns and releases with `free(_:)`.
+    public static func ownedText(_ text: String) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try OwnedText.make(text)
+    }
+
     /// The report of `table` (`navcore_table_report`), written outside the owner's lock.
     public static func tableReportText(_ table: RouteTable) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try DocumentWriter.tableReport(TableReport(table))

@@ -114,19 +114,23 @@ final class NestedViewModelTests: XCTestCase {
         XCTAssertEqual(model.containers.map(\.layer), [0])
     }
 
+    /// The view model's announcement after `actions` on `nav`; the cheap
+    /// outcome of the same batch announces the same as its transition.
+    private func announced(_ actions: [Action], on nav: inout Navigator) throws -> String {
+        var lean = nav
+        let transition = try nav.apply(actions)
+        let cheap = try lean.apply(actions, describing: false) { (_) throws(NavError) in () }.outcome
+        XCTAssertEqual(cheap.announcement, Announcement(of: transition), "\(actions)")
+        return nav.viewModel(after: transition).announcement
+    }
+
     /// A presentation is announced with its style when the active stack is
     /// on it, inside the containers it holds too, and its dismissal as
     /// closing the screen the user was on; the cheap outcome says the same as
     /// the transition.
     func testPresentationsOfContainersAreAnnouncedWithTheirStyle() throws {
         var nav = Navigator(table: try nestedTable())
-        func said(_ actions: [Action]) throws -> String {
-            var lean = nav
-            let transition = try nav.apply(actions)
-            let cheap = try lean.apply(actions, describing: false) { (_) throws(NavError) in () }.outcome
-            XCTAssertEqual(cheap.announcement, Announcement(of: transition), "\(actions)")
-            return nav.viewModel(after: transition).announcement
-        }
+        func said(_ actions: [Action]) throws -> String { try announced(actions, on: &nav) }
         XCTAssertEqual(try said([.present(RouteRequest(name: "settings"), style: "sheet")]), "General, sheet")
         XCTAssertEqual(try said([.selectTab("privacy")]), "Privacy tab")
         XCTAssertEqual(try said([.dismiss(all: false)]), "closed Privacy")
@@ -139,13 +143,7 @@ final class NestedViewModelTests: XCTestCase {
     /// its root; of several selections on the active path, the innermost.
     func testNestedTabSelectionsAreAnnouncedAsTabs() throws {
         var nav = Navigator(table: try nestedTable())
-        func said(_ actions: [Action]) throws -> String {
-            var lean = nav
-            let transition = try nav.apply(actions)
-            let cheap = try lean.apply(actions, describing: false) { (_) throws(NavError) in () }.outcome
-            XCTAssertEqual(cheap.announcement, Announcement(of: transition), "\(actions)")
-            return nav.viewModel(after: transition).announcement
-        }
+        func said(_ actions: [Action]) throws -> String { try announced(actions, on: &nav) }
         XCTAssertEqual(try said([.selectTab("explore")]), "Explore tab, Feed")
         XCTAssertEqual(try said([.selectTab("following")]), "Following tab")
         XCTAssertEqual(try said([.push(post(4))]), "Post 4")

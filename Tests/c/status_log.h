@@ -129,6 +129,7 @@ static inline int status_log_end(const char *function, int status, const char *f
 
 /* Every function of navcore.h that returns a status (Tests/errors checks that none is missing). */
 #define navcore_navigator_new(...) STATUS_LOG(navcore_navigator_new, __VA_ARGS__)
+#define navcore_navigator_new_from_file(...) STATUS_LOG(navcore_navigator_new_from_file, __VA_ARGS__)
 #define navcore_apply(...) STATUS_LOG(navcore_apply, __VA_ARGS__)
 #define navcore_push(...) STATUS_LOG(navcore_push, __VA_ARGS__)
 #define navcore_pop(...) STATUS_LOG(navcore_pop, __VA_ARGS__)
@@ -148,6 +149,7 @@ static inline int status_log_end(const char *function, int status, const char *f
 #define navcore_view_model(...) STATUS_LOG(navcore_view_model, __VA_ARGS__)
 #define navcore_set_compact(...) STATUS_LOG(navcore_set_compact, __VA_ARGS__)
 #define navcore_set_condition(...) STATUS_LOG(navcore_set_condition, __VA_ARGS__)
+#define navcore_condition(...) STATUS_LOG(navcore_condition, __VA_ARGS__)
 #define navcore_set_blocker(...) STATUS_LOG(navcore_set_blocker, __VA_ARGS__)
 #define navcore_proceed(...) STATUS_LOG(navcore_proceed, __VA_ARGS__)
 #define navcore_take_result(...) STATUS_LOG(navcore_take_result, __VA_ARGS__)

@@ -112,6 +112,12 @@ extension Navigator {
         zip(table.conditions, conditions).map { ConditionValue(name: $0.name, value: $1) }
     }
 
+    /// The value of the condition `name`; `.action` at `name`, listing the
+    /// declared ones, as `set_condition` says, for any other name.
+    public func condition(named name: String) throws(NavError) -> Bool {
+        conditions[try table.conditionIndex(name)]
+    }
+
     /// `set_condition`: `conditionSet`, or `unchanged` when it already has
     /// the value. Later actions see the new value at once, but a batch is
     /// judged by each condition's net change: the consequences come at the

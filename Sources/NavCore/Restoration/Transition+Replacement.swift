@@ -7,39 +7,23 @@ extension Transition {
     /// and the pending intent: `intent`, or else a restored one that differs
     /// from the one before, as held.
     static func replacing(_ before: Navigator, with after: Navigator, cause: Cause, intent: IntentEvent? = nil) -> Transition {
-        func same(_ a: Layer, _ b: Layer) -> Bool { a.stack.name == b.stack.name && a.style == b.style }
         var changes = zip(before.bases, after.bases).map { old, new in
             StackChange(stack: new.name, before: old.entries, after: new.entries, comparingValues: true)
         }
-        let dismissed = before.layers.filter { old in !after.layers.contains { same(old, $0) } }
-        changes += dismissed.map { StackChange(stack: $0.stack.name, before: $0.stack.entries, after: []) }
-        var presented: [PresentedLayer] = []
-        for layer in after.layers {
-            if let old = before.layers.first(where: { same($0, layer) }) {
-                changes.append(StackChange(stack: layer.stack.name, before: old.stack.entries, after: layer.stack.entries, comparingValues: true))
-            } else {
-                presented.append(PresentedLayer(stack: layer.stack.name, style: layer.style))
-                changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
-            }
-        }
-        var nestedPresented: [PresentedLayer] = [], nestedDismissed: [String] = [], containers: [ContainerChange] = []
+        let layers = LayerMatch(before.layers, after.layers)
+        changes += layers.changes
+        var presented = layers.presented, dismissed = layers.dismissed, containers: [ContainerChange] = []
         if !before.containers.isEmpty || !before.ownedLayers.isEmpty || !after.containers.isEmpty || !after.ownedLayers.isEmpty {
             let old = Tree(before), new = Tree(after)
             let oldStacks = Dictionary(old.stacks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             changes += new.stacks.compactMap { stack in
                 oldStacks[stack.name].map { StackChange(stack: stack.name, before: $0.entries, after: stack.entries, comparingValues: true) }
             }
-            let gone = old.owned.filter { layer in !new.owned.contains { same(layer, $0) } }
-            changes += gone.map { StackChange(stack: $0.stack.name, before: $0.stack.entries, after: []) }
-            nestedDismissed = gone.map(\.stack.name)
-            for layer in new.owned {
-                if let earlier = old.owned.first(where: { same($0, layer) }) {
-                    changes.append(StackChange(stack: layer.stack.name, before: earlier.stack.entries, after: layer.stack.entries, comparingValues: true))
-                } else {
-                    nestedPresented.append(PresentedLayer(stack: layer.stack.name, style: layer.style))
-                    changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
-                }
-            }
+            // Presentations over one stack come after the others in each list.
+            let owned = LayerMatch(old.owned, new.owned)
+            changes += owned.changes
+            presented += owned.presented
+            dismissed += owned.dismissed
             containers = new.holders.compactMap { holder in
                 guard let container = after.containers[holder], let start = before.containers[holder], start.name == container.name else { return nil }
                 return ContainerChange(container, since: start.state)
@@ -50,8 +34,7 @@ extension Transition {
         let history = before.tabHistory == after.tabHistory ? nil : after.tabHistory.map { after.bases[$0].name }
         var transition = Transition(
             seq: after.seq, cause: cause, results: [cause == .replay ? .replayed : .restored],
-            changes: changes.filter { !$0.isEmpty }, presented: presented + nestedPresented,
-            dismissed: dismissed.map(\.stack.name) + nestedDismissed, tab: tab, tabHistory: history,
+            changes: changes.filter { !$0.isEmpty }, presented: presented, dismissed: dismissed, tab: tab, tabHistory: history,
             before: before.activeTop,
             after: after.activeTop,
             conditions: after.conditionChanges(since: before.conditions),
@@ -64,6 +47,31 @@ extension Transition {
     /// A restored pending intent that differs from the one `before`, as held.
     static func heldIntent(replacing before: PendingIntent?, with after: Navigator) -> IntentEvent? {
         before == after.pending ? nil : after.pending.map { IntentEvent(.held, $0, table: after.table) }
+    }
+}
+
+/// Two lists of layers matched by name and style: the changes of the
+/// dismissed ones (all their entries removed), then of each later one
+/// (compared by value, or all added when it is new), and which were
+/// presented and dismissed.
+private struct LayerMatch {
+    private(set) var changes: [StackChange] = []
+    private(set) var presented: [PresentedLayer] = []
+    let dismissed: [String]
+
+    init(_ before: [Layer], _ after: [Layer]) {
+        func same(_ a: Layer, _ b: Layer) -> Bool { a.stack.name == b.stack.name && a.style == b.style }
+        let gone = before.filter { old in !after.contains { same(old, $0) } }
+        dismissed = gone.map(\.stack.name)
+        changes = gone.map { StackChange(stack: $0.stack.name, before: $0.stack.entries, after: []) }
+        for layer in after {
+            if let old = before.first(where: { same($0, layer) }) {
+                changes.append(StackChange(stack: layer.stack.name, before: old.stack.entries, after: layer.stack.entries, comparingValues: true))
+            } else {
+                presented.append(PresentedLayer(stack: layer.stack.name, style: layer.style))
+                changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
+            }
+        }
     }
 }
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import os
 import weakref
-from ctypes import byref, c_char_p, c_int64, c_size_t, c_void_p
+from ctypes import byref, c_char_p, c_int, c_int64, c_size_t, c_void_p
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ._closing import Closing
@@ -465,6 +465,13 @@ class Navigator(Closing):
         """Every condition the route table declares, with its value, from the state (empty when
         it declares none)."""
         return self.state.conditions
+
+    def condition(self, name: str) -> bool:
+        """The value of the condition ``name`` (``navcore_condition``), without reading the whole
+        state; ActionError naming the declared conditions for any other name."""
+        value = c_int()
+        self._handle.call(LIB.navcore_condition, encode(name, "name"), byref(value))
+        return bool(value.value)
 
     @property
     def pending(self) -> Optional[Pending]:

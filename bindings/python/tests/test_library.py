@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import json
 import os
 import re
 import shutil
@@ -15,14 +16,14 @@ import pytest
 from support import REPO
 
 import navcore
-from navcore import _library
+from navcore import _header, _library
 
 BINDING = REPO / "bindings" / "python"
 HEADER = REPO / "Include" / "navcore.h"
 #: The unstable benchmark hooks, outside the public contract.
 DEBUG_HEADER = REPO / "Include" / "navcore_debug.h"
-DECLARATION = re.compile(r"^(const char \*|void |int )(navcore_\w+)\(([^)]*)\);$", re.MULTILINE)
-C_TYPES = {"const char *": ctypes.c_char_p, "int ": ctypes.c_int, "void ": None}
+DECLARATION = re.compile(r"^(const char \*|char \*|void |int )(navcore_\w+)\(([^)]*)\);$", re.MULTILINE)
+C_TYPES = {"const char *": ctypes.c_char_p, "char *": ctypes.c_void_p, "int ": ctypes.c_int, "void ": None}
 
 
 def header_functions(header: Path = HEADER) -> Dict[str, tuple]:
@@ -57,7 +58,7 @@ def build_fake_library(tmp_path: Path, source: str) -> Path:
 
 def test_prototype_table_declares_exactly_the_header_functions() -> None:
     public, debug = header_functions(), header_functions(DEBUG_HEADER)
-    assert len(public) == 48
+    assert len(public) == 51
     assert set(debug) == {"navcore_match_segments"}, "the benchmark hook lives in navcore_debug.h alone"
     assert not set(public) & set(debug)
     functions = {**public, **debug}
@@ -144,3 +145,28 @@ def test_a_library_missing_a_function_is_refused(tmp_path: Path) -> None:
     fake = build_fake_library(tmp_path, 'const char *navcore_version(void) { return "0.1.0"; }\n')
     with pytest.raises(ImportError, match="does not export navcore_status_string"):
         _library.load(env=str(fake))
+
+
+def test_the_c_helpers_answer_from_python_as_from_c(tmp_path: Path) -> None:
+    """navcore_error_text, navcore_condition (Navigator.condition) and
+    navcore_navigator_new_from_file, called through the binding's own prototypes."""
+    table = {"navcore": 1, "root": "home", "routes": {"home": {}, "login": {}},
+             "conditions": {"signed_in": {"flow": {"route": "login"}}, "beta": {"initial": True}}}
+    with navcore.Navigator(table) as nav:
+        assert nav.condition("signed_in") is False and nav.condition("beta") is True
+        nav.set_condition("signed_in", True)
+        assert nav.condition("signed_in") is True
+        with pytest.raises(navcore.ActionError, match=r"name: unknown condition \"signed\" \(allowed: signed_in, beta\)"):
+            nav.condition("signed")
+    assert _library.LIB.navcore_navigator_new(b"{", ctypes.byref(ctypes.c_void_p())) == _header.EJSON
+    text = _library.LIB.navcore_error_text(_header.EJSON)
+    assert ctypes.string_at(text).decode().startswith("NAVCORE_EJSON: ")
+    _library.LIB.navcore_string_free(text)
+    path = tmp_path / "table.json"
+    path.write_text(json.dumps(table))
+    pointer = ctypes.c_void_p()
+    assert _library.LIB.navcore_navigator_new_from_file(str(path).encode(), ctypes.byref(pointer)) == 0
+    _library.LIB.navcore_navigator_free(pointer)
+    missing = str(tmp_path / "missing.json").encode()
+    assert _library.LIB.navcore_navigator_new_from_file(missing, ctypes.byref(pointer)) == _header.ETABLE
+    assert b"No such file or directory" in _library.LIB.navcore_last_error_message()
