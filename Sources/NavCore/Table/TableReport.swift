@@ -101,13 +101,13 @@ public struct TableReport: Equatable, Sendable {
         }
     }
 
-    /// `link_refused_by_tab`: a link naming no tab, over tabs of which some do
-    /// not accept a route of its chain: opening it while such a tab is
-    /// selected fails (`NAVCORE_EROUTE`).
+    /// `link_refused_by_tab`: a link naming no tab (nor an `into` stack), over
+    /// tabs of which some do not accept a route of its chain: opening it
+    /// while such a tab is selected fails (`NAVCORE_EROUTE`).
     @_optimize(size)
     static func linksRefusedByTabs(_ table: RouteTable, _ links: [LinkInfo]) -> [TableWarning] {
         links.compactMap { link in
-            guard link.declaration.tab == nil else { return nil }
+            guard link.declaration.tab == nil && link.declaration.into == nil else { return nil }
             let refusing = table.tabs.compactMap { tab in
                 link.chain.first { !tab.accepts($0) }.map { "tab \"\(tab.name)\" does not accept \"\($0)\"" }
             }
