@@ -64,7 +64,8 @@ public struct TableReport: Equatable, Sendable {
 
     /// The routes that show without a direct push: the table's root, tab
     /// roots, sidebar routes, flow routes, the `not_found` route, redirect
-    /// targets and every route of a link's chain (its parents included).
+    /// targets, every route of a link's chain (its parents included) and the
+    /// layer route of a link's `into`.
     @_optimize(size)
     static func reachedRoutes(_ table: RouteTable, _ links: [LinkInfo]) -> Set<String> {
         var reached = LinkChecks.roots(of: table.layout)
@@ -72,6 +73,8 @@ public struct TableReport: Equatable, Sendable {
         if let notFound = table.links.notFound { reached.insert(notFound.name) }
         for redirect in table.redirects.all { reached.insert(redirect.to.name) }
         for link in links { reached.formUnion(link.chain) }
+        // A link's `into` presents its layer route.
+        for link in table.links.links { if let layer = link.target?.layer { reached.insert(layer) } }
         return reached
     }
 
