@@ -15,7 +15,7 @@ extension Navigator {
     /// one stack on the way are dismissed. Whatever goes asks its blockers,
     /// and a tab or layer that needs a false condition holds the batch.
     mutating func showTarget(_ target: LinkTarget, _ resolution: LinkResolution,
-                             _ batch: Batch) throws(NavError) -> (StackRef, ArraySlice<Route>, Bool) {
+                             _ batch: Batch) throws(NavError) -> (StackRef, [Route], Bool) {
         var changed = false
         var ref: StackRef
         if let root = resolution.layers.first {
@@ -52,14 +52,14 @@ extension Navigator {
             ref = .nested(holder: holder, child: level)
         }
         if dismissCovering(ref, batch) { changed = true }
-        var routes = resolution.routes[...]
+        var routes = resolution.routes
         guard let sidebar = target.sidebar else { return (ref, routes, changed) }
         if state(of: owner).split.sidebarShown {
             modifyState(of: owner, batch) { $0.split.sidebarShown = false }
             changed = true
         }
         if let first = routes.first, sidebar.contains(first.name) {
-            routes = routes.dropFirst()
+            routes.removeFirst()
             if read(ref, { $0.root.route }) != first {
                 let entry = try newEntry(first, .on(ref, root: true), batch)
                 edit(ref, batch) { stack, record in record.replaceRoot(&stack, with: entry) }

@@ -14,7 +14,7 @@ extension Navigator {
         let tab = resolution.link?.declaration.tab
         var changed = false
         var ref = activeRef
-        var routes = resolution.routes[...]
+        var routes = resolution.routes
         var fixed: StackRef?
         if let target = resolution.link?.target {
             (ref, routes, changed) = try showTarget(target, resolution, batch)
@@ -29,7 +29,14 @@ extension Navigator {
         }
         // A link never puts the root of the stack it fills on it again
         // (kept as before in a table that does not nest).
-        if !table.layouts.isEmpty { routes = Navigator.trimmed(routes, below: read(ref) { $0.root.route }) }
+        if !table.layouts.isEmpty, let root = routes.lastIndex(of: read(ref) { $0.root.route }) {
+            routes.removeSubrange(...root)
+        }
+        // Pushes follow redirects themselves, so only the routes set as the path are redirected here.
+        let pushed = routes
+        if resolution.mode == .replace {
+            for index in routes.indices { routes[index] = try redirected(routes[index], at: "url", batch) }
+        }
         if case .base(let index) = ref, index < table.tabs.count {
             for route in routes where !table.tabs[index].accepts(route.name) {
                 throw NavError(.route, at: "url", "route \"\(route.name)\" of link \"\(resolution.link?.pattern ?? "not_found")\" is not accepted by tab \"\(table.tabs[index].name)\"")
@@ -37,12 +44,9 @@ extension Navigator {
         }
         switch resolution.mode {
         case .replace:
-            var placed: [Route] = []
-            placed.reserveCapacity(routes.count)
-            for route in routes { placed.append(try redirected(route, at: "url", batch)) }
-            if try setPath(placed, on: ref, batch) != .unchanged { changed = true }
+            if try setPath(routes, on: ref, batch) != .unchanged { changed = true }
         case .push:
-            for route in routes {
+            for route in pushed {
                 let request = RouteRequest(name: route.name, params: route.params.map { ($0.name, InputValue($0.value)) })
                 // Without `into`, each route goes on the active stack as it is
                 // after the one before (a route with a layout leads inside).
@@ -52,12 +56,5 @@ extension Navigator {
             }
         }
         return changed ? .opened : .unchanged
-    }
-
-    /// `routes` after the last one equal to `root`: the root of a stack is
-    /// always there, so a link's back stack stops below it.
-    static func trimmed(_ routes: ArraySlice<Route>, below root: Route) -> ArraySlice<Route> {
-        guard let last = routes.lastIndex(of: root) else { return routes }
-        return routes[(last + 1)...]
     }
 }
