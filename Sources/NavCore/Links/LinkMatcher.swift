@@ -111,24 +111,27 @@ extension RouteTable {
             }
             try bind(captured + offset, first.value, "query key \"\(ParamType.excerpt(binding.key))\"")
         }
-        func route(_ name: String, _ slots: [Link.Slot]) throws(NavError) -> Route {
-            var params: [Param] = []
-            params.reserveCapacity(slots.count)
-            for slot in slots {
-                if let value = slot.placeholder.flatMap({ values[$0] }) ?? slot.standard {
-                    params.append(Param(slot.param, value))
-                } else if slot.required {
-                    let key = link.template.query.first { $0.param == slot.param }?.key ?? slot.param
-                    throw NavError(.noMatch, "query key \"\(ParamType.excerpt(key))\" is missing: route \"\(name)\" requires {\(slot.param)}")
-                }
-            }
-            return Route(name: name, params: params)
-        }
         var routes: [Route] = []
         routes.reserveCapacity(link.routes.count)
-        for (name, slots) in zip(link.routes, link.slots) { routes.append(try route(name, slots)) }
+        for (name, slots) in zip(link.routes, link.slots) { routes.append(try route(name, slots, values, of: link)) }
         guard let layer = link.target?.layer else { return (routes, []) }
-        return (routes, [try route(layer, link.layerSlots)])
+        return (routes, [try route(layer, link.layerSlots, values, of: link)])
+    }
+
+    /// Route `name` of `link`, each param from its slot: the placeholder's
+    /// value, else its default. A required param without either is `.noMatch`.
+    private func route(_ name: String, _ slots: [Link.Slot], _ values: [ParamValue?], of link: Link) throws(NavError) -> Route {
+        var params: [Param] = []
+        params.reserveCapacity(slots.count)
+        for slot in slots {
+            if let value = slot.placeholder.flatMap({ values[$0] }) ?? slot.standard {
+                params.append(Param(slot.param, value))
+            } else if slot.required {
+                let key = link.template.query.first { $0.param == slot.param }?.key ?? slot.param
+                throw NavError(.noMatch, "query key \"\(ParamType.excerpt(key))\" is missing: route \"\(name)\" requires {\(slot.param)}")
+            }
+        }
+        return Route(name: name, params: params)
     }
 
     /// Says where matching stopped: what came closest and which part failed.

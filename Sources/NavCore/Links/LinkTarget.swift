@@ -3,8 +3,9 @@
 /// that the table's check resolves when it loads. The first part is a base
 /// stack (a tab, `main` or `detail`) or a route presented as a layer over the
 /// whole app; each further part is a stack of the container that the
-/// previous stack's root holds (a tab, or `detail`).
-public struct LinkTarget: Equatable, Sendable {
+/// previous stack's root holds (a tab, or `detail`). A class, so that
+/// resolving a link (a hot path) reads its target without copying it.
+public final class LinkTarget: Equatable, Sendable {
     /// The path as the link declares it (`settings/privacy`).
     public let path: String
     /// The route whose layer over the whole app holds the target, nil for a
@@ -24,6 +25,23 @@ public struct LinkTarget: Equatable, Sendable {
     let rootName: String?
     /// The route names the target stack accepts (a tab's `routes`), nil for any.
     let accepted: Set<String>?
+
+    /// Creates a checked target (see `check`).
+    init(path: String, layer: String?, base: Int, levels: [Int], sidebar: [String]?, rootName: String?, accepted: Set<String>?) {
+        self.path = path
+        self.layer = layer
+        self.base = base
+        self.levels = levels
+        self.sidebar = sidebar
+        self.rootName = rootName
+        self.accepted = accepted
+    }
+
+    /// Targets are equal when their paths resolve alike.
+    public static func == (lhs: LinkTarget, rhs: LinkTarget) -> Bool {
+        lhs.path == rhs.path && lhs.layer == rhs.layer && lhs.base == rhs.base && lhs.levels == rhs.levels
+            && lhs.sidebar == rhs.sidebar && lhs.rootName == rhs.rootName && lhs.accepted == rhs.accepted
+    }
 
     /// Resolves `path` against the table's layout and the routes' layouts.
     /// Errors are `.table` at `location`, naming the first part that does not
