@@ -113,6 +113,12 @@ final class NestedLinkTests: XCTestCase {
         XCTAssertEqual(navigator.layers.count, 1)
     }
 
+    func testTheTableReportCountsALinksLayerRouteAsShown() throws {
+        let paths = TableReport(try table()).warnings.map(\.path)
+        XCTAssertFalse(paths.contains("routes.profile"), "a link's into presents it: \(paths)")
+        XCTAssertFalse(paths.contains("routes.checkout"), "\(paths)")
+    }
+
     func testTableChecksOfInto() throws {
         let text = try tableText()
         func refusal(_ from: String, _ to: String) -> NavError? {
