@@ -76,7 +76,7 @@ public final class Link: Equatable, Sendable {
     /// Creates a checked link (see `LinkChecks.link`).
     init(declaration: LinkDeclaration, routes: [String], template: LinkTemplate, origins: [Origin],
          bindings: [String: ParamSpec], placeholders: [String], slots: [[Slot]],
-         target: LinkTarget? = nil, layerSlots: [Slot] = []) {
+         target: LinkTarget?, layerSlots: [Slot]) {
         self.declaration = declaration
         self.routes = routes
         self.template = template

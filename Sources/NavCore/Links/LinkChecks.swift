@@ -44,7 +44,7 @@ enum LinkChecks {
     /// of the link.
     @_optimize(size)
     static func link(_ declaration: LinkDeclaration, index: Int, definitions: [String: RouteDefinition],
-                     layout: Layout, layouts: [String: NestedLayout] = [:]) throws(NavError) -> Link {
+                     layout: Layout, layouts: [String: NestedLayout]) throws(NavError) -> Link {
         let path = "links[\(index)]"
         let template: LinkTemplate
         do {

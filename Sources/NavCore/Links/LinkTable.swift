@@ -19,7 +19,7 @@ public struct LinkTable: Equatable, Sendable {
     /// Checks the parents of `definitions`, each link (see `LinkChecks`) and
     /// the `not_found` route. Errors are `.table`.
     init(_ declarations: [LinkDeclaration], notFound: RouteRequest?, definitions: [String: RouteDefinition],
-         layout: Layout, layouts: [String: NestedLayout] = [:]) throws(NavError) {
+         layout: Layout, layouts: [String: NestedLayout]) throws(NavError) {
         try LinkChecks.checkParents(definitions)
         var links: [Link] = []
         links.reserveCapacity(declarations.count)
