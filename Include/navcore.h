@@ -922,7 +922,10 @@ int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
  * replace). When no link matches a well-formed URL and the table declares
  * "not_found", that route is placed instead; text that is no URL
  * (docs/links.md#reading-a-url: relative, a bad %-escape such as %zz, ...)
- * is refused with NAVCORE_ENOMATCH all the same.
+ * is refused with NAVCORE_ENOMATCH all the same. A link that declares "into"
+ * places its routes on the stack it names, presenting or reusing the layer and
+ * selecting every tab and sidebar item on the way, in the same transition
+ * (docs/links.md#links-into-nested-containers).
  *
  * If transition_out is not NULL, writes the transition to it on success; its
  * "cause" is {"source": "url", "url": url, "link": the matching link's
@@ -953,8 +956,10 @@ int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **t
  * navcore_open_url() with NAVCORE_OPEN_DEFAULT would place,
  * {"navcore": 1, "link": PATTERN, "mode": "replace" or "push",
  *  "routes": [{"name": ..., "params": {...}}, ...]}, routes root side first
- * with defaults filled in, and "tab": NAME when the link selects a tab
- * (docs/links.md). When no link matches and the table declares a
+ * with defaults filled in, "tab": NAME when the link selects a tab, and for a
+ * link that declares "into" (docs/links.md#links-into-nested-containers)
+ * "into": its target stack's path and, when the target is in a layer,
+ * "layers": the layer routes shown on the way. When no link matches and the table declares a
  * "not_found" route, "link" is null, "routes" holds that route and "reason"
  * says why nothing matched. Changes nothing. A shell asks it "can I handle
  * this link?". Free *routes_out with navcore_string_free().

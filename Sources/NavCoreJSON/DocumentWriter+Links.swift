@@ -6,12 +6,14 @@ import NavCore
 extension DocumentWriter {
     /// What `navcore_resolve_url` writes:
     /// `{"navcore": 1, "link": ..., "mode": ..., "routes": [...]}`,
-    /// plus `"tab"` when the link selects a tab and `"reason"` when the routes
-    /// are the `not_found` route. Written as
+    /// plus `"layers"` (the roots of the layers on the way, when any) and
+    /// `"into"` (its target stack) for a link with `into`, `"tab"` when the
+    /// link selects a tab, and `"reason"` when the routes are the `not_found`
+    /// route. Written as
     /// text directly: resolving is a hot path (docs/links.md, make bench).
     public func resolution(_ resolution: LinkResolution) throws(NavError) -> UnsafeMutablePointer<CChar> {
         var text = try JSONText(capacity: 160 + (resolution.link?.pattern.utf8.count ?? 0) + (resolution.reason?.utf8.count ?? 0)
-                                + (resolution.link?.declaration.tab?.utf8.count ?? 0))
+                                + (resolution.link?.declaration.tab?.utf8.count ?? 0) + (resolution.link?.target?.path.utf8.count ?? 0))
         do throws(NavError) {
             try text.raw("{\"navcore\":")
             try text.integer(DocumentFormat.current)
@@ -19,23 +21,31 @@ extension DocumentWriter {
             if let pattern = resolution.link?.pattern { try text.string(pattern) } else { try text.raw("null") }
             try text.raw(",\"mode\":")
             try text.string(resolution.mode.rawValue)
-            try text.raw(",\"routes\":[")
-            for (index, route) in resolution.routes.enumerated() {
-                try text.raw(index == 0 ? "{\"name\":" : ",{\"name\":")
-                try text.string(route.name)
-                try text.raw(",\"params\":{")
-                for (position, param) in route.params.enumerated() {
-                    if position > 0 { try text.raw(",") }
-                    try text.string(param.name)
-                    try text.raw(":")
-                    try text.value(param.value)
+            // The routes, then the layers of a link with `into` (when it has any), by one loop:
+            // a second one would cost every resolution the inlining of the text's writes.
+            for pass in 0..<(resolution.layers.isEmpty ? 1 : 2) {
+                try text.raw(pass == 0 ? ",\"routes\":[" : ",\"layers\":[")
+                for (index, route) in (pass == 0 ? resolution.routes : resolution.layers).enumerated() {
+                    try text.raw(index == 0 ? "{\"name\":" : ",{\"name\":")
+                    try text.string(route.name)
+                    try text.raw(",\"params\":{")
+                    for (position, param) in route.params.enumerated() {
+                        if position > 0 { try text.raw(",") }
+                        try text.string(param.name)
+                        try text.raw(":")
+                        try text.value(param.value)
+                    }
+                    try text.raw("}}")
                 }
-                try text.raw("}}")
+                try text.raw("]")
             }
-            try text.raw("]")
             if let tab = resolution.link?.declaration.tab {
                 try text.raw(",\"tab\":")
                 try text.string(tab)
+            }
+            if let into = resolution.link?.target?.path {
+                try text.raw(",\"into\":")
+                try text.string(into)
             }
             if let reason = resolution.reason {
                 try text.raw(",\"reason\":")

@@ -127,6 +127,7 @@ extension DocumentWriter {
             try NodeBuilder.set(node, "hosts", try strings(declaration.hosts))
             try NodeBuilder.set(node, "mode", NodeBuilder.string((declaration.mode ?? .fallback).rawValue))
             try NodeBuilder.set(node, "tab", declaration.tab.map(NodeBuilder.string) ?? json_null())
+            if let into = declaration.into { try NodeBuilder.set(node, "into", NodeBuilder.string(into)) }
             try NodeBuilder.set(node, "stack", try strings(declaration.stack))
             try NodeBuilder.set(node, "chain", try strings(link.chain))
             try NodeBuilder.set(node, "placeholders", try strings(link.placeholders))

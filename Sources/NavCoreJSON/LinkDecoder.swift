@@ -18,13 +18,13 @@ enum LinkDecoder {
 
     @_optimize(size)
     private static func link(_ node: JSONNode, at path: String) throws(NavError) -> LinkDeclaration {
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["url", "hosts", "stack", "mode", "tab"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["url", "hosts", "stack", "mode", "tab", "into"])
         guard let url = try reader.string("url") else { throw NavError(.table, at: reader.location("url"), "missing") }
         guard let stack = try RouteTableDecoder.strings(reader, "stack") else {
             throw NavError(.table, at: reader.location("stack"), "missing")
         }
         let mode: OpenMode? = try reader.enumValue("mode")
         return LinkDeclaration(url: url, hosts: try RouteTableDecoder.strings(reader, "hosts") ?? [], stack: stack,
-                               mode: mode, tab: try reader.string("tab"))
+                               mode: mode, tab: try reader.string("tab"), into: try reader.string("into"))
     }
 }

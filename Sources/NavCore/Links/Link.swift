@@ -14,14 +14,20 @@ public struct LinkDeclaration: Equatable, Sendable {
     /// The tab whose stack the routes go on (selected first), or nil for the
     /// active stack.
     public let tab: String?
+    /// The stack of the tree the routes go on, by a static path of names
+    /// (`"settings/privacy"`, `"explore/foryou"`; docs/links.md, "Links into
+    /// nested containers"), or nil.
+    public let into: String?
 
     /// Creates a declaration.
-    public init(url: String, hosts: [String] = [], stack: [String], mode: OpenMode? = nil, tab: String? = nil) {
+    public init(url: String, hosts: [String] = [], stack: [String], mode: OpenMode? = nil, tab: String? = nil,
+                into: String? = nil) {
         self.url = url
         self.hosts = hosts
         self.stack = stack
         self.mode = mode
         self.tab = tab
+        self.into = into
     }
 }
 
@@ -62,10 +68,15 @@ public final class Link: Equatable, Sendable {
     /// For each route of `routes`, its params in name order, and where each
     /// one's value comes from: a route is built without looking names up.
     let slots: [[Slot]]
+    /// Where the routes go when the link declares `into`; nil otherwise.
+    public let target: LinkTarget?
+    /// The params of the route of `target.layer`, as `slots` holds a route's.
+    let layerSlots: [Slot]
 
     /// Creates a checked link (see `LinkChecks.link`).
     init(declaration: LinkDeclaration, routes: [String], template: LinkTemplate, origins: [Origin],
-         bindings: [String: ParamSpec], placeholders: [String], slots: [[Slot]]) {
+         bindings: [String: ParamSpec], placeholders: [String], slots: [[Slot]],
+         target: LinkTarget?, layerSlots: [Slot]) {
         self.declaration = declaration
         self.routes = routes
         self.template = template
@@ -74,6 +85,8 @@ public final class Link: Equatable, Sendable {
         self.placeholders = placeholders
         self.placeholderSpecs = placeholders.map { bindings[$0] ?? ParamSpec(type: .string) }
         self.slots = slots
+        self.target = target
+        self.layerSlots = layerSlots
     }
 
     /// The URL pattern (`myapp://users/{id}/edit`): how transitions and

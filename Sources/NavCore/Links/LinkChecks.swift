@@ -40,10 +40,11 @@ enum LinkChecks {
     /// Checks declaration `index` against the routes and returns the link:
     /// a valid pattern and hosts, known routes, every placeholder a param of
     /// the link's routes (of one type among them), every required param
-    /// bound, and a declared tab that accepts every route of the link.
+    /// bound, and a declared tab, or `into` stack, that accepts every route
+    /// of the link.
     @_optimize(size)
     static func link(_ declaration: LinkDeclaration, index: Int, definitions: [String: RouteDefinition],
-                     layout: Layout) throws(NavError) -> Link {
+                     layout: Layout, layouts: [String: NestedLayout]) throws(NavError) -> Link {
         let path = "links[\(index)]"
         let template: LinkTemplate
         do {
@@ -68,31 +69,73 @@ enum LinkChecks {
             throw NavError(.table, at: "\(path).stack[\(stackIndex)]",
                            "unknown route \"\(ParamType.excerpt(name))\"" + RouteTable.suggestion(for: name, in: definitions))
         }
-        let routes = (declaration.stack.first.map { ancestors(of: $0, in: definitions, roots: roots(of: layout)) } ?? [])
-            + declaration.stack
+        let target = try declaration.into.map { (into) throws(NavError) in
+            guard declaration.tab == nil else { throw NavError(.table, at: "\(path).into", "give either \"tab\" or \"into\", not both") }
+            return try LinkTarget.check(into, at: "\(path).into", layout: layout, layouts: layouts, definitions: definitions)
+        }
+        let routes: [String]
+        if let target {
+            routes = chain(of: declaration.stack, into: target, definitions: definitions)
+            let sidebarRoot = target.sidebar.flatMap { sidebar in routes.first.map(sidebar.contains) } ?? false
+            for route in routes.dropFirst(sidebarRoot ? 1 : 0) where !target.accepts(route) {
+                throw NavError(.table, at: "\(path).into", "stack \"\(target.path)\" does not accept route \"\(route)\" of the link")
+            }
+        } else {
+            routes = (declaration.stack.first.map { ancestors(of: $0, in: definitions, roots: roots(of: layout)) } ?? [])
+                + declaration.stack
+        }
         if let tab = declaration.tab { try checkTab(tab, of: routes, in: layout, at: path) }
-        let bindings = try self.bindings(of: template, routes: routes, definitions: definitions, at: path)
+        let layerRoutes = target?.layer.map { [$0] } ?? []
+        let bindings = try self.bindings(of: template, routes: layerRoutes + routes, definitions: definitions, at: path)
         let placeholders = template.paramNames
         var slots: [[Link.Slot]] = []
         for route in routes {
-            var routeSlots: [Link.Slot] = []
-            for (param, spec) in definitions[route]?.params ?? [] {
-                var standard: ParamValue?
-                if case .defaulted(let value) = spec.presence { standard = value }
-                if let index = placeholders.firstIndex(of: param) {
-                    routeSlots.append(Link.Slot(param: param, placeholder: index, standard: standard,
-                                                required: spec.presence == .required))
-                } else if spec.presence == .required {
-                    throw NavError(.table, at: "\(path).stack",
-                                   "route \"\(route)\" requires param \"\(param)\", which the link does not bind (add {\(param)} to its url)")
-                } else if standard != nil {
-                    routeSlots.append(Link.Slot(param: param, placeholder: nil, standard: standard, required: false))
-                }
-            }
-            slots.append(routeSlots)
+            slots.append(try self.slots(of: route, placeholders: placeholders, definitions: definitions, at: "\(path).stack"))
         }
+        let layerSlots = try layerRoutes.first.map { (route) throws(NavError) in
+            try self.slots(of: route, placeholders: placeholders, definitions: definitions, at: "\(path).into")
+        } ?? []
         return Link(declaration: declaration, routes: routes, template: template, origins: origins,
-                    bindings: bindings, placeholders: placeholders, slots: slots)
+                    bindings: bindings, placeholders: placeholders, slots: slots, target: target, layerSlots: layerSlots)
+    }
+
+    /// Where each param of `route` takes its value from: a placeholder, else
+    /// its default. A required param no placeholder binds is an error at `location`.
+    @_optimize(size)
+    private static func slots(of route: String, placeholders: [String], definitions: [String: RouteDefinition],
+                              at location: String) throws(NavError) -> [Link.Slot] {
+        var slots: [Link.Slot] = []
+        for (param, spec) in definitions[route]?.params ?? [] {
+            var standard: ParamValue?
+            if case .defaulted(let value) = spec.presence { standard = value }
+            if let index = placeholders.firstIndex(of: param) {
+                slots.append(Link.Slot(param: param, placeholder: index, standard: standard, required: spec.presence == .required))
+            } else if spec.presence == .required {
+                throw NavError(.table, at: location,
+                               "route \"\(route)\" requires param \"\(param)\", which the link does not bind (add {\(param)} to its url)")
+            } else if standard != nil {
+                slots.append(Link.Slot(param: param, placeholder: nil, standard: standard, required: false))
+            }
+        }
+        return slots
+    }
+
+    /// The routes a link with `into` produces: the parents of its first
+    /// route up to (not including) the root of the target stack, then its
+    /// stack. For a split view's detail stack the chain starts at the
+    /// sidebar route it reaches (the selection `open_url` makes), and a
+    /// first route that is a sidebar route has no parents.
+    @_optimize(size)
+    static func chain(of stack: [String], into target: LinkTarget, definitions: [String: RouteDefinition]) -> [String] {
+        guard let first = stack.first else { return [] }
+        let sidebar = target.sidebar ?? []
+        if target.rootName == nil && sidebar.contains(first) { return stack }
+        let stops: Set<String> = target.rootName.map { [$0] } ?? Set(sidebar)
+        var parents = ancestors(of: first, in: definitions, roots: stops)
+        if target.rootName == nil, let parent = definitions[parents.first ?? first]?.parent, stops.contains(parent) {
+            parents.insert(parent, at: 0)
+        }
+        return parents + stack
     }
 
     /// The names of the routes at the root of a base stack: a link's back

@@ -11,6 +11,9 @@ public struct LinkResolution: Equatable, Sendable {
     public let mode: OpenMode
     /// Why no link matched, when this is the `not_found` route.
     public let reason: String?
+    /// The roots of the layers a link with `into` shows its target in (each
+    /// reused when open, else presented), bottom first; empty otherwise.
+    public var layers: [Route] = []
 }
 
 extension RouteTable {
@@ -29,9 +32,9 @@ extension RouteTable {
             throw NavError(.noMatch, at: "url", "\(quoted(url)) is refused: \(error.detail)")
         }
         do {
-            let (index, routes) = try match(parsed, text: url)
+            let (index, routes, layers) = try match(parsed, text: url)
             let link = links.links[index]
-            return LinkResolution(url: url, link: link, routes: routes, mode: mode ?? link.mode, reason: nil)
+            return LinkResolution(url: url, link: link, routes: routes, mode: mode ?? link.mode, reason: nil, layers: layers)
         } catch {
             guard error.kind == .noMatch, let notFound = links.notFound else { throw error.under("url") }
             return LinkResolution(url: url, link: nil, routes: [notFound], mode: mode ?? .fallback, reason: error.detail)
@@ -58,13 +61,15 @@ extension RouteTable {
         }
     }
 
-    /// The index of the link `url` (read from `text`) matches, and the routes it produces.
-    private func match(_ url: IncomingURL, text: String) throws(NavError) -> (Int, [Route]) {
+    /// The index of the link `url` (read from `text`) matches, the routes it
+    /// produces and the roots of the layers it shows them in.
+    private func match(_ url: IncomingURL, text: String) throws(NavError) -> (Int, [Route], [Route]) {
         switch links.trie.match(url.segments, origin: url.origin) {
         case .found(let index, let captures):
             let link = links.links[index]
             do {
-                return (index, try routes(of: link, captures: captures, query: url.query))
+                let (routes, layers) = try routes(of: link, captures: captures, query: url.query)
+                return (index, routes, layers)
             } catch {
                 throw NavError(.noMatch, "no link matches \(quoted(text)): closest is \"\(link.pattern)\", where \(error.detail)")
             }
@@ -74,11 +79,12 @@ extension RouteTable {
     }
 
     /// The routes `link` produces from the texts its path placeholders took
-    /// and the URL's query. Errors say (without location) which value failed.
+    /// and the URL's query, and the roots of the layers it shows them in.
+    /// Errors say (without location) which value failed.
     /// Values are converted once, with the spec of the placeholder, and are
     /// then valid for every route that declares the param (they agree on its
     /// type), so the routes are built from the link's slots without a check.
-    private func routes(of link: Link, captures: [String], query: [(key: String, value: String)]) throws(NavError) -> [Route] {
+    private func routes(of link: Link, captures: [String], query: [(key: String, value: String)]) throws(NavError) -> ([Route], [Route]) {
         var values = [ParamValue?](repeating: nil, count: link.placeholders.count)
         func bind(_ index: Int, _ text: String, _ place: @autoclosure () -> String) throws(NavError) {
             let spec = link.placeholderSpecs[index]
@@ -107,20 +113,25 @@ extension RouteTable {
         }
         var routes: [Route] = []
         routes.reserveCapacity(link.routes.count)
-        for (name, slots) in zip(link.routes, link.slots) {
-            var params: [Param] = []
-            params.reserveCapacity(slots.count)
-            for slot in slots {
-                if let value = slot.placeholder.flatMap({ values[$0] }) ?? slot.standard {
-                    params.append(Param(slot.param, value))
-                } else if slot.required {
-                    let key = link.template.query.first { $0.param == slot.param }?.key ?? slot.param
-                    throw NavError(.noMatch, "query key \"\(ParamType.excerpt(key))\" is missing: route \"\(name)\" requires {\(slot.param)}")
-                }
+        for (name, slots) in zip(link.routes, link.slots) { routes.append(try route(name, slots, values, of: link)) }
+        guard let layer = link.target?.layer else { return (routes, []) }
+        return (routes, [try route(layer, link.layerSlots, values, of: link)])
+    }
+
+    /// Route `name` of `link`, each param from its slot: the placeholder's
+    /// value, else its default. A required param without either is `.noMatch`.
+    private func route(_ name: String, _ slots: [Link.Slot], _ values: [ParamValue?], of link: Link) throws(NavError) -> Route {
+        var params: [Param] = []
+        params.reserveCapacity(slots.count)
+        for slot in slots {
+            if let value = slot.placeholder.flatMap({ values[$0] }) ?? slot.standard {
+                params.append(Param(slot.param, value))
+            } else if slot.required {
+                let key = link.template.query.first { $0.param == slot.param }?.key ?? slot.param
+                throw NavError(.noMatch, "query key \"\(ParamType.excerpt(key))\" is missing: route \"\(name)\" requires {\(slot.param)}")
             }
-            routes.append(Route(name: name, params: params))
         }
-        return routes
+        return Route(name: name, params: params)
     }
 
     /// Says where matching stopped: what came closest and which part failed.

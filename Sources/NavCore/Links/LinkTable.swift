@@ -19,7 +19,7 @@ public struct LinkTable: Equatable, Sendable {
     /// Checks the parents of `definitions`, each link (see `LinkChecks`) and
     /// the `not_found` route. Errors are `.table`.
     init(_ declarations: [LinkDeclaration], notFound: RouteRequest?, definitions: [String: RouteDefinition],
-         layout: Layout) throws(NavError) {
+         layout: Layout, layouts: [String: NestedLayout]) throws(NavError) {
         try LinkChecks.checkParents(definitions)
         var links: [Link] = []
         links.reserveCapacity(declarations.count)
@@ -27,7 +27,7 @@ public struct LinkTable: Equatable, Sendable {
         var producers: [String: [Int]] = [:]
         var rootLinks: [(link: Int, root: Route)] = []
         for (index, declaration) in declarations.enumerated() {
-            let link = try LinkChecks.link(declaration, index: index, definitions: definitions, layout: layout)
+            let link = try LinkChecks.link(declaration, index: index, definitions: definitions, layout: layout, layouts: layouts)
             try LinkChecks.checkAmbiguity(link, index: index, trie: trie, links: links)
             let steps = LinkChecks.steps(of: link)
             for origin in link.origins { trie.insert(steps, origin: origin, link: index) }
@@ -56,8 +56,10 @@ public struct LinkTable: Equatable, Sendable {
     /// The root route a link with an empty stack stands for: that of its
     /// tab, or of the one stack. Nil for an untabbed link over tabs or a split
     /// view: it pops whichever stack is active to its root, which depends on
-    /// the selection, so it produces no route in particular.
+    /// the selection, so it produces no route in particular. Nil for a link
+    /// with `into` too: canonical URLs over the tree are not written yet.
     static func rootRoute(of declaration: LinkDeclaration, in layout: Layout) -> Route? {
+        guard declaration.into == nil else { return nil }
         switch layout {
         case .stack(let root): return root
         case .split: return nil

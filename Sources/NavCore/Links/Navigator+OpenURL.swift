@@ -1,11 +1,12 @@
 /// The `open_url` action: one entry point for links, with an explicit policy.
 extension Navigator {
-    /// Opens `url`: resolves it (`RouteTable.resolve`), selects the link's tab
-    /// first when it names one (never popping it, as a reselect would), then
-    /// places the routes on that tab's stack, or on the active stack for a
-    /// link without a tab, by the mode: `replace` makes them the path (an
-    /// equal prefix keeps its ids), `push` pushes each as `push` would (its
-    /// push policy applies). Other stacks are untouched. Returns `opened`, or
+    /// Opens `url`: resolves it (`RouteTable.resolve`), then finds the stack
+    /// the routes go on: the one a link with `into` names, made visible
+    /// (`showTarget`); the link's tab, selected first when it names one
+    /// (never popped, as a reselect would); else the active stack. It places
+    /// the routes there by the mode: `replace` makes them the path (an equal
+    /// prefix keeps its ids), `push` pushes each as `push` would (its push
+    /// policy applies). Other stacks are untouched. Returns `opened`, or
     /// `unchanged` when nothing changed.
     mutating func openURL(_ url: String, mode: OpenMode?, _ batch: Batch) throws(NavError) -> ActionResult {
         let resolution = try table.resolve(url, mode: mode)
@@ -13,7 +14,12 @@ extension Navigator {
         let tab = resolution.link?.declaration.tab
         var changed = false
         var ref = activeRef
-        if let tab {
+        var routes = resolution.routes
+        var fixed: StackRef?
+        if let target = resolution.link?.target {
+            (ref, routes, changed) = try showTarget(target, resolution, batch)
+            fixed = ref
+        } else if let tab {
             let index = try tabIndex(tab)
             if index != selected {
                 try choose(index)
@@ -21,7 +27,13 @@ extension Navigator {
             }
             ref = .base(index)
         }
-        var routes = resolution.routes
+        // A link never puts the root of the stack it fills on it again
+        // (kept as before in a table that does not nest).
+        if !table.layouts.isEmpty, let root = routes.lastIndex(of: read(ref) { $0.root.route }) {
+            routes.removeSubrange(...root)
+        }
+        // Pushes follow redirects themselves, so only the routes set as the path are redirected here.
+        let pushed = routes
         if resolution.mode == .replace {
             for index in routes.indices { routes[index] = try redirected(routes[index], at: "url", batch) }
         }
@@ -34,9 +46,13 @@ extension Navigator {
         case .replace:
             if try setPath(routes, on: ref, batch) != .unchanged { changed = true }
         case .push:
-            for route in resolution.routes {
+            for route in pushed {
                 let request = RouteRequest(name: route.name, params: route.params.map { ($0.name, InputValue($0.value)) })
-                if try push(request, on: try target(tab), policy: nil, batch) != .absorbed { changed = true }
+                // Without `into`, each route goes on the active stack as it is
+                // after the one before (a route with a layout leads inside).
+                let on: StackRef
+                if let fixed { on = fixed } else { on = try target(tab) }
+                if try push(request, on: on, policy: nil, batch) != .absorbed { changed = true }
             }
         }
         return changed ? .opened : .unchanged

@@ -41,7 +41,7 @@ extension RouteTable {
 
     /// The URL of a stack, to share the screen on top: among the links that
     /// produce the top route and place their routes where this stack is (on
-    /// `tab`'s stack, or any link without a tab), the first whose URL, written
+    /// `tab`'s stack, or any link without a tab or `into`), the first whose URL, written
     /// from the values of the whole path (parents included), resolves to
     /// exactly the stack's path; else the top route's canonical URL. `tab` is
     /// the tab whose base stack this is, nil for another stack.
@@ -50,7 +50,8 @@ extension RouteTable {
         let path = stack.path.map(\.route)
         for index in producers(of: top) {
             let link = links.links[index]
-            guard link.declaration.tab == nil || link.declaration.tab == tab, link.routes == path.map(\.name),
+            guard link.declaration.into == nil, link.declaration.tab == nil || link.declaration.tab == tab,
+                  link.routes == path.map(\.name),
                   case .url(let url) = canonicalURL(by: link, of: .path(path)),
                   let resolved = try? resolve(url), resolved.link === link, resolved.routes == path else { continue }
             return url

@@ -95,7 +95,8 @@ public struct RouteTable: Equatable, Sendable {
         layouts = checkedLayouts
         flowRoutes = requirements.flowRoutes
         hasRequirements = requirements.any
-        self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout)
+        self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout,
+                                   layouts: checkedLayouts)
         self.redirects = try Redirects(redirects, limit: redirectLimit, definitions: byName, conditions: conditions)
     }
 

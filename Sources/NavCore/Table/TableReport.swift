@@ -64,7 +64,8 @@ public struct TableReport: Equatable, Sendable {
 
     /// The routes that show without a direct push: the table's root, tab
     /// roots, sidebar routes, flow routes, the `not_found` route, redirect
-    /// targets and every route of a link's chain (its parents included).
+    /// targets, every route of a link's chain (its parents included) and the
+    /// layer route of a link's `into`.
     @_optimize(size)
     static func reachedRoutes(_ table: RouteTable, _ links: [LinkInfo]) -> Set<String> {
         var reached = LinkChecks.roots(of: table.layout)
@@ -72,6 +73,8 @@ public struct TableReport: Equatable, Sendable {
         if let notFound = table.links.notFound { reached.insert(notFound.name) }
         for redirect in table.redirects.all { reached.insert(redirect.to.name) }
         for link in links { reached.formUnion(link.chain) }
+        // A link's `into` presents its layer route.
+        for link in table.links.links { if let layer = link.target?.layer { reached.insert(layer) } }
         return reached
     }
 
@@ -101,13 +104,13 @@ public struct TableReport: Equatable, Sendable {
         }
     }
 
-    /// `link_refused_by_tab`: a link naming no tab, over tabs of which some do
-    /// not accept a route of its chain: opening it while such a tab is
-    /// selected fails (`NAVCORE_EROUTE`).
+    /// `link_refused_by_tab`: a link naming no tab (nor an `into` stack), over
+    /// tabs of which some do not accept a route of its chain: opening it
+    /// while such a tab is selected fails (`NAVCORE_EROUTE`).
     @_optimize(size)
     static func linksRefusedByTabs(_ table: RouteTable, _ links: [LinkInfo]) -> [TableWarning] {
         links.compactMap { link in
-            guard link.declaration.tab == nil else { return nil }
+            guard link.declaration.tab == nil && link.declaration.into == nil else { return nil }
             let refusing = table.tabs.compactMap { tab in
                 link.chain.first { !tab.accepts($0) }.map { "tab \"\(tab.name)\" does not accept \"\($0)\"" }
             }

@@ -17,12 +17,15 @@ from .transitions import Intent
 class Resolution(Document):
     """What a URL would open (``navcore_resolve_url``): the matched ``link`` pattern (``None``
     for the table's ``not_found`` route, with ``reason``), the ``mode``, the ``routes`` placed,
-    and the ``tab`` a tab link selects."""
+    the ``tab`` a tab link selects, and for a link into a nested container the stack it fills
+    (``into``, as the link declares it) and the roots of the ``layers`` on the way."""
 
     link: Optional[str]
     mode: OpenMode
     routes: Tuple[Route, ...]
     tab: Optional[str] = None
+    into: Optional[str] = None
+    layers: Tuple[Route, ...] = ()
     reason: Optional[str] = None
 
 

@@ -1,0 +1,80 @@
+/// How `open_url` reaches the stack a link's `into` names (docs/links.md,
+/// "Links into nested containers"): everything on the way to it is made the
+/// active path, in the same batch as the routes placed on it.
+extension Navigator {
+    /// Makes the target of a link with `into` the active stack and returns
+    /// it, with the routes still to place on it and whether anything changed.
+    /// On the way: the layer over the whole app whose root is the link's
+    /// layer route is reused (the topmost such; the layers above it are
+    /// dismissed), else presented; a base target dismisses every layer and
+    /// selects its tab. At each level below, the stack is popped to its root
+    /// (whose container holds the next level), and the next stack is
+    /// selected: a tab (as `select_tab` would, never popping it), or a split
+    /// view's detail stack (shown in compact form), where a first route that
+    /// is a sidebar route becomes the sidebar selection. Presentations over
+    /// one stack on the way are dismissed. Whatever goes asks its blockers,
+    /// and a tab or layer that needs a false condition holds the batch.
+    mutating func showTarget(_ target: LinkTarget, _ resolution: LinkResolution,
+                             _ batch: Batch) throws(NavError) -> (StackRef, [Route], Bool) {
+        var changed = false
+        var ref: StackRef
+        if let root = resolution.layers.first {
+            if let index = layers.lastIndex(where: { $0.stack.root.route == root }) {
+                changed = dismissLayers(count: layers.count - 1 - index, batch)
+            } else {
+                try presentLayer(root, style: table.styles.contains("sheet") ? "sheet" : table.styles[0], batch)
+                changed = true
+            }
+            ref = .layer(layers.count - 1)
+        } else {
+            changed = dismissLayers(count: layers.count, batch)
+            if target.base != selected {
+                let left = selected
+                try choose(target.base)
+                if !containers.isEmpty { resetOnLeave(.base(left), batch) }
+                changed = true
+            }
+            ref = .base(target.base)
+        }
+        var owner = Owner.root
+        for level in target.levels {
+            if dismissCovering(ref, batch) { changed = true }
+            if truncate(ref, to: 0, batch) == .popped { changed = true }
+            let holder = read(ref) { $0.root.id }
+            guard let container = containers[holder], container.stacks.indices.contains(level) else {
+                throw NavError(.internal, at: "url", "stack \"\(read(ref) { $0.name })\" holds no container for \"\(target.path)\"")
+            }
+            if container.isTabs && container.state.selected != level {
+                _ = try selectTab(container.stacks[level].name, around: nil, batch)
+                changed = true
+            }
+            owner = .holder(holder)
+            ref = .nested(holder: holder, child: level)
+        }
+        if dismissCovering(ref, batch) { changed = true }
+        var routes = resolution.routes
+        guard let sidebar = target.sidebar else { return (ref, routes, changed) }
+        if state(of: owner).split.sidebarShown {
+            modifyState(of: owner, batch) { $0.split.sidebarShown = false }
+            changed = true
+        }
+        if let first = routes.first, sidebar.contains(first.name) {
+            routes.removeFirst()
+            if read(ref, { $0.root.route }) != first {
+                let entry = try newEntry(first, .on(ref, root: true), batch)
+                edit(ref, batch) { stack, record in record.replaceRoot(&stack, with: entry) }
+                changed = true
+            }
+        }
+        return (ref, routes, changed)
+    }
+
+    /// Dismisses the presentations over the stack at `ref` alone; true when there were any.
+    private mutating func dismissCovering(_ ref: StackRef, _ batch: Batch) -> Bool {
+        guard !ownedLayers.isEmpty else { return false }
+        let name = read(ref) { $0.name }
+        guard let owned = ownedLayers[name] else { return false }
+        dismissOwned(over: name, count: owned.count, batch)
+        return true
+    }
+}
