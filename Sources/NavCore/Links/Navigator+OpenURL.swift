@@ -27,9 +27,8 @@ extension Navigator {
             }
             ref = .base(index)
         }
-        // A link never puts the root of the stack it fills on it again
-        // (kept as before in a table that does not nest).
-        if !table.layouts.isEmpty, let root = routes.lastIndex(of: read(ref) { $0.root.route }) {
+        // A link never puts the root of the stack it fills on it again.
+        if let root = routes.lastIndex(of: read(ref) { $0.root.route }) {
             routes.removeSubrange(...root)
         }
         // Pushes follow redirects themselves, so only the routes set as the path are redirected here.
