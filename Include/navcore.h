@@ -1221,6 +1221,31 @@ int navcore_subscribe(navcore_navigator *nav, navcore_listener listener, void *u
  */
 int navcore_unsubscribe(navcore_navigator *nav, int64_t subscription);
 
+/**
+ * Subscribes listener to the view model (docs/shells.md, "The view
+ * subscription"): it is called with the view model's document, as
+ * navcore_view_model() writes it, once before this returns, and then after
+ * every call that changes that document: a change, a blocker mark, saved
+ * entry state, a restore or a replay (a mark changes no stack, so transition
+ * listeners hear nothing of it, but the view's Back button does change). A
+ * call that leaves the view model as it was calls nothing.
+ * Thread: on the thread that made the change, after the navigator's lock is
+ * released and after the transition listeners, before the changing call
+ * returns. Hand the document to your UI's main loop if that thread is not
+ * the UI's.
+ * Lifetime: the document is borrowed; it is valid only during the call.
+ * Re-entrancy: a view listener may read and change the navigator; the view
+ * model after its changes is delivered to every view listener once the
+ * current round ends, for at most NAVCORE_MAX_LISTENER_CASCADE rounds per
+ * outer call. navcore_unsubscribe() ends a view subscription too (ids are
+ * shared with navcore_subscribe()).
+ * Errors:
+ *  - NAVCORE_EINVAL: nav, listener or subscription_out is NULL.
+ *  - NAVCORE_ENOMEM.
+ */
+int navcore_subscribe_view(navcore_navigator *nav, navcore_listener listener, void *user_data,
+                           int64_t *subscription_out);
+
 /* ------------------------------------------------------------------------- */
 /* Guards (docs/conditions.md, "Redirects and guards")                        */
 /* ------------------------------------------------------------------------- */

@@ -17,10 +17,12 @@ extension NavigatorHandle: SessionOwner {
     }
 
     /// Hands the texts of a committed change over: to `out`, and to the
-    /// listeners; nothing when nothing was committed.
+    /// listeners; nothing when nothing was committed. Then the view listeners
+    /// get the view model, when it changed (ViewListeners.swift).
     func handOver(_ texts: CommittedChange.Texts?, _ out: TextOut?) {
         guard let texts else { return }
         out?.pointee = texts.caller
         if let text = texts.listeners { deliver(text) }
+        deliverView()
     }
 }

@@ -25,7 +25,11 @@ final class NavigatorHandle: Sendable {
         let session: Session
         /// The subscriptions in subscription order, so by increasing id.
         var subscriptions: [Subscription] = []
-        /// The id of the next subscription.
+        /// The view subscriptions (`navcore_subscribe_view`), by increasing id.
+        var viewSubscriptions: [Subscription] = []
+        /// The view model last delivered to them, as its text.
+        var lastView: [UInt8] = []
+        /// The id of the next subscription, of either kind.
         var nextSubscription: Int64 = 1
         /// The guard asked before each batch commits (`navcore_set_guard`), if any.
         var hostGuard: HostGuard?

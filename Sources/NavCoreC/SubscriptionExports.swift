@@ -25,6 +25,10 @@ public func navcore_unsubscribe(_ nav: OpaquePointer?, _ subscription: Int64) ->
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let removed = handle.guarded.withLock { guarded in
+            if let index = guarded.viewSubscriptions.firstIndex(where: { $0.id == subscription }) {
+                guarded.viewSubscriptions.remove(at: index)
+                return true
+            }
             guard let index = guarded.index(of: subscription) else { return false }
             guarded.subscriptions.remove(at: index)
             handle.removals.add(1, ordering: .releasing)

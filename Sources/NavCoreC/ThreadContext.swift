@@ -19,6 +19,8 @@ final class ThreadContext {
     var deliveries: [ObjectIdentifier: Delivery] = [:]
     /// The navigators whose guard is running on this thread.
     var judging: Set<ObjectIdentifier> = []
+    /// The navigators whose view listeners are being called on this thread.
+    var viewing: Set<ObjectIdentifier> = []
 
     deinit { clearError() }
 

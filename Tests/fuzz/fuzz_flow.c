@@ -509,8 +509,8 @@ static const char *const urls[FLOW_TABLES][8] = {
      "https://shop.example.com/settings/subscription?plan=yearly", "myapp://home", "myapp://nowhere"},
     {"mail://message/3", "mail://compose", "mail://folder/work", "mail://nowhere", "mail://message/x", "not a url",
      "mail://message/1", "mail://folder/home"},
-    {"nest://post/2", "nest://channel/3", "nest://checkout", "nest://nowhere", "nest://post/x", "not a url",
-     "nest://post/1", "nest://channel/1"},
+    {"nest://post/2", "nest://channel/3", "nest://checkout", "nest://nowhere", "nest://settings/privacy/blocked", "not a url",
+     "nest://following/post/1", "nest://library/album/4"},
 };
 static const char *const open_modes[3] = {NULL, "replace", "push"};
 static const char *const push_policies[4] = {NULL, "single_top", "bring_to_front", "replace_top"};

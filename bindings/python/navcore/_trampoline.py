@@ -38,15 +38,17 @@ def report_listener_error(error: BaseException, listener: Listener, hook: Option
     logger.error("navcore: listener %r raised", listener, exc_info=error)
 
 
-def make_trampoline(listener: Listener, hook: Optional[ListenerErrorHook]) -> Any:
-    """A ``navcore_listener`` function pointer that decodes each transition and calls ``listener``.
+def make_trampoline(listener: Callable[[Any], object], hook: Optional[ListenerErrorHook],
+                    decode: Callable[[bytes], Any] = Transition.from_json) -> Any:
+    """A ``navcore_listener`` function pointer that decodes each document (a transition, or for
+    a view subscription the view model) and calls ``listener`` with it.
 
     The caller must keep the returned object alive for as long as the library may call it.
     """
 
-    def trampoline(transition_json: bytes, _user_data: Optional[int]) -> None:
+    def trampoline(document_json: bytes, _user_data: Optional[int]) -> None:
         try:
-            listener(Transition.from_json(transition_json))
+            listener(decode(document_json))
         except BaseException as error:  # noqa: BLE001 - nothing may reach C
             report_listener_error(error, listener, hook)
 

@@ -128,7 +128,7 @@ class Navigator(Closing):
         self._handle = Handle(pointer.value)
         self._finalizer = weakref.finalize(self, self._handle.close)
         self._on_listener_error = on_listener_error
-        self._subscriptions: Dict[int, Tuple[Any, Listener]] = {}
+        self._subscriptions: Dict[int, Tuple[Any, Callable[[Any], object]]] = {}
         self._guard: Any = None
 
     # -- lifecycle ---------------------------------------------------------------------------
@@ -654,6 +654,23 @@ class Navigator(Closing):
         subscription_id = c_int64()
         with self._handle.use() as pointer:
             check(LIB.navcore_subscribe(pointer, trampoline, None, byref(subscription_id)))
+            self._subscriptions[subscription_id.value] = (trampoline, listener)
+        return Subscription(self, subscription_id.value)
+
+    def subscribe_view(self, listener: Callable[[ViewModel], object]) -> Subscription:
+        """Calls ``listener(view_model)`` with the view model now, before this returns, and then
+        after every call that changes it, blocker marks and saved state included
+        (``navcore_subscribe_view``; docs/shells.md, "The view subscription").
+
+        It runs on the thread that made the change, after the transition listeners, before that
+        call returns: a GUI shell hands it to its main loop (Tk: ``root.after(0, ...)``). It may
+        read and change the navigator; the view after its change comes in the next round.
+        Exceptions are reported as a transition listener's are.
+        """
+        trampoline = make_trampoline(listener, self._on_listener_error, ViewModel.from_json)
+        subscription_id = c_int64()
+        with self._handle.use() as pointer:
+            check(LIB.navcore_subscribe_view(pointer, trampoline, None, byref(subscription_id)))
             self._subscriptions[subscription_id.value] = (trampoline, listener)
         return Subscription(self, subscription_id.value)
 

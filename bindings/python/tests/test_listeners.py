@@ -304,3 +304,36 @@ def test_a_restore_that_changes_only_nested_containers_is_delivered_with_what_it
         assert nav.view_model().announcement == "Post 2, sheet"
         nav.restore(snapshot)
         assert len(received) == 1, "restoring the same tree again changes nothing"
+
+
+def test_a_view_subscription_hears_every_change_of_the_view_model(nav: navcore.Navigator) -> None:
+    """The view model once at subscription, then after each call that changes it: a blocker mark
+    and saved state too, which transition listeners do not hear; not after one that changes
+    nothing; a view listener's own change comes in the next round; unsubscribing ends it."""
+    views: List[navcore.ViewModel] = []
+    transitions: List[Transition] = []
+    nav.subscribe(transitions.append)
+    subscription = nav.subscribe_view(views.append)
+    assert [view.top.title for view in views] == [nav.view_model().top.title]
+    product = nav.push("product", id=1).after.top
+    assert len(views) == 2 and views[-1] == nav.view_model()
+    nav.set_blocker(product.id, "Unsaved review")
+    assert len(views) == 3 and len(transitions) == 1
+    assert views[-1].top.back.blocked is not None and views[-1].top.back.blocked.reason == "Unsaved review"
+    nav.set_entry_state(product.id, {"scroll": 4})
+    nav.set_entry_state(product.id, {"scroll": 4})
+    assert len(views) == 4, "the second, identical state changes nothing"
+    with pytest.raises(navcore.RouteError):
+        nav.push("prodcut")
+    assert len(views) == 4
+
+    def push_once(view: navcore.ViewModel) -> None:
+        if view.top.title != "Checkout":
+            nav.push("checkout")
+
+    other = nav.subscribe_view(push_once)
+    assert views[-1].top.title == "Checkout" and views[-1] == nav.view_model()
+    other.unsubscribe()
+    subscription.unsubscribe()
+    nav.pop()
+    assert views[-1].top.title == "Checkout"
