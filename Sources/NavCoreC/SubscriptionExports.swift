@@ -6,16 +6,25 @@ import NavCore
 public func navcore_subscribe(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
                               _ userData: UnsafeMutableRawPointer?,
                               _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
-    Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
-        let listener = try Input.required(listener, "listener")
-        let out = try Input.required(out, "subscription_out")
-        out.pointee = handle.guarded.withLock { guarded in
+    subscribing(nav, listener, out) { (handle, listener) in
+        handle.guarded.withLock { guarded in
             let id = guarded.nextSubscription
             guarded.nextSubscription += 1
             guarded.subscriptions.append(Subscription(id: id, listener: listener, userData: userData))
             return id
         }
+    }
+}
+
+/// A subscription call: checks the arguments (`nav`, `listener` and
+/// `subscription_out` must not be NULL), and writes the id `body` returns.
+func subscribing(_ nav: OpaquePointer?, _ listener: ListenerFunction?, _ out: UnsafeMutablePointer<Int64>?,
+                 _ body: (NavigatorHandle, ListenerFunction) throws(NavError) -> Int64) -> Int32 {
+    Status.call { () throws(NavError) in
+        let handle = try NavigatorHandle.from(nav)
+        let listener = try Input.required(listener, "listener")
+        let out = try Input.required(out, "subscription_out")
+        out.pointee = try body(handle, listener)
     }
 }
 

@@ -11,10 +11,7 @@ import NavCoreSession
 public func navcore_subscribe_view(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
                                    _ userData: UnsafeMutableRawPointer?,
                                    _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
-    Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
-        let listener = try Input.required(listener, "listener")
-        let out = try Input.required(out, "subscription_out")
+    subscribing(nav, listener, out) { (handle, listener) throws(NavError) in
         let view = try handle.guarded.withLock { (guarded) throws(NavError) in try guarded.session.viewModelText() }
         defer { Session.free(view) }
         let bytes = ViewText.bytes(view)
@@ -25,10 +22,10 @@ public func navcore_subscribe_view(_ nav: OpaquePointer?, _ listener: ListenerFu
             guarded.lastView = bytes
             return subscription
         }
-        out.pointee = subscription.id
         // Outside the lock: the listener may call back into the navigator; what it changes is delivered next.
         handle.callViewListener(subscription, view)
         handle.deliverView()
+        return subscription.id
     }
 }
 
