@@ -862,6 +862,15 @@ int navcore_set_blocker(navcore_navigator *nav, int64_t id, const char *reason, 
 const char *navcore_last_blocked(void);
 
 /**
+ * navcore_last_blocked()'s document as a string the caller owns, so that the
+ * token and the reason survive later navcore calls (an asynchronous "Discard
+ * changes?" dialog keeps it until the user answers). NULL when the thread's
+ * last call was not held back, or when memory runs out. Free it with
+ * navcore_string_free(). Never fails; any thread.
+ */
+char *navcore_last_blocked_copy(void);
+
+/**
  * Applies the batch a blocker held back, past that blocker (and those it was
  * already past), once: the shell asked the user, who chose to discard.
  * `token` is the "token" of navcore_last_blocked(); every NAVCORE_EBLOCKED
@@ -1245,6 +1254,27 @@ int navcore_unsubscribe(navcore_navigator *nav, int64_t subscription);
  */
 int navcore_subscribe_view(navcore_navigator *nav, navcore_listener listener, void *user_data,
                            int64_t *subscription_out);
+
+/**
+ * Subscribes listener to the batches a blocker holds back on this navigator
+ * (docs/blockers.md, "Blocked changes as events"): whoever made the change (a
+ * deep-link handler, sign-out code, a button), every call that fails with
+ * NAVCORE_EBLOCKED and a token first calls listener with the document
+ * navcore_last_blocked() would give ({"navcore": 1, "token", "stack",
+ * "reason", "entry", "actions"}), so that one dialog can own the question and
+ * answer it with navcore_proceed(). Transition listeners are not called for
+ * it. The failing call still returns NAVCORE_EBLOCKED, with its own message,
+ * after the listener returns.
+ * Thread: on the thread of the failing call, without the navigator's lock,
+ * before that call returns. Lifetime: the document is borrowed; copy it (or
+ * call navcore_last_blocked_copy() after the call) to keep it. A listener may
+ * call navcore on the navigator, proceed included. navcore_unsubscribe() ends
+ * the subscription.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav, listener or subscription_out is NULL.
+ */
+int navcore_subscribe_blocked(navcore_navigator *nav, navcore_listener listener, void *user_data,
+                              int64_t *subscription_out);
 
 /* ------------------------------------------------------------------------- */
 /* Guards (docs/conditions.md, "Redirects and guards")                        */

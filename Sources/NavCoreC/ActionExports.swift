@@ -10,7 +10,7 @@ func apply(_ nav: OpaquePointer?, _ out: TextOut?, _ actions: () throws(NavError
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let actions = try actions()
-        handle.handOver(try handle.apply(actions, caller: out != nil), out)
+        handle.handOver(try handle.reportingBlocked { () throws(NavError) in try handle.apply(actions, caller: out != nil) }, out)
     }
 }
 

@@ -17,8 +17,8 @@ public func navcore_proceed(_ nav: OpaquePointer?, _ token: UnsafePointer<CChar>
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let token = try Input.string(token, "token")
-        let texts = try handle.change(caller: out != nil) { (session, readers, _) throws(NavError) in
-            try session.proceed(token, for: readers)
+        let texts = try handle.reportingBlocked { () throws(NavError) in
+            try handle.change(caller: out != nil) { (session, readers, _) throws(NavError) in try session.proceed(token, for: readers) }
         }
         handle.handOver(texts, out)
     }
@@ -30,6 +30,14 @@ public func navcore_proceed(_ nav: OpaquePointer?, _ token: UnsafePointer<CChar>
 @_cdecl("navcore_last_blocked")
 public func navcore_last_blocked() -> UnsafePointer<CChar>? {
     ThreadContext.current.lastBlocked
+}
+
+/// `char *navcore_last_blocked_copy(void)`: `navcore_last_blocked`'s
+/// document as a string the caller owns; nil when the last call was not held
+/// back, or when memory runs out.
+@_cdecl("navcore_last_blocked_copy")
+public func navcore_last_blocked_copy() -> UnsafeMutablePointer<CChar>? {
+    ThreadContext.current.lastBlocked.flatMap { try? Session.ownedText(String(cString: $0)) }
 }
 
 /// `int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out)`:

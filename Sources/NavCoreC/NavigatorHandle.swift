@@ -27,7 +27,9 @@ final class NavigatorHandle: Sendable {
         var subscriptions: [Subscription] = []
         /// The view subscriptions (`navcore_subscribe_view`), by increasing id.
         var viewSubscriptions: [Subscription] = []
-        /// The view model last delivered to them, as its text.
+        /// The subscriptions to held-back batches (`navcore_subscribe_blocked`), by increasing id.
+        var blockedSubscriptions: [Subscription] = []
+        /// The view model last delivered to the view subscriptions, as its text.
         var lastView: [UInt8] = []
         /// The id of the next subscription, of either kind.
         var nextSubscription: Int64 = 1

@@ -38,6 +38,10 @@ public func navcore_unsubscribe(_ nav: OpaquePointer?, _ subscription: Int64) ->
                 guarded.viewSubscriptions.remove(at: index)
                 return true
             }
+            if let index = guarded.blockedSubscriptions.firstIndex(where: { $0.id == subscription }) {
+                guarded.blockedSubscriptions.remove(at: index)
+                return true
+            }
             guard let index = guarded.index(of: subscription) else { return false }
             guarded.subscriptions.remove(at: index)
             handle.removals.add(1, ordering: .releasing)

@@ -167,6 +167,7 @@ static inline int status_log_end(const char *function, int status, const char *f
 #define navcore_subscribe(...) STATUS_LOG(navcore_subscribe, __VA_ARGS__)
 #define navcore_unsubscribe(...) STATUS_LOG(navcore_unsubscribe, __VA_ARGS__)
 #define navcore_subscribe_view(...) STATUS_LOG(navcore_subscribe_view, __VA_ARGS__)
+#define navcore_subscribe_blocked(...) STATUS_LOG(navcore_subscribe_blocked, __VA_ARGS__)
 #define navcore_set_guard(...) STATUS_LOG(navcore_set_guard, __VA_ARGS__)
 #define navcore_guard_deny(...) STATUS_LOG(navcore_guard_deny, __VA_ARGS__)
 #define navcore_guard_redirect(...) STATUS_LOG(navcore_guard_redirect, __VA_ARGS__)

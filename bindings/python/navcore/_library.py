@@ -81,6 +81,8 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_subscribe": (c_int, [c_void_p, LISTENER, c_void_p, POINTER(c_int64)]),
     "navcore_unsubscribe": (c_int, [c_void_p, c_int64]),
     "navcore_subscribe_view": (c_int, [c_void_p, LISTENER, c_void_p, POINTER(c_int64)]),
+    "navcore_subscribe_blocked": (c_int, [c_void_p, LISTENER, c_void_p, POINTER(c_int64)]),
+    "navcore_last_blocked_copy": (c_void_p, []),
     "navcore_snapshot": (c_int, [c_void_p, _OUT]),
     "navcore_restore": (c_int, [c_void_p, c_char_p, VALIDATOR, c_void_p, _OUT]),
     "navcore_record": (c_int, [c_void_p, c_int]),

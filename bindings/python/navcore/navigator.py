@@ -37,7 +37,7 @@ from ._validator import Validator, make_validator
 from .entries import Entry, Layer, Pending, Stack, State
 from .errors import BlockedError
 from .literals import OpenMode, PresentPolicy, PushPolicy
-from .reports import BackPreview, Resolution, RestoreReport
+from .reports import BackPreview, Blocked, Resolution, RestoreReport
 from .subscription import Subscription
 from .transitions import Transition
 from .view_model import ViewModel
@@ -671,6 +671,20 @@ class Navigator(Closing):
         subscription_id = c_int64()
         with self._handle.use() as pointer:
             check(LIB.navcore_subscribe_view(pointer, trampoline, None, byref(subscription_id)))
+            self._subscriptions[subscription_id.value] = (trampoline, listener)
+        return Subscription(self, subscription_id.value)
+
+    def subscribe_blocked(self, listener: Callable[[Blocked], object]) -> Subscription:
+        """Calls ``listener(blocked)`` for every batch a blocker holds back on this navigator,
+        whoever made the change (``navcore_subscribe_blocked``; docs/blockers.md, "Blocked
+        changes as events"), before the call raises BlockedError: one dialog can own the
+        question, and answer it with :meth:`proceed` and ``blocked.token``. It runs on the
+        failing call's thread; exceptions are reported as a transition listener's are.
+        """
+        trampoline = make_trampoline(listener, self._on_listener_error, Blocked.from_json)
+        subscription_id = c_int64()
+        with self._handle.use() as pointer:
+            check(LIB.navcore_subscribe_blocked(pointer, trampoline, None, byref(subscription_id)))
             self._subscriptions[subscription_id.value] = (trampoline, listener)
         return Subscription(self, subscription_id.value)
 

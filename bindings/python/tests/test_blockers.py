@@ -244,3 +244,29 @@ def test_a_batch_is_held_back_iff_it_removes_an_entry_marked_at_that_moment(batc
             else:
                 assert model is not None and not model[1], batch
                 assert without_seq(nav) == model[0], batch
+
+
+def test_one_dialog_hears_every_held_back_batch_whoever_made_it() -> None:
+    """subscribe_blocked: a back and a deep link held by the same draft both reach the one
+    listener, with a token, before the call raises; the token proceeds the batch it names."""
+    table = {"navcore": 1, "root": "home", "routes": {"home": {"title": "Home"}, "draft": {"title": "Draft"}},
+             "links": [{"url": "app://home", "stack": []}]}
+    with navcore.Navigator(table) as nav:
+        draft = nav.push("draft").after.top
+        nav.set_blocker(draft.id, "Unsaved draft")
+        asked: List[navcore.Blocked] = []
+        subscription = nav.subscribe_blocked(asked.append)
+        with pytest.raises(navcore.BlockedError) as back:
+            nav.back()
+        with pytest.raises(navcore.BlockedError):
+            nav.open_url("app://home")
+        assert [(b.reason, b.entry.id, b.actions[0]["op"]) for b in asked] == [
+            ("Unsaved draft", draft.id, "back"), ("Unsaved draft", draft.id, "open_url")]
+        assert asked[0].token == back.value.token
+        assert nav.proceed(asked[0].token).results == ("popped",)
+        subscription.unsubscribe()
+        nav.push("draft")
+        nav.set_blocker(nav.stack[-1].id, "Again")
+        with pytest.raises(navcore.BlockedError):
+            nav.back()
+        assert len(asked) == 2
