@@ -8,14 +8,7 @@ import NavCoreSession
 public func navcore_subscribe_blocked(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
                                       _ userData: UnsafeMutableRawPointer?,
                                       _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
-    subscribing(nav, listener, out) { (handle, listener) in
-        handle.guarded.withLock { guarded in
-            let id = guarded.nextSubscription
-            guarded.nextSubscription += 1
-            guarded.blockedSubscriptions.append(Subscription(id: id, listener: listener, userData: userData))
-            return id
-        }
-    }
+    subscribing(nav, listener, out) { (handle, listener) in handle.add(listener, userData, to: \.blockedSubscriptions) }
 }
 
 extension NavigatorHandle {

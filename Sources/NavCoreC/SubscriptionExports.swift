@@ -6,11 +6,18 @@ import NavCore
 public func navcore_subscribe(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
                               _ userData: UnsafeMutableRawPointer?,
                               _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
-    subscribing(nav, listener, out) { (handle, listener) in
-        handle.guarded.withLock { guarded in
+    subscribing(nav, listener, out) { (handle, listener) in handle.add(listener, userData, to: \.subscriptions) }
+}
+
+extension NavigatorHandle {
+    /// Adds a subscription of `listener` to the list at `list`, under the
+    /// next id, which it returns.
+    func add(_ listener: ListenerFunction, _ userData: UnsafeMutableRawPointer?,
+             to list: WritableKeyPath<Guarded, [Subscription]> & Sendable) -> Int64 {
+        guarded.withLock { guarded in
             let id = guarded.nextSubscription
             guarded.nextSubscription += 1
-            guarded.subscriptions.append(Subscription(id: id, listener: listener, userData: userData))
+            guarded[keyPath: list].append(Subscription(id: id, listener: listener, userData: userData))
             return id
         }
     }

@@ -650,12 +650,7 @@ class Navigator(Closing):
         read the state, apply actions, subscribe and unsubscribe; a listener that keeps changing
         the state is stopped with CascadeError after ``MAX_LISTENER_CASCADE`` chained changes.
         """
-        trampoline = make_trampoline(listener, self._on_listener_error)
-        subscription_id = c_int64()
-        with self._handle.use() as pointer:
-            check(LIB.navcore_subscribe(pointer, trampoline, None, byref(subscription_id)))
-            self._subscriptions[subscription_id.value] = (trampoline, listener)
-        return Subscription(self, subscription_id.value)
+        return self._subscribe(LIB.navcore_subscribe, listener, Transition.from_json)
 
     def subscribe_view(self, listener: Callable[[ViewModel], object]) -> Subscription:
         """Calls ``listener(view_model)`` with the view model now, before this returns, and then
@@ -667,12 +662,7 @@ class Navigator(Closing):
         read and change the navigator; the view after its change comes in the next round.
         Exceptions are reported as a transition listener's are.
         """
-        trampoline = make_trampoline(listener, self._on_listener_error, ViewModel.from_json)
-        subscription_id = c_int64()
-        with self._handle.use() as pointer:
-            check(LIB.navcore_subscribe_view(pointer, trampoline, None, byref(subscription_id)))
-            self._subscriptions[subscription_id.value] = (trampoline, listener)
-        return Subscription(self, subscription_id.value)
+        return self._subscribe(LIB.navcore_subscribe_view, listener, ViewModel.from_json)
 
     def subscribe_blocked(self, listener: Callable[[Blocked], object]) -> Subscription:
         """Calls ``listener(blocked)`` for every batch a blocker holds back on this navigator,
@@ -681,10 +671,16 @@ class Navigator(Closing):
         question, and answer it with :meth:`proceed` and ``blocked.token``. It runs on the
         failing call's thread; exceptions are reported as a transition listener's are.
         """
-        trampoline = make_trampoline(listener, self._on_listener_error, Blocked.from_json)
+        return self._subscribe(LIB.navcore_subscribe_blocked, listener, Blocked.from_json)
+
+    def _subscribe(self, function: Callable[..., int], listener: Callable[[Any], object],
+                   decode: Callable[[bytes], Any]) -> Subscription:
+        """Subscribes ``listener`` with ``function`` (``navcore_subscribe`` or a sibling), each
+        document decoded by ``decode``; its trampoline lives as long as the subscription."""
+        trampoline = make_trampoline(listener, self._on_listener_error, decode)
         subscription_id = c_int64()
         with self._handle.use() as pointer:
-            check(LIB.navcore_subscribe_blocked(pointer, trampoline, None, byref(subscription_id)))
+            check(function(pointer, trampoline, None, byref(subscription_id)))
             self._subscriptions[subscription_id.value] = (trampoline, listener)
         return Subscription(self, subscription_id.value)
 
