@@ -4,8 +4,9 @@
 Everything it draws comes from the view model: the tab bar, the tab bars of nested containers
 (the settings sheet's General, Privacy and Account), the Back button's label and state, each
 layer's title, the announcement. It keeps no navigation rule of its own: a click applies an
-action, and the window is redrawn from ``nav.view_model()``. A change an unsaved draft holds back
-asks the user, then proceeds or not.
+action, and the view subscription redraws the window from the view model after every change
+(``nav.subscribe_view``). A change an unsaved draft holds back reaches one dialog, whoever made
+it (``nav.subscribe_blocked``), which asks the user, then proceeds or not.
 """
 
 from __future__ import annotations
@@ -92,32 +93,33 @@ class Shell:
         self.status = tk.Label(root, anchor="w", justify="left", fg="gray30", width=1)
         self.status.pack(fill="x")
         self.status.bind("<Configure>", lambda event: self.status.config(wraplength=event.width))
-        self.draw()
+        self.nav.subscribe_view(self.draw)
+        self.nav.subscribe_blocked(self.confirm)
 
     def command(self, action: Dict[str, Any]) -> Callable[[], None]:
         """A button's command: applies ``action``."""
         return lambda: self.change(action)
 
     def change(self, action: Dict[str, Any]) -> None:
-        """Applies an action; a blocked one asks first; an error is shown in the status line."""
+        """Applies an action; an error is shown in the status line (a blocked one was asked about)."""
         try:
             self.nav.apply(action)
-        except navcore.BlockedError as blocked:
-            if self.ask(f"{blocked.reason}. Leave anyway?"):
-                self.nav.proceed(blocked)
+        except navcore.BlockedError:
+            pass
         except navcore.NavError as error:
             self.status.config(text=error.message)
-            return
-        self.draw()
+
+    def confirm(self, blocked: navcore.Blocked) -> None:
+        """Asks whether to discard what a blocker holds, and proceeds if the user says so."""
+        if self.ask(f"{blocked.reason}. Leave anyway?"):
+            self.nav.proceed(blocked.token)
 
     def toggle_sign_in(self) -> None:
         """Signs the user in or out."""
-        signed_in = self.nav.view_model().conditions["signed_in"]
-        self.change({"op": "set_condition", "name": "signed_in", "value": not signed_in})
+        self.change({"op": "set_condition", "name": "signed_in", "value": not self.nav.condition("signed_in")})
 
-    def draw(self) -> None:
+    def draw(self, model: navcore.ViewModel) -> None:
         """Draws the window from the view model."""
-        model = self.nav.view_model()
         for frame in (self.tabs, self.containers):
             for widget in frame.winfo_children():
                 widget.destroy()
