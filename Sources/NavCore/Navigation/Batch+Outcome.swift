@@ -22,8 +22,8 @@ extension Batch {
                 guard let index = index(ofLayer: rootID, in: navigator.layers) else { continue }
                 if edit.changedEntries(of: navigator.layers[index].stack) { return true }
             case .nested(let holder, let child):
-                guard holder < startNextID, let container = navigator.containers[holder] else { continue }
-                if edit.changedEntries(of: container.stacks[child]) { return true }
+                guard holder < startNextID else { continue }
+                if navigator.readNested(holder, child, { edit.changedEntries(of: $0) }) == true { return true }
             }
         }
         return false
@@ -60,7 +60,7 @@ extension Batch {
     /// user was on. A new active top (an entry the batch made: its id is at
     /// least `startNextID`) is never announced as closing anything.
     func announcement(_ navigator: Navigator) -> Announcement {
-        let top = navigator.activeTop
+        let top = navigator.activeTop(after: self)
         let isNew = top.top.id >= startNextID
         var closed = !isNew && dismissedAny && dismissed.contains { Announcement.stack(before.stack, isOn: $0.stack.name) }
         var presentedLast = presentedAny(navigator.layers) ? navigator.layers.last.map { PresentedLayer(stack: $0.stack.name, style: $0.style) } : nil

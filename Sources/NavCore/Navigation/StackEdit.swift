@@ -13,7 +13,12 @@ struct StackEdit {
 
     /// Starts recording changes to `stack`.
     init(_ stack: Stack) {
-        lowWater = stack.path.count
+        self.init(depth: stack.path.count)
+    }
+
+    /// Starts recording changes to a stack whose path holds `depth` entries.
+    init(depth: Int) {
+        lowWater = depth
     }
 
     /// Removes the path entries at `index` and above, remembering originals.
