@@ -23,7 +23,7 @@ extension Batch {
                 if edit.changedEntries(of: navigator.layers[index].stack) { return true }
             case .nested(let holder, let child):
                 guard holder < startNextID else { continue }
-                if navigator.readNested(holder, child, { edit.changedEntries(of: $0) }) == true { return true }
+                if navigator.readNested(holder, child, { edit.changedEntries(rootID: $0.root.id, path: $0.path) }) == true { return true }
             }
         }
         return false
@@ -44,6 +44,15 @@ extension Batch {
         var ids: [Int] = []
         forEachRemovable { ids.append($0.id) }
         return ids
+    }
+
+    /// Whether the batch may have taken any entry off the tree: it took
+    /// entries off a stack, or a presentation went (a push takes none).
+    /// A loop of plain reads: a closure over the records would copy each.
+    var tookAny: Bool {
+        if dismissedAny || !ownedStarts.isEmpty { return true }
+        for index in edits.indices where edits[index].edit.tookAny { return true }
+        return false
     }
 
     /// Whether an entry the batch may have removed holds a blocker, or the

@@ -46,6 +46,11 @@ final class Batch {
     /// The state of each container (older than the batch) whose selection,
     /// history or columns it changed, as it was before its first change.
     var containerStarts: [(holder: Int, state: ContainerState)] = []
+    /// The entries the batch may have removed (`forEachRemovable`) that hold
+    /// a container, once its actions have run and the blocker check looked
+    /// (`Navigator.mayRemoveBlockerBelow`); nil before. Its commit then
+    /// needs no second look.
+    var removableHolders: [Int]?
 
     /// The selected base stack before the batch.
     let startSelected: Int

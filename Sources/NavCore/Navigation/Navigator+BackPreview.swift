@@ -99,10 +99,11 @@ extension Navigator {
             if popping { return .pop(ref) }
             return table.definitions[root]?.dismissable ?? true ? .dismissOwned(owner) : .heldOwned(owner)
         }
-        guard case .nested(let holder, _) = ref, let container = containers[holder] else { return nil }
+        guard case .nested(let holder, let child) = ref, let container = containers[holder],
+              container.stacks.indices.contains(child) else { return nil }
         let state = container.state
         if !container.isTabs && state.split.sidebarShown { return nil }
-        if read(ref, { !$0.path.isEmpty }) { return .pop(ref) }
+        if !container.stacks[child].path.isEmpty { return .pop(ref) }
         if container.isTabs {
             return tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, .holder(holder))
         }

@@ -354,14 +354,17 @@ extension Navigator {
     /// covered by presentations with one: then the blocker check has work.
     @inline(never)
     func mayRemoveBlockerBelow(_ batch: Batch) -> Bool {
+        guard batch.tookAny else { return false }
         var found = false
         func look(_ inner: Entry, _: String) {
             if inner.blocker != nil || batch.marks[inner.id] != nil { found = true }
         }
+        var holders: [Int] = []
         batch.forEachRemovable { entry in
-            guard !found, holdsContainer(entry.id) else { return }
-            forEachInSubtree(of: entry.id, look)
+            if holdsContainer(entry.id) { holders.append(entry.id) }
         }
+        batch.removableHolders = holders
+        for holder in holders where !found { forEachInSubtree(of: holder, look) }
         guard !found, !ownedLayers.isEmpty else { return found }
         // A presentation that goes takes the presentations over it along.
         for layer in batch.dismissed + batch.ownedStarts.flatMap(\.layers) {
@@ -375,13 +378,36 @@ extension Navigator {
     /// an undo finds them in place.
     @inline(never)
     mutating func dropRemovedContainers(_ batch: Batch) {
+        guard batch.tookAny else { return }
+        var (removed, gone) = removedFromTree(by: batch)
+        // A stack that goes takes its presentations and the containers its entries hold.
+        while !gone.isEmpty || !removed.isEmpty {
+            while let stack = gone.popLast() {
+                if !ownedLayers.isEmpty, let owned = ownedLayers.removeValue(forKey: stack.name) { gone += owned.map(\.stack) }
+                for entry in stack.entries where holdsContainer(entry.id) { removed.append(entry.id) }
+            }
+            while let holder = removed.popLast() {
+                guard let container = containers.removeValue(forKey: holder) else { continue }
+                gone += container.stacks
+            }
+        }
+    }
+
+    /// What the committed `batch` took off the tree: the entries holding
+    /// containers that no stack holds any more, and the presentations'
+    /// stacks that went. Apart from `dropRemovedContainers`, which changes
+    /// the navigator, so that reading it copies nothing.
+    private func removedFromTree(by batch: Batch) -> (holders: [Int], stacks: [Stack]) {
         var removed: [Int] = []
-        for (key, edit) in batch.edits {
-            var kept: Set<Int>?
-            edit.forEachOriginal { entry in
-                guard holdsContainer(entry.id) else { return }
-                if kept == nil { kept = Set(ref(of: key).map { read($0) { $0.entries.map(\.id) } } ?? []) }
-                if kept?.contains(entry.id) == false { removed.append(entry.id) }
+        // Only an entry that holds a container matters here: none, when the blocker check found none.
+        if batch.removableHolders?.isEmpty != true {
+            for (key, edit) in batch.edits {
+                var kept: Set<Int>?
+                edit.forEachOriginal { entry in
+                    guard holdsContainer(entry.id) else { return }
+                    if kept == nil { kept = Set(ref(of: key).map { read($0) { $0.entries.map(\.id) } } ?? []) }
+                    if kept?.contains(entry.id) == false { removed.append(entry.id) }
+                }
             }
         }
         var gone: [Stack] = batch.dismissed.map(\.stack)
@@ -397,17 +423,7 @@ extension Navigator {
                 for entry in layer.stack.entries where !ids.contains(entry.id) && holdsContainer(entry.id) { removed.append(entry.id) }
             }
         }
-        // A stack that goes takes its presentations and the containers its entries hold.
-        while !gone.isEmpty || !removed.isEmpty {
-            while let stack = gone.popLast() {
-                if !ownedLayers.isEmpty, let owned = ownedLayers.removeValue(forKey: stack.name) { gone += owned.map(\.stack) }
-                for entry in stack.entries where holdsContainer(entry.id) { removed.append(entry.id) }
-            }
-            while let holder = removed.popLast() {
-                guard let container = containers.removeValue(forKey: holder) else { continue }
-                gone += container.stacks
-            }
-        }
+        return (removed, gone)
     }
 
     /// The stack a batch's key names now, nil when it is gone.

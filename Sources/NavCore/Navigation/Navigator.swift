@@ -379,7 +379,10 @@ public struct Navigator: Equatable, Sendable {
     private func nestedActiveTop(after batch: Batch) -> TopEntry {
         guard case .nested(let holder, let child) = batch.startActive, selected == batch.startSelected,
               batch.changedOnly(.nested(holder: holder, child: child)) else { return activeTop }
-        return topEntry(of: descend(from: batch.startActive))
+        // No presentation covers that stack (the walk would have gone into it, and the batch presented none):
+        // it stays active unless its top entry now holds a container.
+        let top = topEntry(of: batch.startActive)
+        return holdsContainer(top.top.id) ? topEntry(of: descend(from: batch.startActive)) : top
     }
 
     /// The ref of the active stack.
@@ -440,9 +443,8 @@ public struct Navigator: Equatable, Sendable {
     /// table calls it.
     @inline(never)
     func readNested<T, Failure: Error>(_ holder: Int, _ child: Int, _ body: (Stack) throws(Failure) -> T) throws(Failure) -> T? {
-        guard let stacks = containers[holder]?.stacks, stacks.indices.contains(child) else { return nil }
-        // Through the buffer the stack is lent to `body` where it lies: `stacks[child]` would copy it.
-        return try stacks.withUnsafeBufferPointer { (buffer) throws(Failure) in try body(buffer[child]) }
+        guard let container = containers[holder], container.stacks.indices.contains(child) else { return nil }
+        return try body(container.stacks[child])
     }
 
     /// What a ref to a container that is gone reads (never reached: refs are
