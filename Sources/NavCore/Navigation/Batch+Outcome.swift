@@ -33,8 +33,15 @@ extension Batch {
     /// presentations over a single stack; out of line, for nested tables only.
     @inline(never)
     private func treeChanged(_ navigator: Navigator) -> Bool {
-        if !containerStarts.isEmpty, !containerChanges(navigator.containers).isEmpty { return true }
+        if changedContainerState(navigator.containers) { return true }
         return ownedStarts.contains { $0.layers != navigator.ownedLayers[$0.owner] ?? [] }
+    }
+
+    /// Whether a container older than the batch now has another selection,
+    /// history or columns than at the batch's start: whether
+    /// `containerChanges` is not empty, without building it.
+    func changedContainerState(_ containers: [Int: Container]) -> Bool {
+        containerStarts.contains { holder, start in containers[holder].map { $0.state != start } ?? false }
     }
 
     /// The ids of every entry the batch may have removed: those each stack it

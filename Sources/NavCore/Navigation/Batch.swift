@@ -131,12 +131,11 @@ final class Batch {
         return edits.count - 1
     }
 
-    /// Whether the batch changed no stack but the one `key` names, neither
-    /// presented nor dismissed anything, and changed no container's
-    /// selection, history or columns: everything above that stack on the
-    /// active path then stands as it was.
+    /// Whether the batch changed no stack but the one `key` names and
+    /// neither presented nor dismissed anything (containers' selections
+    /// aside: `containerStarts` tells those).
     func changedOnly(_ key: Key) -> Bool {
-        !layersMoved && containerStarts.isEmpty && ownedStarts.isEmpty && edits.allSatisfy { $0.key == key }
+        !layersMoved && ownedStarts.isEmpty && edits.allSatisfy { $0.key == key }
     }
 
     /// The undo record of `key`'s stack, when the batch changed it.

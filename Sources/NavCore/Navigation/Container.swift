@@ -58,8 +58,7 @@ extension Container {
     /// shows it, unless `showingDetail` is false. `holder` holds the container.
     mutating func edit(_ child: Int, holder: Int, _ batch: Batch, showingDetail: Bool, _ body: (inout Stack, inout StackEdit) -> Void) {
         guard stacks.indices.contains(child) else { return }
-        // A detail stack already shown keeps its state, and the batch has none to record.
-        if showingDetail, !isTabs, state.split.sidebarShown { modifyState(holder: holder, batch) { $0.split.sidebarShown = false } }
+        if showingDetail, !isTabs { modifyState(holder: holder, batch) { $0.split.sidebarShown = false } }
         let slot = batch.slot(of: .nested(holder: holder, child: child), depth: stacks[child].path.count)
         body(&stacks[child], &batch.edits[slot].edit)
     }

@@ -364,9 +364,11 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// The top of the active stack after `batch`. When the batch changed
-    /// nothing above the nested stack that was active at its start
-    /// (`Batch.changedOnly`), the active stack is found from there, without
-    /// walking the path down to it again.
+    /// nothing above the nested stack that was active at its start (no
+    /// other stack, presentation, selection or container state: a split
+    /// view's detail stack records its state when it changes, unchanged),
+    /// the active stack is found from there, without walking the path down
+    /// to it again.
     @inline(__always)
     func activeTop(after batch: Batch) -> TopEntry {
         guard case .nested = batch.startActive else { return activeTop }
@@ -378,7 +380,8 @@ public struct Navigator: Equatable, Sendable {
     @inline(never)
     private func nestedActiveTop(after batch: Batch) -> TopEntry {
         guard case .nested(let holder, let child) = batch.startActive, selected == batch.startSelected,
-              batch.changedOnly(.nested(holder: holder, child: child)) else { return activeTop }
+              batch.changedOnly(.nested(holder: holder, child: child)),
+              !batch.changedContainerState(containers) else { return activeTop }
         // No presentation covers that stack (the walk would have gone into it, and the batch presented none):
         // it stays active unless its top entry now holds a container.
         let top = topEntry(of: batch.startActive)
