@@ -22,8 +22,9 @@ extension Batch {
                 guard let index = index(ofLayer: rootID, in: navigator.layers) else { continue }
                 if edit.changedEntries(of: navigator.layers[index].stack) { return true }
             case .nested(let holder, let child):
-                guard holder < startNextID else { continue }
-                if navigator.readNested(holder, child, { edit.changedEntries(rootID: $0.root.id, path: $0.path) }) == true { return true }
+                // The stack's root id and path are read alone: the stack itself would be copied.
+                guard holder < startNextID, let stacks = navigator.containers[holder]?.stacks, stacks.indices.contains(child) else { continue }
+                if edit.changedEntries(rootID: stacks[child].root.id, path: stacks[child].path) { return true }
             }
         }
         return false

@@ -425,9 +425,7 @@ public struct Navigator: Equatable, Sendable {
         switch ref {
         case .base(let index): return try body(bases[index])
         case .layer(let index): return try body(layers[index].stack)
-        case .nested(let holder, let child):
-            if let value = try readNested(holder, child, body) { return value }
-            return try body(Navigator.placeholder.stacks[0])
+        case .nested(let holder, let child): return try readNested(holder, child, body)
         case .owned(let owner, let index): return try body(ownedStack(owner, index))
         }
     }
@@ -441,12 +439,13 @@ public struct Navigator: Equatable, Sendable {
 
     /// `body` of stack `child` of the container `holder` holds, read in place
     /// (returning the stack would copy it, its root entry included, at every
-    /// step of every walk down the tree); nil when there is no such stack.
-    /// Out of line so that `read` stays small enough to inline where a flat
-    /// table calls it.
+    /// step of every walk down the tree); out of line so that `read` stays
+    /// small enough to inline where a flat table calls it.
     @inline(never)
-    func readNested<T, Failure: Error>(_ holder: Int, _ child: Int, _ body: (Stack) throws(Failure) -> T) throws(Failure) -> T? {
-        guard let container = containers[holder], container.stacks.indices.contains(child) else { return nil }
+    private func readNested<T, Failure: Error>(_ holder: Int, _ child: Int, _ body: (Stack) throws(Failure) -> T) throws(Failure) -> T {
+        guard let container = containers[holder], container.stacks.indices.contains(child) else {
+            return try body(Navigator.placeholder.stacks[0])
+        }
         return try body(container.stacks[child])
     }
 
