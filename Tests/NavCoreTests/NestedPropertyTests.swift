@@ -222,4 +222,33 @@ final class NestedPropertyTests: XCTestCase {
         XCTAssertGreaterThan(announced.count, 20, "the walks announce many different changes")
         XCTAssertGreaterThan(adoptions, run.rounds * 10, "most adoptions change something")
     }
+
+    /// A batch's `after` is the active top found afresh, and a batch applied
+    /// without its transition commits the same, over random batches of one
+    /// to three actions: the commit finds the active stack from the one
+    /// active at the batch's start when nothing above it changed, and the
+    /// batch's first action acts on that one.
+    func testAfterIsTheActiveTopFoundAfresh() throws {
+        let run = SeededRun("NestedPropertyTests.testAfterIsTheActiveTopFoundAfresh", seed: 26, rounds: 40)
+        var random = run.random
+        let table = try Self.nestedTable()
+        var applied = 0, deep = 0
+        for round in 0..<run.rounds {
+            var nav = Navigator(table: table)
+            for step in 0..<60 {
+                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomAction(nav, &random) }
+                let context = "round \(round) step \(step): \(batch)"
+                var lean = nav
+                guard let transition = try? nav.apply(batch) else { continue }
+                applied += 1
+                if nav.activeChain.count > 2 { deep += 1 }
+                XCTAssertEqual(transition.after, nav.activeTop, context)
+                let outcome = try lean.apply(batch, describing: false) { (_) throws(NavError) in () }.outcome
+                XCTAssertEqual(lean, nav, context)
+                XCTAssertEqual(outcome.changed, transition.changed, context)
+            }
+        }
+        XCTAssertGreaterThan(applied, run.rounds * 20, "most batches apply")
+        XCTAssertGreaterThan(deep, run.rounds, "the walks act two levels deep and more")
+    }
 }

@@ -61,7 +61,7 @@ extension Navigator {
         if !containers.isEmpty {
             // Removing an entry that holds a container removes everything in it.
             for change in transition.changes {
-                for id in change.removed where containers[id] != nil { forEachInSubtree(of: id, collect) }
+                for id in change.removed where holdsContainer(id) { forEachInSubtree(of: id, collect) }
             }
         }
         if !ownedLayers.isEmpty {

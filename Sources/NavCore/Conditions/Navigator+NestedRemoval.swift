@@ -12,7 +12,7 @@ extension Navigator {
     mutating func removeInside(_ ref: StackRef, _ removal: inout Removal, _ batch: Batch) -> Bool {
         let (name, ids, top) = read(ref) { ($0.name, $0.entries.map(\.id), $0.top.id) }
         var changed = false
-        for id in ids where containers[id] != nil {
+        for id in ids where holdsContainer(id) {
             if removeInContainer(id, &removal, batch) && id == top { changed = true }
         }
         if ownedLayers[name] != nil, removeOwned(over: name, &removal, batch) { changed = true }

@@ -22,8 +22,9 @@ extension Batch {
                 guard let index = index(ofLayer: rootID, in: navigator.layers) else { continue }
                 if edit.changedEntries(of: navigator.layers[index].stack) { return true }
             case .nested(let holder, let child):
-                guard holder < startNextID, let container = navigator.containers[holder] else { continue }
-                if edit.changedEntries(of: container.stacks[child]) { return true }
+                // The stack's root id and path are read alone: the stack itself would be copied.
+                guard holder < startNextID, let stacks = navigator.containers[holder]?.stacks, stacks.indices.contains(child) else { continue }
+                if edit.changedEntries(rootID: stacks[child].root.id, path: stacks[child].path) { return true }
             }
         }
         return false
@@ -33,8 +34,15 @@ extension Batch {
     /// presentations over a single stack; out of line, for nested tables only.
     @inline(never)
     private func treeChanged(_ navigator: Navigator) -> Bool {
-        if !containerStarts.isEmpty, !containerChanges(navigator.containers).isEmpty { return true }
+        if changedContainerState(navigator.containers) { return true }
         return ownedStarts.contains { $0.layers != navigator.ownedLayers[$0.owner] ?? [] }
+    }
+
+    /// Whether a container older than the batch now has another selection,
+    /// history or columns than at the batch's start: whether
+    /// `containerChanges` is not empty, without building it.
+    func changedContainerState(_ containers: [Int: Container]) -> Bool {
+        containerStarts.contains { holder, start in containers[holder].map { $0.state != start } ?? false }
     }
 
     /// The ids of every entry the batch may have removed: those each stack it
@@ -44,6 +52,15 @@ extension Batch {
         var ids: [Int] = []
         forEachRemovable { ids.append($0.id) }
         return ids
+    }
+
+    /// Whether the batch may have taken any entry off the tree: it took
+    /// entries off a stack, or a presentation went (a push takes none).
+    /// A loop of plain reads: a closure over the records would copy each.
+    var tookAny: Bool {
+        if dismissedAny || !ownedStarts.isEmpty { return true }
+        for index in edits.indices where edits[index].edit.tookAny { return true }
+        return false
     }
 
     /// Whether an entry the batch may have removed holds a blocker, or the
@@ -60,7 +77,7 @@ extension Batch {
     /// user was on. A new active top (an entry the batch made: its id is at
     /// least `startNextID`) is never announced as closing anything.
     func announcement(_ navigator: Navigator) -> Announcement {
-        let top = navigator.activeTop
+        let top = navigator.activeTop(after: self)
         let isNew = top.top.id >= startNextID
         var closed = !isNew && dismissedAny && dismissed.contains { Announcement.stack(before.stack, isOn: $0.stack.name) }
         var presentedLast = presentedAny(navigator.layers) ? navigator.layers.last.map { PresentedLayer(stack: $0.stack.name, style: $0.style) } : nil

@@ -46,6 +46,11 @@ final class Batch {
     /// The state of each container (older than the batch) whose selection,
     /// history or columns it changed, as it was before its first change.
     var containerStarts: [(holder: Int, state: ContainerState)] = []
+    /// The entries the batch may have removed (`forEachRemovable`) that hold
+    /// a container, once its actions have run and the blocker check looked
+    /// (`Navigator.mayRemoveBlockerBelow`); nil before. Its commit then
+    /// needs no second look.
+    var removableHolders: [Int]?
 
     /// The selected base stack before the batch.
     let startSelected: Int
@@ -55,6 +60,9 @@ final class Batch {
     let startNextID: Int
     /// The active top before the batch.
     let before: TopEntry
+    /// The active stack before the batch, found once for `before`: its first
+    /// action acts on it without walking the tree again (`Navigator.run`).
+    let startActive: Navigator.StackRef
     /// The conditions' values before the batch.
     let startConditions: [Bool]
     /// The split view's columns before the batch.
@@ -105,15 +113,29 @@ final class Batch {
         startConditions = navigator.conditions
         startSplit = navigator.split
         startPending = navigator.pending
-        before = navigator.activeTop
+        startActive = navigator.activeRef
+        before = navigator.topEntry(of: startActive)
     }
 
     /// The index in `edits` of `key`'s undo record, first made (for `stack`,
     /// as it is before its first change) when the batch has not changed it yet.
     func slot(of key: Key, starting stack: Stack) -> Int {
+        slot(of: key, depth: stack.path.count)
+    }
+
+    /// `slot(of:starting:)` for a stack whose path holds `depth` entries
+    /// before its first change (passing the stack itself could copy it).
+    func slot(of key: Key, depth: Int) -> Int {
         if let index = edits.lastIndex(where: { $0.key == key }) { return index }
-        edits.append((key, StackEdit(stack)))
+        edits.append((key, StackEdit(depth: depth)))
         return edits.count - 1
+    }
+
+    /// Whether the batch changed no stack but the one `key` names and
+    /// neither presented nor dismissed anything (containers' selections
+    /// aside: `containerStarts` tells those).
+    func changedOnly(_ key: Key) -> Bool {
+        !layersMoved && ownedStarts.isEmpty && edits.allSatisfy { $0.key == key }
     }
 
     /// The undo record of `key`'s stack, when the batch changed it.

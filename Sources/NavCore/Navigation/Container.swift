@@ -31,8 +31,37 @@ public struct Container: Equatable, Sendable {
         return []
     }
 
+    /// Whether stack `child` accepts a route of this name: a tab's declares
+    /// which it does, a split view's detail stack takes any.
+    func accepts(_ routeName: String, onStack child: Int) -> Bool {
+        guard case .tabs(let tabs) = layout.layout, tabs.indices.contains(child) else { return true }
+        return tabs[child].accepts(routeName)
+    }
+
     /// The stack shown: the selected tab's, or the detail stack.
     public var selectedStack: Stack { stacks[min(state.selected, stacks.count - 1)] }
+}
+
+extension Container {
+    /// Changes the selection, tab history or columns, recording them for
+    /// undo (as they were before the batch's first change) when the
+    /// container is older than the batch; `holder` holds it.
+    mutating func modifyState(holder: Int, _ batch: Batch, _ body: (inout ContainerState) -> Void) {
+        if holder < batch.startNextID, !batch.containerStarts.contains(where: { $0.holder == holder }) {
+            batch.containerStarts.append((holder, state))
+        }
+        body(&state)
+    }
+
+    /// Changes stack `child` in place, recording the change for undo and
+    /// diff (`Navigator.edit`): a change of a split view's detail stack
+    /// shows it, unless `showingDetail` is false. `holder` holds the container.
+    mutating func edit(_ child: Int, holder: Int, _ batch: Batch, showingDetail: Bool, _ body: (inout Stack, inout StackEdit) -> Void) {
+        guard stacks.indices.contains(child) else { return }
+        if showingDetail, !isTabs { modifyState(holder: holder, batch) { $0.split.sidebarShown = false } }
+        let slot = batch.slot(of: .nested(holder: holder, child: child), depth: stacks[child].path.count)
+        body(&stacks[child], &batch.edits[slot].edit)
+    }
 }
 
 /// What a container shows, apart from its stacks: the selected tab (index

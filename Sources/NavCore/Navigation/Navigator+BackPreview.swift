@@ -58,7 +58,12 @@ extension Navigator {
     /// showing the sidebar, nothing; pop the active base stack; show the
     /// sidebar of a compact split view; return to the previous tab; nothing.
     var backStep: BackStep {
-        if !containers.isEmpty, let step = containerBackStep { return step }
+        backStep(from: activeRef)
+    }
+
+    /// `backStep`, where `leaf` is the active stack.
+    func backStep(from leaf: StackRef) -> BackStep {
+        if !containers.isEmpty, let step = containerBackStep(from: leaf) { return step }
         if let top = layers.indices.last {
             if !layers[top].stack.path.isEmpty { return .pop(.layer(top)) }
             return table.definitions[layers[top].stack.root.route.name]?.dismissable ?? true ? .dismiss : .held
@@ -75,26 +80,34 @@ extension Navigator {
     /// own history (when their options say so) and a compact split view
     /// shows its sidebar; else the level above acts. A compact split view
     /// showing its sidebar lets the level above act. Nil: the navigator's
-    /// own level acts, as in a flat table.
-    private var containerBackStep: BackStep? {
+    /// own level acts, as in a flat table. `leaf` is the active stack: most
+    /// often it decides alone (it pops), and the path above is not walked.
+    private func containerBackStep(from leaf: StackRef) -> BackStep? {
+        if let step = levelBackStep(leaf) { return step }
         let chain = activeChain
-        for ref in chain.dropFirst().reversed() {
-            if case .owned(let owner, _) = ref {
-                let stack = read(ref) { $0 }
-                if !stack.path.isEmpty { return .pop(ref) }
-                return table.definitions[stack.root.route.name]?.dismissable ?? true ? .dismissOwned(owner) : .heldOwned(owner)
-            }
-            guard case .nested(let holder, _) = ref, let container = containers[holder] else { continue }
-            let state = container.state
-            if !container.isTabs && state.split.sidebarShown { continue }
-            if read(ref, { !$0.path.isEmpty }) { return .pop(ref) }
-            if container.isTabs {
-                if let step = tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, .holder(holder)) { return step }
-            } else if state.split.compact {
-                return .toSidebar(.holder(holder))
-            }
+        for ref in chain.dropFirst().dropLast().reversed() {
+            if let step = levelBackStep(ref) { return step }
         }
         return nil
+    }
+
+    /// The step the stack at `ref`, on the active path below the
+    /// navigator's own level, takes; nil when the level above acts.
+    private func levelBackStep(_ ref: StackRef) -> BackStep? {
+        if case .owned(let owner, _) = ref {
+            let (popping, root) = read(ref) { ($0.path.isEmpty == false, $0.root.route.name) }
+            if popping { return .pop(ref) }
+            return table.definitions[root]?.dismissable ?? true ? .dismissOwned(owner) : .heldOwned(owner)
+        }
+        guard case .nested(let holder, let child) = ref, let container = containers[holder],
+              container.stacks.indices.contains(child) else { return nil }
+        let state = container.state
+        if !container.isTabs && state.split.sidebarShown { return nil }
+        if !container.stacks[child].path.isEmpty { return .pop(ref) }
+        if container.isTabs {
+            return tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, .holder(holder))
+        }
+        return state.split.compact ? .toSidebar(.holder(holder)) : nil
     }
 
     /// What `back` does at the root of `owner`'s selected tab (`back_at_tab_root`):
@@ -130,7 +143,7 @@ extension Navigator {
 
     /// The active top when the leaf reached from `ref` is active.
     private func activeTop(from ref: StackRef) -> TopEntry {
-        read(descend(from: ref)) { TopEntry(stack: $0.name, top: $0.top) }
+        topEntry(of: descend(from: ref))
     }
 
     /// What `back` would do now (`navcore_back_preview`): its result, the

@@ -147,14 +147,16 @@ extension Navigator {
         ownedLayers[owner] = remaining == 0 ? nil : Array(owned[..<remaining])
     }
 
-    /// The back rule: takes the step `backStep` decides (docs/structure.md).
-    mutating func back(_ batch: Batch) -> ActionResult {
-        let step = backStep
+    /// The back rule: takes the step `backStep` decides (docs/structure.md),
+    /// from the active stack (`active` when given, found already).
+    mutating func back(_ batch: Batch, active: StackRef? = nil) -> ActionResult {
+        let step = backStep(from: active ?? activeRef)
         // What the step is, judged on the tree before it: the preview's answer.
         let result = result(of: step)
         switch step {
         case .pop(let ref):
-            _ = truncate(ref, to: read(ref) { $0.path.count } - 1, batch)
+            // The step pops a stack whose path is not empty.
+            edit(ref, batch) { stack, record in record.truncate(&stack, to: stack.path.count - 1) }
         case .dismiss:
             _ = dismissLayers(count: 1, batch)
         case .dismissOwned(let owner):

@@ -51,12 +51,21 @@ extension Navigator {
             tabHistory = state.tabHistory
             split = state.split
         case .holder(let id):
-            guard let container = containers[id] else { return }
-            if id < batch.startNextID, !batch.containerStarts.contains(where: { $0.holder == id }) {
-                batch.containerStarts.append((id, container.state))
-            }
-            body(&containers[id, default: Navigator.placeholder].state)
+            modifyContainer(id) { $0.modifyState(holder: id, batch, body) }
         }
+    }
+
+    /// Whether the entry with `id` holds a container: a lookup that copies nothing.
+    func holdsContainer(_ id: Int) -> Bool {
+        containers.index(forKey: id) != nil
+    }
+
+    /// `body` on the container entry `holder` holds, changed in place with
+    /// one lookup (reading it out and back would copy each of its parts);
+    /// nothing when it holds none.
+    mutating func modifyContainer(_ holder: Int, _ body: (inout Container) -> Void) {
+        guard let index = containers.index(forKey: holder) else { return }
+        body(&containers.values[index])
     }
 
     /// A new entry for a checked route, with the next id, holding a new
@@ -75,7 +84,8 @@ extension Navigator {
         }
         let entry = Entry(id: nextID, route: route, title: definition?.title(for: route) ?? table.title(for: route))
         nextID += 1
-        if !table.layouts.isEmpty, let layout = table.layouts[route.name] {
+        // A definition without a layout saves looking the route's layout up: the table has one for each that declares one.
+        if !table.layouts.isEmpty, definition.map({ $0.layout != nil }) ?? true, let layout = table.layouts[route.name] {
             try makeContainer(layout, holder: entry.id, placement, batch)
         }
         return entry
@@ -132,12 +142,12 @@ extension Navigator {
 
     /// Calls `visit` on each stack shown below `ref`, down to the leaf: the
     /// top presentation over a stack, else the selected stack of the
-    /// container its top entry holds. Every action walks it several times,
-    /// so it looks each container up once per level (the walk carries the
-    /// top entry's id down) and builds nothing.
+    /// container its top entry holds. Every action walks it, so it looks
+    /// each container up once per level (the walk carries the top entry's id
+    /// down), builds nothing and copies no entry, stack or container.
     private func walk(below ref: StackRef, _ visit: (StackRef) -> Void) {
         var ref = ref
-        var top = read(ref) { $0.top.id }
+        var top = read(ref) { $0.topID }
         // Containers nest at most maxNesting deep, each level with its
         // presentations: the bound only guards the walk.
         for _ in 0..<(4 * Limits.maxNesting) {
@@ -145,16 +155,25 @@ extension Navigator {
                 let name = read(ref) { $0.name }
                 if let owned = ownedLayers[name], let layer = owned.last {
                     ref = .owned(owner: name, index: owned.count - 1)
-                    top = layer.stack.top.id
+                    top = layer.stack.topID
                     visit(ref)
                     continue
                 }
             }
-            guard let container = containers[top], container.stacks.indices.contains(container.state.selected) else { return }
-            ref = .nested(holder: top, child: container.state.selected)
-            top = container.stacks[container.state.selected].top.id
+            guard let (child, childTop) = selection(in: top) else { return }
+            ref = .nested(holder: top, child: child)
+            top = childTop
             visit(ref)
         }
+    }
+
+    /// The selected stack of the container entry `holder` holds and the id
+    /// of that stack's top entry; nil when it holds none. It reads the two
+    /// in place, with no call in between that could keep a copy of the
+    /// container alive (a copy would retain each of its parts).
+    private func selection(in holder: Int) -> (child: Int, top: Int)? {
+        guard let container = containers[holder], container.stacks.indices.contains(container.state.selected) else { return nil }
+        return (container.state.selected, container.stacks[container.state.selected].topID)
     }
 
     /// The stacks of the active path, from the navigator's own level (the
@@ -324,7 +343,7 @@ extension Navigator {
     /// stack goes (`stackGoes`: a presentation dismissed at its root), those
     /// of the presentations over it.
     func forEachRemoved(with entry: Entry, on stack: String, stackGoes: Bool, _ body: (Entry, String) -> Void) {
-        if containers[entry.id] != nil { forEachInSubtree(of: entry.id, body) }
+        if holdsContainer(entry.id) { forEachInSubtree(of: entry.id, body) }
         if stackGoes, let owned = ownedLayers[stack] {
             for layer in owned { forEachBelow(layer.stack, body) }
         }
@@ -335,14 +354,17 @@ extension Navigator {
     /// covered by presentations with one: then the blocker check has work.
     @inline(never)
     func mayRemoveBlockerBelow(_ batch: Batch) -> Bool {
+        guard batch.tookAny else { return false }
         var found = false
         func look(_ inner: Entry, _: String) {
             if inner.blocker != nil || batch.marks[inner.id] != nil { found = true }
         }
+        var holders: [Int] = []
         batch.forEachRemovable { entry in
-            guard !found, containers[entry.id] != nil else { return }
-            forEachInSubtree(of: entry.id, look)
+            if holdsContainer(entry.id) { holders.append(entry.id) }
         }
+        batch.removableHolders = holders
+        for holder in holders where !found { forEachInSubtree(of: holder, look) }
         guard !found, !ownedLayers.isEmpty else { return found }
         // A presentation that goes takes the presentations over it along.
         for layer in batch.dismissed + batch.ownedStarts.flatMap(\.layers) {
@@ -356,13 +378,36 @@ extension Navigator {
     /// an undo finds them in place.
     @inline(never)
     mutating func dropRemovedContainers(_ batch: Batch) {
+        guard batch.tookAny else { return }
+        var (removed, gone) = removedFromTree(by: batch)
+        // A stack that goes takes its presentations and the containers its entries hold.
+        while !gone.isEmpty || !removed.isEmpty {
+            while let stack = gone.popLast() {
+                if !ownedLayers.isEmpty, let owned = ownedLayers.removeValue(forKey: stack.name) { gone += owned.map(\.stack) }
+                for entry in stack.entries where holdsContainer(entry.id) { removed.append(entry.id) }
+            }
+            while let holder = removed.popLast() {
+                guard let container = containers.removeValue(forKey: holder) else { continue }
+                gone += container.stacks
+            }
+        }
+    }
+
+    /// What the committed `batch` took off the tree: the entries holding
+    /// containers that no stack holds any more, and the presentations'
+    /// stacks that went. Apart from `dropRemovedContainers`, which changes
+    /// the navigator, so that reading it copies nothing.
+    private func removedFromTree(by batch: Batch) -> (holders: [Int], stacks: [Stack]) {
         var removed: [Int] = []
-        for (key, edit) in batch.edits {
-            var kept: Set<Int>?
-            edit.forEachOriginal { entry in
-                guard containers[entry.id] != nil else { return }
-                if kept == nil { kept = Set(ref(of: key).map { read($0) { $0.entries.map(\.id) } } ?? []) }
-                if kept?.contains(entry.id) == false { removed.append(entry.id) }
+        // Only an entry that holds a container matters here: none, when the blocker check found none.
+        if batch.removableHolders?.isEmpty != true {
+            for (key, edit) in batch.edits {
+                var kept: Set<Int>?
+                edit.forEachOriginal { entry in
+                    guard holdsContainer(entry.id) else { return }
+                    if kept == nil { kept = Set(ref(of: key).map { read($0) { $0.entries.map(\.id) } } ?? []) }
+                    if kept?.contains(entry.id) == false { removed.append(entry.id) }
+                }
             }
         }
         var gone: [Stack] = batch.dismissed.map(\.stack)
@@ -375,20 +420,10 @@ extension Navigator {
                 }
                 // A presentation that stays may have lost entries (a pop in it).
                 let ids = Set(kept.stack.entries.map(\.id))
-                for entry in layer.stack.entries where !ids.contains(entry.id) && containers[entry.id] != nil { removed.append(entry.id) }
+                for entry in layer.stack.entries where !ids.contains(entry.id) && holdsContainer(entry.id) { removed.append(entry.id) }
             }
         }
-        // A stack that goes takes its presentations and the containers its entries hold.
-        while !gone.isEmpty || !removed.isEmpty {
-            while let stack = gone.popLast() {
-                if !ownedLayers.isEmpty, let owned = ownedLayers.removeValue(forKey: stack.name) { gone += owned.map(\.stack) }
-                for entry in stack.entries where containers[entry.id] != nil { removed.append(entry.id) }
-            }
-            while let holder = removed.popLast() {
-                guard let container = containers.removeValue(forKey: holder) else { continue }
-                gone += container.stacks
-            }
-        }
+        return (removed, gone)
     }
 
     /// The stack a batch's key names now, nil when it is gone.
@@ -396,7 +431,7 @@ extension Navigator {
         switch key {
         case .base(let index): return .base(index)
         case .layer(let rootID): return layers.lastIndex { $0.stack.root.id == rootID }.map(StackRef.layer)
-        case .nested(let holder, let child): return containers[holder] == nil ? nil : .nested(holder: holder, child: child)
+        case .nested(let holder, let child): return holdsContainer(holder) ? .nested(holder: holder, child: child) : nil
         }
     }
 }

@@ -182,7 +182,8 @@ public struct Navigator: Equatable, Sendable {
         for (index, action) in actions.enumerated() {
             batch.position = index
             do {
-                batch.results.append(try perform(action, batch))
+                // Nothing has changed before the first action: the batch's start knows the active stack.
+                batch.results.append(try perform(action, batch, active: index == 0 ? batch.startActive : nil))
             } catch {
                 throw error.under("actions[\(index)]")
             }
@@ -254,7 +255,7 @@ public struct Navigator: Equatable, Sendable {
             tab: transitionTab,
             tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.before,
-            after: activeTop,
+            after: activeTop(after: batch),
             conditions: conditionChanges(since: batch.startConditions),
             split: batch.startSplit == split ? nil : split,
             intent: batch.intent, handed: batch.handed.map(\.result),
@@ -273,14 +274,14 @@ public struct Navigator: Equatable, Sendable {
                 record.rollback(&layers[index].stack)
             case .nested(let holder, let child):
                 // A container the batch made goes below.
-                guard holder < batch.startNextID, containers[holder] != nil else { continue }
+                guard holder < batch.startNextID, holdsContainer(holder) else { continue }
                 record.rollback(&containers[holder, default: Navigator.placeholder].stacks[child])
             }
         }
         for (owner, start) in batch.ownedStarts { ownedLayers[owner] = start.isEmpty ? nil : start }
         if !batch.created.isEmpty || !batch.containerStarts.isEmpty {
             for holder in batch.created { containers[holder] = nil }
-            for (holder, state) in batch.containerStarts where containers[holder] != nil {
+            for (holder, state) in batch.containerStarts where holdsContainer(holder) {
                 containers[holder, default: Navigator.placeholder].state = state
             }
         }
@@ -292,28 +293,29 @@ public struct Navigator: Equatable, Sendable {
         pending = batch.startPending
     }
 
-    /// Applies one action and says what it did.
-    mutating func perform(_ action: Action, _ batch: Batch) throws(NavError) -> ActionResult {
+    /// Applies one action and says what it did. `active`, when given, is
+    /// the active stack now (found already), which saves walking the tree.
+    mutating func perform(_ action: Action, _ batch: Batch, active: StackRef? = nil) throws(NavError) -> ActionResult {
         switch action {
         case .push(let request, let tab, let policy, let stack):
-            return try push(request, on: try target(tab, stack), policy: policy, batch)
+            return try push(request, on: try target(tab, stack, active: active), policy: policy, batch)
         case .pop(let count, let tab, let result, let stack):
             guard count >= 1 else { throw NavError(.action, at: "count", "must be at least 1, got \(count)") }
-            let ref = try target(tab, stack)
+            let ref = try target(tab, stack, active: active)
             let depth = read(ref) { $0.path.count }
             return try handing(result, on: ref, batch) { (navigator) throws(NavError) in
-                navigator.truncate(ref, to: depth - min(count, depth), batch)
+                navigator.truncate(ref, to: depth - min(count, depth), depth: depth, batch)
             }
         case .popTo(let target, let inclusive, let tab, let stack):
-            let ref = try self.target(tab, stack)
+            let ref = try self.target(tab, stack, active: active)
             let index = try pathIndex(of: target, in: ref)
             return truncate(ref, to: index.map { inclusive ? $0 : $0 + 1 } ?? 0, batch)
         case .popToRoot(let tab, let stack):
-            return truncate(try target(tab, stack), to: 0, batch)
+            return truncate(try target(tab, stack, active: active), to: 0, batch)
         case .replace(let request, let tab, let stack):
-            return try replace(request, on: try target(tab, stack), batch)
+            return try replace(request, on: try target(tab, stack, active: active), batch)
         case .setStack(let requests, let tab, let stack):
-            return try setStack(requests, on: try target(tab, stack), batch)
+            return try setStack(requests, on: try target(tab, stack, active: active), batch)
         case .selectTab(let name, let stack):
             return try selectTab(name, around: stack, batch)
         case .resetTab(let name, let stack):
@@ -325,7 +327,7 @@ public struct Navigator: Equatable, Sendable {
         case .dismiss(let all, let result, let stack):
             return try handing(result, on: nil, batch) { (navigator) throws(NavError) in try navigator.dismiss(all: all, over: stack, batch) }
         case .back(let result):
-            return try handing(result, on: nil, batch) { (navigator) throws(NavError) in navigator.back(batch) }
+            return try handing(result, on: nil, batch) { (navigator) throws(NavError) in navigator.back(batch, active: active) }
         case .setEntryState(let id, let state):
             return try setEntryState(id: id, to: state, batch)
         case .select(let request, let stack):
@@ -352,7 +354,38 @@ public struct Navigator: Equatable, Sendable {
 
     /// The top of the active stack, read in place.
     var activeTop: TopEntry {
-        read(activeRef) { TopEntry(stack: $0.name, top: $0.top) }
+        topEntry(of: activeRef)
+    }
+
+    /// The top of the stack at `ref`, read in place.
+    @inline(__always)
+    func topEntry(of ref: StackRef) -> TopEntry {
+        read(ref) { TopEntry(stack: $0.name, top: $0.top) }
+    }
+
+    /// The top of the active stack after `batch`. When the batch changed
+    /// nothing above the nested stack that was active at its start (no
+    /// other stack, presentation, selection or container state: a split
+    /// view's detail stack records its state when it changes, unchanged),
+    /// the active stack is found from there, without walking the path down
+    /// to it again.
+    @inline(__always)
+    func activeTop(after batch: Batch) -> TopEntry {
+        guard case .nested = batch.startActive else { return activeTop }
+        return nestedActiveTop(after: batch)
+    }
+
+    /// `activeTop(after:)` when a nested stack was active at the batch's
+    /// start, out of line so that a flat table's commit stays as small.
+    @inline(never)
+    private func nestedActiveTop(after batch: Batch) -> TopEntry {
+        guard case .nested(let holder, let child) = batch.startActive, selected == batch.startSelected,
+              batch.changedOnly(.nested(holder: holder, child: child)),
+              !batch.changedContainerState(containers) else { return activeTop }
+        // No presentation covers that stack (the walk would have gone into it, and the batch presented none):
+        // it stays active unless its top entry now holds a container.
+        let top = topEntry(of: batch.startActive)
+        return holdsContainer(top.top.id) ? topEntry(of: descend(from: batch.startActive)) : top
     }
 
     /// The ref of the active stack.
@@ -362,13 +395,14 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// The stack a stack action targets: the addressed one, the named tab's
-    /// (`tabRef`), or the active one. Giving both is `.action`.
-    func target(_ tab: String?, _ stack: StackAddress? = nil) throws(NavError) -> StackRef {
+    /// (`tabRef`), or the active one (`active` when given, found already).
+    /// Giving both is `.action`.
+    func target(_ tab: String?, _ stack: StackAddress? = nil, active: StackRef? = nil) throws(NavError) -> StackRef {
         if let stack {
             guard tab == nil else { throw NavError(.action, at: "stack", "give either \"tab\" or \"stack\", not both") }
             return try ref(of: stack)
         }
-        guard let tab else { return activeRef }
+        guard let tab else { return active ?? activeRef }
         return try tabRef(tab)
     }
 
@@ -457,15 +491,13 @@ public struct Navigator: Equatable, Sendable {
     @inline(never)
     private mutating func editNested(_ holder: Int, _ child: Int, _ batch: Batch, showingDetail: Bool,
                                      _ body: (inout Stack, inout StackEdit) -> Void) {
-        guard let container = containers[holder] else { return }
-        if showingDetail, !container.isTabs { modifyState(of: .holder(holder), batch) { $0.split.sidebarShown = false } }
-        let slot = batch.slot(of: .nested(holder: holder, child: child), starting: container.stacks[child])
-        body(&containers[holder, default: Navigator.placeholder].stacks[child], &batch.edits[slot].edit)
+        modifyContainer(holder) { $0.edit(child, holder: holder, batch, showingDetail: showingDetail, body) }
     }
 
     /// Pops `ref`'s path down to `index` entries: `popped`, or `unchanged`.
-    mutating func truncate(_ ref: StackRef, to index: Int, _ batch: Batch) -> ActionResult {
-        guard read(ref, { $0.path.count }) > index else { return .unchanged }
+    /// `depth`, when given, is the path's length now (read already).
+    mutating func truncate(_ ref: StackRef, to index: Int, depth: Int? = nil, _ batch: Batch) -> ActionResult {
+        guard depth ?? read(ref, { $0.path.count }) > index else { return .unchanged }
         edit(ref, batch) { stack, record in record.truncate(&stack, to: index) }
         return .popped
     }
@@ -477,7 +509,7 @@ public struct Navigator: Equatable, Sendable {
         if case .base(let index) = ref, index < table.tabs.count, !table.tabs[index].accepts(route.name) {
             throw NavError(.route, at: "\(location).name", "route \"\(route.name)\" is not accepted by tab \"\(table.tabs[index].name)\"")
         }
-        if case .nested(let holder, let child) = ref, let tabs = containers[holder]?.tabs, child < tabs.count, !tabs[child].accepts(route.name) {
+        if case .nested(let holder, let child) = ref, containers[holder]?.accepts(route.name, onStack: child) == false {
             throw NavError(.route, at: "\(location).name", "route \"\(route.name)\" is not accepted by tab \"\(read(ref) { $0.name })\"")
         }
         return route

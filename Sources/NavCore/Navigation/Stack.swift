@@ -19,6 +19,9 @@ public struct Stack: Equatable, Sendable {
     /// The top entry: the last of the path, or the root.
     public var top: Entry { path.last ?? root }
 
+    /// The top entry's id, read in place (`top` copies the whole entry).
+    var topID: Int { path.isEmpty ? root.id : path[path.count - 1].id }
+
     /// Every entry, root first.
     public var entries: [Entry] { [root] + path }
 

@@ -13,7 +13,12 @@ struct StackEdit {
 
     /// Starts recording changes to `stack`.
     init(_ stack: Stack) {
-        lowWater = stack.path.count
+        self.init(depth: stack.path.count)
+    }
+
+    /// Starts recording changes to a stack whose path holds `depth` entries.
+    init(depth: Int) {
+        lowWater = depth
     }
 
     /// Removes the path entries at `index` and above, remembering originals.
@@ -54,9 +59,22 @@ struct StackEdit {
     /// held when recording started: whether `change(of:)` is not empty,
     /// without building it.
     func changedEntries(of stack: Stack) -> Bool {
-        if let originalRoot, originalRoot.id != stack.root.id { return true }
-        let after = stack.path[lowWater...]
+        changedEntries(rootID: stack.root.id, path: stack.path)
+    }
+
+    /// `changedEntries(of:)` for a stack of this root id and path: a caller
+    /// that reads the stack in place passes these parts, where passing the
+    /// stack would copy it.
+    func changedEntries(rootID: Int, path: [Entry]) -> Bool {
+        if let originalRoot, originalRoot.id != rootID { return true }
+        let after = path[lowWater...]
         return after.count != original.count || !zip(after, original).allSatisfy { $0.id == $1.id }
+    }
+
+    /// Whether any original entry left its place: from the low-water mark up, or a replaced root
+    /// (its id alone is read: comparing the whole optional entry with nil would copy it).
+    var tookAny: Bool {
+        !original.isEmpty || originalRoot?.id != nil
     }
 
     /// Calls `body` on each original entry the stack no longer holds in place:
