@@ -89,6 +89,13 @@ public final class Link: Equatable, Sendable {
         self.layerSlots = layerSlots
     }
 
+    /// The routes a URL of the link gives values to: the route of
+    /// `target.layer` when it has one, then `routes`.
+    var valuedRoutes: [String] { target?.layer.map { [$0] + routes } ?? routes }
+
+    /// The slots of `valuedRoutes`, in their order.
+    var valuedSlots: [[Slot]] { target?.layer == nil ? slots : [layerSlots] + slots }
+
     /// The URL pattern (`myapp://users/{id}/edit`): how transitions and
     /// resolutions name the link.
     public var pattern: String { declaration.url }

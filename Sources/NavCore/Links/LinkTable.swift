@@ -15,6 +15,9 @@ public struct LinkTable: Equatable, Sendable {
     /// The links with an empty stack whose root route is known, in table
     /// order, with that root: they produce it (see `rootRoute`).
     let rootLinks: [(link: Int, root: Route)]
+    /// Whether a link declares `into`: only then does `stack_url` look for
+    /// a link that reaches a stack of the tree.
+    let hasTargets: Bool
 
     /// Checks the parents of `definitions`, each link (see `LinkChecks`) and
     /// the `not_found` route. Errors are `.table`.
@@ -42,6 +45,7 @@ public struct LinkTable: Equatable, Sendable {
         self.trie = trie
         self.producers = producers
         self.rootLinks = rootLinks
+        hasTargets = links.contains { $0.target != nil }
         guard let notFound else {
             self.notFound = nil
             return
