@@ -68,3 +68,34 @@ final class NestedURLTests: XCTestCase {
         XCTAssertEqual(try navigator.stackURL(), "myapp://explore/following/post/4")
     }
 }
+
+/// `url_for` over the tree: a link with `into` and an empty stack produces
+/// the root of the stack it names (a layer's route with the URL's values),
+/// and the first producer in table order gives the canonical URL.
+final class NestedURLForTests: XCTestCase {
+    func testALinkWithAnEmptyStackIntoAStackProducesItsRoot() throws {
+        let table = try decodeTable("""
+            {"navcore": 1, "tabs": [{"name": "home", "root": "home"}, {"name": "library", "root": "library"}],
+             "routes": {"home": {}, "privacy": {}, "general": {}, "albums": {}, "artists": {},
+                        "settings": {"layout": {"tabs": [{"name": "general", "root": "general"}, {"name": "privacy", "root": "privacy"}]}},
+                        "library": {"layout": {"root": "albums", "split": {"sidebar": ["albums", "artists"]}}},
+                        "profile": {"params": {"id": "int", "tab": {"type": "string", "optional": true}}}},
+             "links": [{"url": "myapp://settings", "stack": [], "into": "settings"},
+                       {"url": "myapp://settings/privacy", "stack": [], "into": "settings/privacy"},
+                       {"url": "myapp://profile/{id}?tab={tab}", "stack": [], "into": "profile"},
+                       {"url": "myapp://library", "stack": [], "into": "library/detail"}]}
+            """)
+        XCTAssertEqual(try table.url(for: RouteRequest(name: "settings")), "myapp://settings")
+        XCTAssertEqual(try table.url(for: RouteRequest(name: "privacy")), "myapp://settings/privacy")
+        XCTAssertEqual(try table.url(for: RouteRequest(name: "profile", params: [("id", .int(3))])), "myapp://profile/3")
+        XCTAssertEqual(try table.url(for: RouteRequest(name: "profile", params: [("id", .int(3)), ("tab", .string("a b"))])),
+                       "myapp://profile/3?tab=a%20b")
+        let detail = thrownError { () throws(NavError) in try table.url(for: RouteRequest(name: "albums")) }
+        XCTAssertEqual(detail?.message, "route: no link produces route \"albums\" (no link's stack ends with it)",
+                       "a detail stack's root is the sidebar selection, which an empty link does not make")
+        var navigator = Navigator(table: table)
+        _ = try navigator.apply([.openURL("myapp://profile/3?tab=a%20b", mode: nil)])
+        XCTAssertEqual(navigator.activeStack.root.route, try table.check(RouteRequest(name: "profile", params: [("id", .int(3)), ("tab", .string("a b"))])))
+        XCTAssertEqual(try navigator.stackURL(), "myapp://profile/3?tab=a%20b")
+    }
+}

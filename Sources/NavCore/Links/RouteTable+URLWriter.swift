@@ -2,7 +2,8 @@
 ///
 /// Link L *produces* route R when L's last route is R's route (or, for a
 /// link with an empty stack, R is the root route of the stack it places on:
-/// its tab's, or the one stack's), every path placeholder of L takes its value
+/// that of its `into` stack, a layer's route included, of its tab, or of the
+/// one stack), every path placeholder of L takes its value
 /// from a param R has, every placeholder that a route of L requires has a
 /// value in R, and every param of R that L does not bind has the value
 /// resolving gives it anyway: its default, or none when optional. The
@@ -128,7 +129,7 @@ extension RouteTable {
     /// Why `link` does not produce `route` through the params it does not
     /// bind: one has a value resolving would not give it. Nil when none does.
     private func unboundProblem(of route: Route, by link: Link) -> String? {
-        guard link.routes.last == route.name else { return nil }
+        guard link.producedName == route.name else { return nil }
         for (name, spec) in definitions[route.name]?.params ?? [] where link.bindings[name] == nil {
             let value = route.params.first { $0.name == name }?.value
             switch spec.presence {
