@@ -13,7 +13,7 @@ extension Navigator {
         let chain = activeChain
         let leaf = read(chain[chain.count - 1]) { $0 }
         let addresses = staticAddresses(of: chain)
-        if case .success(let addresses) = addresses, let url = reachingURL(chain, addresses) { return url }
+        if table.links.hasTargets, case .success(let addresses) = addresses, let url = reachingURL(chain, addresses) { return url }
         do {
             return try table.shareURL(for: leaf, tab: layers.isEmpty ? selectedTab : nil)
         } catch {
