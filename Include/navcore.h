@@ -988,8 +988,9 @@ int navcore_resolve_url(const navcore_navigator *nav, const char *url, char **ro
  * Writes to *url_out the canonical URL of a route (route_json is
  * {"name": ..., "params": {...}}): that of the first link, in table order,
  * that produces the route (docs/links.md says exactly when a link produces
- * one; a link with an empty stack produces the root of its tab, or of the
- * one stack), with the route's values percent-encoded and the query items
+ * one; a link with an empty stack produces the root of its tab, of the
+ * one stack, or of the stack its "into" names: a tab's root, or a layer's
+ * route), with the route's values percent-encoded and the query items
  * that resolving gives every route of the link anyway left out. Opening it
  * gives the routes of that link, ending with this route. *url_out is plain text, not JSON; free it with
  * navcore_string_free().
@@ -1008,17 +1009,23 @@ int navcore_resolve_url(const navcore_navigator *nav, const char *url, char **ro
 int navcore_url_for(const navcore_navigator *nav, const char *route_json, char **url_out);
 
 /**
- * Writes to *url_out the URL of the active stack, to share the screen on top:
- * among the links that produce the top entry's route and place it on this
- * stack's tab (or name no tab), the first whose URL, written from the values
- * of the whole path (parents included), resolves to exactly the current
- * path; else the top route's canonical URL
+ * Writes to *url_out the URL of the active stack, to share the screen on top.
+ * First, in a nested table, the first link whose "into" names the active
+ * stack and whose URL, opened on a navigator as it starts, rebuilds it as it
+ * is (the layer's route, the root, the entries), or an empty link into a
+ * stack above it when everything below is as it starts (docs/links.md, "URLs
+ * of stacks in the tree"). Else, among the links that produce the top
+ * entry's route and place it on this stack's tab (or name no tab), the first
+ * whose URL, written from the values of the whole path (parents included),
+ * resolves to exactly the current path; else the top route's canonical URL
  * (as navcore_url_for() gives it). Plain text; free it with
  * navcore_string_free().
  *
  * Errors:
  *  - NAVCORE_EINVAL: nav or url_out is NULL.
- *  - NAVCORE_ENOMATCH: no link produces the top route.
+ *  - NAVCORE_ENOMATCH: no link reaches the stack and none produces the top
+ *    route; in a table that nests or has links with "into", the message
+ *    names the stack and its static path, or why it has none.
  *  - NAVCORE_ENOMEM.
  * Thread: any; reads the stack under the navigator's lock, calls no listener.
  */

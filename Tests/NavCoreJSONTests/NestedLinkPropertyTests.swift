@@ -10,7 +10,8 @@ import XCTest
 /// blocker holds back what it would remove; a tab refuses a link without
 /// `into`) or leaves the stack it names on the active path, holding the
 /// link's routes and never its own root twice; opened again with `replace`,
-/// it changes nothing.
+/// it changes nothing. `stack_url` of every state fails only as `.noMatch`,
+/// naming the stack, and its URL resolves.
 final class NestedLinkPropertyTests: XCTestCase {
     /// One URL per link of the table, in table order; `#` takes a random id.
     private let urls = ["myapp://settings/privacy/blocked", "myapp://settings/privacy/blocked/#", "shop://checkout/payment",
@@ -85,6 +86,20 @@ final class NestedLinkPropertyTests: XCTestCase {
         }
     }
 
+    /// From any state, `stack_url` fails only as `.noMatch` naming the active stack, and the
+    /// URL it gives resolves.
+    private func checkStackURL(_ nav: Navigator, _ context: String) throws {
+        let url: String
+        do throws(NavError) {
+            url = try nav.stackURL()
+        } catch {
+            XCTAssertEqual(error.kind, .noMatch, "\(context): \(error)")
+            XCTAssertTrue(error.message.contains("no link reaches stack \"\(nav.activeStack.name)\""), "\(context): \(error)")
+            return
+        }
+        XCTAssertNoThrow(try nav.table.resolve(url), "\(context): stack_url \(url)")
+    }
+
     func testOpeningALinkShowsItsTargetFromRandomStates() throws {
         let run = SeededRun("NestedLinkPropertyTests.testOpeningALinkShowsItsTargetFromRandomStates", seed: 7, rounds: 100)
         var random = run.random
@@ -108,6 +123,7 @@ final class NestedLinkPropertyTests: XCTestCase {
                     if error.kind == .blocked { blocked += 1 }
                     continue
                 }
+                try checkStackURL(nav, context)
                 guard case .openURL(let url, let mode) = action else { continue }
                 opened += 1
                 if transition.presented.isEmpty, try table.resolve(url).layers.isEmpty == false { reused += 1 }

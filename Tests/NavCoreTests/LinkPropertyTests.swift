@@ -146,32 +146,9 @@ final class LinkPropertyTests: XCTestCase {
 
     // MARK: - Generated tables: tabs, parents, defaults, root links, text of every Unicode category
 
-    /// The scalars of each Unicode general category (surrogates excluded: a
-    /// Swift string cannot hold one), one array per category.
-    private static let scalarsByCategory: [[Unicode.Scalar]] = {
-        var byCategory: [String: [Unicode.Scalar]] = [:]
-        for value in UInt32(0)...0x10FFFF {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            byCategory["\(scalar.properties.generalCategory)", default: []].append(scalar)
-        }
-        return byCategory.keys.sorted().compactMap { byCategory[$0] }
-    }()
-
-    /// 1 to 6 scalars, each of a category drawn first, so that rare categories
-    /// (line separator, format, private use, unassigned) come up as often as letters.
-    private func unicodeText(_ random: inout Random) -> String {
-        var text = ""
-        for _ in 0..<Int.random(in: 1...6, using: &random) {
-            guard let scalars = LinkPropertyTests.scalarsByCategory.randomElement(using: &random),
-                  let scalar = scalars.randomElement(using: &random) else { continue }
-            text.unicodeScalars.append(scalar)
-        }
-        return text
-    }
-
     /// A value of `type`: strings from every Unicode category.
     private func anyValue(_ type: ParamType, _ random: inout Random) -> InputValue {
-        if type == .string { return .string(unicodeText(&random)) }
+        if type == .string { return .string(UnicodeText.random(&random)) }
         return randomValue(type, &random, inPath: true)
     }
 
@@ -312,6 +289,6 @@ final class LinkPropertyTests: XCTestCase {
     }
 
     func testEveryGeneralCategoryIsDrawn() {
-        XCTAssertEqual(LinkPropertyTests.scalarsByCategory.count, 29, "30 categories, surrogates excluded")
+        XCTAssertEqual(UnicodeText.scalarsByCategory.count, 29, "30 categories, surrogates excluded")
     }
 }

@@ -89,6 +89,22 @@ public final class Link: Equatable, Sendable {
         self.layerSlots = layerSlots
     }
 
+    /// The routes a URL of the link gives values to: the route of
+    /// `target.layer` when it has one, then `routes`.
+    var valuedRoutes: [String] { target?.layer.map { [$0] + routes } ?? routes }
+
+    /// The slots of `valuedRoutes`, in their order.
+    var valuedSlots: [[Slot]] { target?.layer == nil ? slots : [layerSlots] + slots }
+
+    /// The name of the route whose values a URL of the link writes, when
+    /// the link produces routes of that name whatever their params: its last
+    /// route, or, for a link with an empty stack into a layer's own stack
+    /// (`"into": "checkout"`), the layer's route. Nil for a link with an
+    /// empty stack otherwise (see `LinkTable.rootRoute(of:in:)`).
+    var producedName: String? {
+        routes.last ?? target.flatMap { $0.levels.isEmpty ? $0.layer : nil }
+    }
+
     /// The URL pattern (`myapp://users/{id}/edit`): how transitions and
     /// resolutions name the link.
     public var pattern: String { declaration.url }

@@ -10,11 +10,15 @@ public struct LinkTable: Equatable, Sendable {
     public let notFound: Route?
     /// The trie of every link's path under each of its origins.
     let trie: LinkTrie
-    /// For each route name, the links whose last route it is, in table order.
+    /// For each route name, the links that produce routes of that name
+    /// whatever their params (`Link.producedName`), in table order.
     let producers: [String: [Int]]
     /// The links with an empty stack whose root route is known, in table
     /// order, with that root: they produce it (see `rootRoute`).
     let rootLinks: [(link: Int, root: Route)]
+    /// Whether a link declares `into`: only then does `stack_url` look for
+    /// a link that reaches a stack of the tree.
+    let hasTargets: Bool
 
     /// Checks the parents of `definitions`, each link (see `LinkChecks`) and
     /// the `not_found` route. Errors are `.table`.
@@ -31,9 +35,9 @@ public struct LinkTable: Equatable, Sendable {
             try LinkChecks.checkAmbiguity(link, index: index, trie: trie, links: links)
             let steps = LinkChecks.steps(of: link)
             for origin in link.origins { trie.insert(steps, origin: origin, link: index) }
-            if let last = link.routes.last {
-                producers[last, default: []].append(index)
-            } else if let root = LinkTable.rootRoute(of: declaration, in: layout) {
+            if let produced = link.producedName {
+                producers[produced, default: []].append(index)
+            } else if let root = LinkTable.rootRoute(of: link, in: layout) {
                 rootLinks.append((index, root))
             }
             links.append(link)
@@ -42,6 +46,7 @@ public struct LinkTable: Equatable, Sendable {
         self.trie = trie
         self.producers = producers
         self.rootLinks = rootLinks
+        hasTargets = links.contains { $0.target != nil }
         guard let notFound else {
             self.notFound = nil
             return
@@ -53,17 +58,20 @@ public struct LinkTable: Equatable, Sendable {
         }
     }
 
-    /// The root route a link with an empty stack stands for: that of its
-    /// tab, or of the one stack. Nil for an untabbed link over tabs or a split
-    /// view: it pops whichever stack is active to its root, which depends on
-    /// the selection, so it produces no route in particular. Nil for a link
-    /// with `into` too: canonical URLs over the tree are not written yet.
-    static func rootRoute(of declaration: LinkDeclaration, in layout: Layout) -> Route? {
-        guard declaration.into == nil else { return nil }
+    /// The root route a link with an empty stack stands for, when the table
+    /// fixes it: that of its `into` stack (a tab's root, the one stack's), of
+    /// its tab, or of the one stack. Nil for an untabbed link over tabs or a
+    /// split view: it pops whichever stack is active to its root, which
+    /// depends on the selection, so it produces no route in particular; nil
+    /// for a link into a `detail` stack, whose root is the sidebar selection.
+    /// (A link into a layer's own stack produces the layer's route, whatever
+    /// its params: see `Link.producedName`.)
+    static func rootRoute(of link: Link, in layout: Layout) -> Route? {
+        if let target = link.target { return target.root }
         switch layout {
         case .stack(let root): return root
         case .split: return nil
-        case .tabs(let tabs): return tabs.first { $0.name == declaration.tab }?.root
+        case .tabs(let tabs): return tabs.first { $0.name == link.declaration.tab }?.root
         }
     }
 

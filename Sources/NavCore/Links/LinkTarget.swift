@@ -23,16 +23,22 @@ public final class LinkTarget: Equatable, Sendable {
     /// The name of the target stack's root route; nil for a `detail` stack,
     /// whose root follows the sidebar selection.
     let rootName: String?
+    /// The target stack's root route when the table fixes it (a tab's root,
+    /// the one stack's); nil for a layer's own stack, whose route takes its
+    /// params from the URL, and for a `detail` stack.
+    let root: Route?
     /// The route names the target stack accepts (a tab's `routes`), nil for any.
     let accepted: Set<String>?
 
     /// Creates a checked target (see `check`).
-    init(path: String, layer: String?, base: Int, levels: [Int], sidebar: [String]?, rootName: String?, accepted: Set<String>?) {
+    init(path: String, layer: String?, base: Int, levels: [Int], sidebar: [String]?, root: Route?, rootName: String?,
+         accepted: Set<String>?) {
         self.path = path
         self.layer = layer
         self.base = base
         self.levels = levels
         self.sidebar = sidebar
+        self.root = root
         self.rootName = rootName
         self.accepted = accepted
     }
@@ -40,7 +46,7 @@ public final class LinkTarget: Equatable, Sendable {
     /// Targets are equal when their paths resolve alike.
     public static func == (lhs: LinkTarget, rhs: LinkTarget) -> Bool {
         lhs.path == rhs.path && lhs.layer == rhs.layer && lhs.base == rhs.base && lhs.levels == rhs.levels
-            && lhs.sidebar == rhs.sidebar && lhs.rootName == rhs.rootName && lhs.accepted == rhs.accepted
+            && lhs.sidebar == rhs.sidebar && lhs.root == rhs.root && lhs.rootName == rhs.rootName && lhs.accepted == rhs.accepted
     }
 
     /// Resolves `path` against the table's layout and the routes' layouts.
@@ -55,17 +61,17 @@ public final class LinkTarget: Equatable, Sendable {
         }
         var layer: String?
         var base = 0
-        var rootName: String?
+        var root: Route?
         var sidebar: [String]?
         var accepted: Set<String>?
         let first = parts[0]
         switch layout {
         case .tabs(let tabs) where tabs.contains { $0.name == first }:
             base = tabs.firstIndex { $0.name == first } ?? 0
-            rootName = tabs[base].root.name
+            root = tabs[base].root
             accepted = tabs[base].accepted
-        case .stack(let root) where first == Navigator.mainStack:
-            rootName = root.name
+        case .stack(let main) where first == Navigator.mainStack:
+            root = main
         case .split(_, let routes, _) where first == Navigator.detailStack:
             sidebar = routes
         default:
@@ -76,8 +82,8 @@ public final class LinkTarget: Equatable, Sendable {
                                + NameSuggestion.didYouMean(first, among: stacks + definitions.keys))
             }
             layer = first
-            rootName = first
         }
+        var rootName = layer ?? root?.name
         var walked = first
         var levels: [Int] = []
         for part in parts.dropFirst() {
@@ -97,20 +103,21 @@ public final class LinkTarget: Equatable, Sendable {
             levels.append(index)
             switch nested.layout {
             case .tabs(let tabs):
-                rootName = tabs[index].root.name
+                root = tabs[index].root
                 accepted = tabs[index].accepted
             case .split(_, let routes, _):
-                rootName = nil
+                root = nil
                 sidebar = routes
                 accepted = nil
-            case .stack(let root):
-                rootName = root.name
+            case .stack(let only):
+                root = only
                 accepted = nil
             }
+            rootName = root?.name
             walked += "/" + part
         }
         return LinkTarget(path: path, layer: layer, base: base, levels: levels, sidebar: sidebar,
-                          rootName: rootName, accepted: accepted)
+                          root: root, rootName: rootName, accepted: accepted)
     }
 
     /// Whether the target stack accepts a route of this name.

@@ -2,7 +2,8 @@
 ///
 /// Link L *produces* route R when L's last route is R's route (or, for a
 /// link with an empty stack, R is the root route of the stack it places on:
-/// its tab's, or the one stack's), every path placeholder of L takes its value
+/// that of its `into` stack, a layer's route included, of its tab, or of the
+/// one stack), every path placeholder of L takes its value
 /// from a param R has, every placeholder that a route of L requires has a
 /// value in R, and every param of R that L does not bind has the value
 /// resolving gives it anyway: its default, or none when optional. The
@@ -59,6 +60,31 @@ extension RouteTable {
         return try url(for: top)
     }
 
+    /// The URL by `link`, a link with `into`, that rebuilds a stack of the
+    /// tree as it is, written from the values of the stack's routes: opened
+    /// on a navigator as it starts, it presents `layer` (the route of the
+    /// layer over the whole app that holds the stack, nil for a base stack)
+    /// and leaves the stack at `root` with exactly `path` above it. The
+    /// stack starts at `initialRoot`, which a sidebar route the link places
+    /// first replaces. Nil when the link cannot.
+    func rebuildingURL(by link: Link, layer: Route?, root: Route, initialRoot: Route, path: [Route]) -> String? {
+        // The link's routes are the path, or the root (a sidebar route) and the path.
+        let named = link.routes.count == path.count ? path : [root] + path
+        let layers = layer.map { [$0] } ?? []
+        guard link.routes.elementsEqual(named.lazy.map(\.name)),
+              case .url(let url) = canonicalURL(by: link, of: .path(layers + named)),
+              let resolved = try? resolve(url), resolved.link === link, resolved.layers == layers else { return nil }
+        var placedRoot = initialRoot
+        var placed = resolved.routes[...]
+        if let sidebar = link.target?.sidebar, let first = placed.first, sidebar.contains(first.name) {
+            placedRoot = first
+            placed = placed.dropFirst()
+        }
+        // A link never puts the root of the stack it fills on it again.
+        if let last = placed.lastIndex(of: placedRoot) { placed = placed[(last + 1)...] }
+        return placedRoot == root && placed.elementsEqual(path) ? url : nil
+    }
+
     /// A canonical URL, or why a link does not produce a route.
     private enum Canonical {
         case url(String)
@@ -70,7 +96,8 @@ extension RouteTable {
         /// `url_for`: the values of the link's last route; the URL gives the
         /// other routes what resolving gives them.
         case route(Route)
-        /// `stack_url`: the values of every route of the link, as a path holds them.
+        /// `stack_url`: the values of every route of the link (its
+        /// `valuedRoutes`: a layer's route first), as a path holds them.
         case path([Route])
 
         /// The value a placeholder writes: the route's, or that of the route
@@ -102,7 +129,7 @@ extension RouteTable {
     /// Why `link` does not produce `route` through the params it does not
     /// bind: one has a value resolving would not give it. Nil when none does.
     private func unboundProblem(of route: Route, by link: Link) -> String? {
-        guard link.routes.last == route.name else { return nil }
+        guard link.producedName == route.name else { return nil }
         for (name, spec) in definitions[route.name]?.params ?? [] where link.bindings[name] == nil {
             let value = route.params.first { $0.name == name }?.value
             switch spec.presence {
@@ -139,12 +166,12 @@ extension RouteTable {
         }
         var separator = "?"
         for binding in link.template.query {
-            let slots = link.slots.enumerated().flatMap { index, slots in
+            let slots = link.valuedSlots.enumerated().flatMap { index, slots in
                 slots.filter { $0.param == binding.param }.map { (route: index, slot: $0) }
             }
             let given = values.value(binding.param)
             if given == nil, let required = slots.first(where: { $0.slot.required }) {
-                return .notProduced("whose route \"\(link.routes[required.route])\" requires {\(binding.param)}, which the route has no value for")
+                return .notProduced("whose route \"\(link.valuedRoutes[required.route])\" requires {\(binding.param)}, which the route has no value for")
             }
             guard let given, !slots.allSatisfy({ $0.slot.standard == values.wanted(binding.param, route: $0.route) }) else { continue }
             url += separator + PercentCoding.encode(binding.key) + "=" + PercentCoding.encode(given.text)

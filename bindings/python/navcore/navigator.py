@@ -528,8 +528,9 @@ class Navigator(Closing):
     def stack_url(self) -> str:
         """The URL of the current stack, to share the screen on top (``navcore_stack_url``).
 
-        Prefers a link whose URL rebuilds exactly the current path; raises NoMatchError when no
-        link produces the top route.
+        Prefers a link whose ``into`` names the active stack and whose URL rebuilds it from a
+        fresh start, then a link whose URL rebuilds exactly the current path; raises NoMatchError
+        when no link reaches the stack and none produces the top route.
         """
         return self._read(LIB.navcore_stack_url).decode("utf-8")
 
