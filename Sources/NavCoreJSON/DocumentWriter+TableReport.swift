@@ -23,7 +23,7 @@ extension DocumentWriter {
                 break
             }
             try NodeBuilder.set(document, "routes", try NodeBuilder.array(report.routeNames) { (name) throws(NavError) in
-                try table.definitions[name].map(routeDeclaration)
+                try table.definitions[name].map { (definition) throws(NavError) in try routeDeclaration(definition, layout: table.layouts[name]) }
             })
             try NodeBuilder.set(document, "tabs", try NodeBuilder.array(table.tabs) { (tab) throws(NavError) in
                 try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
@@ -81,9 +81,10 @@ extension DocumentWriter {
     }
 
     /// A route as declared: name, params, title, parent, requires, push
-    /// policy, and its present policy and `dismissable` only when not the defaults.
+    /// policy, and its present policy and `dismissable` only when not the
+    /// defaults, and its `layout` only when it declares one.
     @_optimize(size)
-    private static func routeDeclaration(_ definition: RouteDefinition) throws(NavError) -> JSONNode {
+    private static func routeDeclaration(_ definition: RouteDefinition, layout: NestedLayout?) throws(NavError) -> JSONNode {
         try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
             try NodeBuilder.set(node, "name", NodeBuilder.string(definition.name))
             try NodeBuilder.set(node, "params", try NodeBuilder.array(definition.params) { (param) throws(NavError) in
@@ -97,6 +98,27 @@ extension DocumentWriter {
                 try NodeBuilder.set(node, "present_policy", NodeBuilder.string(definition.presentPolicy.rawValue))
             }
             if !definition.dismissable { try NodeBuilder.set(node, "dismissable", json_false()) }
+            if let layout { try NodeBuilder.set(node, "layout", try nestedLayout(layout.layout)) }
+        }
+    }
+
+    /// The container a route's entries hold: `{"kind": "tabs", "tabs": [{"name", "root"}]}`
+    /// or `{"kind": "split", "root", "sidebar"}`.
+    @_optimize(size)
+    private static func nestedLayout(_ layout: Layout) throws(NavError) -> JSONNode {
+        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
+            try NodeBuilder.set(node, "kind", NodeBuilder.string(layout.kind.rawValue))
+            switch layout {
+            case .tabs(let tabs):
+                try NodeBuilder.set(node, "tabs", try NodeBuilder.array(tabs) { (tab) throws(NavError) in
+                    try NodeBuilder.object(["name": NodeBuilder.string(tab.name), "root": try route(tab.root)])
+                })
+            case .split(let root, let sidebar, _):
+                try NodeBuilder.set(node, "root", try route(root))
+                try NodeBuilder.set(node, "sidebar", try strings(sidebar))
+            case .stack(let root):
+                try NodeBuilder.set(node, "root", try route(root))
+            }
         }
     }
 

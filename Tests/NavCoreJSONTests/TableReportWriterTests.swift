@@ -41,4 +41,19 @@ final class TableReportWriterTests: XCTestCase {
             .contains(#""layout":"split","root":{"name":"inbox","params":{}},"sidebar":["inbox"],"sidebar_title":"Mailboxes","routes""#))
         XCTAssertFalse(try report(#"{"sidebar": ["inbox"]}"#).contains("sidebar_title"))
     }
+
+    /// A route with a layout writes it (the container its entries hold), and
+    /// only such a route: a flat table's report is as before.
+    func testARoutesLayoutIsWrittenWithTheRoute() throws {
+        let table = try decodeTable("""
+        {"navcore": 1, "root": "home", "routes": {"home": {}, "a": {}, "b": {}, "inbox": {}, "sent": {},
+         "pair": {"layout": {"tabs": [{"name": "one", "root": "a"}, {"name": "two", "root": "b"}]}},
+         "mail": {"layout": {"root": "inbox", "split": {"sidebar": ["inbox", "sent"], "title": "Mailboxes"}}}}}
+        """)
+        let text = OwnedText.string(consuming: try DocumentWriter.tableReport(TableReport(table)))
+        XCTAssertTrue(text.contains(#""push_policy":"allow","layout":{"kind":"tabs","tabs":[{"name":"one","root":{"name":"a","params":{}}},"#
+                                    + #"{"name":"two","root":{"name":"b","params":{}}}]}}"#), text)
+        XCTAssertTrue(text.contains(#""push_policy":"allow","layout":{"kind":"split","root":{"name":"inbox","params":{}},"sidebar":["inbox","sent"]}}"#), text)
+        XCTAssertTrue(text.contains(#"{"name":"a","params":[],"title":null,"parent":null,"requires":[],"push_policy":"allow"}"#), text)
+    }
 }

@@ -46,6 +46,23 @@ final class TableReportTests: XCTestCase {
         XCTAssertEqual(pushOnly, ["routes.help"], "login (a flow), the tab roots and the linked routes are reached")
     }
 
+    /// The roots and sidebar routes of a layout show whenever an entry of its
+    /// route does: reached when the route is, push-only when it is.
+    func testTheRootsOfAReachedLayoutAreReached() throws {
+        func plain(_ name: String) throws -> RouteDefinition { try RouteDefinition(name: name, params: [:], title: nil) }
+        let settings = NestedLayoutDeclaration(.tabs([TabDeclaration(name: "general", root: RouteRequest(name: "general")),
+                                                      TabDeclaration(name: "privacy", root: RouteRequest(name: "privacy"))]))
+        let mail = NestedLayoutDeclaration(.split(root: RouteRequest(name: "inbox"), sidebar: ["inbox", "sent"]))
+        let table = try RouteTable(
+            layout: .stack(root: RouteRequest(name: "settings")),
+            definitions: [try plain("general"), try plain("privacy"), try plain("inbox"), try plain("sent"),
+                          try RouteDefinition(name: "settings", params: [:], title: nil, layout: settings),
+                          try RouteDefinition(name: "mail", params: [:], title: nil, layout: mail)])
+        let pushOnly = TableReport(table).warnings.filter { $0.kind == .pushOnlyRoute }.map(\.path)
+        XCTAssertEqual(pushOnly, ["routes.inbox", "routes.mail", "routes.sent"],
+                       "settings is the root, so its tabs' roots show; mail is only pushed, and so are its split's routes")
+    }
+
     func testATableWithoutMistakesHasNoWarnings() throws {
         let clean = try RouteTable(
             layout: .tabs([TabDeclaration(name: "shop", root: RouteRequest(name: "home")),

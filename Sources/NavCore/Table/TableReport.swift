@@ -75,6 +75,14 @@ public struct TableReport: Equatable, Sendable {
         for link in links { reached.formUnion(link.chain) }
         // A link's `into` presents its layer route.
         for link in table.links.links { if let layer = link.target?.layer { reached.insert(layer) } }
+        // The roots and sidebar of a layout show with every entry of its route.
+        var holders = reached.filter { table.layouts[$0] != nil }
+        while let holder = holders.popFirst() {
+            guard let layout = table.layouts[holder] else { continue }
+            for root in LinkChecks.roots(of: layout.layout) where reached.insert(root).inserted && table.layouts[root] != nil {
+                holders.insert(root)
+            }
+        }
         return reached
     }
 

@@ -187,6 +187,49 @@ def _quote(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
+def _containers(report: Dict[str, Any]) -> List[str]:
+    """The DOT clusters of the routes that declare a layout: a box per container, holding a
+    node per tab (or the detail stack of a split view), each pointing to its root route."""
+    lines: List[str] = []
+    for route in report["routes"]:
+        layout = route.get("layout")
+        if layout is None:
+            continue
+        name = route["name"]
+        lines.append(f'  subgraph {_quote("cluster_" + name)} {{')
+        lines.append(f'    label={_quote(name + " holds " + layout["kind"])}; style="rounded,dashed"; color="steelblue";')
+        parts = [(tab["name"], tab["root"]["name"]) for tab in layout.get("tabs", [])] or [("detail", layout["root"]["name"])]
+        for part, _root in parts:
+            shape = "tab" if layout["kind"] == "tabs" else "folder"
+            lines.append(f'    {_quote(f"in:{name}/{part}")} [shape={shape}, style=filled, fillcolor="lightblue", '
+                         f'label={_quote(part)}];')
+        lines.append("  }")
+        lines.append(f'  {_quote("route:" + name)} -> {_quote(f"in:{name}/{parts[0][0]}")} [color="steelblue", label="holds"];')
+        for part, root in parts:
+            lines.append(f'  {_quote(f"in:{name}/{part}")} -> {_quote("route:" + root)} [label="root", penwidth=2];')
+        for item in layout.get("sidebar", []):
+            if item != layout["root"]["name"]:
+                lines.append(f'  {_quote(f"in:{name}/detail")} -> {_quote("route:" + item)} [label="sidebar"];')
+    return lines
+
+
+def _into_node(report: Dict[str, Any], into: Optional[str]) -> Optional[str]:
+    """The graph node of the stack a link's ``into`` names: a tab of the table, or the tab (or
+    detail stack) of the container the previous part's root route holds; None without ``into``."""
+    if not into:
+        return None
+    parts = into.split("/")
+    tabs = {tab["name"]: tab["root"]["name"] for tab in report["tabs"]}
+    layouts = {route["name"]: route["layout"] for route in report["routes"] if route.get("layout")}
+    if len(parts) == 1:
+        return f"tab:{parts[0]}" if parts[0] in tabs else f"route:{parts[0]}"
+    holder = tabs.get(parts[0], parts[0])
+    for part in parts[1:-1]:
+        layout = layouts.get(holder, {})
+        holder = next((tab["root"]["name"] for tab in layout.get("tabs", []) if tab["name"] == part), holder)
+    return f"in:{holder}/{parts[-1]}"
+
+
 def dot(report: Dict[str, Any]) -> str:
     """The Graphviz DOT text of a table report: tabs and their roots, parents, links and the stacks
     they build, conditions with what requires them and their flows, the not_found route; routes
@@ -210,12 +253,14 @@ def dot(report: Dict[str, Any]) -> str:
     for tab in report["tabs"]:
         lines.append(f'  {_quote("tab:" + tab["name"])} [shape=tab, style=filled, fillcolor="lightblue", label={_quote("tab " + tab["name"])}];')
         lines.append(f'  {_quote("tab:" + tab["name"])} -> {_quote("route:" + tab["root"]["name"])} [label="root", penwidth=2];')
+    lines += _containers(report)
     for index, link in enumerate(report["links"]):
         node = _quote(f"link:{index}")
         lines.append(f'  {node} [shape=note, style=filled, fillcolor="lightyellow", label={_quote(link["url"])}];')
-        base = f"tab:{link['tab']}" if link["tab"] else None
+        base = f"tab:{link['tab']}" if link["tab"] else _into_node(report, link.get("into"))
         if base:
-            lines.append(f'  {node} -> {_quote(base)} [style=dotted, arrowhead=none, label="selects"];')
+            label = "selects" if link["tab"] else "into " + link["into"]
+            lines.append(f'  {node} -> {_quote(base)} [style=dotted, arrowhead=none, label={_quote(label)}];')
         if link["chain"]:
             lines.append(f'  {node} -> {_quote("route:" + link["chain"][0])} [color="goldenrod", label="opens"];')
         for below, above in zip(link["chain"], link["chain"][1:]):

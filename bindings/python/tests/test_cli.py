@@ -231,6 +231,21 @@ def test_graph_is_dot_with_tabs_links_parents_conditions_and_flows() -> None:
     assert 'label="register\\nCreate account", color="darkorange"' in out
 
 
+def test_graph_draws_containers_as_clusters_and_links_into_them() -> None:
+    """A route with a layout is a cluster of its tabs (or its split view's detail), each tab
+    pointing to its root; a link's into points to the stack it fills; a container's tab roots
+    are not warned about as push-only."""
+    code, out, _ = run("graph", str(REPO / "Tests" / "vectors" / "tables" / "nested_links.json"))
+    assert code == 0
+    assert 'subgraph "cluster_settings" {' in out and 'label="settings holds tabs"' in out
+    assert '"in:settings/privacy" -> "route:privacy" [label="root", penwidth=2];' in out
+    assert '"route:library" -> "in:library/detail" [color="steelblue", label="holds"];' in out
+    assert '"in:library/detail" -> "route:artists" [label="sidebar"];' in out
+    assert '"link:0" -> "in:settings/privacy" [style=dotted, arrowhead=none, label="into settings/privacy"];' in out
+    assert '"link:3" -> "in:explore/following"' in out
+    assert "darkorange" not in out.split('"route:general"')[1].split("\n")[0], "a container's tab root is shown"
+
+
 def test_the_docs_graph_is_the_signin_graph() -> None:
     dot = (REPO / "docs" / "tools" / "signin.dot").read_text(encoding="utf-8")
     assert dot == run("graph", SIGNIN)[1]
