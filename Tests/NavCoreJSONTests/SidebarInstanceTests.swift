@@ -72,6 +72,17 @@ final class SidebarInstanceTests: XCTestCase {
         XCTAssertTrue(text.contains(#""sidebar":{"items":[{"name":"inbox","title":"Inbox"},{"name":"mailbox","title":"Mailbox ","params":true}],"selected":"mailbox","selected_route":{"name":"mailbox","params":{"id":7,"sort":"date"},"title":"Mailbox 7"},"compact":false"#), text)
     }
 
+    func testASidebarWithoutParamsWritesWhatItWroteBefore() throws {
+        let table = try decodeTable(#"{"navcore": 1, "root": "inbox", "routes": {"inbox": {"title": "Inbox"}, "archive": {"title": "Archive"}}, "split": {"sidebar": ["inbox", "archive"]}}"#)
+        XCTAssertTrue(try viewText(Navigator(table: table)).contains(#""sidebar":{"items":[{"name":"inbox","title":"Inbox"},{"name":"archive","title":"Archive"}],"selected":"inbox","compact":false,"sidebar_shown":true}"#))
+    }
+
+    func testTheTablesRootMayBeAnInstance() throws {
+        let table = try decodeTable(#"{"navcore": 1, "root": {"name": "mailbox", "params": {"id": 1}}, "routes": {"inbox": {}, "mailbox": {"params": {"id": "int"}, "title": "Mailbox {id}"}}, "split": {"sidebar": ["inbox", "mailbox"]}}"#)
+        let navigator = Navigator(table: table)
+        XCTAssertEqual(navigator.viewModel(after: nil).sidebar?.selectedRoute?.title, "Mailbox 1")
+    }
+
     func testASplitViewInATabNamesItsSelectedInstanceToo() throws {
         var navigator = Navigator(table: try mailTable(nested: true))
         _ = try navigator.apply([.openURL("mail://box/3", mode: nil)])
