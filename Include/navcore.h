@@ -644,7 +644,9 @@ int navcore_reset_all(navcore_navigator *nav, char **transition_out);
 
 /**
  * Selects a sidebar route of a split view: the detail stack restarts at it
- * (an equal route pops the detail stack to its root), the same as applying
+ * (an equal route, name and params after defaults, pops the detail stack to
+ * its root). For a sidebar route that declares params, params_json picks the
+ * instance (one mailbox per folder). The same as applying
  * {"op": "select", "route": {"name": name, "params": params}}
  * (docs/structure.md). params_json is a JSON object of params, or NULL for
  * none. transition_out may be NULL.
@@ -730,8 +732,11 @@ int navcore_back_preview(const navcore_navigator *nav, char **out);
  * each tab's "name", "title" (its declared title, else its root's title),
  * "selected", and "locked" (it requires a false condition).
  * "sidebar" (with a split layout) has the sidebar's "items" ({"name",
- * "title"}), the "selected" route, "compact" and "sidebar_shown" (true in the
- * expanded form; in the compact form, whether the one column shows the sidebar).
+ * "title"}, and "params": true for a route that declares params, whose
+ * instances the host lists), the "selected" route's name, "selected_route"
+ * ({"name", "params", "title"}: the selected instance, only when its route
+ * declares params), "compact" and "sidebar_shown" (true in the expanded form;
+ * in the compact form, whether the one column shows the sidebar).
  * "conditions" (when the table declares any) has each condition's value.
  * "pending" (while a batch waits for a condition) is {"condition", "title"}:
  * the title of the screen the batch leads to once the condition holds,

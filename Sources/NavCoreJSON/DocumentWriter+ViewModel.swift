@@ -84,13 +84,25 @@ extension DocumentWriter {
         }
     }
 
-    /// The sidebar: `{"items": [{"name", "title"}], "selected", "compact", "sidebar_shown"}`.
+    /// The sidebar: `{"items": [{"name", "title", "params" (true, for a route
+    /// with params)}], "selected", "selected_route" (when the selected route has
+    /// params: `{"name", "params", "title"}`), "compact", "sidebar_shown"}`.
+    /// Without sidebar routes that declare params it is what it was before
+    /// instances could be items.
     private static func sidebar(_ sidebar: ViewModel.Sidebar) throws(NavError) -> JSONNode {
         try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
             try NodeBuilder.set(node, "items", try NodeBuilder.array(sidebar.items) { (item) throws(NavError) in
-                try NodeBuilder.object(["name": NodeBuilder.string(item.name), "title": NodeBuilder.string(item.title)])
+                try NodeBuilder.filled(try NodeBuilder.object(["name": NodeBuilder.string(item.name), "title": NodeBuilder.string(item.title)])) {
+                    (itemNode) throws(NavError) in
+                    if item.params { try NodeBuilder.set(itemNode, "params", json_true()) }
+                }
             })
             try NodeBuilder.set(node, "selected", NodeBuilder.string(sidebar.selected))
+            if let instance = sidebar.selectedRoute {
+                let params = try DocumentWriter.params(of: instance.route)
+                try NodeBuilder.set(node, "selected_route", try NodeBuilder.object([
+                    "name": NodeBuilder.string(instance.route.name), "params": params, "title": NodeBuilder.string(instance.title)]))
+            }
             try NodeBuilder.set(node, "compact", sidebar.compact ? json_true() : json_false())
             try NodeBuilder.set(node, "sidebar_shown", sidebar.sidebarShown ? json_true() : json_false())
         }

@@ -7,7 +7,8 @@ import XCTest
 /// The round-trip law of `stack_url` over the tree (docs/links.md, "URLs of
 /// stacks in the tree"), from a seeded generator: on generated nested tables
 /// (tabs holding tabs and a split view, a sheet with tabs and a plain layer
-/// whose routes take params, parents that reach the roots and the sidebar)
+/// whose routes take params, parents that reach the roots and the sidebar,
+/// whose second route may take params)
 /// a link into any of their stacks is opened with values of every Unicode
 /// category; `stack_url` of the state it leaves, opened on a navigator as it
 /// starts, gives the same active path (the static path of each stack on it)
@@ -36,13 +37,16 @@ final class NestedURLPropertyTests: XCTestCase {
     private func randomTable(_ random: inout Random) throws -> (RouteTable, [(target: String, path: [String], query: [String])]) {
         let typeOf = ["a", "b", "c", "k"].map { _ in NestedURLPropertyTests.types.randomElement(using: &random) ?? "string" }
         var routes: [String: Any] = [
-            "home": [:], "ra": [:], "rb": [:], "rx": [:], "ry": [:], "s0": [:], "s1": [:],
+            "home": [:], "ra": [:], "rb": [:], "rx": [:], "ry": [:], "s0": [:],
+            // A sidebar route that may take params: each instance is a sidebar item.
+            "s1": ["params": Bool.random(using: &random) ? ["c": spec(typeOf[2], &random)] : [:]],
             "box": ["layout": ["tabs": [["name": "a", "root": "ra"], ["name": "b", "root": "rb"]]]],
             "lib": ["layout": ["root": "s0", "split": ["sidebar": ["s0", "s1"]]]],
             "sheet": ["params": ["k": spec(typeOf[3], &random)], "layout": ["tabs": [["name": "x", "root": "rx"], ["name": "y", "root": "ry"]]]],
             "modal": ["params": Bool.random(using: &random) ? ["k": spec(typeOf[3], &random)] : [:]],
         ]
-        var params: [String: [String]] = ["sheet": ["k"], "modal": ((routes["modal"] as? [String: Any])?["params"] as? [String: Any]).map { Array($0.keys) } ?? []]
+        let declared = { (route: String) in ((routes[route] as? [String: Any])?["params"] as? [String: Any]).map { Array($0.keys) } ?? [] }
+        var params: [String: [String]] = ["sheet": ["k"], "modal": declared("modal"), "s1": declared("s1")]
         var parents: [String: String] = [:]
         for index in 0..<6 {
             var declared: [String: Any] = [:]
@@ -109,6 +113,7 @@ final class NestedURLPropertyTests: XCTestCase {
         var random = run.random
         var checked = 0
         var reached: Set<String> = []
+        var instances = 0
         for round in 0..<run.rounds {
             let (table, bound) = try randomTable(&random)
             for (index, (link, (target, path, query))) in zip(table.links.links, bound).enumerated() {
@@ -129,11 +134,14 @@ final class NestedURLPropertyTests: XCTestCase {
                     XCTAssertEqual(after.map(\.routes), before.map(\.routes), "\(context), shared as \(shared)")
                     XCTAssertTrue(shared.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }, shared)
                     checked += 1
+                    let root = navigator.activeStack.root.route
+                    if root.name == "s1" && !root.params.isEmpty { instances += 1 }
                     reached.insert(target)
                 }
             }
         }
         XCTAssertGreaterThan(checked, run.rounds * 30)
         XCTAssertEqual(reached.count, NestedURLPropertyTests.targets.count, "every kind of target comes up")
+        XCTAssertGreaterThan(instances, 0, "links select instances of the sidebar route with params")
     }
 }

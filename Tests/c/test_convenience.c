@@ -1,7 +1,8 @@
 /*
  * test_convenience.c - the convenience calls of pop_to, replace, reset_tab,
  * reset_all, select and set_entry_state: each does what its action does, and
- * wrong input gets its status with nothing changed.
+ * wrong input gets its status with nothing changed. select takes an instance
+ * of a sidebar route with params, and the view model names it.
  */
 #include "check.h"
 #include "navcore.h"
@@ -16,6 +17,11 @@ static const char TABS[] =
 static const char SPLIT[] =
     "{\"navcore\": 1, \"root\": \"inbox\", \"routes\": {\"inbox\": {}, \"sent\": {}, \"mail\": {}},"
     " \"split\": {\"sidebar\": [\"inbox\", \"sent\"]}}";
+/* A sidebar route with params: one mailbox(id) per folder. */
+static const char MAILBOXES[] =
+    "{\"navcore\": 1, \"root\": \"inbox\", \"routes\": {\"inbox\": {},"
+    " \"mailbox\": {\"params\": {\"id\": \"int\"}, \"title\": \"Mailbox {id}\"}},"
+    " \"split\": {\"sidebar\": [\"inbox\", \"mailbox\"]}}";
 
 /* The number of entries on nav's active stack. */
 static size_t depth(const navcore_navigator *nav)
@@ -34,7 +40,8 @@ static size_t depth(const navcore_navigator *nav)
 int main(void)
 {
     navcore_navigator *nav = NULL, *split = NULL;
-    json_t *state;
+    json_t *state, *model;
+    char *text = NULL;
 
     CHECK_OK(navcore_navigator_new(TABS, &nav));
     CHECK_OK(navcore_push(nav, "product", "{\"id\": 1}", NULL));
@@ -71,6 +78,23 @@ int main(void)
     state = state_json(split);
     CHECK_JSON(jpath(state, "stacks.detail.entries.0.name"), "\"sent\"");
     json_decref(state);
+    navcore_navigator_free(split);
+
+    CHECK_OK(navcore_navigator_new(MAILBOXES, &split));
+    CHECK_OK(navcore_select(split, "mailbox", "{\"id\": 7}", NULL));
+    CHECK_OK(navcore_view_model(split, &text));
+    if ((model = check_parse(text)) != NULL) {
+        CHECK_JSON(jpath(model, "sidebar.items.1"), "{\"name\": \"mailbox\", \"title\": \"Mailbox \", \"params\": true}");
+        CHECK_JSON(jpath(model, "sidebar.selected"), "\"mailbox\"");
+        CHECK_JSON(jpath(model, "sidebar.selected_route"), "{\"name\": \"mailbox\", \"params\": {\"id\": 7}, \"title\": \"Mailbox 7\"}");
+        json_decref(model);
+    }
+    navcore_string_free(text);
+    CHECK_OK(navcore_select(split, "mailbox", "{\"id\": 8}", NULL));
+    state = state_json(split);
+    CHECK_JSON(jpath(state, "stacks.detail.entries.0.params"), "{\"id\": 8}");
+    json_decref(state);
+    EXPECT_FAIL(split, navcore_select(split, "mailbox", "{\"id\": \"x\"}", &out), NAVCORE_EPARAMS, "actions[0].route.params.id");
     navcore_navigator_free(split);
     navcore_navigator_free(nav);
     return check_summary();

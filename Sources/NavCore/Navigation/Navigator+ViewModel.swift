@@ -68,10 +68,15 @@ public struct ViewModel: Equatable, Sendable {
 
     /// The split view's sidebar.
     public struct Sidebar: Equatable, Sendable {
-        /// The sidebar's routes, by name, with their titles.
-        public let items: [(name: String, title: String)]
+        /// The sidebar's routes, by name, with their titles; `params` is true
+        /// for a route that declares params, whose every instance is an item
+        /// the host lists (one `mailbox(id)` per folder).
+        public let items: [(name: String, title: String, params: Bool)]
         /// The selected route's name.
         public let selected: String
+        /// The selected instance, with its title, when the selected route
+        /// declares params (nil otherwise: `selected` says it all).
+        public let selectedRoute: (route: Route, title: String)?
         /// Whether the view is collapsed to one column.
         public let compact: Bool
         /// Whether the sidebar shows: always in the expanded form; in the
@@ -81,7 +86,8 @@ public struct ViewModel: Equatable, Sendable {
         /// Sidebars are equal when every field is.
         public static func == (lhs: Sidebar, rhs: Sidebar) -> Bool {
             lhs.selected == rhs.selected && lhs.compact == rhs.compact && lhs.sidebarShown == rhs.sidebarShown
-                && lhs.items.elementsEqual(rhs.items) { $0.name == $1.name && $0.title == $1.title }
+                && lhs.selectedRoute?.route == rhs.selectedRoute?.route && lhs.selectedRoute?.title == rhs.selectedRoute?.title
+                && lhs.items.elementsEqual(rhs.items) { $0.name == $1.name && $0.title == $1.title && $0.params == $1.params }
         }
     }
 
@@ -160,7 +166,7 @@ extension Navigator {
         let tabs = tabItems(table.tabs, names: table.tabs.map(\.name), selected: selected)
         var sidebar: ViewModel.Sidebar?
         if case .split(_, let names, _) = table.layout {
-            sidebar = sidebarItem(names, selected: bases[0].root.route.name, split)
+            sidebar = sidebarItem(names, selected: bases[0].root, split)
         }
         return ViewModel(layers: layers, tabs: tabs, sidebar: sidebar, containers: containerItems, conditions: conditionValues,
                          pending: pending, announcement: last?.text(self) ?? "")
@@ -186,7 +192,7 @@ extension Navigator {
             let state = container.state
             var sidebar: ViewModel.Sidebar?
             if case .split(_, let names, _) = container.layout.layout {
-                sidebar = sidebarItem(names, selected: container.selectedStack.root.route.name, state.split)
+                sidebar = sidebarItem(names, selected: container.selectedStack.root, state.split)
             }
             return ViewModel.ContainerItem(name: container.name, layout: container.layout.layout.kind, layer: layer,
                                            title: read(outer) { $0.top.title },
@@ -204,10 +210,15 @@ extension Navigator {
         }
     }
 
-    /// A sidebar of the routes `names` (with their titles), `selected` chosen, in the columns `split`.
-    private func sidebarItem(_ names: [String], selected: String, _ split: SplitForm) -> ViewModel.Sidebar {
-        ViewModel.Sidebar(items: names.map { (name: $0, title: table.definitions[$0]?.title?.render([]) ?? $0) },
-                          selected: selected, compact: split.compact, sidebarShown: !split.compact || split.sidebarShown)
+    /// A sidebar of the routes `names` (with their titles), the detail root
+    /// `selected` chosen (named as an instance when its route declares
+    /// params), in the columns `split`.
+    private func sidebarItem(_ names: [String], selected: Entry, _ split: SplitForm) -> ViewModel.Sidebar {
+        let takesParams = { (name: String) in !(table.definitions[name]?.params.isEmpty ?? true) }
+        return ViewModel.Sidebar(items: names.map { (name: $0, title: table.definitions[$0]?.title?.render([]) ?? $0, params: takesParams($0)) },
+                                 selected: selected.route.name,
+                                 selectedRoute: takesParams(selected.route.name) ? (route: selected.route, title: selected.title) : nil,
+                                 compact: split.compact, sidebarShown: !split.compact || split.sidebarShown)
     }
 
     /// The top layer's Back label: the title of the screen Back shows, or for

@@ -77,7 +77,7 @@ from .reports import (
 )
 from .subscription import Subscription
 from .transitions import Cause, Handed, Intent, Presented, Proposal, Redirected, ReplacedIntent, StackChange, TabChange, Transition
-from .view_model import BackButton, ContainerView, LayerView, PendingView, Sidebar, SidebarItem, TabView, ViewModel
+from .view_model import BackButton, ContainerView, LayerView, PendingView, Sidebar, SidebarItem, SidebarSelection, TabView, ViewModel
 
 #: This package's version, that of the library it was built with (from Include/navcore.h).
 __version__ = VERSION
@@ -144,6 +144,7 @@ __all__ = [
     "RouteError",
     "Sidebar",
     "SidebarItem",
+    "SidebarSelection",
     "Stack",
     "StackChange",
     "State",

@@ -4,7 +4,7 @@ docs/shells.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Optional, Tuple
+from typing import Any, Mapping, Optional, Tuple
 
 from ._document import Document
 from .entries import Entry
@@ -69,9 +69,22 @@ class TabView(Document):
 
 @dataclass(frozen=True)
 class SidebarItem(Document):
-    """One route of a split view's sidebar."""
+    """One route of a split view's sidebar. ``params`` is true for a route that declares params:
+    every instance of it (one ``mailbox(id)`` per folder) is an item, which the host lists itself
+    and selects with its params."""
 
     name: str
+    title: str
+    params: bool = False
+
+
+@dataclass(frozen=True)
+class SidebarSelection(Document):
+    """The selected instance of a sidebar route with params: its ``name``, its ``params`` (after
+    defaults) and its ``title``."""
+
+    name: str
+    params: Mapping[str, Any]
     title: str
 
 
@@ -79,12 +92,14 @@ class SidebarItem(Document):
 class Sidebar(Document):
     """A split view's sidebar: its items, the ``selected`` route's name, and its columns:
     ``sidebar_shown`` is always true in the expanded form, and in the compact form says whether
-    the one column shows the sidebar."""
+    the one column shows the sidebar. ``selected_route`` is the selected instance when the
+    selected route declares params, else ``None``."""
 
     items: Tuple[SidebarItem, ...]
     selected: str
     compact: bool
     sidebar_shown: bool
+    selected_route: Optional[SidebarSelection] = None
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,10 @@
 """stack_url over the tree (docs/links.md, "URLs of stacks in the tree") through the binding: the
 round-trip law as a hypothesis property over generated nested tables (tabs holding tabs and a
 split view, a sheet with tabs and a plain layer whose routes take params, parents that reach the
-roots and the sidebar): a link into any of their stacks, opened with values of every Unicode
-category; stack_url of the state it leaves, opened on a navigator as it starts, gives the same
-active path (its static path: the layer's route name for ``layer:<id>``) and the same routes,
-the layer's route included."""
+roots and the sidebar, whose second route may take params): a link into any of their stacks,
+opened with values of every Unicode category; stack_url of the state it leaves, opened on a
+navigator as it starts, gives the same active path (its static path: the layer's route name for
+``layer:<id>``) and the same routes, the layer's route included."""
 
 from __future__ import annotations
 
@@ -40,7 +40,9 @@ def nested_tables(draw: Any) -> Tuple[Dict[str, Any], Dict[str, Any]]:
         return dict(spec, default=draw(values_of(kind, URL_TEXT)))
 
     routes: Dict[str, Any] = {
-        "home": {}, "ra": {}, "rb": {}, "rx": {}, "ry": {}, "s0": {}, "s1": {},
+        "home": {}, "ra": {}, "rb": {}, "rx": {}, "ry": {}, "s0": {},
+        # A sidebar route that may take params: each instance is a sidebar item.
+        "s1": {"params": {"c": spec("c")} if draw(st.booleans()) else {}},
         "box": {"layout": {"tabs": [{"name": "a", "root": "ra"}, {"name": "b", "root": "rb"}]}},
         "lib": {"layout": {"root": "s0", "split": {"sidebar": ["s0", "s1"]}}},
         "sheet": {"params": {"k": spec("k")}, "layout": {"tabs": [{"name": "x", "root": "rx"}, {"name": "y", "root": "ry"}]}},

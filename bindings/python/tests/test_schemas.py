@@ -233,6 +233,8 @@ def schema_of(document: Any) -> str:
         return "action"
     if isinstance(document, dict) and "result" in document and "after" in document:
         return "back-preview"
+    if isinstance(document, dict) and ("layers" in document or "sidebar" in document):
+        return "view-model"
     return "route"
 
 
@@ -241,9 +243,9 @@ def test_the_documented_examples_are_valid() -> None:
     kinds = [schema_of(document) for _name, document in examples]
     assert {"route-table", "transition", "state", "stack"} <= set(kinds)
     for (name, document), kind in zip(examples, kinds):
-        if kind in ("transition", "state") and "navcore" not in document:
-            # A partial example (structure.md's layered transition, conditions.md's pending
-            # intent) shows only some keys: check those.
+        if kind in ("transition", "state", "view-model") and "navcore" not in document:
+            # A partial example (structure.md's layered transition and sidebar, conditions.md's
+            # pending intent) shows only some keys: check those.
             schema = validator(kind).schema
             relaxed = {key: value for key, value in schema.items() if key != "required"}
             jsonschema.validators.validator_for(relaxed)(relaxed, registry=registry()).validate(document)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any, Dict, List
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import SPLIT_TABLE_PATH, TABLES, validate
@@ -44,6 +45,55 @@ def test_a_split_view_has_its_sidebar() -> None:
         assert "tabs" not in model.raw and model.sidebar is not None and model.sidebar.selected == nav.stack[0].name
         assert model.sidebar.compact is False
         assert model.sidebar.sidebar_shown is True, "both columns show in the expanded form"
+
+
+#: A mail app whose sidebar lists Inbox and one Mailbox per folder (``mailbox(id)``).
+MAIL = {"navcore": 1, "root": "inbox",
+        "routes": {"inbox": {"title": "Inbox"}, "mailbox": {"params": {"id": "int"}, "title": "Mailbox {id}"},
+                   "message": {"params": {"mid": "int"}, "parent": "mailbox", "title": "Message {mid}"}},
+        "split": {"sidebar": ["inbox", "mailbox"]},
+        "links": [{"url": "mail://box/{id}/m/{mid}", "stack": ["message"], "into": "detail"}]}
+MAIL_STEPS = st.one_of(
+    st.integers(1, 3).map(lambda id: lambda nav: nav.select("mailbox", id=id)),
+    st.just(lambda nav: nav.select("inbox")),
+    st.integers(1, 3).map(lambda mid: lambda nav: nav.push("message", mid=mid)),
+    st.tuples(st.integers(1, 3), st.integers(1, 3)).map(lambda ids: lambda nav: nav.open_url("mail://box/%d/m/%d" % ids)),
+    st.just(lambda nav: nav.back()),
+)
+
+
+def test_a_sidebar_route_with_params_is_one_item_for_all_its_instances() -> None:
+    with navcore.Navigator(MAIL) as nav:
+        sidebar = nav.view_model().sidebar
+        assert sidebar is not None
+        assert [(item.name, item.params) for item in sidebar.items] == [("inbox", False), ("mailbox", True)]
+        assert "params" not in sidebar.raw["items"][0], "an item without params is written as before"
+        assert sidebar.selected_route is None and "selected_route" not in sidebar.raw
+        nav.select("mailbox", id=7)
+        sidebar = nav.view_model().sidebar
+        assert sidebar is not None and sidebar.selected == "mailbox"
+        assert sidebar.selected_route == navcore.SidebarSelection("mailbox", {"id": 7}, "Mailbox 7")
+        with pytest.raises(navcore.ParamsError) as raised:
+            nav.select("mailbox", id="seven")
+        assert raised.value.path == "actions[0].route.params.id"
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.lists(MAIL_STEPS, max_size=8))
+def test_the_sidebar_names_the_selected_instance(steps: List[Any]) -> None:
+    """Over selections, pushes, links and Back, the sidebar's selection is the detail root: its
+    route's name, and with params the instance itself, valid against the schema."""
+    with navcore.Navigator(MAIL) as nav:
+        for step in steps:
+            step(nav)
+            model = nav.view_model()
+            validate("view-model", model.raw)
+            root, sidebar = nav.stack[0], model.sidebar
+            assert sidebar is not None and sidebar.selected == root.name
+            if root.name == "mailbox":
+                assert sidebar.selected_route == navcore.SidebarSelection(root.name, root.params, root.title)
+            else:
+                assert sidebar.selected_route is None
 
 
 ACTIONS = st.sampled_from([
