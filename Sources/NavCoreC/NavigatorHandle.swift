@@ -53,6 +53,9 @@ final class NavigatorHandle: Sendable {
     /// How many subscriptions were ever removed: a delivery round that sees it
     /// unchanged knows, without the lock, that none of its listeners was.
     let removals = Atomic<Int>(0)
+    /// How many view subscriptions there are: a change with none skips the
+    /// view delivery without taking the lock.
+    let viewSubscribers = Atomic<Int>(0)
     /// The turns of guarded batches.
     let turns = GuardTurns()
 

@@ -43,6 +43,7 @@ public func navcore_unsubscribe(_ nav: OpaquePointer?, _ subscription: Int64) ->
         let removed = handle.guarded.withLock { guarded in
             if let index = guarded.viewSubscriptions.firstIndex(where: { $0.id == subscription }) {
                 guarded.viewSubscriptions.remove(at: index)
+                handle.viewSubscribers.subtract(1, ordering: .releasing)
                 return true
             }
             if let index = guarded.blockedSubscriptions.firstIndex(where: { $0.id == subscription }) {

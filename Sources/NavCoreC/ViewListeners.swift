@@ -20,6 +20,7 @@ public func navcore_subscribe_view(_ nav: OpaquePointer?, _ listener: ListenerFu
             guarded.nextSubscription += 1
             guarded.viewSubscriptions.append(subscription)
             guarded.lastView = bytes
+            handle.viewSubscribers.add(1, ordering: .releasing)
             return subscription
         }
         // Outside the lock: the listener may call back into the navigator; what it changes is delivered next.
@@ -37,6 +38,7 @@ extension NavigatorHandle {
     /// listeners of this navigator run on this thread leaves it to the
     /// outermost call.
     func deliverView() {
+        guard viewSubscribers.load(ordering: .acquiring) > 0 else { return }
         let context = ThreadContext.current
         let key = ObjectIdentifier(self)
         guard context.deliveries[key] == nil, !context.viewing.contains(key) else { return }

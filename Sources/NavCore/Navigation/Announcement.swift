@@ -45,7 +45,12 @@ public struct Announcement: Equatable, Sendable {
     /// The tab selected by the innermost of `changes` that is on the active
     /// stack `active` (the longest name: inner names extend outer ones).
     static func innermostTab(_ changes: [ContainerChange], on active: String) -> String? {
-        changes.compactMap { $0.tab?.after }.filter { Announcement.stack(active, isOn: $0) }.max { $0.utf8.count < $1.utf8.count }
+        innermostTab(of: changes.compactMap { $0.tab?.after }, on: active)
+    }
+
+    /// Of the tabs' stack names `selected`, the innermost one `active` is on.
+    static func innermostTab(of selected: [String], on active: String) -> String? {
+        selected.filter { Announcement.stack(active, isOn: $0) }.max { $0.utf8.count < $1.utf8.count }
     }
 
     /// An announcement of these facts.

@@ -89,9 +89,21 @@ extension Batch {
         }
         return Announcement(shown: top.top.title,
                             style: presentedLast.flatMap { Announcement.stack(top.stack, isOn: $0.stack) ? $0.style : nil },
-                            tab: (containerStarts.isEmpty ? nil : Announcement.innermostTab(containerChanges(navigator.containers), on: top.stack))
+                            tab: nestedTab(navigator, on: top.stack)
                                 ?? (navigator.table.tabs.isEmpty || startSelected == navigator.selected ? nil : navigator.bases[navigator.selected].name),
                             closed: closed ? before.top.title : nil)
+    }
+
+    /// The stack name of the innermost tab on the active stack `active`
+    /// whose container the batch switched to another tab; nil when it
+    /// switched none (its split views' columns and histories aside).
+    private func nestedTab(_ navigator: Navigator, on active: String) -> String? {
+        var selected: [String] = []
+        for (holder, start) in containerStarts {
+            guard let container = navigator.containers[holder], container.isTabs, container.state.selected != start.selected else { continue }
+            selected.append(container.selectedStack.name)
+        }
+        return selected.isEmpty ? nil : Announcement.innermostTab(of: selected, on: active)
     }
 
     /// Calls `body` on every entry the batch may have removed (`removable`).
