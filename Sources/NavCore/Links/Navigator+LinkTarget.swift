@@ -20,12 +20,14 @@ extension Navigator {
         var ref: StackRef
         if let root = resolution.layers.first {
             if let index = layers.lastIndex(where: { $0.stack.root.route == root }) {
+                // index is one of layers' own indices: what stands above it is never negative.
                 changed = dismissLayers(count: layers.count - 1 - index, batch)
             } else {
-                try presentLayer(root, style: table.styles.contains("sheet") ? "sheet" : table.styles[0], batch)
+                try presentLayer(root, style: table.styles.first { $0 == "sheet" } ?? table.styles.first ?? "sheet", batch)
                 changed = true
             }
-            ref = .layer(layers.count - 1)
+            // The layer reused or presented is the top one.
+            ref = .layer(max(layers.count - 1, 0))
         } else {
             changed = dismissLayers(count: layers.count, batch)
             if target.base != selected {

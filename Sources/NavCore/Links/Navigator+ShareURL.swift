@@ -11,7 +11,8 @@ extension Navigator {
     /// names the stack and its static path, or why it has none.
     public func stackURL() throws(NavError) -> String {
         let chain = activeChain
-        let leaf = read(chain[chain.count - 1]) { $0 }
+        // The active path always reaches a stack; a table without one still has its base.
+        let leaf = read(chain.last ?? .base(selected)) { $0 }
         let addresses = staticAddresses(of: chain)
         if table.links.hasTargets, case .success(let addresses) = addresses, let url = reachingURL(chain, addresses) { return url }
         do {
@@ -20,7 +21,7 @@ extension Navigator {
             guard !table.layouts.isEmpty || table.links.hasTargets else { throw error }
             let place: String
             switch addresses {
-            case .success(let addresses): place = "no link reaches stack \"\(leaf.name)\" (into \"\(addresses[addresses.count - 1].path)\")"
+            case .success(let addresses): place = "no link reaches stack \"\(leaf.name)\" (into \"\(addresses.last?.path ?? leaf.name)\")"
             case .failure(let reason): place = "no link reaches stack \"\(leaf.name)\", which no \"into\" can name (\(reason.detail))"
             }
             throw NavError(error.kind, at: error.path, "\(place), and \(error.detail)")
