@@ -21,25 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bindings" / "py
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import navcore  # noqa: E402 - after the path to the in-tree binding
-from shop_shell import SHOP_TABLE  # noqa: E402 - the text shell's table, links and conditions included
-
-#: The shop's table plus a settings sheet with its own tabs, each with its own stack
-#: (docs/structure.md, "Nesting"): presented, an entry of ``preferences`` holds the tabs.
-TK_TABLE: Dict[str, Any] = {
-    **SHOP_TABLE,
-    "routes": {
-        **SHOP_TABLE["routes"],
-        "preferences": {"title": "Settings", "layout": {"tabs": [
-            {"name": "general", "root": "general"},
-            {"name": "privacy", "root": "privacy"},
-            {"name": "account", "root": "account"},
-        ], "options": {"back_to_previous_tab": False}}},
-        "general": {"title": "General"},
-        "privacy": {"title": "Privacy"},
-        "account": {"title": "Account"},
-        "blocked": {"title": "Blocked users"},
-    },
-}
+from gui_table import GUI_TABLE  # noqa: E402 - the shop's table with a settings sheet that has its own tabs
 
 #: The buttons of the action bar: label -> the action it applies.
 ACTIONS: Dict[str, Dict[str, Any]] = {
@@ -57,7 +39,7 @@ class Shell:
     layers, an action bar, a URL box."""
 
     def __init__(self, root: tk.Tk, ask: Callable[[str], bool] = lambda text: messagebox.askyesno("navcore", text)) -> None:
-        self.nav = navcore.Navigator(TK_TABLE)
+        self.nav = navcore.Navigator(GUI_TABLE)
         self.ask = ask
         self.root = root
         root.title("navcore shop")
