@@ -143,6 +143,7 @@ class Shell:
             time.sleep(0.05)
             self.state = self.read()
         assert (find(self.tree(), "url") or {}).get("text") == url
+        self.settle()
 
     def xdotool(self, *args: str) -> None:
         subprocess.run(["xdotool", *args], env=gtk_env(self.display), check=True, timeout=30)
