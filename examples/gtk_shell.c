@@ -38,10 +38,11 @@ static const struct { const char *label, *action; } ACTIONS[] = {
 /* The window's widgets a frame redraws, and the navigator they show. */
 typedef struct {
     navcore_navigator *nav;
-    GtkWidget *window, *tabs, *containers, *back, *title, *layers, *signed_in, *url, *status;
+    GtkWidget *window, *tabs, *containers, *back, *title, *layers, *sign_in, *url, *status;
     char *frame;  /* the view model to draw next: a copy, the listener's document is borrowed */
     guint idle;   /* the main loop's source that draws it, 0 when none is due */
     int64_t top_id;  /* the top entry's id in the last frame drawn: what Draft marks */
+    int signed_in;   /* whether the last frame drawn was signed in: what the sign-in button toggles */
 } Shell;
 
 /* A text member of a view model object (NULL when absent). */
@@ -78,12 +79,10 @@ static void on_draft(GtkWidget *button, Shell *shell) {
     report(shell, navcore_set_blocker(shell->nav, shell->top_id, "Unsaved review", NULL));
 }
 
-/* Signs the user in or out. */
+/* Signs the user in or out, as the button the user sees says. */
 static void on_sign_in(GtkWidget *button, Shell *shell) {
-    int value = 0;
     (void)button;
-    report(shell, navcore_condition(shell->nav, "signed_in", &value));
-    report(shell, navcore_set_condition(shell->nav, "signed_in", !value, NULL));
+    report(shell, navcore_set_condition(shell->nav, "signed_in", !shell->signed_in, NULL));
 }
 
 /* Open, or Return in the URL box: opens the link (shop://product/7). */
@@ -150,8 +149,8 @@ static gboolean draw(gpointer data) {
         g_string_append_printf(layers, "%s%s: %s", i ? "\n" : "", text_of(layer, "style"), text_of(layer, "title"));
     gtk_label_set_text(GTK_LABEL(shell->layers), layers->str);
     g_string_free(layers, TRUE);
-    int signed_in = flag(json_object_get(model, "conditions"), "signed_in");
-    gtk_button_set_label(GTK_BUTTON(shell->signed_in), signed_in ? "Sign out" : "Sign in");
+    shell->signed_in = flag(json_object_get(model, "conditions"), "signed_in");
+    gtk_button_set_label(GTK_BUTTON(shell->sign_in), shell->signed_in ? "Sign out" : "Sign in");
     gtk_label_set_text(GTK_LABEL(shell->status), text_of(model, "announcement"));
     shell->top_id = json_integer_value(json_object_get(top_layer, "id"));
     json_decref(model);
@@ -248,8 +247,8 @@ static void build(Shell *shell) {
     for (size_t i = 0; i < G_N_ELEMENTS(ACTIONS); i++)
         g_object_set_data(G_OBJECT(add_button(actions, ACTIONS[i].label, G_CALLBACK(on_action), shell)), "action", (gpointer)ACTIONS[i].action);
     add_button(actions, "Draft", G_CALLBACK(on_draft), shell);
-    shell->signed_in = add_button(actions, "Sign in", G_CALLBACK(on_sign_in), shell);
-    gtk_widget_set_name(shell->signed_in, "signed");
+    shell->sign_in = add_button(actions, "Sign in", G_CALLBACK(on_sign_in), shell);
+    gtk_widget_set_name(shell->sign_in, "signed");
     links = add_row(box, "links");
     shell->url = gtk_entry_new();
     gtk_widget_set_name(shell->url, "url");

@@ -62,6 +62,7 @@ class Shell:
         for button in self.actions.values():
             button.pack(side="left")
         self.signed = tk.Button(actions, command=self.toggle_sign_in)
+        self.signed_in = False  # as the last frame drawn says: what the button toggles
         self.signed.pack(side="right")
         links = tk.Frame(root)
         links.pack(fill="x")
@@ -97,8 +98,8 @@ class Shell:
             self.nav.proceed(blocked.token)
 
     def toggle_sign_in(self) -> None:
-        """Signs the user in or out."""
-        self.change({"op": "set_condition", "name": "signed_in", "value": not self.nav.condition("signed_in")})
+        """Signs the user in or out, as the button the user sees says."""
+        self.change({"op": "set_condition", "name": "signed_in", "value": not self.signed_in})
 
     def draw(self, model: navcore.ViewModel) -> None:
         """Draws the window from the view model."""
@@ -115,7 +116,8 @@ class Shell:
         self.back.config(text=f"< {back.label}" if back.enabled else "<", state="normal" if back.enabled else "disabled")
         self.title.config(text=model.top.title)
         self.layers.config(text="\n".join(f"{layer.style}: {layer.title}" for layer in model.layers))
-        self.signed.config(text="Sign out" if model.conditions["signed_in"] else "Sign in")
+        self.signed_in = model.conditions["signed_in"]
+        self.signed.config(text="Sign out" if self.signed_in else "Sign in")
         self.status.config(text=model.announcement)
 
     def draw_tab_bar(self, frame: tk.Frame, tabs: Sequence[navcore.TabView]) -> None:

@@ -282,10 +282,10 @@ def test_a_settings_sheet_with_its_own_tabs(shell: Shell) -> None:
     assert (find(shell.tree(), "containers") or {}).get("children") == []
 
 
-#: What the shell's own code may call to read the navigator: the view subscription is how it reads
-#: the view model; navcore_condition answers the sign-in button. No state, stack or view model read.
+#: The navcore calls that read a navigator, none of which the shell's own code makes: the view
+#: subscription is how it reads the view model, and its sign-in button toggles what the frame showed.
 READERS = {"navcore_state", "navcore_stack", "navcore_view_model", "navcore_snapshot", "navcore_back_preview",
-           "navcore_stack_url", "navcore_log", "navcore_last_blocked"}
+           "navcore_stack_url", "navcore_log", "navcore_last_blocked", "navcore_condition"}
 
 
 def test_the_shell_reads_the_navigator_only_through_the_view_subscription() -> None:
