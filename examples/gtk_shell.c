@@ -126,7 +126,8 @@ static gboolean draw(gpointer data) {
     shell->idle = 0;
     json_t *model = json_loads(shell->frame, 0, NULL), *layer_list = json_object_get(model, "layers"), *layer, *container;
     if (model == NULL) return G_SOURCE_REMOVE;  /* out of memory: the next frame draws */
-    json_t *top_layer = json_array_get(layer_list, json_array_size(layer_list) - 1), *back_button = json_object_get(top_layer, "back");
+    json_t *top_layer = json_array_get(layer_list, json_array_size(layer_list) - 1);
+    json_t *back_button = json_object_get(top_layer, "back");
     size_t i;
     clear(shell->tabs);
     clear(shell->containers);
@@ -244,8 +245,10 @@ static void build(Shell *shell) {
     gtk_widget_add_css_class(shell->title, "title-2");
     shell->layers = add_label(box, "layers");
     actions = add_row(box, "actions");
-    for (size_t i = 0; i < G_N_ELEMENTS(ACTIONS); i++)
-        g_object_set_data(G_OBJECT(add_button(actions, ACTIONS[i].label, G_CALLBACK(on_action), shell)), "action", (gpointer)ACTIONS[i].action);
+    for (size_t i = 0; i < G_N_ELEMENTS(ACTIONS); i++) {
+        GtkWidget *button = add_button(actions, ACTIONS[i].label, G_CALLBACK(on_action), shell);
+        g_object_set_data(G_OBJECT(button), "action", (gpointer)ACTIONS[i].action);
+    }
     add_button(actions, "Draft", G_CALLBACK(on_draft), shell);
     shell->sign_in = add_button(actions, "Sign in", G_CALLBACK(on_sign_in), shell);
     gtk_widget_set_name(shell->sign_in, "signed");
