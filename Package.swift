@@ -41,6 +41,10 @@ let package = Package(
                     // together (make startup-order writes the list; docs/building.md, "Size").
                     "-Xlinker", "--symbol-ordering-file", "-Xlinker", "\(packageDirectory)/Sources/NavCoreC/startup.order",
                     "-Xlinker", "--no-warn-symbol-ordering",
+                    // The stdlib's lookups of Unicode scalar names, answered by UnicodeNames.swift
+                    // without the name tables, which the link then drops (docs/building.md, "Size").
+                    "-Xlinker", "--wrap=_swift_stdlib_getScalarName",
+                    "-Xlinker", "--wrap=_swift_stdlib_getNameAlias",
                 ])
             ]
         ),

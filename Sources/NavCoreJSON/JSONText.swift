@@ -35,7 +35,7 @@ struct JSONText {
     mutating func string(_ text: String) throws(NavError) {
         try reserve(text.utf8.count + 2)
         let written = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            guard !ByteScan.needsJSONEscape(bytes) else { return false }
             buffer[count] = UInt8(ascii: "\"")
             if let base = bytes.baseAddress { (buffer + count + 1).update(from: base, count: bytes.count) }
             buffer[count + 1 + bytes.count] = UInt8(ascii: "\"")
@@ -167,9 +167,15 @@ struct JSONText {
         }
     }
 
-    /// Makes room for `extra` more bytes and the terminating NUL.
+    /// Makes room for `extra` more bytes and the terminating NUL: inlined, since every write
+    /// asks and the buffer seldom grows.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) throws(NavError) {
-        guard count + extra + 1 > capacity else { return }
+        if count + extra + 1 > capacity { try grow(extra) }
+    }
+
+    /// A buffer with room for `extra` more bytes and the terminating NUL, the text copied over.
+    private mutating func grow(_ extra: Int) throws(NavError) {
         let grown = max(capacity * 2, count + extra + 1)
         let larger = try JSONText.allocate(grown)
         larger.update(from: buffer, count: count)

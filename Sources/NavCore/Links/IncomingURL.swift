@@ -87,9 +87,13 @@ struct IncomingURL {
     private static func scan(_ text: String) -> (control: (offset: Int, byte: UInt8)?, isASCII: Bool) {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> (control: (offset: Int, byte: UInt8)?, isASCII: Bool) in
             var isASCII = true
-            for (offset, byte) in bytes.enumerated() {
+            // Whole words first (ByteScan), then byte by byte from the first word that holds a control character.
+            var offset = ByteScan.controlFreeWords(bytes, isASCII: &isASCII)
+            while offset < bytes.count {
+                let byte = bytes[offset]
                 if byte < 0x20 || byte == 0x7F { return ((offset, byte), isASCII) }
                 if byte >= 0x80 { isASCII = false }
+                offset += 1
             }
             return (nil, isASCII)
         }

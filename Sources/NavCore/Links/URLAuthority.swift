@@ -17,8 +17,9 @@ enum URLAuthority {
     /// Checks a host in brackets (`[::1]`, `[v1.x]`): RFC 3986's IP-literal.
     /// A host without brackets is a registered name and is not checked here.
     static func checkIPLiteral(_ host: Substring) throws(NavError) {
+        // A registered name, the usual host, is left before its bytes are copied out.
+        guard host.utf8.first == UInt8(ascii: "[") else { return }
         let bytes = Array(host.utf8)
-        guard bytes.first == UInt8(ascii: "[") else { return }
         guard bytes.count >= 2, bytes.last == UInt8(ascii: "]") else {
             throw NavError(.noMatch, "the host \"\(ParamType.excerpt(String(host)))\" opens a bracket it does not close")
         }
