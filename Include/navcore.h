@@ -127,6 +127,10 @@ extern "C" {
  *  NAVCORE_EBLOCKED gives a new token, which ends the oldest beyond this many
  *  (that token is then NAVCORE_ENOENTRY, "it expired"). */
 #define NAVCORE_MAX_HELD_BATCHES 16
+/** Longest locale tag, in bytes, that navcore_navigator_new_locale() and the
+ *  "set_locale" action take (docs/locales.md); longer is NAVCORE_EINVAL or
+ *  NAVCORE_EACTION. */
+#define NAVCORE_MAX_LOCALE_BYTES 35
 
 /* ------------------------------------------------------------------------- */
 /* Status codes. Values are stable; new codes are only ever added.            */
@@ -333,6 +337,33 @@ int navcore_navigator_new(const char *route_table_json, navcore_navigator **out)
  * Thread: any.
  */
 int navcore_navigator_new_from_file(const char *path, navcore_navigator **out);
+
+/**
+ * Creates a navigator from a route table, as navcore_navigator_new() does, in
+ * a locale (docs/locales.md): locale is a BCP 47 tag ("vi", "vi-VN",
+ * "zh-Hant-TW"), or NULL for the table's default. Every title (entries, tabs,
+ * the sidebar, Back labels, the pending screen) and the view model's
+ * announcement are in the table's locale the tag picks: the tag itself, else
+ * the tag without its last subtag, and so on ("vi-VN", then "vi"), compared
+ * without regard to case; a tag none picks is no error, it gives the table's
+ * default titles (its "title"s) and English announcements. A translation the
+ * table leaves out falls back the same way, one title or form at a time. The
+ * state and snapshot then hold "locale" (the tag as given); the
+ * {"op": "set_locale", "locale": TAG} action changes it later.
+ *
+ * On success writes a new navigator to *out; release it with
+ * navcore_navigator_free().
+ *
+ * Errors:
+ *  - NAVCORE_EINVAL: route_table_json or out is NULL, a text is not UTF-8, or
+ *    locale is malformed: empty, longer than NAVCORE_MAX_LOCALE_BYTES, or not
+ *    subtags of 1 to 8 ASCII letters or digits joined by "-" (the first all
+ *    letters); the error's path is "locale".
+ *  - NAVCORE_EJSON, NAVCORE_ETABLE: as navcore_navigator_new().
+ *  - NAVCORE_ENOMEM.
+ * Thread: any.
+ */
+int navcore_navigator_new_locale(const char *route_table_json, const char *locale, navcore_navigator **out);
 
 /**
  * Frees a navigator and its subscriptions. NULL is a no-op.
