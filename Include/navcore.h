@@ -382,7 +382,8 @@ void navcore_navigator_free(navcore_navigator *nav);
  * The actions are push, pop, pop_to, pop_to_root, replace and set_stack
  * (docs/json.md), select_tab, reset_tab, reset_all, present, dismiss, back
  * and select (docs/structure.md), set_entry_state (docs/restore.md),
- * open_url (docs/links.md) and set_condition (docs/conditions.md). Stack actions change the active stack: the top
+ * open_url (docs/links.md), set_condition (docs/conditions.md) and
+ * set_locale (docs/locales.md). Stack actions change the active stack: the top
  * presentation's, else the selected tab's.
  *
  * If transition_out is not NULL, writes the transition JSON to it on success:
@@ -784,8 +785,9 @@ int navcore_back_preview(const navcore_navigator *nav, char **out);
  * "announcement" is what a screen reader says for the last change: the new
  * screen's title, "Sign in, sheet" for a presentation, "Cart tab" for another
  * tab, or "Store tab, Home" when the tab shows a screen whose title is not the
- * tab's, "closed Settings" for a dismissal; "" before any change. Changes
- * nothing. Free *out with navcore_string_free().
+ * tab's, "closed Settings" for a dismissal; "" before any change. Every
+ * title, and the announcement's words, are in the navigator's locale
+ * (docs/locales.md). Changes nothing. Free *out with navcore_string_free().
  * Errors:
  *  - NAVCORE_EINVAL: nav or out is NULL.
  *  - NAVCORE_ENOMEM.
@@ -1405,7 +1407,10 @@ int navcore_guard_redirect(navcore_guard_decision *decision, const char *actions
  * included; the not_found route) and "warnings" for what loads but is
  * probably wrong, each {"kind", "path", "message"} with a stable kind:
  * "push_only_route", "link_leaves_tab", "link_refused_by_tab",
- * "unbound_param", "unused_condition". A table that does not load has no
+ * "unbound_param", "unused_condition". A table that gives titles or
+ * announcements in other locales also has "locales": each locale with the
+ * places that lack it ("missing"; docs/locales.md); other tables' reports
+ * have no such key. A table that does not load has no
  * navigator: navcore_navigator_new() reports its error, with
  * navcore_last_error_message() and navcore_last_error_path(). Changes nothing.
  * Free *report_out with navcore_string_free().

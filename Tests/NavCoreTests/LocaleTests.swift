@@ -167,6 +167,37 @@ final class LocaleTests: XCTestCase {
         }
     }
 
+    /// A route layout's tabs and a split view's sidebar title follow the locale too.
+    func testNestedTabsAndTheSidebarTitleAreInTheLocale() throws {
+        let settings = NestedLayoutDeclaration(.tabs([
+            TabDeclaration(name: "general", root: RouteRequest(name: "general"), title: "General", titles: ["vi": "Chung"]),
+            TabDeclaration(name: "privacy", root: RouteRequest(name: "privacy")),
+        ]))
+        let table = try RouteTable(
+            layout: .split(root: RouteRequest(name: "inbox"), sidebar: ["inbox", "settings"], title: "Mailboxes", titles: ["vi": "Hộp thư"]),
+            definitions: [
+                RouteDefinition(name: "inbox", params: [:], title: title("Inbox"), titles: ["vi": title("Hộp thư đến")]),
+                RouteDefinition(name: "settings", params: [:], title: title("Settings"), layout: settings),
+                RouteDefinition(name: "general", params: [:], title: title("General")),
+                RouteDefinition(name: "privacy", params: [:], title: title("Privacy"), titles: ["vi": title("Riêng tư")]),
+            ])
+        var nav = try Navigator(table: table, locale: "vi")
+        _ = try nav.apply([.setCompact(true)])
+        var model = nav.viewModel(after: nil)
+        XCTAssertEqual(model.layers.last?.backLabel, "Hộp thư", "Back to the sidebar is labelled with its title in the locale")
+        XCTAssertEqual(model.sidebar?.items.map(\.title), ["Hộp thư đến", "Settings"])
+        _ = try nav.apply([.present(RouteRequest(name: "settings"), style: "sheet")])
+        model = nav.viewModel(after: nil)
+        XCTAssertEqual(model.containers.last?.tabs.map(\.title), ["Chung", "Riêng tư"])
+        let missing = TableReport(table).missingTranslations
+        XCTAssertEqual(missing.map(\.locale), ["vi"])
+        XCTAssertFalse(missing[0].missing.contains("split.titles"))
+        XCTAssertTrue(missing[0].missing.contains("routes.settings.titles"))
+        XCTAssertFalse(missing[0].missing.contains("routes.settings.layout.tabs[0].titles"))
+        _ = try nav.apply([.setLocale("en")])
+        XCTAssertEqual(nav.viewModel(after: nil).containers.last?.tabs.map(\.title), ["General", "Privacy"])
+    }
+
     func testTheReportListsMissingTranslations() throws {
         let report = TableReport(try localizedTable())
         XCTAssertEqual(report.missingTranslations.map(\.locale), ["el", "vi"])
