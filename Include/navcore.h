@@ -359,7 +359,8 @@ int navcore_navigator_new_from_file(const char *path, navcore_navigator **out);
  *    locale is malformed: empty, longer than NAVCORE_MAX_LOCALE_BYTES, or not
  *    subtags of 1 to 8 ASCII letters or digits joined by "-" (the first all
  *    letters); the error's path is "locale".
- *  - NAVCORE_EJSON, NAVCORE_ETABLE: as navcore_navigator_new().
+ *  - NAVCORE_EJSON: malformed JSON, as navcore_navigator_new().
+ *  - NAVCORE_ETABLE: an invalid table, as navcore_navigator_new().
  *  - NAVCORE_ENOMEM.
  * Thread: any.
  */

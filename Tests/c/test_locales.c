@@ -33,6 +33,17 @@ static json_t *read_json(int (*reader)(const navcore_navigator *, char **), cons
     return json;
 }
 
+/* The parsed transition of applying actions on nav (NULL after a failed check); the caller json_decref()s it. */
+static json_t *applied(navcore_navigator *nav, const char *actions)
+{
+    char *transition = NULL;
+    json_t *json = NULL;
+    if (CHECK_OK(navcore_apply(nav, actions, &transition)))
+        json = check_parse(transition);
+    navcore_string_free(transition);
+    return json;
+}
+
 /* Proves a navigator made in a locale titles its entries and tabs in it, and NULL is the default. */
 static void test_new_locale(void)
 {
@@ -105,27 +116,22 @@ static void test_new_locale_errors(void)
 static void test_set_locale(void)
 {
     navcore_navigator *nav = NULL;
-    char *transition = NULL;
     json_t *json;
 
     CHECK_OK(navcore_navigator_new(TABLE, &nav));
     CHECK_OK(navcore_push(nav, "product", "{\"id\": 3}", NULL));
-    CHECK_OK(navcore_apply(nav, "{\"op\": \"set_locale\", \"locale\": \"vi\"}", &transition));
-    json = check_parse(transition);
+    json = applied(nav, "{\"op\": \"set_locale\", \"locale\": \"vi\"}");
     CHECK_JSON(jpath(json, "results"), "[\"locale_set\"]");
     CHECK_JSON(jpath(json, "locale"), "{\"before\": null, \"after\": \"vi\"}");
     CHECK_JSON(jpath(json, "stacks"), "{}");
     CHECK_JSON(jpath(json, "after.top.title"), "\"S\xe1\xba\xa3n ph\xe1\xba\xa9m 3\"");
     CHECK_JSON(jpath(json, "seq"), "2");
     json_decref(json);
-    navcore_string_free(transition);
 
-    CHECK_OK(navcore_apply(nav, "{\"op\": \"set_locale\", \"locale\": \"Vi\"}", &transition));
-    json = check_parse(transition);
+    json = applied(nav, "{\"op\": \"set_locale\", \"locale\": \"Vi\"}");
     CHECK_JSON(jpath(json, "changed"), "false");
     CHECK_JSON(jpath(json, "seq"), "2");
     json_decref(json);
-    navcore_string_free(transition);
 
     EXPECT_FAIL(nav, navcore_apply(nav, "{\"op\": \"set_locale\", \"locale\": \"v i\"}", &out), NAVCORE_EACTION,
                 "actions[0].locale: bad locale tag");

@@ -21,7 +21,7 @@ extension TableReport {
         return localization.locales.map { locale in
             var missing: [String] = []
             for name in routeNames {
-                guard let definition = table.definitions[name], definition.title != nil || !definition.titles.isEmpty else { continue }
+                guard let definition = table.definitions[name], TableReport.needsTranslation(definition) else { continue }
                 if definition.titles[locale] == nil { missing.append("routes.\(name).titles") }
             }
             func layoutPlaces(_ layout: Layout, sidebarTitles: [String: String], at prefix: String) {
@@ -50,5 +50,14 @@ extension TableReport {
             }
             return MissingTranslations(locale: locale, missing: missing)
         }
+    }
+
+    /// Whether a route's title has words to translate: it gives titles in
+    /// some locale, or its default title has text besides placeholders
+    /// (`"{slug}"` reads the same in every language, as does a route's name
+    /// without a title).
+    private static func needsTranslation(_ definition: RouteDefinition) -> Bool {
+        guard definition.titles.isEmpty else { return true }
+        return definition.title?.parts.contains { if case .literal = $0 { return true } else { return false } } ?? false
     }
 }
