@@ -1078,7 +1078,8 @@ int navcore_stack_url(const navcore_navigator *nav, char **url_out);
  * Writes the whole navigator state as JSON to *out (see docs/json.md and
  * docs/structure.md): the format number, the table version, the next entry
  * id, the layout, the active stack, the tab selection, every base stack and
- * every presentation with its entries. Free *out with navcore_string_free().
+ * every presentation with its entries, and "locale" once the navigator has
+ * one (docs/locales.md). Free *out with navcore_string_free().
  * Errors:
  *  - NAVCORE_EINVAL: nav or out is NULL.
  *  - NAVCORE_ENOMEM.

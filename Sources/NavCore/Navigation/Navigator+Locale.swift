@@ -3,6 +3,14 @@
 /// which every entry's title is written. Navigation state like any other:
 /// logged, replayed and kept in snapshots; it touches no stack.
 extension Navigator {
+    /// The locale tag the navigator was given, nil until it is given one:
+    /// the table's default.
+    public var locale: String? { localeChoice?.tag }
+
+    /// The table's locale that `locale` picks, which every title is in; nil
+    /// for the table's default.
+    public var titleLocale: String? { localeChoice?.picked }
+
     /// A navigator at its start in `locale` (nil: the table's default).
     /// A malformed tag is `.invalidArgument` at `locale`.
     public init(table: RouteTable, locale: String?) throws(NavError) {
@@ -25,11 +33,10 @@ extension Navigator {
     /// and titles every entry in the table's locale it picks, when that
     /// differs from the one the titles are in.
     mutating func take(locale tag: String?) {
-        locale = tag
         let picked = tag.flatMap { table.localization.locale(for: $0) }
-        guard picked != titleLocale else { return }
-        titleLocale = picked
-        retitle()
+        let retitling = picked != titleLocale
+        localeChoice = tag.map { LocaleChoice(tag: $0, picked: picked) }
+        if retitling { retitle() }
     }
 
     /// The title of a route in the navigator's locale.
@@ -71,5 +78,26 @@ extension Navigator {
     /// The announcement words in the navigator's locale.
     var announcementWords: AnnouncementWords {
         table.localization.words(in: titleLocale)
+    }
+}
+
+/// A navigator's locale: the tag it was given and the table's locale that
+/// tag picks (nil: the table's default). Immutable, shared by the copies of
+/// a navigator.
+final class LocaleChoice: Equatable, Sendable {
+    /// The tag as given (`vi-VN`).
+    let tag: String
+    /// The table's locale it picks (`vi`), nil for the default.
+    let picked: String?
+
+    /// The choice of `tag`, which picks `picked`.
+    init(tag: String, picked: String?) {
+        self.tag = tag
+        self.picked = picked
+    }
+
+    /// Two choices are equal when their tag and pick are.
+    static func == (lhs: LocaleChoice, rhs: LocaleChoice) -> Bool {
+        lhs === rhs || (lhs.tag == rhs.tag && lhs.picked == rhs.picked)
     }
 }

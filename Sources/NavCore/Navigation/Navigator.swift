@@ -54,12 +54,10 @@ public struct Navigator: Equatable, Sendable {
     /// holds), bottom first, by the name of that stack (docs/structure.md,
     /// "Nesting"); empty unless a `present` names a stack.
     public internal(set) var ownedLayers: [String: [Layer]] = [:]
-    /// The locale tag the navigator was given (docs/locales.md), nil until
-    /// one is: the table's default.
-    public internal(set) var locale: String?
-    /// The table's locale that `locale` picks, which every title is in; nil
-    /// for the table's default.
-    public internal(set) var titleLocale: String?
+    /// The locale the navigator was given and the table's locale it picks
+    /// (docs/locales.md), nil until it is given one. One reference, so
+    /// that the navigator, which a batch copies parts of, grows by a word.
+    var localeChoice: LocaleChoice?
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
