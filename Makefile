@@ -329,7 +329,7 @@ test-swiftpm: deps
 	Tests/swiftpm/check-consumer $(VERSION)
 
 demo: lib
-	$(PYTHON) examples/shop_shell.py
+	$(PYTHON) examples/shop_shell.py $(if $(LOCALE),--locale $(LOCALE))
 
 ## gui: the Tk shell of examples/tk_shell.py, on the desktop (DISPLAY); with no display it says so and
 ## fails (xvfb-run make gui runs it on a virtual one)

@@ -127,6 +127,10 @@ extern "C" {
  *  NAVCORE_EBLOCKED gives a new token, which ends the oldest beyond this many
  *  (that token is then NAVCORE_ENOENTRY, "it expired"). */
 #define NAVCORE_MAX_HELD_BATCHES 16
+/** Longest locale tag, in bytes, that navcore_navigator_new_locale() and the
+ *  "set_locale" action take (docs/locales.md); longer is NAVCORE_EINVAL or
+ *  NAVCORE_EACTION. */
+#define NAVCORE_MAX_LOCALE_BYTES 35
 
 /* ------------------------------------------------------------------------- */
 /* Status codes. Values are stable; new codes are only ever added.            */
@@ -335,6 +339,34 @@ int navcore_navigator_new(const char *route_table_json, navcore_navigator **out)
 int navcore_navigator_new_from_file(const char *path, navcore_navigator **out);
 
 /**
+ * Creates a navigator from a route table, as navcore_navigator_new() does, in
+ * a locale (docs/locales.md): locale is a BCP 47 tag ("vi", "vi-VN",
+ * "zh-Hant-TW"), or NULL for the table's default. Every title (entries, tabs,
+ * the sidebar, Back labels, the pending screen) and the view model's
+ * announcement are in the table's locale the tag picks: the tag itself, else
+ * the tag without its last subtag, and so on ("vi-VN", then "vi"), compared
+ * without regard to case; a tag none picks is no error, it gives the table's
+ * default titles (its "title"s) and English announcements. A translation the
+ * table leaves out falls back the same way, one title or form at a time. The
+ * state and snapshot then hold "locale" (the tag as given); the
+ * {"op": "set_locale", "locale": TAG} action changes it later.
+ *
+ * On success writes a new navigator to *out; release it with
+ * navcore_navigator_free().
+ *
+ * Errors:
+ *  - NAVCORE_EINVAL: route_table_json or out is NULL, a text is not UTF-8, or
+ *    locale is malformed: empty, longer than NAVCORE_MAX_LOCALE_BYTES, or not
+ *    subtags of 1 to 8 ASCII letters or digits joined by "-" (the first all
+ *    letters); the error's path is "locale".
+ *  - NAVCORE_EJSON: malformed JSON, as navcore_navigator_new().
+ *  - NAVCORE_ETABLE: an invalid table, as navcore_navigator_new().
+ *  - NAVCORE_ENOMEM.
+ * Thread: any.
+ */
+int navcore_navigator_new_locale(const char *route_table_json, const char *locale, navcore_navigator **out);
+
+/**
  * Frees a navigator and its subscriptions. NULL is a no-op.
  * Must not be called from one of the navigator's own listeners, nor while
  * another thread is still using the navigator.
@@ -351,7 +383,8 @@ void navcore_navigator_free(navcore_navigator *nav);
  * The actions are push, pop, pop_to, pop_to_root, replace and set_stack
  * (docs/json.md), select_tab, reset_tab, reset_all, present, dismiss, back
  * and select (docs/structure.md), set_entry_state (docs/restore.md),
- * open_url (docs/links.md) and set_condition (docs/conditions.md). Stack actions change the active stack: the top
+ * open_url (docs/links.md), set_condition (docs/conditions.md) and
+ * set_locale (docs/locales.md). Stack actions change the active stack: the top
  * presentation's, else the selected tab's.
  *
  * If transition_out is not NULL, writes the transition JSON to it on success:
@@ -753,8 +786,9 @@ int navcore_back_preview(const navcore_navigator *nav, char **out);
  * "announcement" is what a screen reader says for the last change: the new
  * screen's title, "Sign in, sheet" for a presentation, "Cart tab" for another
  * tab, or "Store tab, Home" when the tab shows a screen whose title is not the
- * tab's, "closed Settings" for a dismissal; "" before any change. Changes
- * nothing. Free *out with navcore_string_free().
+ * tab's, "closed Settings" for a dismissal; "" before any change. Every
+ * title, and the announcement's words, are in the navigator's locale
+ * (docs/locales.md). Changes nothing. Free *out with navcore_string_free().
  * Errors:
  *  - NAVCORE_EINVAL: nav or out is NULL.
  *  - NAVCORE_ENOMEM.
@@ -1044,7 +1078,8 @@ int navcore_stack_url(const navcore_navigator *nav, char **url_out);
  * Writes the whole navigator state as JSON to *out (see docs/json.md and
  * docs/structure.md): the format number, the table version, the next entry
  * id, the layout, the active stack, the tab selection, every base stack and
- * every presentation with its entries. Free *out with navcore_string_free().
+ * every presentation with its entries, and "locale" once the navigator has
+ * one (docs/locales.md). Free *out with navcore_string_free().
  * Errors:
  *  - NAVCORE_EINVAL: nav or out is NULL.
  *  - NAVCORE_ENOMEM.
@@ -1374,7 +1409,10 @@ int navcore_guard_redirect(navcore_guard_decision *decision, const char *actions
  * included; the not_found route) and "warnings" for what loads but is
  * probably wrong, each {"kind", "path", "message"} with a stable kind:
  * "push_only_route", "link_leaves_tab", "link_refused_by_tab",
- * "unbound_param", "unused_condition". A table that does not load has no
+ * "unbound_param", "unused_condition". A table that gives titles or
+ * announcements in other locales also has "locales": each locale with the
+ * places that lack it ("missing"; docs/locales.md); other tables' reports
+ * have no such key. A table that does not load has no
  * navigator: navcore_navigator_new() reports its error, with
  * navcore_last_error_message() and navcore_last_error_path(). Changes nothing.
  * Free *report_out with navcore_string_free().

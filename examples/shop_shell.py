@@ -23,15 +23,20 @@ and each presented layer as an indented box above it, labelled with its style:
     pick VALUE                  close the top sheet handing VALUE to the screen below (present
                                 size_picker over a product first); that screen takes it
     open URL                    open a link: shop://product/ID, shop://cart/checkout
+    locale TAG                  show the shop in another language: vi (Vietnamese), th (Thai),
+                                el (Greek), en; a tag it has no titles for falls back (vi-VN: vi)
     stack                       list the entries of the current stack, with their ids
     help                        this list
     quit                        leave (end of input works too)
 
-When standard input is not a terminal, it plays a short scripted tour instead and exits.
+When standard input is not a terminal, it plays a short scripted tour instead and exits; the
+tour ends in Vietnamese. ``--locale TAG`` starts the shell (or the tour) in that language
+(``make demo LOCALE=vi``).
 """
 
 from __future__ import annotations
 
+import argparse
 import shlex
 import sys
 from pathlib import Path
@@ -41,34 +46,49 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bindings" / "py
 
 import navcore  # noqa: E402 - after the path to the in-tree binding
 
-#: The shop's route table: three tabs, each with its own stack, and routes to present on sheets.
+#: The shop's route table: three tabs, each with its own stack, and routes to present on sheets;
+#: every title in English, Vietnamese, Thai and Greek (docs/locales.md).
 SHOP_TABLE: Dict[str, Any] = {
     "navcore": 1,
     "version": 1,
     "routes": {
-        "home": {"title": "Home"},
+        "home": {"title": "Home", "titles": {"vi": "Trang chủ", "th": "หน้าแรก", "el": "Αρχική"}},
         "category": {"params": {"slug": "string"}, "title": "{slug}"},
-        "product": {"params": {"id": "int"}, "title": "Product {id}"},
-        "quick_look": {"params": {"id": "int"}, "title": "Quick look {id}"},
-        "cart": {"title": "Cart"},
-        "checkout": {"title": "Checkout", "push_policy": "single_top", "requires": ["signed_in"]},
-        "order_confirmation": {"params": {"order": "int"}, "title": "Order {order}"},
-        "settings": {"title": "Settings"},
+        "product": {"params": {"id": "int"}, "title": "Product {id}",
+                    "titles": {"vi": "Sản phẩm {id}", "th": "สินค้า {id}", "el": "Προϊόν {id}"}},
+        "quick_look": {"params": {"id": "int"}, "title": "Quick look {id}",
+                       "titles": {"vi": "Xem nhanh {id}", "th": "ดูด่วน {id}", "el": "Γρήγορη ματιά {id}"}},
+        "cart": {"title": "Cart", "titles": {"vi": "Giỏ hàng", "th": "รถเข็น", "el": "Καλάθι"}},
+        "checkout": {"title": "Checkout", "push_policy": "single_top", "requires": ["signed_in"],
+                     "titles": {"vi": "Thanh toán", "th": "ชำระเงิน", "el": "Ολοκλήρωση"}},
+        "order_confirmation": {"params": {"order": "int"}, "title": "Order {order}",
+                               "titles": {"vi": "Đơn hàng {order}", "th": "คำสั่งซื้อ {order}", "el": "Παραγγελία {order}"}},
+        "settings": {"title": "Settings", "titles": {"vi": "Cài đặt", "th": "การตั้งค่า", "el": "Ρυθμίσεις"}},
         "subscription": {
             "params": {"plan": {"enum": ["monthly", "yearly"], "default": "monthly"}},
             "title": "Subscription ({plan})",
+            "titles": {"vi": "Gói đăng ký ({plan})", "th": "การสมัครสมาชิก ({plan})", "el": "Συνδρομή ({plan})"},
         },
-        "login": {"title": "Sign in"},
-        "signup": {"title": "Sign up"},
-        "review": {"params": {"id": "int"}, "title": "Review of {id}"},
-        "size_picker": {"title": "Pick a size"},
+        "login": {"title": "Sign in", "titles": {"vi": "Đăng nhập", "th": "เข้าสู่ระบบ", "el": "Σύνδεση"}},
+        "signup": {"title": "Sign up", "titles": {"vi": "Đăng ký", "th": "สมัครสมาชิก", "el": "Εγγραφή"}},
+        "review": {"params": {"id": "int"}, "title": "Review of {id}",
+                   "titles": {"vi": "Đánh giá {id}", "th": "รีวิว {id}", "el": "Κριτική {id}"}},
+        "size_picker": {"title": "Pick a size", "titles": {"vi": "Chọn cỡ", "th": "เลือกขนาด", "el": "Επιλογή μεγέθους"}},
     },
     "tabs": [
-        {"name": "shop", "root": "home"},
+        {"name": "shop", "root": "home", "title": "Shop", "titles": {"vi": "Cửa hàng", "th": "ร้านค้า", "el": "Κατάστημα"}},
         {"name": "cart", "root": "cart", "routes": ["cart", "checkout", "order_confirmation", "product"]},
         {"name": "settings", "root": "settings", "routes": ["settings", "subscription"]},
     ],
     "styles": ["sheet", "cover"],
+    "announcements": {
+        "vi": {"presented": "{title}, {style}", "tab": "Thẻ {tab}", "tab_screen": "Thẻ {tab}, {title}",
+               "closed": "đã đóng {title}", "styles": {"sheet": "trang", "cover": "toàn màn hình"}},
+        "th": {"presented": "{title}, {style}", "tab": "แท็บ {tab}", "tab_screen": "แท็บ {tab}, {title}",
+               "closed": "ปิด {title}", "styles": {"sheet": "แผ่นงาน", "cover": "เต็มจอ"}},
+        "el": {"presented": "{title}, {style}", "tab": "Καρτέλα {tab}", "tab_screen": "Καρτέλα {tab}, {title}",
+               "closed": "έκλεισε {title}", "styles": {"sheet": "φύλλο", "cover": "πλήρης οθόνη"}},
+    },
     "links": [
         {"url": "shop://product/{id}", "stack": ["product"], "tab": "shop"},
         {"url": "shop://cart/checkout", "stack": ["checkout"], "tab": "cart"},
@@ -129,6 +149,10 @@ TOUR: List[str] = [
     "open shop://cart/checkout",
     "signin",
     "open shop://nowhere",
+    "locale vi",
+    "tab settings",
+    "push subscription plan=yearly",
+    "present quick_look id=7",
 ]
 
 HELP = """commands:
@@ -144,6 +168,7 @@ HELP = """commands:
   draft TEXT, save, discard       an unsaved draft holds back leaving its screen; save it, or discard it
   pick VALUE                      close the top sheet, handing VALUE to the screen below
   open URL                        open a link, e.g. open shop://product/7 (a signed-out checkout waits)
+  locale TAG                      another language: vi, th, el, en (vi-VN falls back to vi)
   stack                           list the entries of the current stack with their ids
   help                            this list
   quit                            leave
@@ -165,6 +190,7 @@ USAGE: Dict[str, str] = {
     "discard": "discard",
     "pick": "pick VALUE",
     "open": "open URL",
+    "locale": "locale TAG",
 }
 
 #: What the Back button did, by the transition's result.
@@ -212,10 +238,9 @@ def title_box(entries: Sequence[navcore.Entry], width: int, label: str = "") -> 
     return [top, bar, rule, "  " + " > ".join(titles)]
 
 
-def tab_bar(state: navcore.State) -> str:
-    """The tab bar: every tab's name, the selected one in brackets."""
-    return " ".join(f"[{name.title()}]" if name == state.selected_tab else f" {name.title()} "
-                    for name in state.stacks).rstrip()
+def tab_bar(model: navcore.ViewModel) -> str:
+    """The tab bar: every tab's title, in the navigator's language, the selected one in brackets."""
+    return " ".join(f"[{tab.title}]" if tab.selected else f" {tab.title} " for tab in model.tabs).rstrip()
 
 
 def screen(nav: navcore.Navigator) -> str:
@@ -223,7 +248,7 @@ def screen(nav: navcore.Navigator) -> str:
     bottom first, as a box indented one step more, labelled with its style."""
     state = nav.state
     assert state.selected_tab is not None  # the shop's table has tabs
-    lines = [tab_bar(state)]
+    lines = [tab_bar(nav.view_model())]
     lines += title_box(state.stacks[state.selected_tab].entries, WIDTH)
     for depth, layer in enumerate(state.presentations, start=1):
         pad = " " * (INDENT * depth)
@@ -346,6 +371,8 @@ def run(nav: navcore.Navigator, line: str) -> bool:
             transition = nav.set_condition("signed_in", command == "signin")
         elif command == "open" and len(args) == 1:
             transition = nav.open_url(args[0])
+        elif command == "locale" and len(args) == 1:
+            transition = nav.set_locale(args[0])
         elif command == "pick" and len(args) == 1:
             transition = nav.dismiss(result=convert(args[0]))
         elif (command == "draft" and args) or (command in ("save", "discard") and not args):
@@ -369,6 +396,8 @@ def run(nav: navcore.Navigator, line: str) -> bool:
     told = note(transition, before)
     if told:
         print(f"  ({told})")
+    if transition.locale is not None:  # what a screen reader would say, in the new language
+        print(f"  (locale {transition.locale.after}: {nav.view_model().announcement})")
     for handed in transition.handed:  # the receiving screen takes its result at once
         receiver = next(entry for entry in nav.stack if entry.id == handed.to_id)
         print(f"  ({receiver.title} received {nav.take_result(handed.to_id)!r})")
@@ -404,9 +433,13 @@ def interactive(nav: navcore.Navigator) -> None:
             return
 
 
-def main() -> int:
-    """Runs the shell: interactive on a terminal, the scripted tour otherwise."""
-    with navcore.Navigator(SHOP_TABLE) as nav:
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Runs the shell: interactive on a terminal, the scripted tour otherwise; ``--locale TAG``
+    starts it in that language."""
+    options = argparse.ArgumentParser(description="a text-mode shop app driven by navcore")
+    options.add_argument("--locale", metavar="TAG", help="the language to start in: vi, th, el (default: English)")
+    locale = options.parse_args(argv).locale
+    with navcore.Navigator(SHOP_TABLE, locale=locale) as nav:
         if sys.stdin.isatty():
             interactive(nav)
         else:

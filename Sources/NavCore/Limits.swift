@@ -47,4 +47,8 @@ public enum Limits {
     /// NAVCORE_EBLOCKED gives a new token, which ends the oldest beyond this many
     /// (that token is then NAVCORE_ENOENTRY, "it expired").
     public static let maxHeldBatches = 16
+    /// Longest locale tag, in bytes, that navcore_navigator_new_locale() and the
+    /// "set_locale" action take (docs/locales.md); longer is NAVCORE_EINVAL or
+    /// NAVCORE_EACTION.
+    public static let maxLocaleBytes = 35
 }

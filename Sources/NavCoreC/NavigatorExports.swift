@@ -14,6 +14,21 @@ public func navcore_navigator_new(_ tableJSON: UnsafePointer<CChar>?,
     }
 }
 
+/// `int navcore_navigator_new_locale(const char *route_table_json, const char *locale, navcore_navigator **out)`:
+/// `navcore_navigator_new` in a locale (NULL: the table's default; docs/locales.md).
+@_cdecl("navcore_navigator_new_locale")
+public func navcore_navigator_new_locale(_ tableJSON: UnsafePointer<CChar>?, _ locale: UnsafePointer<CChar>?,
+                                         _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let text = try Input.text(tableJSON, "route_table_json")
+        let tag = try locale.map { (pointer) throws(NavError) in try Input.string(pointer, "locale") }
+        let out = try Input.required(out, "out")
+        let table = try Requests.table(text)
+        let handle = try NavigatorHandle(table: table, locale: tag)
+        out.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
+    }
+}
+
 /// `void navcore_navigator_free(navcore_navigator *nav)`: NULL is a no-op.
 @_cdecl("navcore_navigator_free")
 public func navcore_navigator_free(_ nav: OpaquePointer?) {

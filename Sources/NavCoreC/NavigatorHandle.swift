@@ -64,6 +64,11 @@ final class NavigatorHandle: Sendable {
         guarded = Lock(Guarded(session: Session(table: table)))
     }
 
+    /// A handle on a new session of `table` in `locale` (nil: the table's default).
+    init(table: RouteTable, locale: String?) throws(NavError) {
+        guarded = Lock(Guarded(session: try Session(table: table, locale: locale)))
+    }
+
     /// The handle behind a C pointer, or `.invalidArgument` for NULL.
     static func from(_ pointer: OpaquePointer?) throws(NavError) -> NavigatorHandle {
         guard let pointer else { throw NavError(.invalidArgument, at: "nav", "is NULL") }

@@ -66,6 +66,12 @@ extension DocumentWriter {
                     }
                 })
             }
+            // Written only for a table with locales, so that other tables' reports are as before.
+            if !table.localization.isEmpty {
+                try NodeBuilder.set(document, "locales", try NodeBuilder.array(report.missingTranslations) { (locale) throws(NavError) in
+                    try NodeBuilder.object(["locale": NodeBuilder.string(locale.locale), "missing": try strings(locale.missing)])
+                })
+            }
             try NodeBuilder.set(document, "warnings", try NodeBuilder.array(report.warnings) { (warning) throws(NavError) in
                 try NodeBuilder.object(["kind": NodeBuilder.string(warning.kind.rawValue), "path": NodeBuilder.string(warning.path),
                                         "message": NodeBuilder.string(warning.message)])
@@ -82,7 +88,8 @@ extension DocumentWriter {
 
     /// A route as declared: name, params, title, parent, requires, push
     /// policy, and its present policy and `dismissable` only when not the
-    /// defaults, and its `layout` only when it declares one.
+    /// defaults, its `titles` only when it gives some, and its `layout` only
+    /// when it declares one.
     @_optimize(size)
     private static func routeDeclaration(_ definition: RouteDefinition, layout: NestedLayout?) throws(NavError) -> JSONNode {
         try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
@@ -98,6 +105,13 @@ extension DocumentWriter {
                 try NodeBuilder.set(node, "present_policy", NodeBuilder.string(definition.presentPolicy.rawValue))
             }
             if !definition.dismissable { try NodeBuilder.set(node, "dismissable", json_false()) }
+            if !definition.titles.isEmpty {
+                try NodeBuilder.set(node, "titles", try NodeBuilder.filled(try NodeBuilder.object()) { (titles) throws(NavError) in
+                    for (tag, template) in definition.titles.sorted(by: { $0.key < $1.key }) {
+                        try NodeBuilder.set(titles, tag, NodeBuilder.string(templateText(template)))
+                    }
+                })
+            }
             if let layout { try NodeBuilder.set(node, "layout", try nestedLayout(layout.layout)) }
         }
     }

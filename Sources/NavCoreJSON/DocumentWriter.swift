@@ -61,8 +61,8 @@ public final class DocumentWriter {
     /// Writes the members of a state document (a snapshot's without
     /// `active_stack`) after its `"navcore"`; `conditions` only when the table
     /// declares any, `compact` and `sidebar_shown` only in a compact split
-    /// view, and `pending` only while an intent is held, so other documents
-    /// are unchanged. Written as text, each entry from the text kept for it:
+    /// view, `pending` only while an intent is held, and `locale` only once
+    /// the navigator has one, so other documents are unchanged. Written as text, each entry from the text kept for it:
     /// a state read costs about a copy of its bytes (`make bench`, a).
     func describe(_ navigator: Navigator, into text: inout JSONText, activeStack: Bool) throws(NavError) {
         if let app = navigator.table.app {
@@ -93,6 +93,9 @@ public final class DocumentWriter {
         if let pending = navigator.pending {
             try text.key("pending")
             try text.node(try DocumentWriter.pending(pending, table: navigator.table))
+        }
+        if let locale = navigator.locale {
+            try text.member("locale", locale)
         }
         try text.key("stacks")
         try stacks(navigator.bases, into: &text, navigator)
@@ -212,6 +215,10 @@ public final class DocumentWriter {
                 try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(transition.conditions))
             }
             if let split = transition.split { try DocumentWriter.setSplit(split, in: document) }
+            if let locale = transition.locale {
+                try NodeBuilder.set(document, "locale", try NodeBuilder.object(["before": locale.before.map(NodeBuilder.string) ?? json_null(),
+                                                                               "after": locale.after.map(NodeBuilder.string) ?? json_null()]))
+            }
             if !transition.containers.isEmpty {
                 try NodeBuilder.set(document, "containers", try NodeBuilder.array(transition.containers, DocumentWriter.containerChange))
             }

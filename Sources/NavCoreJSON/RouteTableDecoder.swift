@@ -18,7 +18,7 @@ public enum RouteTableDecoder {
         let top = try ObjectReader(node, at: "", kind: .table,
                                    allowed: ["navcore", "version", "root", "routes", "tabs", "split", "options", "styles",
                                              "app", "migrations", "links", "not_found", "conditions",
-                                             "redirects", "redirect_limit"])
+                                             "redirects", "redirect_limit", "announcements"])
         guard let format = try top.int("navcore") else {
             throw NavError(.table, at: "navcore", "missing (write \"navcore\": \(DocumentFormat.current))")
         }
@@ -36,7 +36,54 @@ public enum RouteTableDecoder {
                               links: try LinkDecoder.decode(try top.array("links") ?? [], at: "links"),
                               notFound: try top.node("not_found").map { (node) throws(NavError) in try route(node, at: "not_found") },
                               conditions: try conditions(top), redirects: try redirects(top),
-                              redirectLimit: try top.int("redirect_limit") ?? Redirects.defaultLimit)
+                              redirectLimit: try top.int("redirect_limit") ?? Redirects.defaultLimit,
+                              announcements: try announcements(top))
+    }
+
+    /// The announcement words by locale: `{"vi": {"tab": "Thẻ {tab}", ...,
+    /// "styles": {"sheet": "..."}}}` (docs/locales.md).
+    @_optimize(size)
+    private static func announcements(_ top: ObjectReader) throws(NavError) -> [String: AnnouncementWords] {
+        var byLocale: [String: AnnouncementWords] = [:]
+        for (tag, node) in try top.object("announcements") ?? [] {
+            let path = "\(top.location("announcements")).\(ParamType.excerpt(tag))"
+            let reader = try ObjectReader(node, at: path, kind: .table,
+                                          allowed: AnnouncementWords.Form.allCases.map(\.rawValue) + ["styles"])
+            var templates: [AnnouncementWords.Form: TitleTemplate] = [:]
+            for form in AnnouncementWords.Form.allCases {
+                guard let text = try reader.string(form.rawValue) else { continue }
+                templates[form] = try template(text, at: reader.location(form.rawValue))
+            }
+            do {
+                byLocale[tag] = try AnnouncementWords(templates: templates, styles: try texts(reader, "styles") ?? [:])
+            } catch {
+                throw error.under(path)
+            }
+        }
+        return byLocale
+    }
+
+    /// A title template, its error located at `path`.
+    @_optimize(size)
+    private static func template(_ text: String, at path: String) throws(NavError) -> TitleTemplate {
+        switch TitleTemplate.parse(text) {
+        case .success(let template): return template
+        case .failure(let error): throw error.under(path)
+        }
+    }
+
+    /// An optional object of strings by key (`"titles": {"vi": "Giỏ hàng"}`).
+    @_optimize(size)
+    static func texts(_ reader: ObjectReader, _ key: String) throws(NavError) -> [String: String]? {
+        guard let members = try reader.object(key) else { return nil }
+        var values: [String: String] = [:]
+        for (name, node) in members {
+            guard let value = node.stringValue else {
+                throw NavError(.table, at: "\(reader.location(key)).\(ParamType.excerpt(name))", "expected string, got \(node.typeName)")
+            }
+            values[name] = value
+        }
+        return values
     }
 
     /// The declared redirects: `{"from": name, "when": {condition: bool}, "to": route}` (docs/conditions.md).
@@ -94,19 +141,19 @@ public enum RouteTableDecoder {
             var tabs: [TabDeclaration] = []
             for (index, tabNode) in tabNodes.enumerated() {
                 let reader = try ObjectReader(tabNode, at: "\(top.location("tabs"))[\(index)]", kind: .table,
-                                              allowed: ["name", "root", "routes", "requires", "title"])
+                                              allowed: ["name", "root", "routes", "requires", "title", "titles"])
                 guard let name = try reader.string("name") else { throw NavError(.table, at: reader.location("name"), "missing") }
                 tabs.append(TabDeclaration(name: name, root: try route(try reader.required("root"), at: reader.location("root")),
                                            routes: try strings(reader, "routes"), requires: try strings(reader, "requires") ?? [],
-                                           title: try reader.string("title")))
+                                           title: try reader.string("title"), titles: try texts(reader, "titles") ?? [:]))
             }
             return .tabs(tabs)
         }
         guard let root else { throw NavError(.table, at: top.location("root"), "missing") }
         guard let splitNode = top.node("split") else { return .stack(root: root) }
-        let split = try ObjectReader(splitNode, at: top.location("split"), kind: .table, allowed: ["sidebar", "title"])
+        let split = try ObjectReader(splitNode, at: top.location("split"), kind: .table, allowed: ["sidebar", "title", "titles"])
         guard let sidebar = try strings(split, "sidebar") else { throw NavError(.table, at: split.location("sidebar"), "missing") }
-        return .split(root: root, sidebar: sidebar, title: try split.string("title"))
+        return .split(root: root, sidebar: sidebar, title: try split.string("title"), titles: try texts(split, "titles") ?? [:])
     }
 
     /// A route's `layout`: `{"tabs": [...]}` or `{"root": ..., "split": {...}}`,
@@ -165,18 +212,16 @@ public enum RouteTableDecoder {
     @_optimize(size)
     private static func definition(_ name: String, _ node: JSONNode) throws(NavError) -> RouteDefinition {
         let path = "routes.\(name)"
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "push_policy", "restore", "parent", "requires",
-                                                                          "present_policy", "dismissable", "layout"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["params", "title", "titles", "push_policy", "restore", "parent",
+                                                                          "requires", "present_policy", "dismissable", "layout"])
         var specs: [String: ParamSpec] = [:]
         for (param, specNode) in try reader.object("params") ?? [] {
             specs[param] = try spec(specNode, at: "\(path).params.\(param)")
         }
-        var title: TitleTemplate?
-        if let text = try reader.string("title") {
-            switch TitleTemplate.parse(text) {
-            case .success(let template): title = template
-            case .failure(let error): throw error.under(reader.location("title"))
-            }
+        let title = try reader.string("title").map { (text) throws(NavError) in try template(text, at: reader.location("title")) }
+        var titles: [String: TitleTemplate] = [:]
+        for (tag, text) in try texts(reader, "titles") ?? [:] {
+            titles[tag] = try template(text, at: "\(reader.location("titles")).\(ParamType.excerpt(tag))")
         }
         let policy: PushPolicy = try reader.enumValue("push_policy", noun: "policy") ?? .allow
         let restore = try MigrationDecoder.restorePolicy(reader, "restore") ?? .dropAbove
@@ -184,7 +229,7 @@ public enum RouteTableDecoder {
         let dismissable = try reader.bool("dismissable") ?? true
         let layout = try reader.node("layout").map { (node) throws(NavError) in try nestedLayout(node, at: reader.location("layout")) }
         do {
-            return try RouteDefinition(name: name, params: specs, title: title, pushPolicy: policy, restorePolicy: restore,
+            return try RouteDefinition(name: name, params: specs, title: title, titles: titles, pushPolicy: policy, restorePolicy: restore,
                                        parent: try reader.string("parent"), requires: try strings(reader, "requires") ?? [],
                                        presentPolicy: presentPolicy, dismissable: dismissable, layout: layout)
         } catch {

@@ -14,7 +14,7 @@ public enum SnapshotDecoder {
 
     /// The keys of a snapshot document.
     static let keys = ["navcore", "app", "table_version", "next_id", "seq", "layout", "selected_tab", "tab_history",
-                       "stacks", "presentations", "conditions", "compact", "sidebar_shown", "pending"]
+                       "stacks", "presentations", "conditions", "compact", "sidebar_shown", "pending", "locale"]
 
     /// Decodes snapshot JSON text.
     public static func decode(text: UnsafePointer<CChar>) throws(NavError) -> Snapshot {
@@ -69,7 +69,14 @@ public enum SnapshotDecoder {
                         nextID: try present(try top.int("next_id"), top, "next_id"), seq: try present(try top.int("seq"), top, "seq"),
                         layout: layout, selectedTab: try top.string("selected_tab"), tabHistory: history,
                         stacks: stacks, presentations: presentations, conditions: try conditions(top),
-                        split: try split(top, layout: layout), pending: try pending(top))
+                        split: try split(top, layout: layout), pending: try pending(top), locale: try locale(top))
+    }
+
+    /// The optional `locale` tag (absent in a snapshot of a navigator without one, or written before locales).
+    private static func locale(_ top: ObjectReader) throws(NavError) -> String? {
+        guard let tag = try top.string("locale") else { return nil }
+        if let problem = LocaleTag.problem(tag) { throw NavError(.restore, at: top.location("locale"), problem) }
+        return tag
     }
 
     /// The optional `compact` and `sidebar_shown` of a split snapshot

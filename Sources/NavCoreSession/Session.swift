@@ -35,6 +35,13 @@ public final class Session {
         navigator = Navigator(table: table)
     }
 
+    /// A session on a new navigator of `table` in `locale` (nil: the
+    /// table's default; docs/locales.md). A malformed tag is `.invalidArgument` at `locale`.
+    public init(table: RouteTable, locale: String?) throws(NavError) {
+        self.table = table
+        navigator = try Navigator(table: table, locale: locale)
+    }
+
     /// The route table: the navigator's, which every restore and replay keeps.
     /// Stored (not read through `navigator`) so that a read borrows it: a
     /// copy of a whole table would cost more than a link match does.

@@ -33,6 +33,7 @@ final class ActionOpTableTests: XCTestCase {
         case .setCompact: return .setCompact(true, stack: .entry(9))
         case .setBlocker: return .setBlocker(id: 3, reason: "Draft")
         case .takeResult: return .takeResult(id: 3)
+        case .setLocale: return .setLocale("vi-VN")
         }
     }
 

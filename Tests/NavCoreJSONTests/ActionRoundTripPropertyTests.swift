@@ -54,6 +54,7 @@ final class ActionRoundTripPropertyTests: XCTestCase {
         case .setCompact: return .setCompact(Bool.random(using: &random))
         case .setBlocker: return .setBlocker(id: integer(&random), reason: maybe(text))
         case .takeResult: return .takeResult(id: integer(&random))
+        case .setLocale: return .setLocale(text(&random))
         }
     }
 

@@ -66,7 +66,7 @@ final class DecoderTests: XCTestCase {
     func testAnUnknownKeyNamesTheClosestAllowedKey() {
         let cases: [(String, String)] = [
             ("{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {}}, \"linkz\": []}",
-             "unknown key \"linkz\" (allowed: navcore, version, root, routes, tabs, split, options, styles, app, migrations, links, not_found, conditions, redirects, redirect_limit) (did you mean \"links\"?)"),
+             "unknown key \"linkz\" (allowed: navcore, version, root, routes, tabs, split, options, styles, app, migrations, links, not_found, conditions, redirects, redirect_limit, announcements) (did you mean \"links\"?)"),
             (table(routes: "\"product\": {\"titel\": \"x\"}"), "routes.product: unknown key \"titel\" (allowed: "),
             (table(routes: "\"product\": {\"titel\": \"x\"}"), ") (did you mean \"title\"?)"),
         ]

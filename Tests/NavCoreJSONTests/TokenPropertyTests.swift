@@ -5,7 +5,7 @@ import TestSupport
 
 /// The token law (docs/blockers.md, "Tokens") over generated interleavings
 /// of held batches, unrelated changes (another tab, saved state, a condition
-/// no batch reads), related ones (the same stack, the draft itself, the tab
+/// no batch reads, the locale: docs/locales.md), related ones (the same stack, the draft itself, the tab
 /// selection, sign-in), restores and proceeds with any token given so far:
 /// a proceed applies exactly the batch its token names, past its blockers,
 /// to the state as it is now, if and only if the token is unused, not
@@ -33,9 +33,10 @@ final class TokenPropertyTests: XCTestCase {
     ]
 
     private static func unrelated(_ random: inout SplitMix64) -> [Action] {
-        switch Int.random(in: 0..<3, using: &random) {
+        switch Int.random(in: 0..<4, using: &random) {
         case 0: return [.push(RouteRequest(name: "cart"), tab: "account")]
         case 1: return [.setEntryState(id: 5, state: .int(Int.random(in: 0..<9, using: &random)))]
+        case 2: return [.setLocale(["vi", "vi-VN", "el", "en"][Int.random(in: 0..<4, using: &random)])]
         default: return [.setCondition(name: "onboarded", value: Bool.random(using: &random))]
         }
     }

@@ -17,9 +17,9 @@ final class VectorNavigator {
     /// The token of each step a blocker held back, by step index, for a `"proceed": INDEX` step.
     private var tokens: [Int: String] = [:]
 
-    /// A navigator of `table`.
-    init(_ table: RouteTable) {
-        session = Session(table: table)
+    /// A navigator of `table` in `locale` (nil: the table's default).
+    init(_ table: RouteTable, locale: String? = nil) throws(NavError) {
+        session = try Session(table: table, locale: locale)
     }
 
     /// Starts over with a new navigator of `table` (a step's `"table"`).

@@ -24,9 +24,11 @@ struct VectorSession {
         defer { vector.release() }
         var problems: [String] = []
         let tableText = try self.tableText(vector)
-        let navigator: Navigator
+        // A vector's "locale" makes its navigator as navcore_navigator_new_locale does.
+        let locale = json_object_get(vector, "locale").flatMap { json_string_value($0) }.map { String(cString: $0) }
+        let session: VectorNavigator
         do throws(NavError) {
-            navigator = Navigator(table: try decodeTable(tableText))
+            session = try VectorNavigator(try decodeTable(tableText), locale: locale)
         } catch {
             if let expected = json_object_get(vector, "expect_table_error") {
                 problems += check(error, against: expected, at: "table")
@@ -38,7 +40,6 @@ struct VectorSession {
         if json_object_get(vector, "expect_table_error") != nil {
             return ["table: expected an error, but the table loaded"]
         }
-        let session = VectorNavigator(navigator.table)
         let steps = json_object_get(vector, "steps")
         for index in 0..<json_array_size(steps) {
             guard let step = json_array_get(steps, index), let expect = json_object_get(step, "expect") else {

@@ -10,7 +10,7 @@ func everyOpTable() throws -> RouteTable {
         layout: .tabs([TabDeclaration(name: "shop", root: RouteRequest(name: "home")),
                        TabDeclaration(name: "cart", root: RouteRequest(name: "cart"))]),
         definitions: [
-            RouteDefinition(name: "home", params: [:], title: nil),
+            RouteDefinition(name: "home", params: [:], title: nil, titles: ["vi": try title("Nhà")]),
             RouteDefinition(name: "cart", params: [:], title: nil),
             RouteDefinition(name: "login", params: [:], title: nil),
             RouteDefinition(name: "product", params: ["id": ParamSpec(type: .int)], title: nil),
@@ -48,5 +48,6 @@ func randomAction(_ op: ActionOp, _ random: inout SplitMix64, _ nav: Navigator) 
     case .setBlocker: return .setBlocker(id: id, reason: Bool.random(using: &random) ? "draft \(id)" : nil)
     case .setCompact: return .setCompact(Bool.random(using: &random))
     case .takeResult: return .takeResult(id: id)
+    case .setLocale: return .setLocale(["vi", "vi-VN", "en", "el"].randomElement(using: &random) ?? "vi")
     }
 }

@@ -130,6 +130,7 @@ static inline int status_log_end(const char *function, int status, const char *f
 /* Every function of navcore.h that returns a status (Tests/errors checks that none is missing). */
 #define navcore_navigator_new(...) STATUS_LOG(navcore_navigator_new, __VA_ARGS__)
 #define navcore_navigator_new_from_file(...) STATUS_LOG(navcore_navigator_new_from_file, __VA_ARGS__)
+#define navcore_navigator_new_locale(...) STATUS_LOG(navcore_navigator_new_locale, __VA_ARGS__)
 #define navcore_apply(...) STATUS_LOG(navcore_apply, __VA_ARGS__)
 #define navcore_push(...) STATUS_LOG(navcore_push, __VA_ARGS__)
 #define navcore_pop(...) STATUS_LOG(navcore_pop, __VA_ARGS__)

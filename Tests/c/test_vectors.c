@@ -445,11 +445,11 @@ static void run_step(const char *file, size_t index, navcore_navigator **nav, js
 /* Runs one vector file; returns its number of steps. */
 static size_t run_vector(const char *file)
 {
-    static const char *const vector_keys[] = {"description", "table", "table_text",
+    static const char *const vector_keys[] = {"description", "table", "table_text", "locale",
                                               "expect_table_error", "steps", NULL};
     json_error_t error;
     json_t *vector = json_load_file(file, 0, &error);
-    json_t *table_error, *steps, *step;
+    json_t *table_error, *steps, *step, *locale;
     navcore_navigator *nav = NULL;
     json_t *saved;
     char *table;
@@ -472,7 +472,9 @@ static size_t run_vector(const char *file)
     }
 
     saved = json_object(); /* the texts that snapshot and log steps keep, by name */
-    rc = navcore_navigator_new(table, &nav);
+    /* A vector's "locale" makes its navigator in that locale. */
+    locale = json_object_get(vector, "locale");
+    rc = locale != NULL ? navcore_navigator_new_locale(table, json_string_value(locale), &nav) : navcore_navigator_new(table, &nav);
     free(table);
     if (table_error != NULL) {
         CHECK(steps == NULL);

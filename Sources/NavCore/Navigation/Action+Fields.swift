@@ -32,6 +32,7 @@ extension Action {
         case .setCompact: self = .setCompact(try v.next(), stack: try v.next())
         case .setBlocker: self = .setBlocker(id: try v.next(), reason: try v.next())
         case .takeResult: self = .takeResult(id: try v.next())
+        case .setLocale: self = .setLocale(try v.next())
         }
     }
 
@@ -62,6 +63,7 @@ extension Action {
         case .setCompact(let compact, let stack): return [compact.actionValue, stack.actionValue]
         case .setBlocker(let id, let reason): return [id.actionValue, reason.actionValue]
         case .takeResult(let id): return [id.actionValue]
+        case .setLocale(let tag): return [tag.actionValue]
         }
     }
 }

@@ -57,6 +57,9 @@ public enum Action: Equatable, Sendable {
     /// Marks the entry with this id, in any stack, as holding back any action
     /// that would remove it, for a reason (nil: clears the mark; docs/blockers.md).
     case setBlocker(id: Int, reason: String?)
+    /// Sets the navigator's locale tag, which titles every entry and the
+    /// announcement in the table's locale it picks (docs/locales.md).
+    case setLocale(String)
 
     /// The action's `op`, as JSON spells it by its raw value.
     public var op: ActionOp {
@@ -80,6 +83,7 @@ public enum Action: Equatable, Sendable {
         case .setCompact: return .setCompact
         case .setBlocker: return .setBlocker
         case .takeResult: return .takeResult
+        case .setLocale: return .setLocale
         }
     }
 }

@@ -57,6 +57,8 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
     case setBlocker = "set_blocker"
     /// `take_result`: takes the result an entry holds.
     case takeResult = "take_result"
+    /// `set_locale`: sets the locale titles and announcements are in.
+    case setLocale = "set_locale"
 
     /// The fields of an action object of this op besides `op`, in the order
     /// that the schema and an unknown key's error list them and that a codec
@@ -88,6 +90,7 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
         case .setCompact: return [.required("value", .bool), .optional("stack", .stack)]
         case .setBlocker: return [.required("id", .int), .required("reason", .stringOrNull)]
         case .takeResult: return [.required("id", .int)]
+        case .setLocale: return [.required("locale", .string)]
         }
     }
 

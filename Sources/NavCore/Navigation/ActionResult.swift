@@ -50,6 +50,8 @@ public enum ActionResult: String, Equatable, Sendable, CaseIterable {
     case blockerCleared = "blocker_cleared"
     /// `take_result` took an entry's result.
     case resultTaken = "result_taken"
+    /// `set_locale` changed the navigator's locale tag.
+    case localeSet = "locale_set"
     /// A restore from a snapshot.
     case restored
     /// A replay of an action log.

@@ -62,13 +62,15 @@ public struct Announcement: Equatable, Sendable {
     }
 
     /// The words, with the tabs' titles from `navigator`, the state after the change.
+    /// The forms and words are the navigator's locale's (docs/locales.md).
     func text(_ navigator: Navigator) -> String {
-        if let style { return "\(shown), \(style)" }
+        let words = navigator.announcementWords
+        if let style { return words.say(.presented, title: shown, style: style) }
         if let tab, let title = Announcement.title(ofTab: tab, navigator) {
-            return shown == title ? "\(title) tab" : "\(title) tab, \(shown)"
+            return shown == title ? words.say(.tab, tab: title) : words.say(.tabScreen, title: shown, tab: title)
         }
-        if let closed { return "closed \(closed)" }
-        return shown
+        if let closed { return words.say(.closed, title: closed) }
+        return words.say(.screen, title: shown)
     }
 }
 
@@ -76,10 +78,10 @@ extension Announcement {
     /// The title of the tab whose stack is named `stack`: one of the table's
     /// own tabs, or a tab of a container.
     private static func title(ofTab stack: String, _ navigator: Navigator) -> String? {
-        if let tab = navigator.table.tabs.first(where: { $0.name == stack }) { return tab.title }
+        if let tab = navigator.table.tabs.first(where: { $0.name == stack }) { return navigator.title(of: tab) }
         guard !navigator.containers.isEmpty, case .nested(let holder, let child)? = try? navigator.ref(named: stack),
               let container = navigator.containers[holder], child < container.tabs.count else { return nil }
-        return container.tabs[child].title
+        return navigator.title(of: container.tabs[child])
     }
 
     /// The announcement of a restore or replay that replaced `before` by
@@ -97,6 +99,7 @@ extension Announcement {
             || zip(before.bases, after.bases).contains { !sameEntries($0, $1) }
             || (before.selectedTab != nil && after.selectedTab != nil && before.selectedTab != after.selectedTab)
             || before.tabHistory != after.tabHistory || before.conditions != after.conditions || before.split != after.split
+            || before.locale != after.locale
         guard changed else { return nil }
         let top = after.activeTop
         let beforeTop = before.activeTop

@@ -7,11 +7,11 @@ extension Batch {
     /// Whether the batch changed anything, as `Transition.changed` says:
     /// a stack's entries (by id and order), a layer presented or dismissed,
     /// the tab or its history, a condition, the split view's columns, the
-    /// pending intent, or a result handed.
+    /// pending intent, a result handed, or the locale.
     func changed(_ navigator: Navigator) -> Bool {
         if dismissedAny || presentedAny(navigator.layers) || intent != nil || !handed.isEmpty { return true }
         if startSelected != navigator.selected || startHistory != navigator.tabHistory
-            || startConditions != navigator.conditions || startSplit != navigator.split { return true }
+            || startConditions != navigator.conditions || startSplit != navigator.split || startLocale != navigator.locale { return true }
         if (!containerStarts.isEmpty || !ownedStarts.isEmpty) && treeChanged(navigator) { return true }
         for (key, edit) in edits {
             switch key {

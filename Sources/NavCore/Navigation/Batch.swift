@@ -69,6 +69,8 @@ final class Batch {
     let startSplit: SplitForm
     /// The pending intent before the batch.
     let startPending: PendingIntent?
+    /// The navigator's locale tag before the batch.
+    let startLocale: String?
     /// What the batch did to the pending intent.
     var intent: IntentEvent?
     /// What to do with the pending intent at each replay the batch reaches,
@@ -113,6 +115,7 @@ final class Batch {
         startConditions = navigator.conditions
         startSplit = navigator.split
         startPending = navigator.pending
+        startLocale = navigator.locale
         startActive = navigator.activeRef
         before = navigator.topEntry(of: startActive)
     }

@@ -7,8 +7,8 @@ public struct Entry: Equatable, Sendable {
     public let id: Int
     /// The checked route.
     public let route: Route
-    /// The resolved title (`"Product 42"`).
-    public let title: String
+    /// The resolved title (`"Product 42"`), in the navigator's locale.
+    public internal(set) var title: String
     /// The app's saved state for this entry (`set_entry_state`), nil when none.
     public let state: JSONValue?
     /// Why the entry holds back any action that would remove it (`set_blocker`:

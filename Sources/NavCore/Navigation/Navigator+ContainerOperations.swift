@@ -81,10 +81,13 @@ extension Navigator {
         return []
     }
 
-    /// The declared title of `owner`'s split view's sidebar; nil without one.
+    /// The declared title of `owner`'s split view's sidebar, in the
+    /// navigator's locale when it gives one; nil without one.
     func sidebarTitle(of owner: Owner) -> String? {
-        if case .split(_, _, let title) = layout(of: owner) { return title }
-        return nil
+        guard case .split(_, _, let title) = layout(of: owner) else { return nil }
+        guard let titleLocale else { return title }
+        let titles = owner == .root ? table.localization.sidebarTitles : containers[ownerID(owner)]?.layout.sidebarTitles
+        return titles?[titleLocale] ?? title
     }
 
     /// The layout of `owner`: the table's own, or its container's.

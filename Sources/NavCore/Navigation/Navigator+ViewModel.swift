@@ -205,7 +205,7 @@ extension Navigator {
     /// locked while a condition it requires is false.
     private func tabItems(_ tabs: [Tab], names: [String], selected: Int) -> [ViewModel.TabItem] {
         zip(tabs, names).enumerated().map { index, tab in
-            ViewModel.TabItem(name: tab.1, title: tab.0.title, selected: index == selected,
+            ViewModel.TabItem(name: tab.1, title: title(of: tab.0), selected: index == selected,
                               locked: tab.0.requiredConditions.contains { !conditions[$0] })
         }
     }
@@ -215,7 +215,7 @@ extension Navigator {
     /// params), in the columns `split`.
     private func sidebarItem(_ names: [String], selected: Entry, _ split: SplitForm) -> ViewModel.Sidebar {
         let takesParams = { (name: String) in !(table.definitions[name]?.params.isEmpty ?? true) }
-        return ViewModel.Sidebar(items: names.map { (name: $0, title: table.definitions[$0]?.title?.render([]) ?? $0, params: takesParams($0)) },
+        return ViewModel.Sidebar(items: names.map { (name: $0, title: table.definitions[$0]?.template(in: titleLocale)?.render([]) ?? $0, params: takesParams($0)) },
                                  selected: selected.route.name,
                                  selectedRoute: takesParams(selected.route.name) ? (route: selected.route, title: selected.title) : nil,
                                  compact: split.compact, sidebarShown: !split.compact || split.sidebarShown)

@@ -54,6 +54,10 @@ public struct Navigator: Equatable, Sendable {
     /// holds), bottom first, by the name of that stack (docs/structure.md,
     /// "Nesting"); empty unless a `present` names a stack.
     public internal(set) var ownedLayers: [String: [Layer]] = [:]
+    /// The locale the navigator was given and the table's locale it picks
+    /// (docs/locales.md), nil until it is given one. One reference, so
+    /// that the navigator, which a batch copies parts of, grows by a word.
+    var localeChoice: LocaleChoice?
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -259,7 +263,8 @@ public struct Navigator: Equatable, Sendable {
             conditions: conditionChanges(since: batch.startConditions),
             split: batch.startSplit == split ? nil : split,
             intent: batch.intent, handed: batch.handed.map(\.result),
-            redirects: batch.redirects, containers: batch.containerChanges(containers))
+            redirects: batch.redirects, containers: batch.containerChanges(containers),
+            locale: batch.startLocale == locale ? nil : LocaleChange(before: batch.startLocale, after: locale))
     }
 
     /// Puts back everything `batch` changed, touching only what it changed.
@@ -291,6 +296,7 @@ public struct Navigator: Equatable, Sendable {
         conditions = batch.startConditions
         split = batch.startSplit
         pending = batch.startPending
+        if locale != batch.startLocale { take(locale: batch.startLocale) }
     }
 
     /// Applies one action and says what it did. `active`, when given, is
@@ -342,6 +348,8 @@ public struct Navigator: Equatable, Sendable {
             return try setBlocker(id: id, reason: reason, batch)
         case .takeResult(let id):
             return try takeResult(id: id, batch)
+        case .setLocale(let tag):
+            return try setLocale(tag, batch)
         }
     }
 

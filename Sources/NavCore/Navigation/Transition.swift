@@ -66,13 +66,15 @@ public struct Transition: Equatable, Sendable {
     /// The containers whose selection, history or columns changed (only
     /// in a table whose routes nest, docs/structure.md, "Nesting").
     public internal(set) var containers: [ContainerChange] = []
+    /// The navigator's locale tag before and after, when the batch changed it (docs/locales.md).
+    public internal(set) var locale: LocaleChange?
 
     /// Whether any stack, layer, the tab selection, a condition, the split
-    /// view's columns or the pending intent changed, or a result was handed
-    /// (a screen now holds it: the shell must hear of it, docs/blockers.md).
+    /// view's columns, the pending intent or the locale changed, or a result
+    /// was handed (a screen now holds it: the shell must hear of it, docs/blockers.md).
     public var changed: Bool {
         !changes.isEmpty || !presented.isEmpty || !dismissed.isEmpty || tab != nil || tabHistory != nil || !conditions.isEmpty
-            || split != nil || intent != nil || !handed.isEmpty || !containers.isEmpty
+            || split != nil || intent != nil || !handed.isEmpty || !containers.isEmpty || locale != nil
     }
 
     /// Transitions are equal when every field is.
@@ -82,6 +84,14 @@ public struct Transition: Equatable, Sendable {
             && lhs.tab?.before == rhs.tab?.before && lhs.tab?.after == rhs.tab?.after && lhs.tabHistory == rhs.tabHistory
             && lhs.before == rhs.before && lhs.after == rhs.after && lhs.conditions == rhs.conditions && lhs.intent == rhs.intent
             && lhs.overrode == rhs.overrode && lhs.handed == rhs.handed && lhs.redirects == rhs.redirects
-            && lhs.split == rhs.split && lhs.containers == rhs.containers
+            && lhs.split == rhs.split && lhs.containers == rhs.containers && lhs.locale == rhs.locale
     }
+}
+
+/// A change of the navigator's locale tag (nil: none, the table's default).
+public struct LocaleChange: Equatable, Sendable {
+    /// The tag before.
+    public let before: String?
+    /// The tag after.
+    public let after: String?
 }

@@ -53,6 +53,8 @@ extension Navigator {
         guard cause == .restore else { return (restored, nil) }
         var restored = restored
         restored.conditions = conditions
+        // A snapshot without a locale (an older one) keeps this navigator's.
+        if restored.locale == nil, locale != nil { restored.take(locale: locale) }
         return settled(restored)
     }
 

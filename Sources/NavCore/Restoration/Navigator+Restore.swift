@@ -43,6 +43,9 @@ extension Navigator {
         var restorer = Restorer(table: table, validator: validator, drops: drops, replaying: replaying,
                                 nextID: snapshot.nextID, report: report)
         var navigator = Navigator(table: table)
+        // Entries are titled in the snapshot's locale as they are restored (the validator reads them so).
+        navigator.take(locale: snapshot.locale)
+        restorer.titleLocale = navigator.titleLocale
         let declared = navigator.bases
         navigator.bases = []
         // The containers come from the restored entries (`containers(_:into:)`): a new
@@ -87,6 +90,8 @@ private struct Restorer {
     let replaying: Bool
     var nextID: Int
     var report: RestoreReport
+    /// The table's locale the restored entries are titled in (nil: its default).
+    var titleLocale: String?
     /// The snapshot's presentations over single stacks, by stack name, not restored yet.
     var ownedSnapshots: [String: [Snapshot.Stack]] = [:]
 
@@ -110,7 +115,7 @@ private struct Restorer {
             guard nextID < Navigator.maxCounter else {
                 throw NavError(.restore, at: "next_id", "entry ids are exhausted: a stack must restart with a new root, and next_id is at its maximum \(Navigator.maxCounter)")
             }
-            root = Entry(id: nextID, route: initial, title: table.title(for: initial))
+            root = Entry(id: nextID, route: initial, title: table.title(for: initial, in: titleLocale))
             nextID += 1
             report.restarted.append(RestoreReport.Restarted(stack: name, id: root.id, name: root.route.name))
         }
@@ -261,7 +266,7 @@ private struct Restorer {
         if position == 0, !isLayer, let problem = nested.map({ rootProblem(route, of: stack, in: $0.0, at: $0.1) }) ?? rootProblem(route, of: stack) {
             return .dropped(.notRoot, problem, policy: policy)
         }
-        let entry = Entry(id: item.id, route: route, title: definition.title(for: route), state: item.state, blocker: item.blocker, result: item.result)
+        let entry = Entry(id: item.id, route: route, title: definition.title(for: route, in: titleLocale), state: item.state, blocker: item.blocker, result: item.result)
         switch try validator?(entry, stack) ?? .keep {
         case .keep: return .kept(entry)
         case .veto: return .dropped(.vetoed, "vetoed by the validator", policy: policy)

@@ -117,11 +117,14 @@ public struct Snapshot: Equatable, Sendable {
     public var split: SplitForm
     /// The pending intent, nil when none was held.
     public var pending: Pending?
+    /// The navigator's locale tag (docs/locales.md), nil when it had none (or
+    /// the snapshot was written before navigators had locales).
+    public var locale: String?
 
     /// Creates a snapshot from its parts.
     public init(app: String?, tableVersion: Int, nextID: Int, seq: Int, layout: Layout.Kind, selectedTab: String?,
                 tabHistory: [String], stacks: [Stack], presentations: [Stack], conditions: [ConditionValue] = [],
-                split: SplitForm = SplitForm(), pending: Pending? = nil) {
+                split: SplitForm = SplitForm(), pending: Pending? = nil, locale: String? = nil) {
         self.app = app
         self.tableVersion = tableVersion
         self.nextID = nextID
@@ -134,6 +137,7 @@ public struct Snapshot: Equatable, Sendable {
         self.conditions = conditions
         self.split = split
         self.pending = pending
+        self.locale = locale
     }
 
     /// The snapshot of a navigator.
@@ -156,7 +160,7 @@ public struct Snapshot: Equatable, Sendable {
                   conditions: navigator.conditionValues, split: navigator.split,
                   pending: navigator.pending.map {
                       Pending(condition: navigator.table.conditions[$0.condition].name, flow: $0.flowStack, actions: $0.actions)
-                  })
+                  }, locale: navigator.locale)
     }
 
     /// Every stack, base stacks first.

@@ -41,6 +41,7 @@ extension Transition {
             split: before.split == after.split ? nil : after.split,
             intent: intent ?? heldIntent(replacing: before.pending, with: after))
         transition.containers = containers
+        if before.locale != after.locale { transition.locale = LocaleChange(before: before.locale, after: after.locale) }
         return transition.changed ? transition : transition.unchanged(seq: after.seq)
     }
 

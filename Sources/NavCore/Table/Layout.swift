@@ -23,14 +23,18 @@ public struct TabDeclaration: Equatable, Sendable {
     public let requires: [String]
     /// What the tab bar shows (`"title"`); nil: its root's title.
     public let title: String?
+    /// What the tab bar shows in each locale given (`"titles"`, docs/locales.md), by locale tag.
+    public let titles: [String: String]
 
     /// Creates a declaration.
-    public init(name: String, root: RouteRequest, routes: [String]? = nil, requires: [String] = [], title: String? = nil) {
+    public init(name: String, root: RouteRequest, routes: [String]? = nil, requires: [String] = [], title: String? = nil,
+                titles: [String: String] = [:]) {
         self.name = name
         self.root = root
         self.routes = routes
         self.requires = requires
         self.title = title
+        self.titles = titles
     }
 }
 
@@ -44,9 +48,21 @@ public struct Tab: Equatable, Sendable {
     public let accepted: Set<String>?
     /// What the tab bar shows: the declared title, else its root's title.
     public let title: String
+    /// What the tab bar shows in each locale that gives it, by locale tag:
+    /// the declared title in that locale, else, for a tab that declares no
+    /// title, its root's title in that locale (docs/locales.md).
+    public let titles: [String: String]
+    /// Whether the table declares the tab's title (`"title"`), rather than
+    /// showing its root's.
+    public let declaresTitle: Bool
     /// The conditions the tab requires to be selected (its own and its root
     /// route's), as indexes into the table's `conditions`.
     public internal(set) var requiredConditions: [Int] = []
+
+    /// What the tab bar shows in `locale` (one of the table's, nil for its default).
+    public func title(in locale: String?) -> String {
+        locale.flatMap { titles[$0] } ?? title
+    }
 
     /// Whether the tab's stack accepts a route of this name.
     public func accepts(_ routeName: String) -> Bool {
@@ -61,8 +77,9 @@ public enum LayoutDeclaration: Equatable, Sendable {
     /// One stack per tab.
     case tabs([TabDeclaration])
     /// A sidebar selection (initially `root`, one of `sidebar`) beside a
-    /// `detail` stack; `title` names the sidebar (the Back label that goes to it).
-    case split(root: RouteRequest, sidebar: [String], title: String? = nil)
+    /// `detail` stack; `title` names the sidebar (the Back label that goes to
+    /// it), `titles` in other locales, by locale tag (docs/locales.md).
+    case split(root: RouteRequest, sidebar: [String], title: String? = nil, titles: [String: String] = [:])
 }
 
 /// The checked layout of the base stacks.

@@ -22,6 +22,8 @@ public struct NestedLayout: Equatable, Sendable {
     public let layout: Layout
     /// The container's own behaviour switches.
     public let options: TableOptions
+    /// A split view's sidebar title in each locale that gives it, by locale tag (docs/locales.md).
+    public private(set) var sidebarTitles: [String: String] = [:]
 
     /// The names of the container's stacks, in order: its tabs', or `detail`.
     public var stackNames: [String] {
@@ -66,7 +68,10 @@ extension RouteTable {
                 throw NavError(.table, at: location, "needs \"tabs\", or \"root\" with \"split\": an entry already sits on a stack")
             }
             do {
-                layouts[name] = NestedLayout(layout: try check(declared.layout, in: definitions, notFound: notFound), options: declared.options)
+                var titles: [String: String] = [:]
+                if case .split(_, _, _, let given) = declared.layout { titles = given }
+                layouts[name] = NestedLayout(layout: try check(declared.layout, in: definitions, notFound: notFound), options: declared.options,
+                                             sidebarTitles: titles)
             } catch {
                 throw error.under(location)
             }

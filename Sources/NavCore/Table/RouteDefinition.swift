@@ -10,6 +10,7 @@ public struct RouteDefinition: Equatable, Sendable {
         let name: String
         let params: [(name: String, spec: ParamSpec)]
         let title: TitleTemplate?
+        let titles: [String: TitleTemplate]
         let pushPolicy: PushPolicy
         let restorePolicy: RestorePolicy
         let parent: String?
@@ -19,12 +20,13 @@ public struct RouteDefinition: Equatable, Sendable {
         let requiredConditions: [Int]
         let layout: NestedLayoutDeclaration?
 
-        init(name: String, params: [(name: String, spec: ParamSpec)], title: TitleTemplate?, pushPolicy: PushPolicy,
-             restorePolicy: RestorePolicy, parent: String?, presentPolicy: PresentPolicy, dismissable: Bool,
+        init(name: String, params: [(name: String, spec: ParamSpec)], title: TitleTemplate?, titles: [String: TitleTemplate],
+             pushPolicy: PushPolicy, restorePolicy: RestorePolicy, parent: String?, presentPolicy: PresentPolicy, dismissable: Bool,
              requires: [String], requiredConditions: [Int], layout: NestedLayoutDeclaration?) {
             self.name = name
             self.params = params
             self.title = title
+            self.titles = titles
             self.pushPolicy = pushPolicy
             self.restorePolicy = restorePolicy
             self.parent = parent
@@ -37,7 +39,7 @@ public struct RouteDefinition: Equatable, Sendable {
 
         /// The same fields with other required conditions.
         func requiring(_ conditions: [Int]) -> Fields {
-            Fields(name: name, params: params, title: title, pushPolicy: pushPolicy, restorePolicy: restorePolicy,
+            Fields(name: name, params: params, title: title, titles: titles, pushPolicy: pushPolicy, restorePolicy: restorePolicy,
                    parent: parent, presentPolicy: presentPolicy, dismissable: dismissable, requires: requires,
                    requiredConditions: conditions, layout: layout)
         }
@@ -51,6 +53,9 @@ public struct RouteDefinition: Equatable, Sendable {
     public var params: [(name: String, spec: ParamSpec)] { fields.params }
     /// The title template; nil means the title is the route's name.
     public var title: TitleTemplate? { fields.title }
+    /// The title template in each locale the route gives one for
+    /// (`"titles"`, docs/locales.md), by locale tag.
+    public var titles: [String: TitleTemplate] { fields.titles }
     /// How the route is pushed onto a stack that already shows it.
     public var pushPolicy: PushPolicy { fields.pushPolicy }
     /// What happens to the route's entries on restore.
@@ -72,17 +77,23 @@ public struct RouteDefinition: Equatable, Sendable {
         set { fields = fields.requiring(newValue) }
     }
 
-    /// Creates a definition. Fails when the title shows an undeclared param.
-    public init(name: String, params: [String: ParamSpec], title: TitleTemplate?,
+    /// Creates a definition. Fails when a title (`title`, or one of `titles`)
+    /// shows an undeclared param.
+    public init(name: String, params: [String: ParamSpec], title: TitleTemplate?, titles: [String: TitleTemplate] = [:],
                 pushPolicy: PushPolicy = .allow, restorePolicy: RestorePolicy = .dropAbove,
                 parent: String? = nil, requires: [String] = [], presentPolicy: PresentPolicy = .allow,
                 dismissable: Bool = true, layout: NestedLayoutDeclaration? = nil) throws(NavError) {
         fields = Fields(name: name, params: params.sorted { $0.key < $1.key }.map { (name: $0.key, spec: $0.value) },
-                        title: title, pushPolicy: pushPolicy, restorePolicy: restorePolicy, parent: parent,
+                        title: title, titles: titles, pushPolicy: pushPolicy, restorePolicy: restorePolicy, parent: parent,
                         presentPolicy: presentPolicy, dismissable: dismissable, requires: requires, requiredConditions: [],
                         layout: layout)
         for placeholder in title?.paramNames ?? [] where params[placeholder] == nil {
             throw NavError(.table, at: "title", "unknown param \"\(placeholder)\" in template")
+        }
+        for locale in titles.keys.sorted() {
+            for placeholder in titles[locale]?.paramNames ?? [] where params[placeholder] == nil {
+                throw NavError(.table, at: "titles.\(locale)", "unknown param \"\(placeholder)\" in template")
+            }
         }
     }
 
@@ -122,9 +133,24 @@ public struct RouteDefinition: Equatable, Sendable {
         title?.render(route.params) ?? name
     }
 
+    /// The resolved title of a route of this definition in `locale` (one of
+    /// the table's, nil for its default): the locale's template, else the
+    /// default title.
+    @inline(__always)
+    public func title(for route: Route, in locale: String?) -> String {
+        guard let locale, let template = fields.titles[locale] else { return title(for: route) }
+        return template.render(route.params)
+    }
+
+    /// The title template in `locale`: the locale's, else the default one
+    /// (nil: the title is the route's name).
+    public func template(in locale: String?) -> TitleTemplate? {
+        locale.flatMap { fields.titles[$0] } ?? title
+    }
+
     /// Definitions are equal when every declared field is.
     public static func == (lhs: RouteDefinition, rhs: RouteDefinition) -> Bool {
-        lhs.name == rhs.name && lhs.title == rhs.title && lhs.pushPolicy == rhs.pushPolicy && lhs.restorePolicy == rhs.restorePolicy
+        lhs.name == rhs.name && lhs.title == rhs.title && lhs.titles == rhs.titles && lhs.pushPolicy == rhs.pushPolicy && lhs.restorePolicy == rhs.restorePolicy
             && lhs.parent == rhs.parent && lhs.requires == rhs.requires
             && lhs.presentPolicy == rhs.presentPolicy && lhs.dismissable == rhs.dismissable && lhs.layout == rhs.layout
             && lhs.params.elementsEqual(rhs.params) { $0.name == $1.name && $0.spec == $1.spec }

@@ -34,6 +34,8 @@ public struct RouteTable: Equatable, Sendable {
     public let layouts: [String: NestedLayout]
     /// The declarative redirects and their limit (docs/conditions.md, "Redirects and guards").
     public let redirects: Redirects
+    /// The locales the table gives titles and announcements in (docs/locales.md); empty for most tables.
+    public let localization: Localization
 
     /// Creates a table with one `main` stack whose root is `root`.
     @_optimize(size)
@@ -52,7 +54,8 @@ public struct RouteTable: Equatable, Sendable {
                 app: String? = nil, migrations: [Migration] = [],
                 links: [LinkDeclaration] = [], notFound: RouteRequest? = nil,
                 conditions: [ConditionDeclaration] = [],
-                redirects: [RedirectDeclaration] = [], redirectLimit: Int = Redirects.defaultLimit) throws(NavError) {
+                redirects: [RedirectDeclaration] = [], redirectLimit: Int = Redirects.defaultLimit,
+                announcements: [String: AnnouncementWords] = [:]) throws(NavError) {
         guard version >= 1 else { throw NavError(.table, at: "version", "must be an integer >= 1, got \(version)") }
         if let app, !RouteTable.isValidName(app) {
             throw NavError(.table, at: "app", "bad app id \"\(ParamType.excerpt(app))\" (use letters, digits, _ - .)")
@@ -98,6 +101,7 @@ public struct RouteTable: Equatable, Sendable {
         self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout,
                                    layouts: checkedLayouts)
         self.redirects = try Redirects(redirects, limit: redirectLimit, definitions: byName, conditions: conditions)
+        localization = try Localization(definitions: byName, layout: layout, announcements: announcements, styles: styles)
     }
 
     /// The initial root route of the first base stack.
@@ -122,7 +126,7 @@ public struct RouteTable: Equatable, Sendable {
         switch layout {
         case .stack(let root):
             return .stack(root: try checkRoot(root, at: "root", in: definitions))
-        case .split(let root, let sidebar, let title):
+        case .split(let root, let sidebar, let title, _):
             guard !sidebar.isEmpty else { throw NavError(.table, at: "split.sidebar", "must list at least one route") }
             try checkRouteList(sidebar, at: "split.sidebar", in: definitions)
             let checked = try checkRoot(root, at: "root", in: definitions)
@@ -146,8 +150,11 @@ public struct RouteTable: Equatable, Sendable {
                 if let problem = tab.title.flatMap(ParamType.controlCharacterProblem) {
                     throw NavError(.table, at: "tabs[\(index)].title", problem)
                 }
+                // A tab without a title of its own shows its root's, in every locale.
+                let rootTitles = tab.title == nil ? definitions[root.name]?.titles.mapValues { $0.render(root.params) } ?? [:] : [:]
                 tabs.append(Tab(name: tab.name, root: root, accepted: accepted,
-                                title: tab.title ?? definitions[root.name]?.title(for: root) ?? tab.name))
+                                title: tab.title ?? definitions[root.name]?.title(for: root) ?? tab.name,
+                                titles: rootTitles.merging(tab.titles) { $1 }, declaresTitle: tab.title != nil))
             }
             return .tabs(tabs)
         }
@@ -203,6 +210,12 @@ public struct RouteTable: Equatable, Sendable {
     /// The resolved title of a checked route.
     public func title(for route: Route) -> String {
         definitions[route.name]?.title(for: route) ?? route.name
+    }
+
+    /// The resolved title of a checked route in `locale` (one of the
+    /// table's, nil for its default; docs/locales.md).
+    public func title(for route: Route, in locale: String?) -> String {
+        definitions[route.name]?.title(for: route, in: locale) ?? route.name
     }
 
     /// Whether `name` is a valid route or param name: non-empty letters, digits, `_`, `-`, `.`.

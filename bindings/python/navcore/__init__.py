@@ -31,6 +31,7 @@ from .constants import (
     MAX_GUARD_ROUNDS,
     MAX_HELD_BATCHES,
     MAX_LISTENER_CASCADE,
+    MAX_LOCALE_BYTES,
     MAX_LOG_BATCHES,
     MAX_NESTING,
     MAX_REDIRECT_LIMIT,
@@ -76,7 +77,19 @@ from .reports import (
     Unmigrated,
 )
 from .subscription import Subscription
-from .transitions import Cause, Handed, Intent, Presented, Proposal, Redirected, ReplacedIntent, StackChange, TabChange, Transition
+from .transitions import (
+    Cause,
+    Handed,
+    Intent,
+    LocaleChange,
+    Presented,
+    Proposal,
+    Redirected,
+    ReplacedIntent,
+    StackChange,
+    TabChange,
+    Transition,
+)
 from .view_model import BackButton, ContainerView, LayerView, PendingView, Sidebar, SidebarItem, SidebarSelection, TabView, ViewModel
 
 #: This package's version, that of the library it was built with (from Include/navcore.h).
@@ -105,6 +118,7 @@ __all__ = [
     "JSONError",
     "Layer",
     "LayerView",
+    "LocaleChange",
     "PendingView",
     "LimitError",
     "MAX_BATCH_ACTIONS",
@@ -114,6 +128,7 @@ __all__ = [
     "MAX_ENTRY_STATE_SIZE",
     "MAX_GUARD_ROUNDS",
     "MAX_HELD_BATCHES",
+    "MAX_LOCALE_BYTES",
     "MAX_LISTENER_CASCADE",
     "MAX_LOG_BATCHES",
     "MAX_NESTING",

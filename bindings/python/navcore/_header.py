@@ -53,6 +53,10 @@ MAX_NESTING: int = 8
 #: NAVCORE_EBLOCKED gives a new token, which ends the oldest beyond this many
 #: (that token is then NAVCORE_ENOENTRY, "it expired").
 MAX_HELD_BATCHES: int = 16
+#: Longest locale tag, in bytes, that navcore_navigator_new_locale() and the
+#: "set_locale" action take (docs/locales.md); longer is NAVCORE_EINVAL or
+#: NAVCORE_EACTION.
+MAX_LOCALE_BYTES: int = 35
 #: Success.
 OK: int = 0
 #: An argument is invalid: a NULL pointer where one is required, a string

@@ -51,6 +51,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_version_number": (c_int, []),
     "navcore_navigator_new": (c_int, [c_char_p, _OUT]),
     "navcore_navigator_new_from_file": (c_int, [c_char_p, _OUT]),
+    "navcore_navigator_new_locale": (c_int, [c_char_p, c_char_p, _OUT]),
     "navcore_navigator_free": (None, [c_void_p]),
     "navcore_apply": (c_int, [c_void_p, c_char_p, _OUT]),
     "navcore_push": (c_int, [c_void_p, c_char_p, c_char_p, _OUT]),

@@ -34,6 +34,10 @@ from .navigator import Navigator
 #: (128 + 13), as a C tool's would be when its reader stops early.
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_PIPE_CLOSED = 0, 1, 2, 141
 
+#: The lint warning of a translation the table leaves out: from the table report's ``locales``,
+#: not among its ``warnings`` (docs/locales.md).
+MISSING_TRANSLATION = "missing_translation"
+
 
 class Failure(Exception):
     """A command failed: ``error`` is what ``--json`` prints, ``str()`` the line for a terminal."""
@@ -85,7 +89,7 @@ def lint(args: argparse.Namespace, out: TextIO) -> int:
             print(f"{args.table}: error: {failure}", file=out)
         return EXIT_PROBLEMS
     ignored = set(args.ignore)
-    warnings = [warning for warning in report["warnings"] if warning["kind"] not in ignored]
+    warnings = [warning for warning in report["warnings"] + _missing_translations(report) if warning["kind"] not in ignored]
     if args.json:
         _dump({"table": args.table, "error": None, "warnings": warnings}, out)
     else:
@@ -94,6 +98,17 @@ def lint(args: argparse.Namespace, out: TextIO) -> int:
         count = len(warnings)
         print(f"{args.table}: {count} warning{'' if count == 1 else 's'}" if count else f"{args.table}: ok", file=out)
     return EXIT_PROBLEMS if warnings else EXIT_OK
+
+
+def _missing_translations(report: Dict[str, Any]) -> List[Dict[str, str]]:
+    """The places the report's ``locales`` lists as lacking a locale (docs/locales.md), as lint
+    warnings of kind ``missing_translation``; none for a table without locales."""
+    return [
+        {"kind": MISSING_TRANSLATION, "path": place,
+         "message": f"no {json.dumps(locale['locale'])} translation: "
+         + ("it is said in English" if place.startswith("announcements.") else "the default title shows")}
+        for locale in report.get("locales", ()) for place in locale["missing"]
+    ]
 
 
 def resolve(args: argparse.Namespace, out: TextIO) -> int:
@@ -132,7 +147,7 @@ def _param(item: str) -> Tuple[str, Any]:
 def _warning_kind(name: str) -> str:
     """A warning kind ``--ignore`` names; any other name is a usage error naming the closest kind,
     worded as the library words an unknown name."""
-    kinds: List[str] = list(get_args(WarningKind))
+    kinds: List[str] = list(get_args(WarningKind)) + [MISSING_TRANSLATION]
     if name not in kinds:
         close = difflib.get_close_matches(name, kinds, n=1)
         raise argparse.ArgumentTypeError(f"unknown warning kind {json.dumps(name)} (allowed: {', '.join(kinds)})"

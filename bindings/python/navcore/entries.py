@@ -80,7 +80,8 @@ class State(Document):
     ``stacks`` maps each base stack's name to its :class:`Stack`; ``presentations`` lists the
     layers bottom first. ``selected_tab`` and ``tab_history`` are ``None`` without tabs,
     ``compact`` and ``sidebar_shown`` without a split view, ``pending`` when nothing waits;
-    ``conditions`` is empty when the table declares none.
+    ``conditions`` is empty when the table declares none. ``locale`` is the locale tag the
+    navigator was given (docs/locales.md), ``None`` until it is given one.
     """
 
     table_version: int
@@ -97,3 +98,4 @@ class State(Document):
     compact: Optional[bool] = None
     sidebar_shown: Optional[bool] = None
     pending: Optional[Pending] = None
+    locale: Optional[str] = None

@@ -38,6 +38,7 @@ ActionResult = Literal[
     "blocker_set",
     "blocker_cleared",
     "result_taken",
+    "locale_set",
 ]
 
 #: What Back would do, and did: ``BackPreview.result`` (back-preview.schema.json).

@@ -119,11 +119,22 @@ class Navigator(Closing):
     Every method may be called from any thread.
     """
 
-    def __init__(self, table: Table, *, on_listener_error: Optional[ListenerErrorHook] = None) -> None:
-        """Creates a navigator from ``table``; raises JSONError, TableError, ... for a bad table."""
+    def __init__(
+        self, table: Table, *, locale: Optional[str] = None, on_listener_error: Optional[ListenerErrorHook] = None
+    ) -> None:
+        """Creates a navigator from ``table``; raises JSONError, TableError, ... for a bad table.
+
+        ``locale``, a BCP 47 tag (``"vi"``, ``"vi-VN"``), titles every screen and the announcement
+        in the table's locale it picks (``navcore_navigator_new_locale``, docs/locales.md): a tag
+        the table does not give falls back to a shorter one, then to the table's default, with no
+        error. A malformed tag (empty, too long, bad characters) raises InvalidArgumentError.
+        """
         text = _table_text(table)
         pointer = c_void_p()
-        check(LIB.navcore_navigator_new(text, byref(pointer)))
+        if locale is None:
+            check(LIB.navcore_navigator_new(text, byref(pointer)))
+        else:
+            check(LIB.navcore_navigator_new_locale(text, encode(locale, "locale"), byref(pointer)))
         assert pointer.value is not None  # written on success
         self._handle = Handle(pointer.value)
         self._finalizer = weakref.finalize(self, self._handle.close)
@@ -382,6 +393,15 @@ class Navigator(Closing):
             raise TypeError(f"value must be a bool, got {type(value).__name__}")
         return self.apply({"op": "set_condition", "name": text_field(name, "name"), "value": value})
 
+    def set_locale(self, locale: str) -> Transition:
+        """Sets the navigator's locale tag (a ``set_locale`` action, docs/locales.md): every title
+        and the announcement are then in the table's locale it picks, with the fallback of
+        :class:`Navigator`'s ``locale``. The same tag again (in any case) changes nothing; a change
+        has ``transition.locale`` and touches no stack, so it ends no blocker's token. Raises
+        ActionError for a malformed tag.
+        """
+        return self.apply({"op": "set_locale", "locale": text_field(locale, "locale")})
+
     def set_blocker(self, id: int, reason: str) -> Transition:
         """Marks entry ``id`` as blocking for ``reason`` (a ``set_blocker`` action, docs/blockers.md).
 
@@ -442,6 +462,11 @@ class Navigator(Closing):
     def state(self) -> State:
         """The whole state, parsed: ``next_id``, ``seq``, ``active_stack``, ``stacks``, ..."""
         return State.from_json(self._read(LIB.navcore_state))
+
+    @property
+    def locale(self) -> Optional[str]:
+        """The locale tag the navigator was given (docs/locales.md), ``None`` until it is given one."""
+        return self.state.locale
 
     @property
     def stack(self) -> Tuple[Entry, ...]:

@@ -55,6 +55,15 @@ class TabChange(Document):
 
 
 @dataclass(frozen=True)
+class LocaleChange(Document):
+    """The navigator's locale tag before and after the batch (``None``: the table's default,
+    docs/locales.md)."""
+
+    before: Optional[str]
+    after: Optional[str]
+
+
+@dataclass(frozen=True)
 class Redirected(Document):
     """One redirect of the route table that fired: from route ``from_route`` to ``to_route``."""
 
@@ -105,7 +114,7 @@ class Transition(Document):
 
     ``results[i]`` is what ``cause.ops[i]`` did. ``stacks`` lists only the stacks and layers that
     changed. The optional parts are there only when that thing changed: ``tab``,
-    ``tab_history``, ``compact`` and ``sidebar_shown`` (``None`` otherwise), ``conditions``
+    ``tab_history``, ``compact``, ``sidebar_shown`` and ``locale`` (``None`` otherwise), ``conditions``
     (the changed ones), ``redirects``, ``intent``, ``overrode`` and ``handed``.
     ``before.top`` and ``after.top`` are the entries on top of the active stack.
     """
@@ -129,6 +138,7 @@ class Transition(Document):
     overrode: Tuple[Entry, ...] = ()
     handed: Tuple[Handed, ...] = ()
     containers: Tuple[Mapping[str, Any], ...] = ()
+    locale: Optional[LocaleChange] = None
 
 
 @dataclass(frozen=True)

@@ -128,6 +128,7 @@ BUILDERS: Dict[str, Callable[[int, str], Dict[str, Any]]] = {
     "set_entry_state": lambda i, name: {"op": "set_entry_state", "id": i, "state": i},
     "set_compact": lambda i, name: {"op": "set_compact", "value": i % 2 == 0},
     "take_result": lambda i, name: {"op": "take_result", "id": i},
+    "set_locale": lambda i, name: {"op": "set_locale", "locale": ["vi", "el-GR", "en"][i % 3]},
     "open_url": lambda i, name: {"op": "open_url", "url": ["shop://checkout", "shop://product/3", "shop://orders/2"][i % 3]},
 }
 

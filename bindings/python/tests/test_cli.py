@@ -68,11 +68,11 @@ def test_lint_refuses_a_misspelt_ignore_kind_naming_the_closest() -> None:
     assert (code, out) == (2, "")
     assert err.startswith("usage: navcore lint ")
     assert err.endswith('navcore lint: error: argument --ignore: unknown warning kind "push_only_routes" (allowed: '
-                        "push_only_route, link_leaves_tab, link_refused_by_tab, unbound_param, unused_condition) "
-                        '(did you mean "push_only_route"?)\n')
+                        "push_only_route, link_leaves_tab, link_refused_by_tab, unbound_param, unused_condition, "
+                        'missing_translation) (did you mean "push_only_route"?)\n')
     code, _, err = run("lint", SIGNIN, "--ignore", "everything")
     assert code == 2 and err.endswith('unknown warning kind "everything" (allowed: push_only_route, link_leaves_tab, '
-                                      "link_refused_by_tab, unbound_param, unused_condition)\n")
+                                      "link_refused_by_tab, unbound_param, unused_condition, missing_translation)\n")
 
 
 def test_lint_of_a_table_that_does_not_load_gives_the_library_error_and_place(tmp_path: Path) -> None:

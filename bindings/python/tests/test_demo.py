@@ -230,3 +230,25 @@ def test_signin_commands_hold_and_continue(shell: ModuleType, shop: navcore.Navi
     assert shop.pending is None and [entry.name for entry in shop.stack] == ["cart"]
     shell.run(shop, "signin extra")
     assert "? usage: signin" in capsys.readouterr().out
+
+
+def test_the_tour_ends_in_vietnamese_and_the_shell_starts_in_any_locale() -> None:
+    result = subprocess.run([sys.executable, str(SHELL)], stdin=subprocess.DEVNULL,
+                            capture_output=True, text=True, timeout=60)
+    steps = screens(result.stdout)
+    assert steps["locale vi"][0] == "  (locale vi: Thanh toán)"
+    assert steps["locale vi"][1] == " Cửa hàng  [Giỏ hàng]  Cài đặt"
+    assert steps["push subscription plan=yearly #2"][-1] == "  Cài đặt > Gói đăng ký (yearly)"
+    assert steps["present quick_look id=7"][-1] == "      Xem nhanh 7"
+    result = subprocess.run([sys.executable, str(SHELL), "--locale", "el-GR"], stdin=subprocess.DEVNULL,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "[Κατάστημα]  Καλάθι   Ρυθμίσεις" in result.stdout
+    assert "Αρχική > Shoes > Προϊόν 42" in result.stdout
+
+
+def test_the_shop_table_lacks_no_translation(shop: navcore.Navigator) -> None:
+    report = shop.table_report()
+    assert [locale["locale"] for locale in report["locales"]] == ["el", "th", "vi"]
+    assert all(locale["missing"] == [] for locale in report["locales"]), \
+        "every title is translated (the category's shows its slug, the same in every language)"

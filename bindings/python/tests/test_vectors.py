@@ -27,7 +27,7 @@ from navcore._library import GUARD, LIB, VALIDATOR
 from navcore._marshal import take_string
 
 VECTOR_FILES: List[Path] = sorted(VECTORS.glob("*.json"))
-VECTOR_KEYS = {"description", "table", "table_text", "expect_table_error", "steps"}
+VECTOR_KEYS = {"description", "table", "table_text", "locale", "expect_table_error", "steps"}
 READS = {"resolve_url", "url_for", "stack_url", "back_preview", "view_model"}
 CALL_KEYS = {"apply", "apply_text", "snapshot", "restore", "restore_text", "record", "log", "replay", "open_url",
              "proceed"} | READS
@@ -161,12 +161,22 @@ def guard_for(step: Dict[str, Any], problems: List[str]) -> Any:
     return GUARD(judge)
 
 
+def new_navigator(table: bytes, locale: Optional[str], nav: c_void_p) -> int:
+    """``navcore_navigator_new`` of ``table`` into ``nav``, or ``navcore_navigator_new_locale`` with
+    ``locale`` when it is not ``None``; the status."""
+    if locale is None:
+        code: int = LIB.navcore_navigator_new(table, byref(nav))
+    else:
+        code = LIB.navcore_navigator_new_locale(table, locale.encode("utf-8", "surrogatepass"), byref(nav))
+    return code
+
+
 class Session:
     """The navigator a vector's steps run on (a step with "table" replaces it), and the snapshot
     and log texts that earlier steps kept by name."""
 
-    def __init__(self, table: bytes) -> None:
-        self.nav = self.open(table)
+    def __init__(self, table: bytes, locale: Optional[str] = None) -> None:
+        self.nav = self.open(table, locale)
         self.saved: Dict[str, bytes] = {}
         self.guard: Any = GUARD()
         self.token = b""  # of the last step a blocker held back, for a "proceed": true step
@@ -174,10 +184,10 @@ class Session:
         self.problems: List[str] = []  # what the validators and guards could not decode
 
     @staticmethod
-    def open(table: bytes) -> c_void_p:
-        """A new navigator of ``table``."""
+    def open(table: bytes, locale: Optional[str] = None) -> c_void_p:
+        """A new navigator of ``table``, in ``locale`` when given (a vector's ``"locale"``)."""
         nav = c_void_p()
-        code = LIB.navcore_navigator_new(table, byref(nav))
+        code = new_navigator(table, locale, nav)
         assert code == 0, f"{status(code)}: {last_error()}"
         return nav
 
@@ -301,7 +311,7 @@ def test_vector(path: Path) -> None:
     if "expect_table_error" in vector:
         assert "steps" not in vector
         nav = c_void_p()
-        code = LIB.navcore_navigator_new(table_text(vector), byref(nav))
+        code = new_navigator(table_text(vector), vector.get("locale"), nav)
         expected = vector["expect_table_error"]
         message = last_error()
         assert status(code) == expected["error"], f"got {status(code)}: {message}"
@@ -309,7 +319,7 @@ def test_vector(path: Path) -> None:
         assert expected.get("path", last_error_path()) == last_error_path(), f"path of {message!r}"
         assert nav.value is None
         return
-    session = Session(table_text(vector))
+    session = Session(table_text(vector), vector.get("locale"))
     try:
         for index, step in enumerate(vector["steps"]):
             run_step(session, index, step)
