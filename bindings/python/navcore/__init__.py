@@ -77,13 +77,15 @@ from .reports import (
 )
 from .subscription import Subscription
 from .transitions import Cause, Handed, Intent, Presented, Proposal, Redirected, ReplacedIntent, StackChange, TabChange, Transition
-from .view_model import BackButton, ContainerView, LayerView, PendingView, Sidebar, SidebarItem, SidebarSelection, TabView, ViewModel
+from .view_model import Animation, AnimationStep, BackButton, ContainerView, LayerView, PendingView, Sidebar, SidebarItem, SidebarSelection, TabView, ViewModel
 
 #: This package's version, that of the library it was built with (from Include/navcore.h).
 __version__ = VERSION
 
 __all__ = [
     "ActionError",
+    "Animation",
+    "AnimationStep",
     "BackButton",
     "BackPreview",
     "Blocked",

@@ -17,7 +17,7 @@ import navcore
 
 TABLE = json.loads((TABLES / "signin.json").read_text())
 #: The keys of a flat table's view model, and of its layers.
-FLAT_KEYS = {"navcore", "layers", "tabs", "sidebar", "conditions", "pending", "announcement"}
+FLAT_KEYS = {"navcore", "layers", "tabs", "sidebar", "conditions", "pending", "announcement", "animation"}
 FLAT_LAYER_KEYS = {"stack", "style", "title", "id", "entries", "back"}
 
 
