@@ -12,41 +12,30 @@ import XCTest
 final class AnimationPropertyTests: XCTestCase {
     func testTheStepPlanPlayedOneStepAtATimeEndsWhereTheBatchDoes() throws {
         let run = SeededRun("AnimationPropertyTests.testTheStepPlanPlayedOneStepAtATimeEndsWhereTheBatchDoes", seed: 27, rounds: 40)
-        var random = run.random
-        let table = try NestedPropertyTests.nestedTable()
         var played = 0, multiStep = 0
         var kinds: Set<Animation.Kind> = []
-        for round in 0..<run.rounds {
-            var nav = Navigator(table: table)
-            for step in 0..<50 {
-                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in NestedPropertyTests.randomAction(nav, &random) }
-                let context = "round \(round) step \(step): \(batch)"
-                let before = nav
-                guard let (outcome, _) = try? nav.apply(batch, past: blockingIDs(nav), describing: false, finishing: { _ in () }) else {
-                    nav = before
-                    continue
-                }
-                guard let change = outcome.lastChange else { continue }
-                let animation = nav.animation(of: change)
-                XCTAssertEqual(animation.seq, nav.seq, context)
-                let names = animation.steps.map(part)
-                XCTAssertEqual(names.count, Set(names).count, "\(context): a name with two steps: \(animation.steps)")
-                kinds.formUnion(animation.steps.map(\.kind))
-                var replay = before
-                // Conditions are no step (the host's); the plan starts where they already are.
-                replay.conditions = nav.conditions
-                do {
-                    for planned in animation.steps { try play(planned, on: &replay) }
-                } catch {
-                    XCTFail("\(context): playing \(animation.steps) failed: \(error)")
-                    continue
-                }
-                if let difference = difference(replay, nav, olderThan: before.nextID) {
-                    XCTFail("\(context): the plan \(animation.steps) ends elsewhere: \(difference)")
-                }
-                played += 1
-                if animation.steps.count > 1 { multiStep += 1 }
+        try NestedPropertyTests.walk(run, steps: 50) { nav, batch, context in
+            let before = nav
+            guard let (outcome, _) = try? nav.apply(batch, past: blockingIDs(nav), describing: false, finishing: { _ in () }),
+                  let change = outcome.lastChange else { return }
+            let animation = nav.animation(of: change)
+            XCTAssertEqual(animation.seq, nav.seq, context)
+            let names = animation.steps.map(part)
+            XCTAssertEqual(names.count, Set(names).count, "\(context): a part with two steps: \(animation.steps)")
+            kinds.formUnion(animation.steps.map(\.kind))
+            var replay = before
+            // Conditions are no step (the host's); the plan starts where they already are.
+            replay.conditions = nav.conditions
+            do {
+                for planned in animation.steps { try play(planned, on: &replay) }
+            } catch {
+                return XCTFail("\(context): playing \(animation.steps) failed: \(error)")
             }
+            if let difference = difference(replay, nav, olderThan: before.nextID) {
+                XCTFail("\(context): the plan \(animation.steps) ends elsewhere: \(difference)")
+            }
+            played += 1
+            if animation.steps.count > 1 { multiStep += 1 }
         }
         XCTAssertGreaterThan(played, run.rounds * 10, "most changes are played")
         XCTAssertGreaterThan(multiStep, run.rounds, "some plans have several steps")

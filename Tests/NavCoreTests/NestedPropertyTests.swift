@@ -230,25 +230,34 @@ final class NestedPropertyTests: XCTestCase {
     /// batch's first action acts on that one.
     func testAfterIsTheActiveTopFoundAfresh() throws {
         let run = SeededRun("NestedPropertyTests.testAfterIsTheActiveTopFoundAfresh", seed: 26, rounds: 40)
-        var random = run.random
-        let table = try Self.nestedTable()
         var applied = 0, deep = 0
-        for round in 0..<run.rounds {
-            var nav = Navigator(table: table)
-            for step in 0..<60 {
-                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.randomAction(nav, &random) }
-                let context = "round \(round) step \(step): \(batch)"
-                var lean = nav
-                guard let transition = try? nav.apply(batch) else { continue }
-                applied += 1
-                if nav.activeChain.count > 2 { deep += 1 }
-                XCTAssertEqual(transition.after, nav.activeTop, context)
-                let outcome = try lean.apply(batch, describing: false) { (_) throws(NavError) in () }.outcome
-                XCTAssertEqual(lean, nav, context)
-                XCTAssertEqual(outcome.changed, transition.changed, context)
-            }
+        try Self.walk(run, steps: 60) { nav, batch, context in
+            var lean = nav
+            guard let transition = try? nav.apply(batch) else { return }
+            applied += 1
+            if nav.activeChain.count > 2 { deep += 1 }
+            XCTAssertEqual(transition.after, nav.activeTop, context)
+            let outcome = try lean.apply(batch, describing: false) { (_) throws(NavError) in () }.outcome
+            XCTAssertEqual(lean, nav, context)
+            XCTAssertEqual(outcome.changed, transition.changed, context)
         }
         XCTAssertGreaterThan(applied, run.rounds * 20, "most batches apply")
         XCTAssertGreaterThan(deep, run.rounds, "the walks act two levels deep and more")
+    }
+
+    /// Random walks of `run` on the nested table, each round `steps` long
+    /// from a new navigator: `body` gets the navigator, a batch of one to
+    /// three random actions for it, and where in the walk it is. A batch it
+    /// does not apply leaves the navigator as it was.
+    static func walk(_ run: SeededRun, steps: Int, _ body: (inout Navigator, [Action], String) throws -> Void) throws {
+        var random = run.random
+        let table = try nestedTable()
+        for round in 0..<run.rounds {
+            var nav = Navigator(table: table)
+            for step in 0..<steps {
+                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomAction(nav, &random) }
+                try body(&nav, batch, "round \(round) step \(step): \(batch)")
+            }
+        }
     }
 }
