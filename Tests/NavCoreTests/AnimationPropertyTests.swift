@@ -15,32 +15,80 @@ final class AnimationPropertyTests: XCTestCase {
         var played = 0, multiStep = 0
         var kinds: Set<Animation.Kind> = []
         try NestedPropertyTests.walk(run, steps: 50) { nav, batch, context in
-            let before = nav
-            guard let (outcome, _) = try? nav.apply(batch, past: blockingIDs(nav), describing: false, finishing: { _ in () }),
-                  let change = outcome.lastChange else { return }
-            let animation = nav.animation(of: change)
-            XCTAssertEqual(animation.seq, nav.seq, context)
-            let names = animation.steps.map(part)
-            XCTAssertEqual(names.count, Set(names).count, "\(context): a part with two steps: \(animation.steps)")
-            kinds.formUnion(animation.steps.map(\.kind))
-            var replay = before
-            // Conditions are no step (the host's); the plan starts where they already are.
-            replay.conditions = nav.conditions
-            do {
-                for planned in animation.steps { try play(planned, on: &replay) }
-            } catch {
-                return XCTFail("\(context): playing \(animation.steps) failed: \(error)")
-            }
-            if let difference = difference(replay, nav, olderThan: before.nextID) {
-                XCTFail("\(context): the plan \(animation.steps) ends elsewhere: \(difference)")
-            }
+            guard let steps = checkPlan(of: batch, on: &nav, context) else { return }
+            kinds.formUnion(steps.map(\.kind))
             played += 1
-            if animation.steps.count > 1 { multiStep += 1 }
+            if steps.count > 1 { multiStep += 1 }
         }
         XCTAssertGreaterThan(played, run.rounds * 10, "most changes are played")
         XCTAssertGreaterThan(multiStep, run.rounds, "some plans have several steps")
         XCTAssertEqual(kinds, Set(Animation.Kind.allCases), "the walks reach every kind of step")
         print("AnimationPropertyTests: \(played) plans played, \(multiStep) of several steps")
+    }
+
+    /// The same law on flat tables: a split view's own columns and detail
+    /// stack, a tab bar's own tabs, one stack, with presentations over them.
+    func testTheLawHoldsOnFlatTables() throws {
+        let run = SeededRun("AnimationPropertyTests.testTheLawHoldsOnFlatTables", seed: 28, rounds: 30)
+        var random = run.random
+        var played = 0
+        var kinds: Set<Animation.Kind> = []
+        for round in 0..<run.rounds {
+            var nav = Navigator(table: try [shellSplitTable(), tabsTable(), shopTable()][round % 3])
+            for step in 0..<40 {
+                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in flatAction(nav, &random) }
+                guard let steps = checkPlan(of: batch, on: &nav, "round \(round) step \(step): \(batch)") else { continue }
+                kinds.formUnion(steps.map(\.kind))
+                played += 1
+            }
+        }
+        XCTAssertGreaterThan(played, run.rounds * 10, "most changes are played")
+        XCTAssertEqual(kinds, Set(Animation.Kind.allCases), "the walks reach every kind of step")
+    }
+
+    /// A random action on a flat table: stack actions, tabs, the split view's, presentations, Back.
+    private func flatAction(_ nav: Navigator, _ random: inout SplitMix64) -> Action {
+        let route = nav.table.definitions["mail"] != nil ? RouteRequest(name: "mail", params: [("id", .int(Int.random(in: 1...3, using: &random)))])
+            : product(Int.random(in: 1...3, using: &random))
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0, 1: return .push(route)
+        case 2: return .pop(count: Int.random(in: 1...2, using: &random))
+        case 3: return .replace(route)
+        case 4: return .push(route, policy: .bringToFront)
+        case 5: return .back()
+        case 6: return .selectTab(["shop", "cart", "settings"].randomElement(using: &random) ?? "shop")
+        case 7: return .select(RouteRequest(name: Bool.random(using: &random) ? "inbox" : "archive"))
+        case 8: return .setCompact(Bool.random(using: &random))
+        case 9: return .present(RouteRequest(name: nav.table.definitions["login"] != nil ? "login" : "checkout"), style: nil)
+        case 10: return .dismiss(all: Bool.random(using: &random))
+        default: return .setStack([route, route])
+        }
+    }
+
+    /// Applies `batch` to `nav` (past every blocker), then plays its plan on
+    /// the state before and checks the law; the plan's steps, nil when the
+    /// batch failed or changed nothing.
+    private func checkPlan(of batch: [Action], on nav: inout Navigator, _ context: String) -> [Animation.Step]? {
+        let before = nav
+        guard let (outcome, _) = try? nav.apply(batch, past: blockingIDs(nav), describing: false, finishing: { _ in () }),
+              let change = outcome.lastChange else { return nil }
+        let animation = nav.animation(of: change)
+        XCTAssertEqual(animation.seq, nav.seq, context)
+        let names = animation.steps.map(part)
+        XCTAssertEqual(names.count, Set(names).count, "\(context): a part with two steps: \(animation.steps)")
+        var replay = before
+        // Conditions are no step (the host's); the plan starts where they already are.
+        replay.conditions = nav.conditions
+        do {
+            for planned in animation.steps { try play(planned, on: &replay) }
+        } catch {
+            XCTFail("\(context): playing \(animation.steps) failed: \(error)")
+            return nil
+        }
+        if let difference = difference(replay, nav, olderThan: before.nextID) {
+            XCTFail("\(context): the plan \(animation.steps) ends elsewhere: \(difference)")
+        }
+        return animation.steps
     }
 
     /// What a step is on, for the law of one step per part: a stack, a tab bar, a split view or a layer.
