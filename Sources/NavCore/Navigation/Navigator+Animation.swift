@@ -76,21 +76,15 @@ extension Navigator {
             case .base(let index):
                 guard bases.indices.contains(index) else { continue }
                 let stack = bases[index]
-                if let step = Navigator.stackStep(stack.name, before: edit.originalEntries(of: stack), after: stack.entries) {
-                    based.append((index, step))
-                }
+                if let change = step(of: stack, edit) { based.append((index, change)) }
             case .layer(let rootID):
                 guard let index = batch.index(ofLayer: rootID, in: layers) else { continue }
                 let stack = layers[index].stack
-                if let step = Navigator.stackStep(stack.name, before: edit.originalEntries(of: stack), after: stack.entries) {
-                    layered.append((index, step))
-                }
+                if let change = step(of: stack, edit) { layered.append((index, change)) }
             case .nested(let holder, let child):
                 guard holder < batch.startNextID, let container = containers[holder], container.stacks.indices.contains(child) else { continue }
                 let stack = container.stacks[child]
-                if let step = Navigator.stackStep(stack.name, before: edit.originalEntries(of: stack), after: stack.entries) {
-                    nested.append((container.level, step))
-                }
+                if let change = step(of: stack, edit) { nested.append((container.level, change)) }
             }
         }
         var steps = based.sorted { $0.index < $1.index }.map(\.step)
@@ -105,6 +99,14 @@ extension Navigator {
             }
         }
         return steps
+    }
+
+    /// The step of `stack`, changed as `edit` recorded; nil when it did not
+    /// change, or when the record does not fit the stack (a change of
+    /// another navigator: its plan says nothing of this one).
+    private func step(of stack: Stack, _ edit: StackEdit) -> Animation.Step? {
+        guard edit.lowWater <= stack.path.count else { return nil }
+        return Navigator.stackStep(stack.name, before: edit.originalEntries(of: stack), after: stack.entries)
     }
 
     /// The step of a stack whose entries went from `before` to `after`
