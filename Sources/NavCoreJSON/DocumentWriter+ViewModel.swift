@@ -5,7 +5,8 @@ extension DocumentWriter {
     /// The view model (docs/shells.md): `{"layers", "tabs" (with tabs),
     /// "sidebar" (with a split view), "containers" (when the visible path
     /// holds any), "conditions" (when declared), "pending" (while a batch
-    /// waits for a condition), "announcement"}`.
+    /// waits for a condition), "announcement", "animation" (after a batch
+    /// that changed something)}`.
     public func viewModel(_ model: ViewModel) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
             try NodeBuilder.set(document, "layers", try NodeBuilder.array(model.layers, DocumentWriter.layer))
@@ -25,6 +26,9 @@ extension DocumentWriter {
                 try NodeBuilder.set(document, "pending", try DocumentWriter.pending(pending))
             }
             try NodeBuilder.set(document, "announcement", NodeBuilder.string(model.announcement))
+            if let animation = model.animation {
+                try NodeBuilder.set(document, "animation", try DocumentWriter.animation(animation))
+            }
         })
     }
 

@@ -24,6 +24,10 @@ public final class Session {
     private(set) var generation = 0
     /// The announcement of the last change, for the view model (nil: nothing to say).
     private var lastAnnouncement: Announcement?
+    /// The last batch that changed something, for the view model's step
+    /// plan (nil before any, and after a restore or replay): a reference,
+    /// the plan is built only when a view model is written.
+    private var lastChange: LastChange?
     /// The batches blockers held back, by token.
     private var held = HeldBatches()
     /// The most batches held back at once (`NAVCORE_MAX_HELD_BATCHES`): a newer token ends the oldest.
@@ -69,7 +73,10 @@ public final class Session {
         }
         generation &+= 1
         outcome.forEachRemovable(writer.forget)
-        if outcome.changed { lastAnnouncement = outcome.announcement }
+        if outcome.changed {
+            lastAnnouncement = outcome.announcement
+            lastChange = outcome.lastChange
+        }
         if recording { log?.append(.actions(actions, seq: navigator.seq, past: past), after: navigator) }
         return CommittedChange(transition: outcome.transition, texts: texts)
     }
@@ -177,6 +184,7 @@ public final class Session {
         writer.forgetAll()
         generation &+= 1
         lastAnnouncement = outcome.announcement
+        lastChange = nil
         held.endAll("the navigator's state was restored or replayed since, and its ids may name other entries now")
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
         return CommittedChange(transition: outcome.transition, texts: texts, report: reportText)
@@ -230,9 +238,10 @@ public final class Session {
         try writer.stack(navigator)
     }
 
-    /// What a shell renders now (`navcore_view_model`), announcing the last change.
+    /// What a shell renders now (`navcore_view_model`), announcing the last
+    /// change and saying how to animate it.
     public func viewModelText() throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try writer.viewModel(navigator.viewModel(announcing: lastAnnouncement))
+        try writer.viewModel(navigator.viewModel(announcing: lastAnnouncement, animating: lastChange))
     }
 
     /// What `back` would do (`navcore_back_preview`).

@@ -47,7 +47,7 @@ final class NestedPropertyTests: XCTestCase {
     /// selected or remembered tab of any tabs container.
     private func showsWhatNeedsFalse(_ nav: Navigator) -> String? {
         func needsFalse(_ conditions: [Int]) -> Bool { conditions.contains { !nav.conditions[$0] } }
-        for stack in reachable(nav).stacks {
+        for stack in Self.reachable(nav).stacks {
             if let entry = stack.entries.first(where: { needsFalse(nav.table.definitions[$0.route.name]?.requiredConditions ?? []) }) {
                 // A hidden tab's root needs what its tab does: it may stay while the tab is not selected.
                 let isTabRoot = entry.id == stack.root.id && nav.containers.values.contains { $0.isTabs && $0.stacks.contains { $0.name == stack.name } }
@@ -65,13 +65,13 @@ final class NestedPropertyTests: XCTestCase {
 
     /// Every entry with a blocker, anywhere in the tree.
     private func blockingIDs(_ nav: Navigator) -> Set<Int> {
-        Set(reachable(nav).stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id))
+        Set(Self.reachable(nav).stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id))
     }
 
     /// Every stack the tree reaches, with the holders of the containers on the
     /// way: the base stacks, the presentations, then what each one's entries
     /// hold and what covers it.
-    private func reachable(_ nav: Navigator) -> (stacks: [Stack], holders: Set<Int>) {
+    static func reachable(_ nav: Navigator) -> (stacks: [Stack], holders: Set<Int>) {
         var stacks: [Stack] = []
         var holders: Set<Int> = []
         var queue = nav.bases + nav.layers.map(\.stack)
@@ -90,8 +90,8 @@ final class NestedPropertyTests: XCTestCase {
     /// A random action: stack actions on the active stack or on any stack of
     /// the tree (by name or by an entry's id), tab and split actions by plain
     /// or path names, presentations over the app or over one stack, blockers.
-    private func randomAction(_ nav: Navigator, _ random: inout SplitMix64) -> Action {
-        let stacks = reachable(nav).stacks
+    static func randomAction(_ nav: Navigator, _ random: inout SplitMix64) -> Action {
+        let stacks = Self.reachable(nav).stacks
         let address: StackAddress? = Int.random(in: 0..<3, using: &random) == 0 ? nil
             : Bool.random(using: &random) ? stacks.randomElement(using: &random).map { .name($0.name) }
             : stacks.randomElement(using: &random).map { .entry($0.entries.randomElement(using: &random)?.id ?? 0) }
@@ -146,7 +146,7 @@ final class NestedPropertyTests: XCTestCase {
             XCTFail("\(context): restore failed: \(error)")
         }
         // Nothing is kept that the tree does not reach.
-        let (stacks, holders) = reachable(nav)
+        let (stacks, holders) = Self.reachable(nav)
         XCTAssertEqual(Set(nav.containers.keys), holders, "\(context): containers nothing reaches")
         XCTAssertTrue(Set(nav.ownedLayers.keys).isSubset(of: Set(stacks.map(\.name))), "\(context): presentations over no stack")
         XCTAssertFalse(nav.ownedLayers.values.contains { $0.isEmpty }, context)
@@ -166,7 +166,7 @@ final class NestedPropertyTests: XCTestCase {
         for round in 0..<run.rounds {
             var nav = Navigator(table: table)
             for step in 0..<60 {
-                let action = randomAction(nav, &random)
+                let action = Self.randomAction(nav, &random)
                 // Some batches sign in and out around the action: what it places that needs the condition fails them.
                 let toggled = Int.random(in: 0..<6, using: &random) == 0 && !nav.conditions[0]
                 let batch = toggled ? [.setCondition(name: "signed_in", value: true), action, .setCondition(name: "signed_in", value: false)] : [action]
@@ -175,7 +175,7 @@ final class NestedPropertyTests: XCTestCase {
                     let transition = try nav.apply(batch)
                     applied += 1
                     // A blocking entry goes only where a forced condition overrode it.
-                    let gone = blockingIDs(before).subtracting(reachable(nav).stacks.flatMap(\.entries).map(\.id))
+                    let gone = blockingIDs(before).subtracting(Self.reachable(nav).stacks.flatMap(\.entries).map(\.id))
                     XCTAssertEqual(gone, Set(transition.overrode.map(\.id)), "round \(round) step \(step): \(action) removed blocking entries")
                     if !gone.isEmpty { overridden += 1 }
                 } catch {
@@ -207,7 +207,7 @@ final class NestedPropertyTests: XCTestCase {
             var nav = Navigator(table: table)
             var seen = [nav]
             for step in 0..<40 {
-                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomAction(nav, &random) }
+                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.randomAction(nav, &random) }
                 let (next, announcement) = OutcomeLaw.compare(batch, on: nav, "round \(round) step \(step)")
                 if let announcement { announced.insert(announcement.text(next)) }
                 nav = next
@@ -230,25 +230,34 @@ final class NestedPropertyTests: XCTestCase {
     /// batch's first action acts on that one.
     func testAfterIsTheActiveTopFoundAfresh() throws {
         let run = SeededRun("NestedPropertyTests.testAfterIsTheActiveTopFoundAfresh", seed: 26, rounds: 40)
-        var random = run.random
-        let table = try Self.nestedTable()
         var applied = 0, deep = 0
-        for round in 0..<run.rounds {
-            var nav = Navigator(table: table)
-            for step in 0..<60 {
-                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomAction(nav, &random) }
-                let context = "round \(round) step \(step): \(batch)"
-                var lean = nav
-                guard let transition = try? nav.apply(batch) else { continue }
-                applied += 1
-                if nav.activeChain.count > 2 { deep += 1 }
-                XCTAssertEqual(transition.after, nav.activeTop, context)
-                let outcome = try lean.apply(batch, describing: false) { (_) throws(NavError) in () }.outcome
-                XCTAssertEqual(lean, nav, context)
-                XCTAssertEqual(outcome.changed, transition.changed, context)
-            }
+        try Self.walk(run, steps: 60) { nav, batch, context in
+            var lean = nav
+            guard let transition = try? nav.apply(batch) else { return }
+            applied += 1
+            if nav.activeChain.count > 2 { deep += 1 }
+            XCTAssertEqual(transition.after, nav.activeTop, context)
+            let outcome = try lean.apply(batch, describing: false) { (_) throws(NavError) in () }.outcome
+            XCTAssertEqual(lean, nav, context)
+            XCTAssertEqual(outcome.changed, transition.changed, context)
         }
         XCTAssertGreaterThan(applied, run.rounds * 20, "most batches apply")
         XCTAssertGreaterThan(deep, run.rounds, "the walks act two levels deep and more")
+    }
+
+    /// Random walks of `run` on the nested table, each round `steps` long
+    /// from a new navigator: `body` gets the navigator, a batch of one to
+    /// three random actions for it, and where in the walk it is. A batch it
+    /// does not apply leaves the navigator as it was.
+    static func walk(_ run: SeededRun, steps: Int, _ body: (inout Navigator, [Action], String) throws -> Void) throws {
+        var random = run.random
+        let table = try nestedTable()
+        for round in 0..<run.rounds {
+            var nav = Navigator(table: table)
+            for step in 0..<steps {
+                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomAction(nav, &random) }
+                try body(&nav, batch, "round \(round) step \(step): \(batch)")
+            }
+        }
     }
 }

@@ -225,6 +225,7 @@ static int restore_migrating_call(navcore_navigator *nav, char **o)
 static int state_call(navcore_navigator *nav, char **o) { return navcore_state(nav, o); }
 static int snapshot_call(navcore_navigator *nav, char **o) { return navcore_snapshot(nav, o); }
 static int back_preview_call(navcore_navigator *nav, char **o) { return navcore_back_preview(nav, o); }
+static int view_model_call(navcore_navigator *nav, char **o) { return navcore_view_model(nav, o); }
 static int log_call(navcore_navigator *nav, char **o) { return navcore_log(nav, o); }
 static int table_report_call(navcore_navigator *nav, char **o) { return navcore_table_report(nav, o); }
 
@@ -334,6 +335,7 @@ int main(void)
     for_every_allocation("navcore_state", shop_two_deep, NULL, state_call);
     for_every_allocation("navcore_snapshot", shop_two_deep, NULL, snapshot_call);
     for_every_allocation("navcore_back_preview", shop_two_deep, NULL, back_preview_call);
+    for_every_allocation("navcore_view_model, animating", shop_two_deep, NULL, view_model_call);
     for_every_allocation("navcore_log", recording_nav, NULL, log_call);
     for_every_allocation("navcore_table_report", signin_nav, NULL, table_report_call);
     for_every_allocation("navcore_table_report, links", links_nav, NULL, table_report_call);

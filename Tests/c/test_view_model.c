@@ -1,7 +1,8 @@
 /*
  * test_view_model.c - navcore_view_model() (docs/shells.md): what a shell
  * renders, from C: layers with Back buttons, the tab bar, the announcement,
- * and its errors.
+ * how to animate the last change (none before any, nor after a restore), and
+ * its errors.
  */
 #include "check.h"
 #include "navcore.h"
@@ -37,6 +38,7 @@ int main(void)
     CHECK_JSON(jpath(model, "tabs"), "[{\"name\": \"shop\", \"title\": \"Shop\", \"selected\": true, \"locked\": false},"
                                      " {\"name\": \"cart\", \"title\": \"Cart\", \"selected\": false, \"locked\": false}]");
     CHECK_JSON(jpath(model, "layers.0.back"), "{\"enabled\": false, \"label\": null, \"will\": \"nothing\"}");
+    CHECK(json_object_get(model, "animation") == NULL);
     json_decref(model);
 
     CHECK_OK(navcore_push(nav, "product", "{\"id\": 42}", NULL));
@@ -48,7 +50,31 @@ int main(void)
     CHECK_JSON(jpath(model, "layers.1.back"), "{\"enabled\": true, \"label\": \"Product 42\", \"will\": \"dismissed\"}");
     CHECK_JSON(jpath(model, "layers.0.entries.1.title"), "\"Product 42\"");
     CHECK_JSON(jpath(model, "layers.0.back.will"), "\"popped\"");
+    CHECK_JSON(jpath(model, "animation.seq"), "2");
+    CHECK_JSON(jpath(model, "animation.steps"), "[{\"kind\": \"present\", \"layer\": \"layer:4\", \"style\": \"sheet\","
+                                                " \"entries\": [{\"id\": 4, \"name\": \"cart\", \"params\": {}, \"title\": \"Cart\"}]}]");
     json_decref(model);
+
+    /* [dismiss, select_tab, push]: three steps, in that order. */
+    CHECK_OK(navcore_apply(nav, "[{\"op\": \"dismiss\"}, {\"op\": \"select_tab\", \"tab\": \"cart\"},"
+                                " {\"op\": \"push\", \"route\": {\"name\": \"product\", \"params\": {\"id\": 7}}}]", NULL));
+    model = view_model(nav);
+    CHECK_JSON(jpath(model, "animation"), "{\"seq\": 3, \"steps\": [{\"kind\": \"dismiss\", \"layer\": \"layer:4\"},"
+                                          " {\"kind\": \"tab\", \"tab\": \"cart\", \"from\": \"shop\"},"
+                                          " {\"kind\": \"push\", \"stack\": \"cart\", \"popped\": 0, \"pushed\":"
+                                          " [{\"id\": 5, \"name\": \"product\", \"params\": {\"id\": 7}, \"title\": \"Product 7\"}]}]}");
+    json_decref(model);
+
+    /* A restore is a new state to draw, not a step to animate. */
+    {
+        char *snapshot = NULL;
+        CHECK_OK(navcore_snapshot(nav, &snapshot));
+        CHECK_OK(navcore_restore(nav, snapshot, NULL, NULL, NULL));
+        navcore_string_free(snapshot);
+        model = view_model(nav);
+        CHECK(json_object_get(model, "animation") == NULL);
+        json_decref(model);
+    }
 
     EXPECT_FAIL(nav, navcore_view_model(NULL, &out), NAVCORE_EINVAL, "nav");
     EXPECT_FAIL(nav, navcore_view_model(nav, NULL), NAVCORE_EINVAL, "out");

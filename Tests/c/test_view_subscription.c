@@ -3,7 +3,8 @@
  * subscription, then after every call that changes it (a blocker mark and
  * saved state too, which transition listeners do not hear), never for a call
  * that leaves it as it was; a view listener's own change is delivered after
- * its round; unsubscribing ends it.
+ * its round; unsubscribing ends it. Each delivery after a change says how to
+ * animate it (animation), and a delivery for a mark keeps the change's seq.
  */
 #include <string.h>
 
@@ -61,11 +62,14 @@ int main(void)
     CHECK(seen.calls == 2 && transitions == 1);
     CHECK_JSON(jpath(seen.last, "layers.0.title"), "\"Product 1\"");
     CHECK_JSON(jpath(seen.last, "announcement"), "\"Product 1\"");
+    CHECK_JSON(jpath(seen.last, "animation"), "{\"seq\": 1, \"steps\": [{\"kind\": \"push\", \"stack\": \"main\", \"popped\": 0,"
+                                              " \"pushed\": [{\"id\": 2, \"name\": \"product\", \"params\": {\"id\": 1}, \"title\": \"Product 1\"}]}]}");
 
     /* A mark changes no stack: no transition, but the view's Back says it will ask. */
     CHECK_OK(navcore_set_blocker(nav, 2, "Unsaved review", NULL));
     CHECK(seen.calls == 3 && transitions == 1);
     CHECK_JSON(jpath(seen.last, "layers.0.back.blocked.reason"), "\"Unsaved review\"");
+    CHECK_JSON(jpath(seen.last, "animation.seq"), "1");
     CHECK_OK(navcore_set_entry_state(nav, 2, "{\"scroll\": 4}", NULL));
     CHECK(seen.calls == 4 && transitions == 1);
     CHECK_JSON(jpath(seen.last, "layers.0.entries.1.state"), "{\"scroll\": 4}");

@@ -123,12 +123,23 @@ public struct ViewModel: Equatable, Sendable {
     public let pending: Pending?
     /// What to announce for the last change ("" when nothing changed).
     public let announcement: String
+    /// How to animate the last change (docs/shells.md, "Animating a
+    /// change"); nil before any, and after a restore or replay.
+    public var animation: Animation? = nil
 }
 
 extension Navigator {
     /// The view model of the state now; `last` is the last change's transition, for its announcement.
     public func viewModel(after last: Transition?) -> ViewModel {
         viewModel(announcing: last.flatMap(Announcement.init(of:)))
+    }
+
+    /// The view model of the state now, announcing the last change (nil:
+    /// nothing to say) and saying how to animate `change` (nil: none to animate).
+    public func viewModel(announcing last: Announcement?, animating change: LastChange?) -> ViewModel {
+        var model = viewModel(announcing: last)
+        model.animation = change.map(animation(of:))
+        return model
     }
 
     /// The view model of the state now, announcing the last change (nil: nothing to say).

@@ -20,6 +20,12 @@ public struct Outcome {
     private let batch: Batch?
     /// The announcement of the change; nil when it changed nothing.
     public let announcement: Announcement?
+    /// The change, kept to say how to animate it (`Navigator.animation(of:)`);
+    /// nil when it changed nothing, and for a restore or replay.
+    public var lastChange: LastChange? {
+        guard changed, let batch else { return nil }
+        return LastChange(batch: batch, seq: seq)
+    }
 
     /// Calls `body` with the id of every entry the batch may have removed
     /// (`removable`, without making the array).

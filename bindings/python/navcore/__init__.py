@@ -90,13 +90,15 @@ from .transitions import (
     TabChange,
     Transition,
 )
-from .view_model import BackButton, ContainerView, LayerView, PendingView, Sidebar, SidebarItem, SidebarSelection, TabView, ViewModel
+from .view_model import Animation, AnimationStep, BackButton, ContainerView, LayerView, PendingView, Sidebar, SidebarItem, SidebarSelection, TabView, ViewModel
 
 #: This package's version, that of the library it was built with (from Include/navcore.h).
 __version__ = VERSION
 
 __all__ = [
     "ActionError",
+    "Animation",
+    "AnimationStep",
     "BackButton",
     "BackPreview",
     "Blocked",

@@ -55,6 +55,10 @@ Layout = Literal["stack", "tabs", "split"]
 #: A container's layout: ``ContainerView.layout`` (view-model.schema.json, ``containers``).
 ContainerLayout = Literal["tabs", "split"]
 
+#: How a shell animates one step of a change: ``AnimationStep.kind`` (view-model.schema.json,
+#: ``animation``; docs/shells.md, "Animating a change").
+AnimationKind = Literal["push", "pop", "replace", "tab", "present", "dismiss", "sidebar", "detail"]
+
 #: How a link's routes are placed: ``open_url``'s mode, ``Resolution.mode``, ``Cause.mode``.
 OpenMode = Literal["replace", "push"]
 

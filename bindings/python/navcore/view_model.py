@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional, Tuple
 
-from ._document import Document
+from ._document import Document, key
 from .entries import Entry
-from .literals import BackResult, ContainerLayout
+from .literals import AnimationKind, BackResult, ContainerLayout
 from .reports import Blocker
 
 
@@ -117,13 +117,74 @@ class ContainerView(Document):
     sidebar: Optional[Sidebar] = None
 
 
+#: The step kinds of a stack (``AnimationStep.stack``).
+STACK_KINDS = frozenset({"push", "pop", "replace", "detail"})
+
+
+@dataclass(frozen=True)
+class AnimationStep(Document):
+    """One step of a change's plan (docs/shells.md, "Animating a change"), by its ``kind``:
+
+    - ``push``, ``pop``, ``replace``, ``detail``: ``stack`` took ``popped`` entries off its top,
+      then got ``pushed`` (bottom first); ``detail`` is a split view's detail stack restarted at
+      a new sidebar selection (``pushed[0]``);
+    - ``tab``: the tab bar of ``container`` (``None``: the table's own) selected ``tab`` (a
+      stack name) instead of ``from_tab``;
+    - ``sidebar``: the split view of detail stack ``stack`` is ``compact`` or not, its one column
+      showing the sidebar when ``sidebar_shown``;
+    - ``present``: ``layer`` (over stack ``over``, ``None``: the whole app) came up with
+      ``style`` and its ``entries``; ``dismiss``: ``layer`` (over ``over``) went."""
+
+    kind: AnimationKind
+    stack: Optional[str] = None
+    popped: int = 0
+    pushed: Tuple[Entry, ...] = ()
+    tab: Optional[str] = None
+    from_tab: Optional[str] = field(default=None, metadata=key("from"))
+    container: Optional[str] = None
+    compact: Optional[bool] = None
+    sidebar_shown: Optional[bool] = None
+    layer: Optional[str] = None
+    style: Optional[str] = None
+    over: Optional[str] = None
+    entries: Tuple[Entry, ...] = ()
+
+
+@dataclass(frozen=True)
+class Animation(Document):
+    """How to animate the last change: the ``seq`` of the change, and its ``steps`` in the order
+    a shell that animates one step at a time plays them. Each part (a stack, a tab bar, a split
+    view, a layer) has at most one step; a shell that animates each part on its own finds it
+    with :meth:`stack_step`, :meth:`tab_step`, :meth:`sidebar_step` or :meth:`layer_step`."""
+
+    seq: int
+    steps: Tuple[AnimationStep, ...]
+
+    def stack_step(self, stack: str) -> Optional[AnimationStep]:
+        """The push, pop, replace or detail step of ``stack``, or ``None``."""
+        return next((step for step in self.steps if step.kind in STACK_KINDS and step.stack == stack), None)
+
+    def tab_step(self, container: Optional[str] = None) -> Optional[AnimationStep]:
+        """The tab step of ``container``'s tab bar (``None``: the table's own), or ``None``."""
+        return next((step for step in self.steps if step.kind == "tab" and step.container == container), None)
+
+    def sidebar_step(self, stack: str) -> Optional[AnimationStep]:
+        """The sidebar step of the split view whose detail stack is ``stack``, or ``None``."""
+        return next((step for step in self.steps if step.kind == "sidebar" and step.stack == stack), None)
+
+    def layer_step(self, layer: str) -> Optional[AnimationStep]:
+        """The present or dismiss step of ``layer``, or ``None``."""
+        return next((step for step in self.steps if step.kind in ("present", "dismiss") and step.layer == layer), None)
+
+
 @dataclass(frozen=True)
 class ViewModel(Document):
     """What a shell draws: the ``layers`` bottom to top, the ``tabs`` of the table's own tab bar
     (empty without tabs), the ``sidebar`` of its split view, the ``containers`` on the visible
     path (bottom layer first, outermost first; empty for a flat table), the ``conditions``, the
-    batch waiting for a condition (``pending``), and the ``announcement`` for a screen reader
-    after the last change."""
+    batch waiting for a condition (``pending``), the ``announcement`` for a screen reader
+    after the last change, and how to animate it (``animation``; ``None`` before any change and
+    after a restore or replay)."""
 
     layers: Tuple[LayerView, ...]
     announcement: str
@@ -132,6 +193,7 @@ class ViewModel(Document):
     containers: Tuple[ContainerView, ...] = ()
     conditions: Mapping[str, bool] = field(default_factory=dict)
     pending: Optional[PendingView] = None
+    animation: Optional[Animation] = None
 
     @property
     def top(self) -> LayerView:

@@ -1,5 +1,5 @@
-"""The view model (docs/shells.md) through the binding: layers, Back buttons, the tab bar, the sidebar
-and the announcement, valid against their schema; and over random use, the top layer's Back button
+"""The view model (docs/shells.md) through the binding: layers, Back buttons, the tab bar, the sidebar,
+the announcement and the animation of the last change, valid against their schema; and over random use, the top layer's Back button
 agrees with what back then does, a flat table writes only the flat keys, and a nested table's view
 model (its containers and layers over one stack) agrees with the state."""
 
@@ -17,7 +17,7 @@ import navcore
 
 TABLE = json.loads((TABLES / "signin.json").read_text())
 #: The keys of a flat table's view model, and of its layers.
-FLAT_KEYS = {"navcore", "layers", "tabs", "sidebar", "conditions", "pending", "announcement"}
+FLAT_KEYS = {"navcore", "layers", "tabs", "sidebar", "conditions", "pending", "announcement", "animation"}
 FLAT_LAYER_KEYS = {"stack", "style", "title", "id", "entries", "back"}
 
 
@@ -36,6 +36,54 @@ def test_a_frame_needs_no_rule_of_the_shell() -> None:
         assert model.announcement == "Account, sheet"
         nav.dismiss()
         assert nav.view_model().announcement == "closed Account"
+
+
+def test_the_animation_names_the_last_change_by_its_seq() -> None:
+    with navcore.Navigator(TABLE) as nav:
+        assert nav.view_model().animation is None, "nothing to animate before any change"
+        nav.push("product", id=3)
+        nav.present("account")
+        model = nav.view_model()
+        validate("view-model", model.raw)
+        animation = model.animation
+        assert animation is not None and animation.seq == 2
+        (step,) = animation.steps
+        assert (step.kind, step.layer, step.style, step.over) == ("present", "layer:5", "sheet", None)
+        assert [entry.title for entry in step.entries] == ["Account"]
+        assert animation.layer_step("layer:5") == step and animation.stack_step("shop") is None
+        # [dismiss, select_tab, push] reads as three steps, in that order, each found by its part.
+        nav.apply([{"op": "push", "route": {"name": "product", "params": {"id": 4}}, "tab": "account"},
+                   {"op": "select_tab", "tab": "account"}, {"op": "dismiss"}])
+        animation = nav.view_model().animation
+        assert animation is not None and [step.kind for step in animation.steps] == ["dismiss", "tab", "push"]
+        tab = animation.tab_step()
+        assert tab is not None and (tab.tab, tab.from_tab, tab.container) == ("account", "shop", None)
+        push = animation.stack_step("account")
+        assert push is not None and push.popped == 0 and [entry.title for entry in push.pushed] == ["Product 4"]
+        # A mark changes no seq: the view model keeps the change's animation, its entries as they are now.
+        nav.set_blocker(push.pushed[0].id, "Draft")
+        kept = nav.view_model().animation
+        assert kept is not None and kept.seq == 3 and [step.kind for step in kept.steps] == ["dismiss", "tab", "push"]
+        kept_push = kept.stack_step("account")
+        assert kept_push is not None and kept_push.pushed[0].raw["blocker"] == "Draft"
+        # A restore is a new state to draw, not a step to animate.
+        nav.restore(nav.snapshot())
+        assert nav.view_model().animation is None
+
+
+def test_a_view_subscription_delivers_each_change_with_its_steps() -> None:
+    seen: List[navcore.ViewModel] = []
+    with navcore.Navigator(SPLIT_TABLE_PATH) as nav:
+        nav.subscribe_view(seen.append)
+        nav.push("message", id=1)
+        nav.set_compact(True)
+        nav.select("folder", name="work")
+        kinds = [[(step.kind, step.stack) for step in model.animation.steps] if model.animation else None for model in seen]
+        assert kinds == [None, [("push", "detail")], [("sidebar", "detail")], [("detail", "detail")]]
+        detail = seen[-1].animation.stack_step("detail") if seen[-1].animation else None
+        assert detail is not None and detail.popped == 2 and [entry.title for entry in detail.pushed] == ["Folder work"]
+        sidebar = seen[2].animation.sidebar_step("detail") if seen[2].animation else None
+        assert sidebar is not None and (sidebar.compact, sidebar.sidebar_shown) == (True, False)
 
 
 def test_a_split_view_has_its_sidebar() -> None:

@@ -1,0 +1,147 @@
+/// The step plan of a committed change (docs/shells.md, "Animating a
+/// change"), built from the batch's own records when a view model asks for
+/// it, never at the commit. A change is judged by its net effect on what
+/// existed before it: a batch `[push, pop]` that left a stack as it was has
+/// no step there, and what a new entry or layer holds inside (the tabs of a
+/// pushed settings screen) is drawn as the view model shows it, not stepped.
+/// Every step is one the batch's kind of change decides (never an action
+/// kind): a new kind of action that changes no stack (a locale) adds no step.
+extension Navigator {
+    /// How to animate `change`, on this navigator as it is after it (or
+    /// after later calls that changed nothing: their records are the same).
+    public func animation(of change: LastChange) -> Animation {
+        let batch = change.batch
+        var steps = dismissSteps(batch)
+        steps += tabSteps(batch)
+        steps += stackSteps(batch)
+        steps += splitSteps(batch)
+        steps += presentSteps(batch)
+        return Animation(seq: change.seq, steps: steps)
+    }
+
+    /// The layers that existed before and went, top first: those over one
+    /// stack, then those over the whole app.
+    private func dismissSteps(_ batch: Batch) -> [Animation.Step] {
+        var steps: [Animation.Step] = []
+        for (owner, start) in batch.ownedStarts.reversed() {
+            let now = ownedLayers[owner] ?? []
+            for layer in start.reversed() where !now.contains(where: { $0.stack.root.id == layer.stack.root.id }) {
+                steps.append(.dismiss(layer: layer.stack.name, over: owner))
+            }
+        }
+        return steps + batch.dismissed.reversed().map { .dismiss(layer: $0.stack.name, over: nil) }
+    }
+
+    /// The tabs selected instead of others: the table's own, then each
+    /// container's that is older than the batch, outermost first.
+    private func tabSteps(_ batch: Batch) -> [Animation.Step] {
+        var steps: [Animation.Step] = []
+        if !table.tabs.isEmpty, batch.startSelected != selected, bases.indices.contains(batch.startSelected) {
+            steps.append(.tab(bases[selected].name, from: bases[batch.startSelected].name, container: nil))
+        }
+        for (container, start) in changedContainers(batch) where container.isTabs && container.state.selected != start.selected {
+            guard container.stacks.indices.contains(start.selected) else { continue }
+            steps.append(.tab(container.selectedStack.name, from: container.stacks[start.selected].name, container: container.name))
+        }
+        return steps
+    }
+
+    /// The split views whose columns changed: the table's own, then each container's.
+    private func splitSteps(_ batch: Batch) -> [Animation.Step] {
+        var steps: [Animation.Step] = []
+        if case .split = table.layout, batch.startSplit != split { steps.append(.sidebar(bases[0].name, split)) }
+        for (container, start) in changedContainers(batch) where !container.isTabs && container.state.split != start.split {
+            steps.append(.sidebar(container.selectedStack.name, container.state.split))
+        }
+        return steps
+    }
+
+    /// The containers older than the batch whose state it changed, with
+    /// their state before it, outermost first.
+    private func changedContainers(_ batch: Batch) -> [(container: Container, start: ContainerState)] {
+        batch.containerStarts.compactMap { holder, start in
+            containers[holder].flatMap { $0.state != start ? ($0, start) : nil }
+        }.sorted { $0.container.level < $1.container.level }
+    }
+
+    /// The stacks that existed before and changed: base stacks in order,
+    /// containers' stacks outermost first, the layers that stayed bottom
+    /// first, then the presentations over one stack that stayed.
+    private func stackSteps(_ batch: Batch) -> [Animation.Step] {
+        var based: [(index: Int, step: Animation.Step)] = []
+        var nested: [(level: Int, step: Animation.Step)] = []
+        var layered: [(index: Int, step: Animation.Step)] = []
+        for (key, edit) in batch.edits {
+            switch key {
+            case .base(let index):
+                guard bases.indices.contains(index) else { continue }
+                let stack = bases[index]
+                if let change = step(of: stack, edit) { based.append((index, change)) }
+            case .layer(let rootID):
+                guard let index = batch.index(ofLayer: rootID, in: layers) else { continue }
+                let stack = layers[index].stack
+                if let change = step(of: stack, edit) { layered.append((index, change)) }
+            case .nested(let holder, let child):
+                guard holder < batch.startNextID, let container = containers[holder], container.stacks.indices.contains(child) else { continue }
+                let stack = container.stacks[child]
+                if let change = step(of: stack, edit) { nested.append((container.level, change)) }
+            }
+        }
+        var steps = based.sorted { $0.index < $1.index }.map(\.step)
+        steps += nested.sorted { $0.level < $1.level }.map(\.step)
+        steps += layered.sorted { $0.index < $1.index }.map(\.step)
+        for (owner, start) in batch.ownedStarts {
+            for layer in ownedLayers[owner] ?? [] {
+                guard let old = start.first(where: { $0.stack.root.id == layer.stack.root.id }),
+                      let step = Navigator.stackStep(layer.stack.name, before: old.stack.entries, after: layer.stack.entries)
+                else { continue }
+                steps.append(step)
+            }
+        }
+        return steps
+    }
+
+    /// The step of `stack`, changed as `edit` recorded; nil when it did not
+    /// change, or when the record does not fit the stack (a change of
+    /// another navigator: its plan says nothing of this one).
+    private func step(of stack: Stack, _ edit: StackEdit) -> Animation.Step? {
+        guard edit.lowWater <= stack.path.count else { return nil }
+        return Navigator.stackStep(stack.name, before: edit.originalEntries(of: stack), after: stack.entries)
+    }
+
+    /// The step of a stack whose entries went from `before` to `after`
+    /// (root first): what comes off above the longest common run from the
+    /// root (by id), and what goes on; nil when nothing did. A new root
+    /// (only a split view's detail stack gets one) is a new sidebar selection.
+    static func stackStep(_ name: String, before: [Entry], after: [Entry]) -> Animation.Step? {
+        var kept = 0
+        while kept < before.count, kept < after.count, before[kept].id == after[kept].id { kept += 1 }
+        guard kept < before.count || kept < after.count else { return nil }
+        return .stack(name, popped: before.count - kept, pushed: Array(after[kept...]), detail: kept == 0)
+    }
+
+    /// The layers the batch presented that are still up, bottom first: those
+    /// over one stack that existed before, then those over the whole app.
+    private func presentSteps(_ batch: Batch) -> [Animation.Step] {
+        var steps: [Animation.Step] = []
+        for (owner, start) in batch.ownedStarts where ownerExistedBefore(owner, batch) {
+            for layer in ownedLayers[owner] ?? [] where !start.contains(where: { $0.stack.root.id == layer.stack.root.id }) {
+                steps.append(.present(layer: layer.stack.name, style: layer.style, over: owner, entries: layer.stack.entries))
+            }
+        }
+        if batch.presentedAny(layers) {
+            for layer in layers[min(batch.layerFloor, layers.count)...] {
+                steps.append(.present(layer: layer.stack.name, style: layer.style, over: nil, entries: layer.stack.entries))
+            }
+        }
+        return steps
+    }
+
+    /// Whether the stack named `owner` is older than the batch (its root
+    /// is), so that a presentation over it is a step of its own; one over a
+    /// stack the batch made is part of what holds that stack.
+    private func ownerExistedBefore(_ owner: String, _ batch: Batch) -> Bool {
+        guard let ref = try? ref(named: owner) else { return false }
+        return read(ref) { $0.root.id } < batch.startNextID
+    }
+}
