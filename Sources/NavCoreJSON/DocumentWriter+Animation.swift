@@ -6,10 +6,9 @@ extension DocumentWriter {
     /// `{"seq", "steps": [...]}`, each step `{"kind", ...}` with what a shell
     /// needs to play it.
     static func animation(_ animation: Animation) throws(NavError) -> JSONNode {
-        try NodeBuilder.object([
-            "seq": NodeBuilder.integer(animation.seq),
-            "steps": try NodeBuilder.array(animation.steps, DocumentWriter.step),
-        ])
+        // The steps first: a literal member made before a throwing one would leak when it throws.
+        let steps = try NodeBuilder.array(animation.steps, DocumentWriter.step)
+        return try NodeBuilder.object(["seq": NodeBuilder.integer(animation.seq), "steps": steps])
     }
 
     /// One step: a stack's `{"kind": push|pop|replace|detail, "stack",
