@@ -19,17 +19,18 @@ public enum ByteScan {
         hasByte(below: 1, in: word ^ (ones &* UInt64(byte)))
     }
 
-    /// The word at byte `offset` of `bytes` (which holds eight bytes there).
+    /// The word at byte `offset` of the buffer at `base` (which holds eight bytes there).
     @inline(__always)
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-        UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)
+    private static func word(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
+        UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
     }
 
     /// Whether JSON must escape a byte of `bytes`: one below 0x20, `"` or `\`.
     public static func needsJSONEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = word(bytes, at: offset)
+        while bytes.count - offset >= 8 {
+            let word = word(base, at: offset)
             if hasByte(below: 0x20, in: word) || hasByte(UInt8(ascii: "\""), in: word) || hasByte(UInt8(ascii: "\\"), in: word) {
                 return true
             }
@@ -47,10 +48,11 @@ public enum ByteScan {
     /// character (below 0x20, or 0x7F), a multiple of 8; `isASCII` is false when a byte of the
     /// run is 0x80 or above.
     public static func controlFreeWords(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: inout Bool) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
         var offset = 0
         var high: UInt64 = 0
-        while offset + 8 <= bytes.count {
-            let word = word(bytes, at: offset)
+        while bytes.count - offset >= 8 {
+            let word = word(base, at: offset)
             if hasByte(below: 0x20, in: word) || hasByte(0x7F, in: word) { break }
             high |= word
             offset += 8
