@@ -1,13 +1,14 @@
 /*
  * gtk_shell: the shop app as a GTK 4 window driven by navcore (docs/shells.md, "The GTK shell").
  *
- * Everything it draws comes from the view model: the tab bar, the tab bars of nested containers
- * (the settings sheet's General, Privacy and Account), the Back button's label and state, the top
- * layer's title, the layers, the sign-in button, the announcement. It keeps no navigation rule of
- * its own: a click applies an action, and the view subscription redraws the window after every
- * change (navcore_subscribe_view; its first call is the first frame). A change a draft holds back
- * reaches one dialog, whoever made it (navcore_subscribe_blocked), which asks the user, then
- * proceeds with the held batch's token or does nothing.
+ * Everything it draws comes from the view model, in the locale its switch sets: the tab bar, the
+ * tab bars of nested containers (the settings sheet's General, Privacy and Account), the Back
+ * button's label and state, the top layer's title, the layers, the sign-in button, the
+ * announcement. It keeps no navigation rule of its own: a click applies an action, and the view
+ * subscription redraws the window after every change (navcore_subscribe_view; its first call is
+ * the first frame). A change a draft holds back reaches one dialog, whoever made it
+ * (navcore_subscribe_blocked), which asks the user, then proceeds with the held batch's token or
+ * does nothing.
  *
  * Build and run: make gtk-shell, then build/gtk/gtk_shell [ROUTE_TABLE.json].
  */
@@ -24,15 +25,23 @@
 #define GUI_TABLE "build/gtk/gui_table.json"
 #endif
 
-/* The buttons of the action bar: the label, then the action a click applies (docs/json.md).
- * Another button is one more line here. */
-static const struct { const char *label, *action; } ACTIONS[] = {
+/* A button of the action bars: its label, then the action a click applies (docs/json.md). */
+typedef struct { const char *label, *action; } Action;
+
+/* The buttons of the action bar. Another button is one more line here. */
+static const Action ACTIONS[] = {
     {"Product 42", "{\"op\": \"push\", \"route\": {\"name\": \"product\", \"params\": {\"id\": 42}}}"},
     {"Checkout", "{\"op\": \"push\", \"route\": {\"name\": \"checkout\"}}"},
     {"Pick a size", "{\"op\": \"present\", \"route\": {\"name\": \"size_picker\"}}"},
     {"Settings", "{\"op\": \"present\", \"route\": {\"name\": \"preferences\"}}"},
     {"Blocked", "{\"op\": \"push\", \"route\": {\"name\": \"blocked\"}}"},
     {"Close", "{\"op\": \"dismiss\"}"},
+};
+
+/* The locale switch: every title and announcement follows (docs/locales.md). */
+static const Action LOCALES[] = {
+    {"English", "{\"op\": \"set_locale\", \"locale\": \"en\"}"},
+    {"Tiếng Việt", "{\"op\": \"set_locale\", \"locale\": \"vi\"}"},
 };
 
 /* The window's widgets a frame redraws, and the navigator they show. */
@@ -98,6 +107,14 @@ static GtkWidget *add_button(GtkWidget *box, const char *text, GCallback clicked
     g_signal_connect(button, "clicked", clicked, shell);
     gtk_box_append(GTK_BOX(box), button);
     return button;
+}
+
+/* A button per action, appended to row; a click applies its action. */
+static void add_actions(GtkWidget *row, const Action *actions, size_t count, Shell *shell) {
+    for (size_t i = 0; i < count; i++) {
+        GtkWidget *button = add_button(row, actions[i].label, G_CALLBACK(on_action), shell);
+        g_object_set_data(G_OBJECT(button), "action", (gpointer)actions[i].action);
+    }
 }
 
 /* Removes every child of box. */
@@ -224,7 +241,7 @@ static GtkWidget *add_label(GtkWidget *box, const char *name) {
 }
 
 /* Builds the window: a tab bar, the nested containers' tab bars, a Back button and title, the
- * layers, an action bar, a URL box and a status line; the first frame fills them. */
+ * layers, an action bar, the locale switch, a URL box and a status line; the first frame fills them. */
 static void build(Shell *shell) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4), *bar, *actions, *links;
     shell->window = gtk_window_new();
@@ -245,13 +262,11 @@ static void build(Shell *shell) {
     gtk_widget_add_css_class(shell->title, "title-2");
     shell->layers = add_label(box, "layers");
     actions = add_row(box, "actions");
-    for (size_t i = 0; i < G_N_ELEMENTS(ACTIONS); i++) {
-        GtkWidget *button = add_button(actions, ACTIONS[i].label, G_CALLBACK(on_action), shell);
-        g_object_set_data(G_OBJECT(button), "action", (gpointer)ACTIONS[i].action);
-    }
+    add_actions(actions, ACTIONS, G_N_ELEMENTS(ACTIONS), shell);
     add_button(actions, "Draft", G_CALLBACK(on_draft), shell);
     shell->sign_in = add_button(actions, "Sign in", G_CALLBACK(on_sign_in), shell);
     gtk_widget_set_name(shell->sign_in, "signed");
+    add_actions(add_row(box, "locales"), LOCALES, G_N_ELEMENTS(LOCALES), shell);
     links = add_row(box, "links");
     shell->url = gtk_entry_new();
     gtk_widget_set_name(shell->url, "url");

@@ -22,15 +22,17 @@ GUI_TABLE: Dict[str, Any] = {
     **SHOP_TABLE,
     "routes": {
         **SHOP_TABLE["routes"],
-        "preferences": {"title": "Settings", "layout": {"tabs": [
+        "preferences": {"title": "Settings", "titles": {"vi": "Cài đặt", "th": "การตั้งค่า", "el": "Ρυθμίσεις"},
+                        "layout": {"tabs": [
             {"name": "general", "root": "general"},
             {"name": "privacy", "root": "privacy"},
             {"name": "account", "root": "account"},
         ], "options": {"back_to_previous_tab": False}}},
-        "general": {"title": "General"},
-        "privacy": {"title": "Privacy"},
-        "account": {"title": "Account"},
-        "blocked": {"title": "Blocked users"},
+        "general": {"title": "General", "titles": {"vi": "Chung", "th": "ทั่วไป", "el": "Γενικά"}},
+        "privacy": {"title": "Privacy", "titles": {"vi": "Quyền riêng tư", "th": "ความเป็นส่วนตัว", "el": "Απόρρητο"}},
+        "account": {"title": "Account", "titles": {"vi": "Tài khoản", "th": "บัญชี", "el": "Λογαριασμός"}},
+        "blocked": {"title": "Blocked users",
+                    "titles": {"vi": "Người dùng bị chặn", "th": "ผู้ใช้ที่ถูกบล็อก", "el": "Αποκλεισμένοι χρήστες"}},
     },
 }
 

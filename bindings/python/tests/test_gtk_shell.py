@@ -282,6 +282,25 @@ def test_a_settings_sheet_with_its_own_tabs(shell: Shell) -> None:
     assert (find(shell.tree(), "containers") or {}).get("children") == []
 
 
+def test_the_locale_switch_retitles_every_widget(shell: Shell) -> None:
+    shell.click(shell.button("Product 42"))
+    shell.settle(top_title("Product 42"))
+    shell.click(shell.button("Tiếng Việt", within="locales"))
+    shell.settle(top_title("Sản phẩm 42"))
+    assert [tab.title for tab in shell.model().tabs][0] == "Cửa hàng", "the tab bar too, from the view model"
+    shell.shot("13-vietnamese")
+    shell.click(shell.button("Settings"))
+    shell.settle(lambda shell: (shell.model().top.style, shell.model().top.title) == ("sheet", "Chung"))
+    containers = find(shell.tree(), "containers")
+    assert containers is not None and [widget["text"] for widget in containers["children"][0]["children"]] == [
+        "Cài đặt:", "Chung", "Quyền riêng tư", "Tài khoản"], "the sheet's tab bar in Vietnamese"
+    shell.shot("14-vietnamese-settings")
+    shell.click(shell.button("English", within="locales"))
+    shell.settle(top_title("General"))
+    shell.click(shell.button("Close"))
+    shell.settle(top_title("Product 42"))
+
+
 #: The navcore calls that read a navigator, none of which the shell's own code makes: the view
 #: subscription is how it reads the view model, and its sign-in button toggles what the frame showed.
 READERS = {"navcore_state", "navcore_stack", "navcore_view_model", "navcore_snapshot", "navcore_back_preview",
