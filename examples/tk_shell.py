@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """tk_shell: the shop app as a Tk window driven by navcore (docs/shells.md).
 
-Everything it draws comes from the view model: the tab bar, the tab bars of nested containers
-(the settings sheet's General, Privacy and Account), the Back button's label and state, each
-layer's title, the announcement. It keeps no navigation rule of its own: a click applies an
-action, and the view subscription redraws the window from the view model after every change
-(``nav.subscribe_view``). A change an unsaved draft holds back reaches one dialog, whoever made
-it (``nav.subscribe_blocked``), which asks the user, then proceeds or not.
+Everything it draws comes from the view model, in the locale its switch sets: the tab bar, the
+tab bars of nested containers (the settings sheet's General, Privacy and Account), the Back
+button's label and state, each layer's title, the announcement. It keeps no navigation rule of
+its own: a click applies an action, and the view subscription redraws the window from the view
+model after every change (``nav.subscribe_view``). A change an unsaved draft holds back reaches
+one dialog, whoever made it (``nav.subscribe_blocked``), which asks the user, then proceeds or
+not.
 """
 
 from __future__ import annotations
@@ -33,10 +34,16 @@ ACTIONS: Dict[str, Dict[str, Any]] = {
     "Close": {"op": "dismiss"},
 }
 
+#: The locale switch, a row of its own: every title and announcement follows (docs/locales.md).
+LOCALES: Dict[str, Dict[str, Any]] = {
+    "English": {"op": "set_locale", "locale": "en"},
+    "Tiếng Việt": {"op": "set_locale", "locale": "vi"},
+}
+
 
 class Shell:
     """The window: a tab bar, the nested containers' tab bars, a Back button and title, the
-    layers, an action bar, a URL box."""
+    layers, an action bar, the locale switch, a URL box."""
 
     def __init__(self, root: tk.Tk, ask: Callable[[str], bool] = lambda text: messagebox.askyesno("navcore", text)) -> None:
         self.nav = navcore.Navigator(GUI_TABLE)
@@ -64,6 +71,11 @@ class Shell:
         self.signed = tk.Button(actions, command=self.toggle_sign_in)
         self.signed_in = False  # as the last frame drawn says: what the button toggles
         self.signed.pack(side="right")
+        locales = tk.Frame(root)
+        locales.pack(fill="x")
+        self.locales = {label: tk.Button(locales, text=label, command=self.command(action)) for label, action in LOCALES.items()}
+        for button in self.locales.values():
+            button.pack(side="left")
         links = tk.Frame(root)
         links.pack(fill="x")
         self.url = tk.Entry(links)

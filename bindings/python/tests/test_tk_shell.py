@@ -187,3 +187,17 @@ def test_a_settings_sheet_with_its_own_tabs(shell: Any) -> None:
     assert shell.container_texts() == []
     check_drawn(shell, "17-settings-closed")
 
+
+
+def test_the_locale_switch_retitles_every_widget(shell: Any) -> None:
+    click(shell, shell.actions["Product 42"])
+    click(shell, shell.locales["Tiếng Việt"])
+    model = shell.nav.view_model()
+    assert (model.top.title, model.tabs[0].title) == ("Sản phẩm 42", "Cửa hàng")
+    check_drawn(shell, "18-vietnamese")
+    click(shell, shell.actions["Settings"])
+    assert shell.container_texts() == [["Cài đặt:", "Chung", "Quyền riêng tư", "Tài khoản"]], "the sheet's tab bar in Vietnamese"
+    check_drawn(shell, "19-vietnamese-settings")
+    click(shell, shell.locales["English"])
+    assert shell.nav.view_model().top.title == "General"
+    check_drawn(shell, "20-english-again")
