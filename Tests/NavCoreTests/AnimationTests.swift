@@ -47,4 +47,14 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(model.animation?.steps.map(\.kind), [.tab, .present])
         XCTAssertEqual(model.animation?.steps.map(\.name), ["cart", "layer:4"])
     }
+
+    func testASelectionThenBackToTheSidebarEndsOnTheSidebar() throws {
+        var nav = Navigator(table: try shellSplitTable())
+        _ = try nav.apply([.setCompact(true), .back(result: nil)])
+        XCTAssertEqual(nav.split, SplitForm(compact: true, sidebarShown: true))
+        let planned = try XCTUnwrap(plan(&nav, [.select(RouteRequest(name: "archive")), .back(result: nil)]))
+        XCTAssertEqual(planned.steps.map(\.kind), [.detail, .sidebar],
+                       "the detail step shows the detail column, so the one column's return to the sidebar is a step")
+        XCTAssertEqual(planned.steps.last, .sidebar("detail", SplitForm(compact: true, sidebarShown: true)))
+    }
 }

@@ -14,7 +14,7 @@ extension Navigator {
         var steps = dismissSteps(batch)
         steps += tabSteps(batch)
         steps += stackSteps(batch)
-        steps += splitSteps(batch)
+        steps += splitSteps(batch, after: steps)
         steps += presentSteps(batch)
         return Animation(seq: change.seq, steps: steps)
     }
@@ -46,12 +46,23 @@ extension Navigator {
         return steps
     }
 
-    /// The split views whose columns changed: the table's own, then each container's.
-    private func splitSteps(_ batch: Batch) -> [Animation.Step] {
+    /// The split views whose columns changed: the table's own, then each
+    /// container's. A `detail` step shows a compact split view's detail
+    /// column (as `select` does), so a split view whose detail stack
+    /// restarted and that ends on its sidebar gets a step, changed or not
+    /// (a selection, then Back to the sidebar).
+    private func splitSteps(_ batch: Batch, after earlier: [Animation.Step]) -> [Animation.Step] {
         var steps: [Animation.Step] = []
-        if case .split = table.layout, batch.startSplit != split { steps.append(.sidebar(bases[0].name, split)) }
-        for (container, start) in changedContainers(batch) where !container.isTabs && container.state.split != start.split {
-            steps.append(.sidebar(container.selectedStack.name, container.state.split))
+        func due(_ detail: String, from start: SplitForm, to end: SplitForm) -> Bool {
+            let restarted = earlier.contains { if case .stack(detail, _, _, true) = $0 { true } else { false } }
+            return start != end || (restarted && end.sidebarShown)
+        }
+        if case .split = table.layout, due(bases[0].name, from: batch.startSplit, to: split) {
+            steps.append(.sidebar(bases[0].name, split))
+        }
+        for (container, start) in touchedContainers(batch) where !container.isTabs {
+            let detail = container.selectedStack.name
+            if due(detail, from: start.split, to: container.state.split) { steps.append(.sidebar(detail, container.state.split)) }
         }
         return steps
     }
@@ -59,9 +70,14 @@ extension Navigator {
     /// The containers older than the batch whose state it changed, with
     /// their state before it, outermost first.
     private func changedContainers(_ batch: Batch) -> [(container: Container, start: ContainerState)] {
-        batch.containerStarts.compactMap { holder, start in
-            containers[holder].flatMap { $0.state != start ? ($0, start) : nil }
-        }.sorted { $0.container.level < $1.container.level }
+        touchedContainers(batch).filter { $0.container.state != $0.start }
+    }
+
+    /// The containers older than the batch whose state it set, changed or
+    /// not (set and set back), with their state before it, outermost first.
+    private func touchedContainers(_ batch: Batch) -> [(container: Container, start: ContainerState)] {
+        batch.containerStarts.compactMap { holder, start in containers[holder].map { ($0, start) } }
+            .sorted { $0.container.level < $1.container.level }
     }
 
     /// The stacks that existed before and changed: base stacks in order,
