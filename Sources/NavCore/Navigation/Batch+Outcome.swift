@@ -41,7 +41,7 @@ extension Batch {
     /// Whether a container older than the batch now has another selection,
     /// history or columns than at the batch's start: whether
     /// `containerChanges` is not empty, without building it.
-    func changedContainerState(_ containers: [Int: Container]) -> Bool {
+    func changedContainerState(_ containers: ContainerTable) -> Bool {
         containerStarts.contains { holder, start in containers[holder].map { $0.state != start } ?? false }
     }
 

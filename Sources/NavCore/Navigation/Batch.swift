@@ -212,7 +212,7 @@ final class Batch {
 
     /// The stack changes: base stacks in order, then containers' stacks,
     /// then layers, bottom first.
-    func changes(bases: [Stack], layers: [Layer], containers: [Int: Container]) -> [StackChange] {
+    func changes(bases: [Stack], layers: [Layer], containers: ContainerTable) -> [StackChange] {
         if edits.isEmpty && !layersMoved { return [] }
         var changes: [StackChange] = []
         let baseEdits = edits.compactMap { key, edit -> (index: Int, edit: StackEdit)? in
@@ -286,7 +286,7 @@ final class Batch {
     /// How each container older than the batch changed its selection,
     /// history or columns, in the order the batch first changed them.
     @inline(never)
-    func containerChanges(_ containers: [Int: Container]) -> [ContainerChange] {
+    func containerChanges(_ containers: ContainerTable) -> [ContainerChange] {
         containerStarts.compactMap { holder, start in containers[holder].flatMap { ContainerChange($0, since: start) } }
     }
 

@@ -56,9 +56,13 @@ extension Container {
     /// Changes stack `child` in place, recording the change for undo and
     /// diff (`Navigator.edit`): a change of a split view's detail stack
     /// shows it, unless `showingDetail` is false. `holder` holds the container.
+    /// A detail already shown is not touched: the batch records no state
+    /// that did not change (a later change records it as it was at the
+    /// batch's start all the same), so that a nested back or push in a
+    /// split view's detail pays for no container comparison at commit.
     mutating func edit(_ child: Int, holder: Int, _ batch: Batch, showingDetail: Bool, _ body: (inout Stack, inout StackEdit) -> Void) {
         guard stacks.indices.contains(child) else { return }
-        if showingDetail, !isTabs { modifyState(holder: holder, batch) { $0.split.sidebarShown = false } }
+        if showingDetail, !isTabs, state.split.sidebarShown { modifyState(holder: holder, batch) { $0.split.sidebarShown = false } }
         let slot = batch.slot(of: .nested(holder: holder, child: child), depth: stacks[child].path.count)
         body(&stacks[child], &batch.edits[slot].edit)
     }

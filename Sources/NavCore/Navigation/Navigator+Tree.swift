@@ -57,15 +57,14 @@ extension Navigator {
 
     /// Whether the entry with `id` holds a container: a lookup that copies nothing.
     func holdsContainer(_ id: Int) -> Bool {
-        containers.index(forKey: id) != nil
+        containers.contains(id)
     }
 
     /// `body` on the container entry `holder` holds, changed in place with
     /// one lookup (reading it out and back would copy each of its parts);
     /// nothing when it holds none.
     mutating func modifyContainer(_ holder: Int, _ body: (inout Container) -> Void) {
-        guard let index = containers.index(forKey: holder) else { return }
-        body(&containers.values[index])
+        containers.modify(holder, body)
     }
 
     /// A new entry for a checked route, with the next id, holding a new
@@ -349,11 +348,14 @@ extension Navigator {
         }
     }
 
-    /// Whether an entry the batch may have removed holds a container with a
+    /// `Batch.mayRemoveBlocker` on a tree: whether the batch set a mark, an
+    /// entry it may have removed blocks or holds a container with a
     /// blocking entry inside, or a presentation it may have removed is
     /// covered by presentations with one: then the blocker check has work.
+    /// One pass over what the batch may have removed answers both.
     @inline(never)
     func mayRemoveBlockerBelow(_ batch: Batch) -> Bool {
+        if !batch.marks.isEmpty { return true }
         guard batch.tookAny else { return false }
         var found = false
         func look(_ inner: Entry, _: String) {
@@ -361,6 +363,7 @@ extension Navigator {
         }
         var holders: [Int] = []
         batch.forEachRemovable { entry in
+            if entry.blocker != nil { found = true }
             if holdsContainer(entry.id) { holders.append(entry.id) }
         }
         batch.removableHolders = holders

@@ -49,7 +49,7 @@ public struct Navigator: Equatable, Sendable {
     public internal(set) var pending: PendingIntent?
     /// The containers of the tree, by the id of the entry that holds each
     /// (docs/structure.md, "Nesting"); empty for a flat table.
-    public internal(set) var containers: [Int: Container] = [:]
+    public internal(set) var containers = ContainerTable()
     /// The presentations that cover one stack only (and what its top entry
     /// holds), bottom first, by the name of that stack (docs/structure.md,
     /// "Nesting"); empty unless a `present` names a stack.
@@ -203,7 +203,7 @@ public struct Navigator: Equatable, Sendable {
         _ actions: [Action], _ batch: Batch, describing: Bool, finishing finish: (Transition?) throws(NavError) -> Finished
     ) throws(NavError) -> (outcome: Outcome, finished: Finished) {
         var transition: Transition?
-        if describing || batch.mayRemoveBlocker || ((!containers.isEmpty || !ownedLayers.isEmpty) && mayRemoveBlockerBelow(batch)) {
+        if describing || (containers.isEmpty && ownedLayers.isEmpty ? batch.mayRemoveBlocker : mayRemoveBlockerBelow(batch)) {
             var built = self.transition(of: actions, batch)
             do {
                 built.overrode = try checkBlockers(built, of: actions, batch)

@@ -50,7 +50,7 @@ extension Navigator {
         navigator.bases = []
         // The containers come from the restored entries (`containers(_:into:)`): a new
         // navigator's, keyed by its roots' ids, would be held by whichever restored entry has such an id.
-        navigator.containers = [:]
+        navigator.containers = ContainerTable()
         for (index, initial) in declared.enumerated() {
             let found = snapshot.stacks.first { $0.name == initial.name }
             navigator.bases.append(try restorer.base(found, like: initial, at: index))

@@ -1,0 +1,54 @@
+import XCTest
+@testable import NavCore
+
+/// `ContainerTable` is a dictionary by holder id in all but its hashing:
+/// checked against a `[Int: Container]` given the same changes.
+final class ContainerTableTests: XCTestCase {
+    /// A container told apart by its level.
+    private func container(_ level: Int) -> Container {
+        let model = Navigator.placeholder
+        return Container(name: "c\(level)", layout: model.layout, stacks: model.stacks, state: model.state, level: level)
+    }
+
+    func testItAgreesWithADictionaryOverInsertsRemovalsAndChangesInPlace() {
+        var table = ContainerTable()
+        var reference: [Int: Container] = [:]
+        XCTAssertTrue(table.isEmpty)
+        // Consecutive ids (as the navigator issues them), far ones, negative and extreme ones.
+        let ids = Array(0..<3000) + [1 << 40, -7, Int.max, Int.min]
+        for id in ids {
+            table[id] = container(id & 0xff)
+            reference[id] = container(id & 0xff)
+        }
+        for id in ids where id % 3 == 0 {
+            XCTAssertEqual(table.removeValue(forKey: id), reference.removeValue(forKey: id))
+        }
+        for id in ids where id % 5 == 0 { table[id] = nil; reference[id] = nil }
+        for id in ids where id % 7 == 1 {
+            table.modify(id) { $0.state.selected = 1 }
+            reference[id]?.state.selected = 1
+        }
+        table[5000, default: container(9)].state.selected = 2
+        reference[5000, default: container(9)].state.selected = 2
+        XCTAssertEqual(table.count, reference.count)
+        XCTAssertEqual(Set(table.keys), Set(reference.keys))
+        XCTAssertEqual(table.values.count, reference.count)
+        for id in ids + [5000, 3000, 9999] {
+            XCTAssertEqual(table[id], reference[id], "id \(id)")
+            XCTAssertEqual(table.contains(id), reference[id] != nil, "id \(id)")
+        }
+        let pairs = Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0.value) })
+        XCTAssertEqual(pairs, reference, "iteration gives every pair once")
+    }
+
+    func testEqualityIsByContent() {
+        var one = ContainerTable(), other = ContainerTable()
+        for id in [3, 1, 2] { one[id] = container(id) }
+        for id in [2, 3, 1] { other[id] = container(id) }
+        XCTAssertEqual(one, other)
+        other[2]?.state.selected = 1
+        XCTAssertNotEqual(one, other)
+        one.modify(4) { $0.state.selected = 1 }
+        XCTAssertFalse(one.contains(4), "modify changes nothing a table does not hold")
+    }
+}
