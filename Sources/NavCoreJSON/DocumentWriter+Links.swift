@@ -6,14 +6,16 @@ import NavCore
 extension DocumentWriter {
     /// What `navcore_resolve_url` writes:
     /// `{"navcore": 1, "link": ..., "mode": ..., "routes": [...]}`,
-    /// plus `"layers"` (the roots of the layers on the way, when any) and
-    /// `"into"` (its target stack) for a link with `into`, `"tab"` when the
+    /// plus `"layers"` (the roots of the layers on the way, when any, each
+    /// with the `"style"` it is presented with) and `"into"` (its target
+    /// stack) for a link with `into`, `"tab"` when the
     /// link selects a tab, and `"reason"` when the routes are the `not_found`
     /// route. Written as
     /// text directly: resolving is a hot path (docs/links.md, make bench).
     public func resolution(_ resolution: LinkResolution) throws(NavError) -> UnsafeMutablePointer<CChar> {
         var text = try JSONText(capacity: 160 + (resolution.link?.pattern.utf8.count ?? 0) + (resolution.reason?.utf8.count ?? 0)
-                                + (resolution.link?.declaration.tab?.utf8.count ?? 0) + (resolution.link?.target?.path.utf8.count ?? 0))
+                                + (resolution.link?.declaration.tab?.utf8.count ?? 0) + (resolution.link?.target?.path.utf8.count ?? 0)
+                                + (resolution.layerStyle?.utf8.count ?? 0))
         do throws(NavError) {
             try text.raw("{\"navcore\":")
             try text.integer(DocumentFormat.current)
@@ -35,7 +37,12 @@ extension DocumentWriter {
                         try text.raw(":")
                         try text.value(param.value)
                     }
-                    try text.raw("}}")
+                    try text.raw("}")
+                    if pass == 1, let style = resolution.layerStyle {
+                        try text.raw(",\"style\":")
+                        try text.string(style)
+                    }
+                    try text.raw("}")
                 }
                 try text.raw("]")
             }

@@ -113,6 +113,31 @@ final class NestedLinkTests: XCTestCase {
         XCTAssertEqual(navigator.layers.count, 1)
     }
 
+    /// The resolution says the style its layer is presented with, and open_url
+    /// presents it with that style: `sheet`, else the table's first style. A
+    /// link without a layer writes none, and its document keeps its keys.
+    func testAResolutionSaysTheStyleOfItsLayer() throws {
+        let writer = DocumentWriter()
+        let text = try tableText()
+        XCTAssertTrue(text.contains("\"app\": \"nested_links\","))
+        for (styles, expected) in [("", "sheet"), ("\"styles\": [\"card\", \"sheet\"],", "sheet"), ("\"styles\": [\"modal\", \"full\"],", "modal")] {
+            let table = try decodeTable(text.replacingOccurrences(of: "\"app\": \"nested_links\",", with: "\"app\": \"nested_links\", " + styles))
+            let resolution = try table.resolve("myapp://profile/4/photos")
+            XCTAssertEqual(resolution.layerStyle, expected, styles)
+            XCTAssertEqual(OwnedText.string(consuming: try writer.resolution(resolution)),
+                           #"{"navcore":1,"link":"myapp://profile/{id}/photos","mode":"replace","routes":[{"name":"photos","params":{"id":4}}],"#
+                           + #""layers":[{"name":"profile","params":{"id":4},"style":""# + expected + #""}],"into":"profile"}"#)
+            var navigator = Navigator(table: table)
+            _ = try open(&navigator, "myapp://profile/4/photos")
+            XCTAssertEqual(navigator.layers.map(\.style), [expected], "open_url presents the layer with the style resolve_url gives")
+        }
+        let base = try table().resolve("myapp://explore/following/post/5")
+        XCTAssertNil(base.layerStyle, "a base target has no layer")
+        XCTAssertEqual(OwnedText.string(consuming: try writer.resolution(base)),
+                       #"{"navcore":1,"link":"myapp://explore/following/post/{id}","mode":"push","routes":[{"name":"post","params":{"id":5}}],"#
+                       + #""into":"explore/following"}"#)
+    }
+
     func testTheTableReportCountsALinksLayerRouteAsShown() throws {
         let paths = TableReport(try table()).warnings.map(\.path)
         XCTAssertFalse(paths.contains("routes.profile"), "a link's into presents it: \(paths)")

@@ -3,13 +3,22 @@
  *
  *   f) navcore_resolve_url with 10, 1,000 and 10,000 links in the table, on URLs
  *      spread over the whole table; the 10,000 / 10 ratio shows whether
- *      matching slows down as the table grows (target <= 1.5x);
+ *      matching slows down as the table grows (target <= 1.1x). The same with
+ *      10 and 10,000 links on a nested table, each link into a stack inside a
+ *      route's layout (the Privacy tab of a settings sheet, or the Following
+ *      tab of an explore tab), whose resolution also names its into and layer
+ *      (target <= 1.1x);
  *   g) the matching step alone, the path already split, on the same 1,000
  *      patterns and request paths: navcore_match_segments against libr3's tree
  *      match (r3_tree_matchl, with and without a match_entry capturing the
  *      slugs), target within 1.2x of r3 with a match_entry and 2x without;
  *      beside it the full navcore_resolve_url of the same URLs, parsing and
- *      the JSON document included.
+ *      the JSON document included;
+ *   h) placing a link with navcore_open_url (NULL transition_out) into a stack
+ *      three containers down (a tab holding tabs holding tabs) against placing
+ *      the same link on a flat navigator's one stack (target <= 1.3x); two URLs
+ *      opened in turn, each replacing the route the other placed, so every
+ *      call places a route and the rounds repeat.
  *
  * The links mix four shapes, one per link, as an app's table does: an int
  * placeholder, a string placeholder, a literal path, and two int placeholders
@@ -63,25 +72,49 @@ static void shapes(int i, char *pattern, char *r3_pattern, char *path)
     }
 }
 
-/* A navigator whose table has n links of the four shapes. */
-static navcore_navigator *links_navigator(int n)
+/*
+ * The containers of the nested table (docs/links.md, "Links into nested
+ * containers"): the base tab explore holds tabs (foryou, following), and the
+ * route settings, presented as a sheet, holds tabs (general, privacy).
+ */
+static const char NESTED_ROUTES[] =
+    " \"explore\": {\"layout\": {\"tabs\": [{\"name\": \"foryou\", \"root\": \"feed\"},"
+    " {\"name\": \"following\", \"root\": \"following\"}]}}, \"feed\": {}, \"following\": {},"
+    " \"settings\": {\"layout\": {\"tabs\": [{\"name\": \"general\", \"root\": \"general\"},"
+    " {\"name\": \"privacy\", \"root\": \"privacy\"}]}}, \"general\": {}, \"privacy\": {},";
+
+/* The into of link i of the nested table: in turn, every four links (so every shape goes to both),
+ * the Privacy tab of the settings sheet (a layer) and the Following tab of the explore tab. */
+static const char *into_of(int i)
+{
+    return (i / 4) % 2 == 0 ? "settings/privacy" : "explore/following";
+}
+
+/* A navigator whose table has n links of the four shapes: on the one stack of a flat table, or
+ * with nested set, each into a stack inside a route's layout (into_of). */
+static navcore_navigator *links_navigator(int n, int nested)
 {
     static const char *const stacks[] = {"item", "tag", "about", "order"};
-    size_t capacity = 512 + (size_t)n * 160;
-    char *table = malloc(capacity), *p = table, pattern[TEXT], r3_pattern[TEXT], path[TEXT];
+    size_t capacity = 1024 + (size_t)n * 200;
+    char *table = malloc(capacity), *p = table, pattern[TEXT], r3_pattern[TEXT], path[TEXT], into[40] = "";
     navcore_navigator *nav = NULL;
     int i;
     if (table == NULL) {
         fprintf(stderr, "bench: out of memory\n");
         exit(1);
     }
-    p += sprintf(p, "{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {},"
+    p += sprintf(p, "{\"navcore\": 1, %s \"routes\": {\"home\": {},%s"
                     " \"item\": {\"params\": {\"id\": \"int\"}}, \"tag\": {\"params\": {\"slug\": \"string\"}},"
                     " \"about\": {}, \"order\": {\"params\": {\"uid\": \"int\", \"order\": \"int\"}}},"
-                    " \"links\": [");
+                    " \"links\": [",
+                 nested ? "\"tabs\": [{\"name\": \"home\", \"root\": \"home\"}, {\"name\": \"explore\", \"root\": \"explore\"}],"
+                        : "\"root\": \"home\",",
+                 nested ? NESTED_ROUTES : "");
     for (i = 0; i < n; i++) {
         shapes(i, pattern, r3_pattern, path);
-        p += sprintf(p, "%s{\"url\": \"%s\", \"stack\": [\"%s\"]}", i > 0 ? "," : "", pattern, stacks[i % 4]);
+        if (nested)
+            sprintf(into, ", \"into\": \"%s\"", into_of(i));
+        p += sprintf(p, "%s{\"url\": \"%s\", \"stack\": [\"%s\"]%s}", i > 0 ? "," : "", pattern, stacks[i % 4], into);
     }
     strcpy(p, "]}");
     MUST(navcore_navigator_new(table, &nav));
@@ -110,16 +143,43 @@ static double resolve_batch(void *context, long n)
     return now_ns() - start;
 }
 
-/* SAMPLE URLs spread over the n links of nav. */
-static void spread(struct urls *u, navcore_navigator *nav, int n)
+/* Whether text holds fragment; if not, says so with what, and text. */
+static int holds(const char *text, const char *fragment, const char *what)
 {
-    char pattern[TEXT], r3_pattern[TEXT], path[TEXT];
+    if (strstr(text, fragment) != NULL)
+        return 1;
+    fprintf(stderr, "bench: %s lacks %s: %s\n", what, fragment, text);
+    return 0;
+}
+
+/* SAMPLE URLs spread over the n links of nav, nested or not, each checked to resolve to its own
+ * link (and, nested, to its into and its layer) before anything is timed. */
+static void spread(struct urls *u, navcore_navigator *nav, int n, int nested)
+{
+    char pattern[TEXT], r3_pattern[TEXT], path[TEXT], fragment[TEXT + 16];
     int k;
     u->nav = nav;
     u->count = SAMPLE;
     for (k = 0; k < SAMPLE; k++) {
-        shapes((int)((long)k * n / SAMPLE), pattern, r3_pattern, path);
+        char *out = NULL;
+        int link = (int)((long)k * n / SAMPLE), fits;
+        shapes(link, pattern, r3_pattern, path);
         sprintf(u->url[k], "%s%s", ORIGIN, path);
+        MUST(navcore_resolve_url(nav, u->url[k], &out));
+        sprintf(fragment, "\"link\":\"%s\"", pattern);
+        fits = holds(out, fragment, u->url[k]);
+        if (nested) {
+            sprintf(fragment, "\"into\":\"%s\"", into_of(link));
+            fits = fits && holds(out, fragment, u->url[k]);
+            if (strcmp(into_of(link), "settings/privacy") == 0)
+                fits = fits && holds(out, "\"layers\":[{\"name\":\"settings\"", u->url[k]);
+        } else if (strstr(out, "\"into\"") != NULL) {
+            fprintf(stderr, "bench: %s resolves into a nested stack: %s\n", u->url[k], out);
+            fits = 0;
+        }
+        navcore_string_free(out);
+        if (!fits)
+            exit(1);
     }
 }
 
@@ -228,40 +288,149 @@ static void prepare_paths(struct paths *p, navcore_navigator *nav)
     }
 }
 
+/*
+ * h) Placing a link. The same link, myapp://product/{id} placing [product], on a flat table's one
+ * stack and into deep/mid/other, a stack three containers down: the base tab deep holds tabs
+ * (mid, side), mid's root holds tabs (leaf, other).
+ */
+static const char FLAT_PLACE[] =
+    "{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {\"title\": \"Home\"},"
+    " \"product\": {\"params\": {\"id\": \"int\"}, \"title\": \"Product {id}\"}},"
+    " \"links\": [{\"url\": \"myapp://product/{id}\", \"stack\": [\"product\"]}]}";
+static const char NESTED_PLACE[] =
+    "{\"navcore\": 1, \"routes\": {\"home\": {\"title\": \"Home\"},"
+    " \"product\": {\"params\": {\"id\": \"int\"}, \"title\": \"Product {id}\"},"
+    " \"outer\": {\"layout\": {\"tabs\": [{\"name\": \"mid\", \"root\": \"inner\"}, {\"name\": \"side\", \"root\": \"home\"}]}},"
+    " \"inner\": {\"layout\": {\"tabs\": [{\"name\": \"leaf\", \"root\": \"home\"}, {\"name\": \"other\", \"root\": \"home\"}]}}},"
+    " \"tabs\": [{\"name\": \"deep\", \"root\": \"outer\"}, {\"name\": \"big\", \"root\": \"home\"}],"
+    " \"links\": [{\"url\": \"myapp://product/{id}\", \"stack\": [\"product\"], \"into\": \"deep/mid/other\"}]}";
+
+/* The two URLs a placement batch opens in turn, each replacing the product the other placed. */
+static const char *const PLACED[2] = {"myapp://product/1", "myapp://product/2"};
+
+/* n navcore_open_url calls, NULL transition_out, opening PLACED[0] and PLACED[1] in turn: n is
+ * even (measure.h doubles 16), so the batch ends with product 2 placed, as it began. */
+static double place_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++)
+        MUST(navcore_open_url(nav, PLACED[i & 1], NAVCORE_OPEN_DEFAULT, NULL));
+    return now_ns() - start;
+}
+
+/* Whether nav's active stack is `stack`, holding [home, product(2)]. */
+static int placed_ok(const navcore_navigator *nav, const char *stack)
+{
+    char *state = NULL, *entries = NULL, fragment[64];
+    const char *at;
+    int titles = 0, fits;
+    MUST(navcore_state(nav, &state));
+    MUST(navcore_stack(nav, &entries));
+    for (at = strstr(entries, "\"title\":"); at != NULL; at = strstr(at + 1, "\"title\":"))
+        titles++;
+    sprintf(fragment, "\"active_stack\":\"%s\"", stack);
+    fits = holds(state, fragment, "the state") && holds(entries, "\"name\":\"home\"", "the active stack")
+           && holds(entries, "\"name\":\"product\",\"params\":{\"id\":2}", "the active stack");
+    if (fits && titles != 2) {
+        fprintf(stderr, "bench: the active stack holds %d entries, not 2: %s\n", titles, entries);
+        fits = 0;
+    }
+    navcore_string_free(state);
+    navcore_string_free(entries);
+    return fits;
+}
+
+/* A navigator of table with PLACED[1] placed, each placement checked to change its stack. */
+static navcore_navigator *placing_navigator(const char *table, const char *stack)
+{
+    navcore_navigator *nav = NULL;
+    char *transition = NULL, fragment[64];
+    int turn;
+    MUST(navcore_navigator_new(table, &nav));
+    sprintf(fragment, "\"%s\":{\"removed\":[", stack);
+    for (turn = 0; turn < 2; turn++) {
+        MUST(navcore_open_url(nav, PLACED[turn], NAVCORE_OPEN_DEFAULT, &transition));
+        if (!holds(transition, "\"changed\":true", "a placement") || !holds(transition, fragment, "a placement"))
+            exit(1);
+        navcore_string_free(transition);
+    }
+    if (!placed_ok(nav, stack))
+        exit(1);
+    return nav;
+}
+
+/* h) Placing a link three levels deep against placing it on a flat navigator. */
+static void placement_costs(void)
+{
+    navcore_navigator *flat = placing_navigator(FLAT_PLACE, "main"),
+                      *deep = placing_navigator(NESTED_PLACE, "deep/mid/other");
+    struct bench set[2] = {{place_batch, NULL, 0, {0}}, {place_batch, NULL, 0, {0}}};
+    struct result r[2];
+    double ratio;
+    set[0].context = flat;
+    set[1].context = deep;
+    measure(set, 2);
+    ratio = round_ratio(&set[1], &set[0]);
+    r[0] = result_of(&set[0]);
+    r[1] = result_of(&set[1]);
+    if (!placed_ok(flat, "main") || !placed_ok(deep, "deep/mid/other"))
+        exit(1);
+    navcore_navigator_free(flat);
+    navcore_navigator_free(deep);
+    printf("h  placing a link: navcore_open_url(myapp://product/1, then /2, ...), NULL transition_out\n");
+    row("   on a flat navigator's one stack", r[0]);
+    row("   into deep/mid/other, three containers down", r[1]);
+    ratio_row("   ratio three levels deep / flat", ratio, 1.3);
+    printf("     each call replaces the product the call before placed, so both stacks stay\n"
+           "     [home, product]; the nested one's tabs are selected already, so the walk\n"
+           "     down the tree finds nothing to change at any level.\n");
+}
+
 int main(void)
 {
-    static struct urls small, medium, large, all;
+    static struct urls small, medium, large, nested_small, nested_large, all;
     static struct paths paths;
-    navcore_navigator *nav10 = links_navigator(10), *nav1k = links_navigator(PATTERNS);
-    navcore_navigator *nav10k = links_navigator(10000);
-    struct result r10, r1k, r10k, match_r, r3_entry, r3_bare, resolve_r;
-    double scaling, versus_entry, versus_bare;
+    navcore_navigator *nav10 = links_navigator(10, 0), *nav1k = links_navigator(PATTERNS, 0);
+    navcore_navigator *nav10k = links_navigator(10000, 0), *nested10 = links_navigator(10, 1);
+    navcore_navigator *nested10k = links_navigator(10000, 1);
+    struct result r[5], match_r, r3_entry, r3_bare, resolve_r;
+    double scaling, nested_scaling, versus_entry, versus_bare;
     int i;
 
     printf("navcore %s links bench: median of %d rounds per figure, ns per operation\n\n",
            navcore_version(), ROUNDS);
 
-    spread(&small, nav10, 10);
-    spread(&medium, nav1k, PATTERNS);
-    spread(&large, nav10k, 10000);
+    spread(&small, nav10, 10, 0);
+    spread(&medium, nav1k, PATTERNS, 0);
+    spread(&large, nav10k, 10000, 0);
+    spread(&nested_small, nested10, 10, 1);
+    spread(&nested_large, nested10k, 10000, 1);
     {
-        struct bench set[3] = {{resolve_batch, NULL, 0, {0}}, {resolve_batch, NULL, 0, {0}},
-                               {resolve_batch, NULL, 0, {0}}};
-        set[0].context = &small;
-        set[1].context = &medium;
-        set[2].context = &large;
-        measure(set, 3);
+        struct bench set[5];
+        struct urls *figures[5] = {&small, &medium, &large, &nested_small, &nested_large};
+        for (i = 0; i < 5; i++) {
+            set[i].batch = resolve_batch;
+            set[i].context = figures[i];
+        }
+        measure(set, 5);
         scaling = round_ratio(&set[2], &set[0]);
-        r10 = result_of(&set[0]);
-        r1k = result_of(&set[1]);
-        r10k = result_of(&set[2]);
+        nested_scaling = round_ratio(&set[4], &set[3]);
+        for (i = 0; i < 5; i++)
+            r[i] = result_of(&set[i]);
     }
     printf("f  navcore_resolve_url + navcore_string_free, %d URLs spread over the table\n", SAMPLE);
-    row("   10 links", r10);
-    row("   1,000 links", r1k);
-    row("   10,000 links", r10k);
-    printf("   ratio 10,000 / 10 links: %.2fx   (target <= 1.50x: %s)\n\n", scaling,
-           scaling <= 1.5 ? "met" : "NOT MET");
+    row("   10 links", r[0]);
+    row("   1,000 links", r[1]);
+    row("   10,000 links", r[2]);
+    row("   nested: 10 links into a sheet's tab or a tab's tab", r[3]);
+    row("   nested: 10,000 links into a sheet's tab or a tab's tab", r[4]);
+    ratio_row("   ratio 10,000 / 10 links", scaling, 1.1);
+    ratio_row("   ratio nested 10,000 / 10 links", nested_scaling, 1.1);
+    printf("\n");
+    navcore_navigator_free(nested10);
+    navcore_navigator_free(nested10k);
 
     prepare_paths(&paths, nav1k);
     all.nav = nav1k;
@@ -295,6 +464,9 @@ int main(void)
     printf("     navcore's step is a C call: the lock, UTF-8 checks of the C strings, a hash lookup\n"
            "     per literal segment, and each placeholder parsed as its type; r3 walks a compiled\n"
            "     radix tree of the whole path string.\n");
+
+    printf("\n");
+    placement_costs();
 
     r3_tree_free(paths.tree);
     navcore_navigator_free(nav10);

@@ -14,6 +14,10 @@ public struct LinkResolution: Equatable, Sendable {
     /// The roots of the layers a link with `into` shows its target in (each
     /// reused when open, else presented), bottom first; empty otherwise.
     public var layers: [Route] = []
+    /// The style `open_url` presents `layers` with when no open layer has an
+    /// equal root (`RouteTable.linkLayerStyle`; a reused layer keeps its own);
+    /// nil without layers.
+    public var layerStyle: String?
 }
 
 extension RouteTable {
@@ -34,7 +38,8 @@ extension RouteTable {
         do {
             let (index, routes, layers) = try match(parsed, text: url)
             let link = links.links[index]
-            return LinkResolution(url: url, link: link, routes: routes, mode: mode ?? link.mode, reason: nil, layers: layers)
+            return LinkResolution(url: url, link: link, routes: routes, mode: mode ?? link.mode, reason: nil, layers: layers,
+                                  layerStyle: layers.isEmpty ? nil : linkLayerStyle)
         } catch {
             guard error.kind == .noMatch, let notFound = links.notFound else { throw error.under("url") }
             return LinkResolution(url: url, link: nil, routes: [notFound], mode: mode ?? .fallback, reason: error.detail)

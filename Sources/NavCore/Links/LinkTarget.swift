@@ -133,3 +133,13 @@ extension NestedLayout {
         return stackNames
     }
 }
+
+extension RouteTable {
+    /// The style a link with `into` presents its layer with when no open
+    /// layer has an equal root (docs/links.md, "Links into nested
+    /// containers"): `sheet` when the table declares that style, else its
+    /// first style. `resolve` reports it with the layers.
+    public var linkLayerStyle: String {
+        styles.first { $0 == "sheet" } ?? styles.first ?? "sheet"
+    }
+}

@@ -23,7 +23,7 @@ extension Navigator {
                 // index is one of layers' own indices: what stands above it is never negative.
                 changed = dismissLayers(count: layers.count - 1 - index, batch)
             } else {
-                try presentLayer(root, style: table.styles.first { $0 == "sheet" } ?? table.styles.first ?? "sheet", batch)
+                try presentLayer(root, style: table.linkLayerStyle, batch)
                 changed = true
             }
             // The layer reused or presented is the top one.

@@ -29,6 +29,7 @@ from .entries import Entry, Route
 from .errors import NavError
 from .literals import WarningKind
 from .navigator import Navigator
+from .reports import LinkLayer, Resolution
 
 #: Exit codes (docs/tools.md). The last is what a shell reports for a program that SIGPIPE ended
 #: (128 + 13), as a C tool's would be when its reader stops early.
@@ -71,7 +72,7 @@ def _navigator(path: str) -> Navigator:
         raise _nav_failure(error) from None
 
 
-def _route_text(route: Union[Route, Entry]) -> str:
+def _route_text(route: Union[Route, Entry, LinkLayer]) -> str:
     """``product(id=5)``, or ``home`` for a route without params."""
     inner = ", ".join(f"{key}={json.dumps(value, ensure_ascii=False)}" for key, value in route.params.items())
     return f"{route.name}({inner})" if inner else route.name
@@ -112,12 +113,13 @@ def _missing_translations(report: Dict[str, Any]) -> List[Dict[str, str]]:
 
 
 def resolve(args: argparse.Namespace, out: TextIO) -> int:
-    """What the URL opens, without navigating."""
+    """What the URL opens, without navigating; for a link with ``into``, its placement too."""
     with _navigator(args.table) as nav:
         try:
             resolution = nav.resolve_url(args.url)
         except NavError as error:
             raise _nav_failure(error) from None
+        report = nav.table_report() if resolution.into is not None and not args.json else None
     if args.json:
         _dump(resolution.raw, out)
         return EXIT_OK
@@ -129,7 +131,36 @@ def resolve(args: argparse.Namespace, out: TextIO) -> int:
         print(f"tab: {resolution.tab}", file=out)
     print(f"mode: {resolution.mode}", file=out)
     print("routes: " + " > ".join(_route_text(route) for route in resolution.routes), file=out)
+    if report is not None:
+        print("placement: " + " > ".join(_placement(resolution, report)), file=out)
     return EXIT_OK
+
+
+def _placement(resolution: Resolution, report: Dict[str, Any]) -> List[str]:
+    """The levels of a link with ``into``, outermost first (docs/tools.md, "resolve"): each layer
+    presented (``present settings (sheet)``, the style as the library gives it), then each stack
+    of the path that is not a layer's own (``tab privacy``, ``detail``, ``stack main``), the
+    sidebar route a link into a split view's detail selects (``select artists``: the first route
+    when it is one of the sidebar's), then the routes placed with the mode (``replace blocked``),
+    or ``pop to root`` for ``replace`` without routes."""
+    parts = (resolution.into or "").split("/")
+    levels = [f"present {_route_text(layer)} ({layer.style})" for layer in resolution.layers]
+    holders = _into_holders(report, parts)
+    if not resolution.layers:
+        kind = report["layout"]
+        levels.append({"tabs": f"tab {parts[0]}", "stack": f"stack {parts[0]}"}.get(kind, parts[0]))
+    sidebar = report.get("sidebar", [])
+    for part, (_holder, layout) in zip(parts[1:], holders):
+        levels.append(f"tab {part}" if layout.get("kind") == "tabs" else part)
+        sidebar = layout.get("sidebar", [])
+    routes = list(resolution.routes)
+    if routes and levels[-1] == "detail" and routes[0].name in sidebar:
+        levels.append(f"select {_route_text(routes.pop(0))}")
+    if routes:
+        levels.append(f"{resolution.mode} " + ", ".join(_route_text(route) for route in routes))
+    elif resolution.mode == "replace":
+        levels.append("pop to root")
+    return levels
 
 
 def _param(item: str) -> Tuple[str, Any]:
@@ -228,20 +259,31 @@ def _containers(report: Dict[str, Any]) -> List[str]:
     return lines
 
 
+def _into_holders(report: Dict[str, Any], parts: List[str]) -> List[Tuple[str, Dict[str, Any]]]:
+    """For each part of an ``into`` path after the first, the route whose layout holds its stack,
+    and that layout (as the table report writes it): the first is the root of what the first part
+    names (a tab's root, the one stack's root for ``main``, else the layer route of that name),
+    each next one the root of the tab before."""
+    tabs = {tab["name"]: tab["root"]["name"] for tab in report["tabs"]}
+    layouts = {route["name"]: route["layout"] for route in report["routes"] if route.get("layout")}
+    holder = tabs.get(parts[0]) or (report["root"]["name"] if report["layout"] == "stack" and parts[0] == "main" else parts[0])
+    holders: List[Tuple[str, Dict[str, Any]]] = []
+    for part in parts[1:]:
+        layout = layouts.get(holder, {})
+        holders.append((holder, layout))
+        holder = next((tab["root"]["name"] for tab in layout.get("tabs", []) if tab["name"] == part), holder)
+    return holders
+
+
 def _into_node(report: Dict[str, Any], into: Optional[str]) -> Optional[str]:
     """The graph node of the stack a link's ``into`` names: a tab of the table, or the tab (or
     detail stack) of the container the previous part's root route holds; None without ``into``."""
     if not into:
         return None
     parts = into.split("/")
-    tabs = {tab["name"]: tab["root"]["name"] for tab in report["tabs"]}
-    layouts = {route["name"]: route["layout"] for route in report["routes"] if route.get("layout")}
     if len(parts) == 1:
-        return f"tab:{parts[0]}" if parts[0] in tabs else f"route:{parts[0]}"
-    holder = tabs.get(parts[0], parts[0])
-    for part in parts[1:-1]:
-        layout = layouts.get(holder, {})
-        holder = next((tab["root"]["name"] for tab in layout.get("tabs", []) if tab["name"] == part), holder)
+        return f"tab:{parts[0]}" if any(tab["name"] == parts[0] for tab in report["tabs"]) else f"route:{parts[0]}"
+    holder, _layout = _into_holders(report, parts)[-1]
     return f"in:{holder}/{parts[-1]}"
 
 

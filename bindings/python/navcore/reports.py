@@ -14,18 +14,29 @@ from .transitions import Intent
 
 
 @dataclass(frozen=True)
+class LinkLayer(Document):
+    """A layer over the whole app that a link with ``into`` shows its target in: the route at its
+    root (``name``, ``params``), reused when an open layer's root is an equal route, else
+    presented with ``style`` (``sheet`` when the table declares it, else its first style)."""
+
+    name: str
+    params: Mapping[str, Any]
+    style: str
+
+
+@dataclass(frozen=True)
 class Resolution(Document):
     """What a URL would open (``navcore_resolve_url``): the matched ``link`` pattern (``None``
     for the table's ``not_found`` route, with ``reason``), the ``mode``, the ``routes`` placed,
     the ``tab`` a tab link selects, and for a link into a nested container the stack it fills
-    (``into``, as the link declares it) and the roots of the ``layers`` on the way."""
+    (``into``, as the link declares it) and the ``layers`` on the way."""
 
     link: Optional[str]
     mode: OpenMode
     routes: Tuple[Route, ...]
     tab: Optional[str] = None
     into: Optional[str] = None
-    layers: Tuple[Route, ...] = ()
+    layers: Tuple[LinkLayer, ...] = ()
     reason: Optional[str] = None
 
 

@@ -21,6 +21,7 @@ from navcore import cli
 SIGNIN = str(TABLES / "signin.json")
 SHOP = str(TABLES / "shop.json")
 LINKS = str(TABLES / "links.json")
+NESTED_LINKS = str(TABLES / "nested_links.json")
 
 
 def run(*argv: str) -> Tuple[int, str, str]:
@@ -99,6 +100,15 @@ def test_a_file_that_cannot_be_read_fails(tmp_path: Path) -> None:
     assert code == 1 and "cannot read route table" in err
 
 
+def resolved_json(table: str, url: str) -> Any:
+    """What ``navcore resolve TABLE URL --json`` prints, checked to succeed and to fit its schema."""
+    code, out, _ = run("resolve", table, url, "--json")
+    assert code == 0
+    document = json.loads(out)
+    validate("resolution", document)
+    return document
+
+
 def test_resolve_shows_the_link_and_the_stack_it_builds() -> None:
     code, out, _ = run("resolve", LINKS, "myapp://users/42/edit")
     assert code == 0
@@ -106,11 +116,59 @@ def test_resolve_shows_the_link_and_the_stack_it_builds() -> None:
                    "routes: userList > userDetail(id=42) > userEdit(id=42)\n")
     assert run("resolve", SIGNIN, "shop://orders/7") == (
         0, "link: shop://orders/{id}\ntab: orders\nmode: replace\nroutes: order(id=7)\n", ""), "the tab --json shows"
-    code, out, _ = run("resolve", SIGNIN, "shop://orders/7", "--json")
-    assert code == 0
-    document = json.loads(out)
-    validate("resolution", document)
-    assert document["routes"] == [{"name": "order", "params": {"id": 7}}]
+    assert resolved_json(SIGNIN, "shop://orders/7")["routes"] == [{"name": "order", "params": {"id": 7}}]
+
+
+@pytest.mark.parametrize("url, placement", [
+    ("myapp://settings/privacy/blocked/7", "present settings (sheet) > tab privacy > replace blocked, blockedUser(id=7)"),
+    ("myapp://profile/4/photos", "present profile(id=4) (sheet) > replace photos(id=4)"),
+    ("myapp://settings", "present settings (sheet) > pop to root"),
+    ("myapp://explore/following/post/5", "tab explore > tab following > push post(id=5)"),
+    ("myapp://library/artists/3", "tab library > detail > select artists > replace artist(id=3)"),
+    ("myapp://cart/item/2", "tab cart > replace cartItem(id=2)"),
+])
+def test_resolve_shows_the_placement_of_a_link_into_nested_containers(url: str, placement: str) -> None:
+    """A link with into adds one line after the others: the layer presented with its style, each
+    tab selected, a split view's detail stack and the sidebar route selected, then the routes
+    placed with the mode (or the stack popped to its root)."""
+    code, out, err = run("resolve", NESTED_LINKS, url)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[-1] == "placement: " + placement
+    assert [line.split(":")[0] for line in lines] == ["link", "mode", "routes", "placement"]
+
+
+def test_resolve_of_a_flat_link_has_no_placement_and_json_gives_the_layer_style(tmp_path: Path) -> None:
+    assert run("resolve", NESTED_LINKS, "myapp://blocked") == (
+        0, "link: myapp://blocked\nmode: replace\nroutes: privacy > blocked\n", ""), "a link without into prints as before"
+    assert resolved_json(NESTED_LINKS, "myapp://settings/privacy/blocked")["layers"] == [
+        {"name": "settings", "params": {}, "style": "sheet"}]
+    # The style is the library's answer: a table without a sheet style presents with its first.
+    table = json.loads(Path(NESTED_LINKS).read_text(encoding="utf-8"))
+    table["styles"] = ["modal", "cover"]
+    (tmp_path / "modal.json").write_text(json.dumps(table), encoding="utf-8")
+    assert run("resolve", str(tmp_path / "modal.json"), "myapp://settings")[1].endswith(
+        "placement: present settings (modal) > pop to root\n")
+
+
+def test_resolve_names_the_base_stack_of_a_one_stack_table_and_of_a_split_view(tmp_path: Path) -> None:
+    """The first part of into, on a table without tabs: its one stack (whose root holds tabs
+    here, as the graph draws too), or its split view's detail stack (with the sidebar route the
+    link selects)."""
+    stack = {"navcore": 1, "root": "home",
+             "routes": {"home": {"layout": {"tabs": [{"name": "a", "root": "a"}, {"name": "b", "root": "b"}]}},
+                        "a": {}, "b": {}, "item": {"params": {"id": "int"}}},
+             "links": [{"url": "myapp://item/{id}", "stack": ["item"], "into": "main/b"}]}
+    split = {"navcore": 1, "root": "inbox", "split": {"sidebar": ["inbox", "sent"]},
+             "routes": {"inbox": {}, "sent": {}, "mail": {"params": {"id": "int"}, "parent": "sent"}},
+             "links": [{"url": "myapp://sent/{id}", "stack": ["mail"], "into": "detail"}]}
+    for name, table, url, placement in [("stack", stack, "myapp://item/3", "stack main > tab b > replace item(id=3)"),
+                                        ("split", split, "myapp://sent/3", "detail > select sent > replace mail(id=3)")]:
+        (tmp_path / f"{name}.json").write_text(json.dumps(table), encoding="utf-8")
+        code, out, _ = run("resolve", str(tmp_path / f"{name}.json"), url)
+        assert (code, out.splitlines()[-1]) == (0, "placement: " + placement)
+    graph = run("graph", str(tmp_path / "stack.json"))[1]
+    assert '"link:0" -> "in:home/b" [style=dotted, arrowhead=none, label="into main/b"];' in graph, "main's root holds the tabs"
 
 
 def test_resolve_of_a_url_no_link_matches_fails_with_the_closest() -> None:

@@ -3,7 +3,8 @@
 Three laws hold them to the library: every class has exactly the keys its JSON Schema declares
 (required ones without a default, optional ones with one); every Literal type lists exactly the
 schema's enum; and a decoded document's fields say what its ``raw`` JSON says, for the documents
-of seeded random walks over tables with tabs, links, conditions, flows and blockers.
+of seeded random walks over tables with tabs, links (into nested containers too), conditions,
+flows and blockers.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ CLASSES: List[Tuple[Type[Document], str]] = [
     (navcore.ReplacedIntent, "transition.schema.json#/properties/intent/properties/replaced"),
     (navcore.Intent, "transition.schema.json#/properties/intent"),
     (navcore.Transition, "transition.schema.json#"),
+    (navcore.LinkLayer, "resolution.schema.json#/properties/layers/items"),
     (navcore.Resolution, "resolution.schema.json#"),
     (navcore.Blocker, "back-preview.schema.json#/properties/blocked"),
     (navcore.BackPreview, "back-preview.schema.json#"),
@@ -243,7 +245,8 @@ def walk(table: Any, seed: int, steps: int) -> List[Document]:
     return documents
 
 
-TABLES_WALKED = [TABLES / "signin.json", TABLES / "tabs_links.json", SPLIT_TABLE_PATH, TABLES / "redirects.json"]
+TABLES_WALKED = [TABLES / "signin.json", TABLES / "tabs_links.json", SPLIT_TABLE_PATH, TABLES / "redirects.json",
+                 TABLES / "nested_links.json"]
 
 
 @pytest.mark.parametrize("table", TABLES_WALKED, ids=[path.stem for path in TABLES_WALKED])
