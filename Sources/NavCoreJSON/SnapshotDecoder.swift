@@ -7,7 +7,8 @@ import NavCore
 /// Reads a snapshot (docs/restore.md) into the core's `Snapshot`. Whatever
 /// makes it unusable as a whole is `.restore`: too large, not JSON, a newer
 /// format, a wrong shape. Whether each entry still fits the table is not
-/// judged here but by the restore, entry by entry.
+/// judged here but by the restore, entry by entry. The text of most
+/// snapshots is read without jansson (`SnapshotReader`), to the same values.
 public enum SnapshotDecoder {
     /// Largest snapshot or action log text read, in bytes (`NAVCORE_MAX_SNAPSHOT_BYTES`).
     public static let maxBytes = Limits.maxSnapshotBytes
@@ -18,7 +19,9 @@ public enum SnapshotDecoder {
 
     /// Decodes snapshot JSON text.
     public static func decode(text: UnsafePointer<CChar>) throws(NavError) -> Snapshot {
-        let node = try parse(text, what: "snapshot")
+        try checkLength(text, what: "snapshot")
+        if let snapshot = SnapshotReader.read(text) { return snapshot }
+        let node = try parseChecked(text, what: "snapshot")
         defer { node.release() }
         return try decode(node, at: "")
     }
@@ -33,9 +36,19 @@ public enum SnapshotDecoder {
 
     /// Parses restore input (`what` names it): too long or not JSON is `.restore`.
     static func parse(_ text: UnsafePointer<CChar>, what: String) throws(NavError) -> JSONNode {
+        try checkLength(text, what: what)
+        return try parseChecked(text, what: what)
+    }
+
+    /// Refuses restore input (`what` names it) longer than `maxBytes`.
+    private static func checkLength(_ text: UnsafePointer<CChar>, what: String) throws(NavError) {
         guard strnlen(text, maxBytes + 1) <= maxBytes else {
             throw NavError(.restore, "the \(what) is larger than the \(maxBytes)-byte limit")
         }
+    }
+
+    /// Parses restore input of at most `maxBytes`: not JSON is `.restore`.
+    private static func parseChecked(_ text: UnsafePointer<CChar>, what: String) throws(NavError) -> JSONNode {
         do {
             return try JSONNode.parse(text)
         } catch {
