@@ -26,7 +26,7 @@ struct JSONCursor {
     }
 
     /// Skips JSON whitespace (space, tab, line feed, carriage return).
-    mutating func skipSpace() {
+    private mutating func skipSpace() {
         while true {
             switch at.pointee {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): at += 1
@@ -114,6 +114,8 @@ struct JSONCursor {
 
     /// A string, an integer, `true`, `false` or `null`; nil for anything
     /// else, and for a token that runs on into more than `,`, `}`, `]` or whitespace.
+    /// Inlined, with `integer()`: every push with params reads them here.
+    @inline(__always)
     mutating func scalar() -> InputValue? {
         skipSpace()
         let value: InputValue
@@ -163,6 +165,7 @@ struct JSONCursor {
 
     /// `-?(0|[1-9][0-9]*)` of at most 18 digits, which always fits; nil
     /// otherwise (a leading zero before a digit, a sign alone).
+    @inline(__always)
     private mutating func integer() -> Int? {
         let negative = at.pointee == UInt8(ascii: "-")
         if negative { at += 1 }
