@@ -304,8 +304,12 @@ def _expression(hint: Any, value: str, namespace: Dict[str, Any], depth: int) ->
         convert = _expression(args[0], item, namespace, depth + 1)
         if convert == item:
             made = f"tuple({value})"
-        elif convert == f"{_decoder_name(args[0])}({item})":  # map() spares the comprehension's own call
-            made = f"tuple(map({_decoder_name(args[0])}, {value}))"
+        elif convert == f"{_decoder_name(args[0])}({item})":
+            # One document (a resolution's route, a transition's entry) is the common case: a
+            # call from this frame costs less than map(), whose call per item costs less than a
+            # comprehension's.
+            decoder = _decoder_name(args[0])
+            made = f"(({decoder}({value}[0]),) if len({value}) == 1 else tuple(map({decoder}, {value})))"
         else:
             made = f"tuple([{convert} for {item} in {value}])"
         return f"({made} if type({value}) is list else _refuse())"

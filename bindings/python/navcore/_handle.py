@@ -21,13 +21,18 @@ gives no such single order; the binding is not made for it.)
 
 from __future__ import annotations
 
+import json
 import threading
+from ctypes import addressof, c_void_p
 from types import TracebackType
 from typing import Any, Callable, List, Optional, Tuple, Type
 
 from ._library import LIB
-from ._marshal import check
-from .errors import InvalidArgumentError
+from ._marshal import _CHAR_P_AT, _SCAN, Text, check, encode
+from .errors import InternalError, InvalidArgumentError
+
+#: ``navcore_string_free``, looked up once.
+STRING_FREE = LIB.navcore_string_free
 
 
 class Handle:
@@ -62,6 +67,52 @@ class Handle:
             running.pop()
             if self._closed or self._retired:
                 self._settle()
+
+    def document(self, function: Callable[..., int], text: Text, what: str) -> Any:
+        """Calls ``function(pointer, text, out)`` as one use, as :meth:`call` does, and returns the
+        parsed JSON document the library wrote to ``out``, which is then freed: :func:`encode`,
+        :meth:`call` and :func:`take_json` in one step, for the hot calls that take a text and
+        return a document (``navcore_resolve_url``). ``what`` names the text in errors.
+
+        Raises what those raise: InvalidArgumentError for text that is no C string or a closed
+        handle, the NavError of a failed call, InternalError for a NULL string after a successful
+        call, which only a library bug would leave."""
+        # encode()'s checks, with a str that is UTF-8 and NUL-free spared its call: anything
+        # else goes to encode() itself, which raises its own errors.
+        if type(text) is str:
+            try:
+                data = text.encode()
+            except UnicodeEncodeError:
+                data = encode(text, what)
+            if 0 in data:
+                data = encode(text, what)
+        else:
+            data = encode(text, what)
+        out = c_void_p()
+        running = self._running
+        running.append(None)
+        try:
+            if self._closed:
+                raise InvalidArgumentError("the navigator is closed")
+            code = function(self._pointer, data, out)
+            if code:
+                check(code)
+            # take_string(): the char * read through a view of the out-parameter's own storage.
+            read = _CHAR_P_AT(addressof(out)).value
+        finally:
+            running.pop()
+            if self._closed or self._retired:
+                self._settle()
+            STRING_FREE(out)  # NULL (a failed call) is a no-op
+        if read is None:
+            raise InternalError("the library reported success but wrote no string")
+        # take_json(): the text scanned directly, or json.loads for its error.
+        string = read.decode("utf-8")
+        try:
+            value, end = _SCAN(string, 0)
+        except StopIteration:
+            end = -1
+        return value if end == len(string) else json.loads(string)
 
     def use(self) -> "Handle":
         """The pointer, for the duration of a few steps: ``with handle.use() as pointer:``.

@@ -536,9 +536,7 @@ class Navigator(Closing):
         the table's ``not_found`` route. Raises NoMatchError when no link matches and there is no
         ``not_found`` route, and for text that is no URL, ``not_found`` or not.
         """
-        out = c_void_p()
-        self._handle.call(LIB.navcore_resolve_url, encode(url, "url"), out)
-        resolution: Resolution = Resolution._from_parsed(take_json(out))
+        resolution: Resolution = Resolution._from_parsed(self._handle.document(LIB.navcore_resolve_url, url, "url"))
         return resolution
 
     def url_for(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> str:

@@ -97,6 +97,47 @@ def test_a_nul_or_a_lone_surrogate_never_reaches_the_library(links: navcore.Navi
         links.resolve_url("myapp://category/\ud800")
 
 
+def outcome_of(call: Any) -> Tuple[str, Any]:
+    """What a call gives: ("ok", its value) or ("error", its class, message, status and path)."""
+    try:
+        return "ok", call()
+    except Exception as error:  # compared, whatever it is
+        return "error", (type(error), str(error), getattr(error, "status", None), getattr(error, "path", None))
+
+
+@pytest.mark.parametrize("url", ["myapp://users/42", "myapp://users/4\x002", b"myapp://users/4\x002", "myapp://category/\ud800",
+                                 b"myapp://category/\xff", "myapp://category/caf\u00e9", b"myapp://users/42", "",
+                                 "myapp://nowhere", 42, None, bytearray(b"myapp://users/42")],
+                         ids=["str", "NUL", "NUL bytes", "lone surrogate", "bytes not UTF-8", "non-ASCII", "bytes", "empty",
+                              "no link", "int", "None", "bytearray"])
+def test_resolve_url_checks_its_text_as_every_call_does(links: navcore.Navigator, url: Any) -> None:
+    """resolve_url's own path (navcore._handle.Handle.document, which spares a str its encode()
+    call) gives what encode(), the C call and take_json give: the same document, or the same error."""
+    from ctypes import c_void_p
+
+    from navcore._library import LIB
+    from navcore._marshal import encode, take_json
+
+    def through_the_general_path() -> navcore.Resolution:
+        out = c_void_p()
+        links._handle.call(LIB.navcore_resolve_url, encode(url, "url"), out)
+        return navcore.Resolution.from_json(take_json(out))
+
+    expected, resolved = outcome_of(through_the_general_path), outcome_of(lambda: links.resolve_url(url))
+    assert resolved == expected
+    if resolved[0] == "ok":
+        assert resolved[1].raw == expected[1].raw and type(resolved[1].raw) is dict
+
+
+def test_resolve_url_on_a_closed_navigator_is_an_invalid_argument(links: navcore.Navigator) -> None:
+    links.close()
+    with pytest.raises(navcore.InvalidArgumentError, match="the navigator is closed") as info:
+        links.resolve_url("myapp://users/42")
+    assert info.value.status == "NAVCORE_EINVAL"
+    with pytest.raises(navcore.InvalidArgumentError, match="NUL"):  # the text is judged first, as before
+        links.resolve_url("myapp://users/4\x002")
+
+
 def test_resolve_url_reports_without_navigating(links: navcore.Navigator) -> None:
     with unchanged(links):
         resolution = links.resolve_url("https://Shop.Example.com/settings/subscription?plan=bogus#top")
