@@ -113,6 +113,52 @@ final class NestedLinkTests: XCTestCase {
         XCTAssertEqual(navigator.layers.count, 1)
     }
 
+    /// A link into another layer's route dismisses the open sheet and
+    /// presents its layer in one transition, as a link into a base tab
+    /// dismisses it; a layer of the same route with other params stays
+    /// beneath the new one, and a blocking entry in the sheet holds the link back.
+    func testALinkIntoAnotherLayersRouteDismissesTheOpenSheet() throws {
+        var navigator = Navigator(table: try table())
+        _ = try open(&navigator, "myapp://settings/privacy/blocked")
+        let settings = navigator.layers[0].stack.name
+        let blocked = navigator.activeStack.top.id
+        _ = try navigator.apply([.setBlocker(id: blocked, reason: "unsaved list")])
+        let before = navigator
+        let error = thrownError { () throws(NavError) in try navigator.apply([.openURL("shop://checkout/payment", mode: nil)]) }
+        XCTAssertEqual(error?.blocked?.entry.id, blocked)
+        XCTAssertTrue(navigator == before, "nothing changed")
+
+        let transition = try navigator.apply([.openURL("shop://checkout/payment", mode: nil)], past: [blocked])
+        XCTAssertEqual(transition.dismissed, [settings])
+        XCTAssertEqual(transition.presented.map(\.stack), [navigator.layers[0].stack.name])
+        XCTAssertEqual(navigator.layers.map(\.stack.root.route.name), ["checkout"])
+        XCTAssertEqual(names(navigator.activeStack), ["checkout", "payment"])
+        XCTAssertEqual(try navigator.apply([.back()]).results, [.poppedPresentation])
+        XCTAssertEqual(try navigator.apply([.back()]).after.stack, "home", "dismissing the layer reveals the base, not the sheet")
+
+        _ = try open(&navigator, "myapp://profile/1/photos")
+        _ = try navigator.apply([.present(RouteRequest(name: "settings"), style: nil)])
+        let other = try open(&navigator, "myapp://profile/2/photos")
+        XCTAssertEqual(other.dismissed.count, 1, "the settings sheet goes")
+        XCTAssertEqual(navigator.layers.map { $0.stack.root.route.params.map(\.value) }, [[.int(1)], [.int(2)]],
+                       "the profile of other params stays beneath the new one")
+    }
+
+    /// The same, two containers down on both sides: from a tab of a tab of
+    /// the settings sheet to a tab of a tab of the account sheet.
+    func testALinkTwoContainersDownIntoAnotherLayerDismissesTheOpenSheet() throws {
+        let text = try String(contentsOf: VectorSession.folder.appendingPathComponent("tables/nested_sheets.json"), encoding: .utf8)
+        var navigator = Navigator(table: try decodeTable(text))
+        _ = try open(&navigator, "myapp://settings/privacy/blocked/3")
+        XCTAssertEqual(navigator.activeStack.name, "layer:2/privacy/blocked")
+        let transition = try open(&navigator, "myapp://account/security/sessions/4")
+        XCTAssertEqual(transition.dismissed, ["layer:2"])
+        XCTAssertEqual(transition.presented.map(\.stack), ["layer:8"])
+        XCTAssertEqual(navigator.layers.count, 1)
+        XCTAssertEqual(navigator.activeStack.name, "layer:8/security/sessions")
+        XCTAssertEqual(names(navigator.activeStack), ["sessions", "session"])
+    }
+
     /// The resolution says the style its layer is presented with, and open_url
     /// presents it with that style: `sheet`, else the table's first style. A
     /// link without a layer writes none, and its document keeps its keys.

@@ -6,8 +6,10 @@ extension Navigator {
     /// it, with the routes still to place on it and whether anything changed.
     /// On the way: the layer over the whole app whose root is the link's
     /// layer route is reused (the topmost such; the layers above it are
-    /// dismissed), else presented; a base target dismisses every layer and
-    /// selects its tab. At each level below, the stack is popped to its root
+    /// dismissed), else presented over the topmost layer of the same route
+    /// with other params (the layers above that one dismissed), or, with
+    /// none, in place of every layer; a base target dismisses every layer
+    /// and selects its tab. At each level below, the stack is popped to its root
     /// (whose container holds the next level), and the next stack is
     /// selected: a tab (as `select_tab` would, never popping it), or a split
     /// view's detail stack (shown in compact form), where a first route that
@@ -23,6 +25,9 @@ extension Navigator {
                 // index is one of layers' own indices: what stands above it is never negative.
                 changed = dismissLayers(count: layers.count - 1 - index, batch)
             } else {
+                // Another layer's route goes; one of the same route with other params stays beneath.
+                let kept = layers.lastIndex { $0.stack.root.route.name == root.name }.map { $0 + 1 } ?? 0
+                dismissLayers(count: layers.count - kept, batch)
                 try presentLayer(root, style: table.linkLayerStyle, batch)
                 changed = true
             }

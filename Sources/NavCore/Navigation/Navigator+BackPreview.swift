@@ -53,7 +53,9 @@ public struct BackPreview: Equatable, Sendable {
 }
 
 extension Navigator {
-    /// The step `back` takes now, the first that applies: pop the top layer;
+    /// The step `back` takes now, the first that applies: the levels below
+    /// the navigator's own, innermost first (a presentation over one stack,
+    /// a container's stack); pop the top layer;
     /// dismiss it at its root (or be held by it); in a compact split view
     /// showing the sidebar, nothing; pop the active base stack; show the
     /// sidebar of a compact split view; return to the previous tab; nothing.
@@ -63,7 +65,7 @@ extension Navigator {
 
     /// `backStep`, where `leaf` is the active stack.
     func backStep(from leaf: StackRef) -> BackStep {
-        if !containers.isEmpty, let step = containerBackStep(from: leaf) { return step }
+        if let step = containerBackStep(from: leaf) { return step }
         if let top = layers.indices.last {
             if !layers[top].stack.path.isEmpty { return .pop(.layer(top)) }
             return table.definitions[layers[top].stack.root.route.name]?.dismissable ?? true ? .dismiss : .held
@@ -75,14 +77,21 @@ extension Navigator {
         return .nothing
     }
 
-    /// The step a container on the active path takes, innermost first: its
-    /// stack pops; at that stack's root, tabs go to the previous tab of their
-    /// own history (when their options say so) and a compact split view
-    /// shows its sidebar; else the level above acts. A compact split view
-    /// showing its sidebar lets the level above act. Nil: the navigator's
-    /// own level acts, as in a flat table. `leaf` is the active stack: most
-    /// often it decides alone (it pops), and the path above is not walked.
+    /// The step a level of the active path below the navigator's own takes,
+    /// innermost first: a presentation over one stack pops, and at its root
+    /// is dismissed (or holds Back), whatever stack it covers, a base stack
+    /// included; a container's stack pops; at that stack's root, tabs go to
+    /// the previous tab of their own history (when their options say so)
+    /// and a compact split view shows its sidebar; else the level above
+    /// acts. A compact split view showing its sidebar lets the level above
+    /// act. Nil: the navigator's own level acts. `leaf` is the active stack:
+    /// most often it decides alone (it pops, or it is a stack of the
+    /// navigator's own level), and the path above is not walked.
     private func containerBackStep(from leaf: StackRef) -> BackStep? {
+        switch leaf {
+        case .base, .layer: return nil
+        case .nested, .owned: break
+        }
         if let step = levelBackStep(leaf) { return step }
         let chain = activeChain
         for ref in chain.dropFirst().dropLast().reversed() {
