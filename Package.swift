@@ -45,6 +45,9 @@ let package = Package(
                     // without the name tables, which the link then drops (docs/building.md, "Size").
                     "-Xlinker", "--wrap=_swift_stdlib_getScalarName",
                     "-Xlinker", "--wrap=_swift_stdlib_getNameAlias",
+                    // The Glibc overlay's hypotf, the one symbol of glibc 2.35, answered by Hypotf.swift
+                    // (docs/building.md, "The wheel").
+                    "-Xlinker", "--wrap=hypotf",
                 ])
             ]
         ),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * navcore.h - the C contract of libnavcore, a headless navigation engine.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * navcore_debug.h - entry points for benchmarks and diagnostics.
  *

@@ -1,5 +1,5 @@
 """Installing navcore without the wheel: `pip install ./bindings/python` (no library inside, so the
-import says what to run), and `make install` / `make uninstall` for C programs using pkg-config."""
+import says what to run). `make install` and `make uninstall` are tested by Tests/install (make test-install)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Dict, List
+from typing import Dict
 
 import pytest
 from support import REPO, SHOP_TABLE_PATH, venv_with
@@ -39,19 +39,6 @@ def environment(**extra: str) -> Dict[str, str]:
     """This process's environment without the binding's and the loader's variables, plus ``extra``."""
     hidden = ("PYTHONPATH", "NAVCORE_LIBRARY", "LD_LIBRARY_PATH", "PKG_CONFIG_PATH")
     return {**{k: v for k, v in os.environ.items() if k not in hidden}, **extra}
-
-
-def make(*arguments: str) -> str:
-    """Runs make in the repository, on build/lib as it is (-o lib, as every other test loads it), and
-    returns what it printed."""
-    result = subprocess.run(["make", "-s", "-o", "lib", *arguments], cwd=REPO, capture_output=True, text=True, timeout=900)
-    assert result.returncode == 0, result.stdout + result.stderr
-    return result.stdout
-
-
-def files_under(root: Path) -> List[str]:
-    """Every file and symbolic link under ``root`` (directories left out), relative to it."""
-    return sorted(str(path.relative_to(root)) for path in root.rglob("*") if path.is_symlink() or path.is_file())
 
 
 @pytest.mark.slow
@@ -92,51 +79,3 @@ def test_pip_install_of_the_source_directory_says_what_to_run(tmp_path: Path) ->
     assert report["typed"] is True
     assert report["library"] == library
     assert report["title"] == "Product 42"
-
-
-# navcore_debug.h (unstable benchmark hooks) is not installed (docs/building.md).
-INSTALLED = ["include/navcore.h", "lib/libnavcore.so", "lib/libnavcore.so.0", f"lib/libnavcore.so.{VERSION}",
-             "lib/pkgconfig/navcore.pc"]
-
-
-def test_make_install_serves_a_c_program_built_with_pkg_config_alone(tmp_path: Path) -> None:
-    prefix = tmp_path / "prefix"
-    printed = make("install", f"PREFIX={prefix}")
-    assert files_under(prefix) == INSTALLED
-    assert (prefix / "include" / "navcore.h").read_bytes() == (REPO / "Include" / "navcore.h").read_bytes()
-    assert os.readlink(prefix / "lib" / "libnavcore.so.0") == f"libnavcore.so.{VERSION}"
-    # a prefix the dynamic linker does not search: make install says how programs find the library
-    assert f"LD_LIBRARY_PATH={prefix / 'lib'}" in printed and f"-Wl,-rpath,{prefix / 'lib'}" in printed
-
-    elsewhere = tmp_path / "elsewhere"
-    elsewhere.mkdir()
-    shutil.copy(REPO / "examples" / "hello.c", elsewhere / "hello.c")
-    pkg_config = environment(PKG_CONFIG_PATH=str(prefix / "lib" / "pkgconfig"))
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "navcore"], env=pkg_config, cwd=elsewhere,
-                           capture_output=True, text=True, check=True, timeout=60).stdout.split()
-    assert flags == [f"-I{prefix / 'include'}", f"-L{prefix / 'lib'}", "-lnavcore"]
-    compiler = os.environ.get("CC") or shutil.which("cc") or "gcc"
-    subprocess.run([compiler, "-std=c99", "hello.c", *flags, "-o", "hello"], cwd=elsewhere, check=True, timeout=120)
-    run = environment(LD_LIBRARY_PATH=str(prefix / "lib"))
-    linked = subprocess.run(["ldd", "./hello"], env=run, cwd=elsewhere, capture_output=True, text=True,
-                            check=True, timeout=60).stdout
-    assert f"libnavcore.so.0 => {prefix / 'lib' / 'libnavcore.so.0'}" in linked
-    result = subprocess.run(["./hello"], env=run, cwd=elsewhere, capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith(f"navcore {VERSION}\n")
-
-    make("uninstall", f"PREFIX={prefix}")
-    assert files_under(prefix) == []
-
-
-def test_make_install_with_destdir_stages_for_the_prefix(tmp_path: Path) -> None:
-    stage = tmp_path / "stage"
-    printed = make("install", f"DESTDIR={stage}", "PREFIX=/usr")
-    assert files_under(stage) == ["usr/" + name for name in INSTALLED]
-    assert f"staged under {stage}" in printed and "ran ldconfig" not in printed
-    pc = (stage / "usr" / "lib" / "pkgconfig" / "navcore.pc").read_text()
-    assert "prefix=/usr\n" in pc and "libdir=${prefix}/lib\n" in pc and "includedir=${prefix}/include\n" in pc
-    assert f"Version: {VERSION}\n" in pc
-
-    make("uninstall", f"DESTDIR={stage}", "PREFIX=/usr")
-    assert files_under(stage) == []

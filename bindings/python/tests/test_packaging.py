@@ -96,6 +96,33 @@ def test_readme_dependency_commands_name_the_makefiles_package_lists() -> None:
         assert re.findall(r"`([^`]+)`", rows[goal]) == commands, goal
 
 
+def test_the_notices_name_the_third_party_test_data_and_license_does_not_claim_it() -> None:
+    # Each directory of Tests/data keeps its own license (a file of it, or its README naming it), and
+    # THIRD_PARTY_NOTICES names each one; LICENSE is the Apache License alone.
+    notices = (REPO / "THIRD_PARTY_NOTICES").read_text(encoding="utf-8")
+    data = sorted(path for path in (REPO / "Tests" / "data").iterdir() if path.is_dir())
+    assert data, "no Tests/data"
+    for directory in data:
+        named = [f"Tests/data/{directory.name}/{path.name}" for path in directory.iterdir() if path.suffix == ".json"]
+        assert named and all(name in notices for name in named), directory
+    assert (REPO / "LICENSE").read_bytes() == Path("/usr/share/common-licenses/Apache-2.0").read_bytes()
+
+
+#: The files that carry navcore's SPDX identifier (docs/building.md, "License"): what make install and make
+#: wheel ship of navcore's own text, where a reader meets it without the repository.
+SPDX_FILES = ["Include/navcore.h", "Include/navcore_debug.h", "Include/navcore.pc.in", "cmake/navcoreConfig.cmake.in",
+              "cmake/navcoreConfigVersion.cmake.in", "docs/man/navcore.1", "docs/man/navcore.3",
+              "bindings/python/pyproject.toml"]
+
+
+def test_the_shipped_files_carry_the_spdx_identifier_on_their_first_line() -> None:
+    for name in SPDX_FILES:
+        first = (REPO / name).read_text(encoding="utf-8").splitlines()[0]
+        assert first.endswith("SPDX-License-Identifier: Apache-2.0") or first.endswith(
+            "SPDX-License-Identifier: Apache-2.0 */"), name
+    assert 'license = "Apache-2.0"' in (REPO / "bindings" / "python" / "pyproject.toml").read_text(encoding="utf-8")
+
+
 def _case_collisions(names: "list[str]") -> "list[list[str]]":
     """The groups of distinct names in ``names`` that are equal but for case."""
     groups: "dict[str, set[str]]" = {}

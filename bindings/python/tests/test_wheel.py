@@ -56,15 +56,49 @@ def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return venv
 
 
+#: The wheel's glibc floor, the newest glibc symbol version the library imports: 2.34, so the wheel
+#: installs on RHEL 9 and later (README.md, "The wheel's platforms"; docs/building.md, "The wheel").
+GLIBC_FLOOR = (2, 34)
+MANYLINUX = f"manylinux_{GLIBC_FLOOR[0]}_{GLIBC_FLOOR[1]}_{platform.machine()}"
+
+
 def test_the_wheel_is_manylinux_and_holds_the_library_and_libjansson(wheel: Path) -> None:
-    tag = re.fullmatch(rf"navcore-{re.escape(VERSION)}-py3-none-manylinux_2_(\d+)_(\w+)\.whl", wheel.name)
-    assert tag, wheel.name
-    assert tag.group(2) == platform.machine()
+    assert wheel.name == f"navcore-{VERSION}-py3-none-{MANYLINUX}.whl"
     names = zipfile.ZipFile(wheel).namelist()
     assert "navcore/libnavcore.so.0" in names
     assert "navcore/py.typed" in names  # so that type checkers read the typed results
     assert [name for name in names if name.startswith("navcore.libs/libjansson")], names
     assert not [name for name in names if "__pycache__" in name]
+
+
+def test_the_wheel_carries_the_license_and_the_notices_of_what_it_bundles(wheel: Path) -> None:
+    archive = zipfile.ZipFile(wheel)
+    dist_info = f"navcore-{VERSION}.dist-info"
+    metadata = archive.read(f"{dist_info}/METADATA").decode("utf-8")
+    assert "License-Expression: Apache-2.0" in metadata.splitlines()
+    for name in ("LICENSE", "THIRD_PARTY_NOTICES"):
+        assert archive.read(f"{dist_info}/licenses/{name}") == (REPO / name).read_bytes(), name
+    assert (REPO / "LICENSE").read_text(encoding="utf-8").split()[:4] == ["Apache", "License", "Version", "2.0,"]
+    # each library the wheel bundles besides navcore's own is named in the notices, and so are the
+    # Swift runtime and libstdc++ linked into the library
+    notices = (REPO / "THIRD_PARTY_NOTICES").read_text(encoding="utf-8")
+    bundled = [name.split("/")[1].split("-")[0].split(".")[0] for name in archive.namelist()
+               if name.startswith("navcore.libs/")]
+    assert bundled and all(name in notices for name in bundled), bundled
+    assert "Swift runtime" in notices and "libstdc++" in notices
+
+
+def test_auditwheel_shows_the_glibc_floor_that_the_librarys_symbols_set(wheel: Path) -> None:
+    shown = subprocess.run([sys.executable, "-m", "auditwheel", "show", str(wheel)], capture_output=True, text=True,
+                           timeout=120)
+    assert shown.returncode == 0, shown.stderr
+    assert f'This constrains the platform tag to "{MANYLINUX}"' in " ".join(shown.stdout.split()), shown.stdout
+    imported = subprocess.run(["objdump", "-T", str(REPO / "build" / "lib" / "libnavcore.so.0")], capture_output=True,
+                              text=True, check=True, timeout=60).stdout
+    versions = {(int(major), int(minor)) for major, minor in re.findall(r"\(GLIBC_(\d+)\.(\d+)", imported)}
+    assert max(versions) == GLIBC_FLOOR, sorted(versions)
+    # the one symbol of glibc 2.35, hypotf, is answered inside the library (Sources/NavCoreC/Hypotf.swift)
+    assert not re.search(r"\bhypotf\b", imported)
 
 
 @pytest.mark.slow
