@@ -291,7 +291,7 @@ test-tsan: deps $(HEADER_STAMP)
 ## the shells and the glue count
 test-python: test-deps lib
 	$(VENV_PYTHON) -m pytest -q -m 'not gtk' bindings/python/tests
-	cd bindings/python && $(CURDIR)/$(VENV_PYTHON) -m mypy --strict navcore
+	cd bindings/python && $(CURDIR)/$(VENV_PYTHON) -m mypy --strict navcore navcore_command.py
 	MYPYPATH=bindings/python $(VENV_PYTHON) -m mypy --strict examples/tk_shell.py examples/shop_shell.py examples/gui_table.py \
 	  scripts/glue_count.py
 
@@ -424,7 +424,8 @@ WHEEL_SRC := $(BUILD)/wheel/src
 wheel: wheel-deps lib
 	rm -rf $(BUILD)/wheel
 	@mkdir -p $(WHEEL_SRC)
-	cp -R bindings/python/pyproject.toml bindings/python/setup.py bindings/python/README.md bindings/python/navcore $(WHEEL_SRC)/
+	cp -R bindings/python/pyproject.toml bindings/python/setup.py bindings/python/README.md bindings/python/navcore \
+	  bindings/python/navcore_command.py $(WHEEL_SRC)/
 	rm -rf $(WHEEL_SRC)/navcore/__pycache__
 	cp $(REAL_LIB) $(WHEEL_SRC)/navcore/libnavcore.so.$(SOVERSION)
 	$(VENV_PYTHON) -m pip wheel -q --no-deps --no-build-isolation --disable-pip-version-check -w $(BUILD)/wheel/linux $(WHEEL_SRC)
