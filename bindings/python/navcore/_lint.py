@@ -2,16 +2,17 @@
 
 The library checks a table as it loads it and stops at its first error; a table that loads has a
 report whose warnings are every problem of that kind. To give every error of a table in one run,
-:func:`lint` loads it again and again: after each error, what the error names is left out of the
-document (for an unknown key, that key; a param declared wrong is read as a string param, so that
-the titles and links naming it are not blamed) and the rest is loaded anew. It stops when the rest
-loads, when an error names a member the file lacks (``root: missing``: nothing to leave out), or
-after :data:`MAX_ERRORS`. A part of the table (a route, a link, a tab, a condition, a top-level
-member) that something was left out of may then be wrong only for that (a link whose one route
-was unknown has no route for its ``{id}``): its next errors, but an unknown key, are not reported,
-and what they name is left out in turn. The errors are listed in the order of the file, each at
-the place and with the path the user wrote (:mod:`navcore._places`). A table with errors has no
-report, so no warnings.
+:func:`lint` loads it again and again, each time with what the last error names left out: for an
+error about a key (an unknown key, a bad name), that key; for an error in a link or a redirect,
+which nothing names, the whole of it; a param declared wrong is read as a string param instead,
+so that the title and the links naming it are not blamed; else the place the error names. An
+error at a place that held a left-out part (a link whose stack is now empty), or about a member
+that was left out (``root: missing`` after an unknown root), follows from the leaving out, not
+from what the user wrote: it is not reported, and what it names (for a missing member, its
+holder) is left out in turn. It stops when the rest loads, when an error names another member
+the file lacks (nothing to leave out), or after :data:`MAX_ERRORS`. The errors are listed in the
+order of the file, each at the place and with the path the user wrote (:mod:`navcore._places`).
+A table with errors has no report, so no warnings.
 """
 
 from __future__ import annotations
@@ -27,8 +28,12 @@ from .navigator import Navigator
 #: At most this many errors are reported for one table: a file that is not a route table at all
 #: (another JSON document) is not listed key by key.
 MAX_ERRORS = 50
+#: At most this many loads: each leaves out one more place, reported or not.
+MAX_LOADS = 200
 
-_UNKNOWN_KEY = re.compile(r'unknown key "(.*?)" \(allowed')
+#: An error about one member of the object at its path: an unknown key, or a key that is a bad
+#: route, param or condition name.
+_KEY_ERROR = re.compile(r'(?:unknown key|bad (?:route|param|condition) name) "(.*?)" \(')
 _TEXT_POSITION = re.compile(r"line (\d+), column (\d+)")
 
 
@@ -50,9 +55,10 @@ def _error(error: NavError, path: str, position: Mapping[str, Optional[int]]) ->
 
 
 def _culprit(error: NavError, places: Place) -> Tuple[str, bool]:
-    """The path of what ``error`` names, and whether it is an unknown key (then the path is the
-    key's own, when the text has it: no left-out part can have caused such an error)."""
-    key = _UNKNOWN_KEY.match(_detail(error))
+    """The path of what ``error`` names, and whether it is about a key (an unknown key, a bad
+    name): then the path is the key's own, when the text has it, and no left-out part can have
+    caused the error."""
+    key = _KEY_ERROR.match(_detail(error))
     if key is not None:
         path = f"{error.path}.{key.group(1)}" if error.path else key.group(1)
         if not places.find(path)[1]:
@@ -67,12 +73,14 @@ def _written(place: Place, lacking: str) -> str:
     return f"{place.path}.{lacking}"
 
 
-def _part(path: str) -> str:
-    """The part of the table a path is in: a member of a top-level collection (``routes.product``,
-    ``links[0]``, ``conditions.signed_in``), or a top-level member (``root``)."""
-    match = re.match(r"[^.\[]*(?:\[\d+\]|\.[^.\[]*)?", path)
-    return match.group() if match else path
+def _holds(path: str, inner: str) -> bool:
+    """Whether the place ``path`` holds the place ``inner`` (is above it)."""
+    return not path or inner.startswith((path + ".", path + "["))
 
+
+#: An element of a list nothing names (a link, a redirect): an error in it leaves it out whole,
+#: so that its other members (a link's URL placeholders) are not blamed for what was left out.
+_UNNAMED = re.compile(r"(?:links|redirects)\[\d+\]")
 
 #: A param declaration (``routes.product.params.id``): a wrong one is read as a string param for
 #: the rest of the run, so that the title and the links naming it are not blamed.
@@ -82,32 +90,36 @@ _PARAM = re.compile(r"routes\.[^.\[]+\.params\.[^.\[]+")
 def _load_errors(text: str, first: TableError) -> List[Dict[str, Any]]:
     """Every error of the table ``text``, whose first is ``first`` (see the module's docstring)."""
     places = scan(text)
-    changed: Set[int] = set()  # the parts (their places) something was left out of for an error
+    removed: List[str] = []  # the paths (as written) left out
     errors: List[Dict[str, Any]] = []
     error: NavError = first
-    while len(errors) < MAX_ERRORS:
+    for _ in range(MAX_LOADS):
         path, is_key = _culprit(error, places)
         place, lacking = places.find(path)
-        follows = not is_key and id(places.find(_part(path))[0]) in changed
+        written = _written(place, lacking)
+        follows = not is_key and (written in removed if lacking else any(_holds(written, inner) for inner in removed))
         if not follows:
-            written = _written(place, lacking)
-            errors.append(_error(error, written.rsplit(".", 1)[0] if is_key else written, _at(place)))
+            errors.append(_error(error, places.find(error.path)[0].path if is_key else written, _at(place)))
         if lacking:  # a missing member: what holds it goes, when that follows from a left-out part
             path = path[:len(path) - len(lacking)].rstrip(".") if follows else ""
-        if not path:
+        unnamed = _UNNAMED.match(path)
+        path = unnamed.group() if unnamed else path
+        if not path or len(errors) == MAX_ERRORS:
             break
-        if not is_key:
-            changed.add(id(places.find(_part(path))[0]))
-        if _PARAM.fullmatch(path):
+        place = places.find(path)[0]
+        if not is_key and _PARAM.fullmatch(path) and place.value != "string":
             place.value = "string"
         else:
+            removed.append(place.path)
             places.remove(path)
         try:
             Navigator(json.dumps(places.data()).encode("utf-8")).close()
             break
-        except TableError as next_error:
+        except NavError as next_error:
+            if not isinstance(next_error, TableError):
+                break
             error = next_error
-    return sorted(errors, key=lambda error: (error["line"], error["column"]))
+    return sorted(errors, key=lambda found: (found["line"], found["column"]))
 
 
 def _warnings(report: Dict[str, Any], extra: List[Dict[str, str]], text: str, ignored: Set[str]) -> List[Dict[str, Any]]:

@@ -23,7 +23,7 @@ import os
 import shutil
 import subprocess
 import sys
-from typing import Any, Dict, List, Optional, Sequence, TextIO, Tuple, Union, get_args
+from typing import Any, Dict, List, Optional, Sequence, TextIO, Tuple, get_args
 
 from . import library_path, version
 from ._lint import lint as lint_table
@@ -193,7 +193,8 @@ def _param(item: str) -> Tuple[str, Any, str]:
         value = json.loads(text, parse_constant=_not_a_number)
     except ValueError:
         return key, text, item
-    if (isinstance(value, int) and not isinstance(value, bool) and value not in _INT_RANGE) or value in (math.inf, -math.inf):
+    too_big = isinstance(value, float) and math.isinf(value)
+    if too_big or (isinstance(value, int) and not isinstance(value, bool) and value not in _INT_RANGE):
         raise argparse.ArgumentTypeError(f"param {item!r}: {text} is out of range (an int param is a 64-bit integer, "
                                          f"from {_INT_RANGE.start} to {_INT_RANGE.stop - 1})")
     return key, value, item
@@ -482,7 +483,8 @@ def _dump(document: Any, out: TextIO) -> None:
 def parser() -> argparse.ArgumentParser:
     """The command line: one subcommand per tool, each with ``--json``."""
     top = argparse.ArgumentParser(prog="navcore", description="Inspect a navcore route table and try it out.",
-                                  epilog="exit codes: 0 ok, 1 problems found or the call failed, 2 usage error")
+                                  epilog="exit codes: 0 ok (lint: warnings only), 1 an error found or the call failed, "
+                                         "2 usage error or no library")
     top.add_argument("--version", action=_Version, nargs=0,
                      help="this package's version, and that of the library it loaded, with its path")
     commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")

@@ -73,6 +73,20 @@ def test_an_error_that_follows_from_a_left_out_part_is_not_reported(tmp_path: Pa
     assert sorted(error["path"] for error in document["errors"]) == ["conditions.c.initial", "links[0].stack[0]", "tabs[1].root"]
 
 
+def test_every_error_of_one_route_is_reported_and_a_left_out_member_is_not_missing(tmp_path: Path) -> None:
+    """Three errors in one route's params are each the user's; a root route that is unknown is
+    one error, not also a missing root once it is left out."""
+    route = {"params": {"bad name": "int", "x": {"type": "int", "default": "a"}, "y": 7}, "title": "{x} {y}"}
+    table = {"navcore": 1, "root": "home", "routes": {"home": {}, "r": route}}
+    assert [(error["path"], error["message"].split(": ", 1)[1]) for error in lint_json(write(tmp_path, json.dumps(table)))["errors"]] == [
+        ("routes.r.params", 'bad param name "bad name" (use letters, digits, _ - .)'),
+        ("routes.r.params.x.default", "expected int, got string"),
+        ("routes.r.params.y", "expected an object, got int")]
+    messages = [error["message"] for error in lint_json(write(tmp_path, json.dumps({**table, "root": "hme"})))["errors"]]
+    assert messages[0] == 'root: unknown route "hme" (did you mean "home"?)'
+    assert len(messages) == 4 and "root: missing" not in messages
+
+
 def test_lint_of_text_that_is_not_json_gives_the_place_of_the_syntax_error(tmp_path: Path) -> None:
     path = write(tmp_path, '{\n  "navcore": 1,\n  "routes": {"home": {}},,\n}\n')
     code, out, _ = run("lint", path)
