@@ -3,8 +3,8 @@
 The library checks a table as it loads it and stops at its first error; a table that loads has a
 report whose warnings are every problem of that kind. To give every error of a table in one run,
 :func:`lint` loads it again and again, each time with what the last error names left out: for an
-error about a key (an unknown key, a bad name), that key; for an error in a link or a redirect,
-which nothing names, the whole of it; a param declared wrong is read as a string param instead,
+error about a key (an unknown key, a bad name), that key; for another error in a link or a
+redirect, which nothing names, the whole of it; a param declared wrong is read as a string param instead,
 so that the title and the links naming it are not blamed; else the place the error names. An
 error at a place that held a left-out part (a link whose stack is now empty), or about a member
 that was left out (``root: missing`` after an unknown root), follows from the leaving out, not
@@ -102,7 +102,7 @@ def _load_errors(text: str, first: TableError) -> List[Dict[str, Any]]:
             errors.append(_error(error, places.find(error.path)[0].path if is_key else written, _at(place)))
         if lacking:  # a missing member: what holds it goes, when that follows from a left-out part
             path = path[:len(path) - len(lacking)].rstrip(".") if follows else ""
-        unnamed = _UNNAMED.match(path)
+        unnamed = None if is_key else _UNNAMED.match(path)
         path = unnamed.group() if unnamed else path
         if not path or len(errors) == MAX_ERRORS:
             break

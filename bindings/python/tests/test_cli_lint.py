@@ -132,3 +132,16 @@ def test_a_missing_translation_is_placed_where_its_titles_would_go(tmp_path: Pat
     warnings: List[Dict[str, Any]] = lint_json(path)["warnings"]
     missing = [warning for warning in warnings if warning["path"].startswith("routes.")]
     assert [(warning["path"], warning["line"]) for warning in missing] == [("routes.cart.titles", 11)]
+
+
+def test_paths_and_columns_are_those_of_the_file_as_written(tmp_path: Path) -> None:
+    """A link left out whole for its error does not shift the next link's index; a column counts
+    characters, not bytes, and an escape as written; each unknown key of a link is reported."""
+    text = ('{"navcore": 1, "root": "home", "routes": {"home": {}, "cart": {}},\n'
+            ' "links": [{"url": "a://x", "stack": ["home"]}, {"url": "a://x", "stack": ["cart"]},\n'
+            '           {"url": "a://y", "stack": ["home"], "nöte": "ü\\u00fc", "ttab": 1}]}\n')
+    errors = lint_json(write(tmp_path, text))["errors"]
+    assert [(error["path"], error["line"], error["column"]) for error in errors] == [
+        ("links[1]", 2, 49), ("links[2]", 3, 48), ("links[2]", 3, 67)]
+    assert [error["message"].split(" (")[0] for error in errors[1:]] == [
+        'links[2]: unknown key "nöte"', 'links[2]: unknown key "ttab"']
