@@ -20,6 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 _NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?")
 _SPACE = re.compile(r"[ \t\n\r]*")
 _INDEX = re.compile(r"\[(\d+)\]")
+_SEPARATOR = re.compile(r"[.\[]")
 _LITERALS = {"true": True, "false": False, "null": None}
 
 
@@ -52,10 +53,10 @@ class Place:
                 return None
             return self.value[int(index.group(1))], int(index.group(1)), path[index.end():].removeprefix(".")
         if isinstance(self.value, dict):
-            keys = [key for key in self.value if path == key or path.startswith((key + ".", key + "["))]
-            if not keys:
+            ends = [match.start() for match in _SEPARATOR.finditer(path)] + [len(path)]
+            key = next((path[:end] for end in reversed(ends) if path[:end] in self.value), None)
+            if key is None:
                 return None
-            key = max(keys, key=len)
             return self.value[key], key, path[len(key):].removeprefix(".")
         return None
 
