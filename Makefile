@@ -298,7 +298,7 @@ test-tsan: deps $(HEADER_STAMP)
 ## the shells and the glue count
 test-python: test-deps lib
 	$(VENV_PYTHON) -m pytest -q -m 'not gtk' bindings/python/tests
-	cd bindings/python && $(CURDIR)/$(VENV_PYTHON) -m mypy --strict navcore
+	cd bindings/python && $(CURDIR)/$(VENV_PYTHON) -m mypy --strict navcore navcore_command.py
 	MYPYPATH=bindings/python $(VENV_PYTHON) -m mypy --strict examples/tk_shell.py examples/shop_shell.py examples/gui_table.py \
 	  scripts/glue_count.py
 
@@ -439,7 +439,7 @@ wheel: wheel-deps lib
 	rm -rf $(BUILD)/wheel
 	@mkdir -p $(WHEEL_SRC)
 	cp -RL bindings/python/pyproject.toml bindings/python/setup.py bindings/python/README.md bindings/python/LICENSE \
-	  bindings/python/THIRD_PARTY_NOTICES bindings/python/navcore $(WHEEL_SRC)/
+	  bindings/python/THIRD_PARTY_NOTICES bindings/python/navcore bindings/python/navcore_command.py $(WHEEL_SRC)/
 	rm -rf $(WHEEL_SRC)/navcore/__pycache__
 	cp $(REAL_LIB) $(WHEEL_SRC)/navcore/libnavcore.so.$(SOVERSION)
 	$(VENV_PYTHON) -m pip wheel -q --no-deps --no-build-isolation --disable-pip-version-check -w $(BUILD)/wheel/linux $(WHEEL_SRC)
@@ -476,11 +476,11 @@ CLI_SRC    := $(BUILD)/cli/src
 .PHONY: $(CLI_ZIPAPP)
 $(CLI_ZIPAPP): $(PY_VERSION_FILE) $(HEADER_CONSTANTS)
 	rm -rf $(BUILD)/cli && mkdir -p $(CLI_SRC)
-	cp -R bindings/python/navcore $(CLI_SRC)/
+	cp -R bindings/python/navcore bindings/python/navcore_command.py $(CLI_SRC)/
 	rm -rf $(CLI_SRC)/navcore/__pycache__ $(CLI_SRC)/navcore/libnavcore.so*
 	@printf '%s\n' '"The navcore command as make install ships it: the binding, loading the library installed with it."' \
 	  'import os' 'os.environ.setdefault("NAVCORE_LIBRARY", "$(libdir)/libnavcore.so.$(SOVERSION)")' \
-	  'from navcore.cli import run' 'run()' > $(CLI_SRC)/__main__.py
+	  'from navcore_command import run' 'run()' > $(CLI_SRC)/__main__.py
 	$(PYTHON) -m zipapp $(CLI_SRC) --python '/usr/bin/env python3' --output $@
 
 ## fuzz: the seeded Swift tests (those using SeededRun) and the hypothesis tests, NAVCORE_FUZZ_SCALE times

@@ -1,14 +1,15 @@
 """The ``navcore`` command: inspect a route table and try it out (docs/tools.md).
 
 ``navcore lint TABLE``, ``navcore resolve TABLE URL``, ``navcore url-for TABLE ROUTE [key=value ...]``,
-``navcore replay TABLE LOG`` and ``navcore graph TABLE``, each with ``--json``. Every answer comes
-from the library (the table report, resolving, ``url_for``, replaying); this module only reads
+``navcore apply TABLE ACTIONS``, ``navcore view TABLE [ACTIONS]``, ``navcore replay TABLE LOG`` and
+``navcore graph TABLE``, each with ``--json``. Every answer comes from the library (the table
+report, resolving, ``url_for``, applying, the view model, replaying); this module only reads
 files, formats and draws.
 
-Exit codes: 0 when all is well, 1 when the command found problems (lint warnings, a table that
-does not load) or the call failed (no link matches, a log that does not replay, a file that cannot
-be read, no Graphviz), 2 for a usage error, 141 when standard output closed before the command
-finished writing (``navcore lint --json | head``).
+Exit codes: 0 when all is well (``lint`` finding only warnings), 1 when ``lint`` finds an error
+or the call failed (no link matches, actions that do not apply, a log that does not replay, a file
+that cannot be read, no Graphviz), 2 for a usage error, 141 when standard output closed before the
+command finished writing (``navcore lint --json | head``).
 """
 
 from __future__ import annotations
@@ -17,19 +18,22 @@ import argparse
 import contextlib
 import difflib
 import json
+import math
 import os
 import shutil
 import subprocess
 import sys
-from typing import Any, Dict, List, Optional, Sequence, TextIO, Tuple, Union, get_args
+from typing import Any, Dict, List, Optional, Sequence, TextIO, Tuple, get_args
 
 from . import library_path, version
+from ._lint import lint as lint_table
+from ._summaries import route_text as _route_text
+from ._summaries import transition_lines, view_lines
 from ._version import VERSION
-from .entries import Entry, Route
 from .errors import NavError
 from .literals import WarningKind
 from .navigator import Navigator
-from .reports import LinkLayer, Resolution
+from .reports import Resolution
 
 #: Exit codes (docs/tools.md). The last is what a shell reports for a program that SIGPIPE ended
 #: (128 + 13), as a C tool's would be when its reader stops early.
@@ -48,9 +52,24 @@ class Failure(Exception):
         self.error = error
 
 
+#: The path of a param in the route ``url-for`` hands the library.
+_PARAMS_PATH = "route.params."
+
+
 def _nav_failure(error: NavError) -> Failure:
     """A failure for a library error: its status, place and message, as the library gives them."""
     return Failure(f"{error.status}: {error.message}", {"status": error.status, "path": error.path, "message": error.message})
+
+
+def _argument_failure(error: NavError, arguments: Dict[str, str]) -> Failure:
+    """A failure for a library error about a ``url-for`` param, which speaks of the argument as
+    the user wrote it (``id=abc``) rather than of the route JSON the command built."""
+    key = error.path.removeprefix(_PARAMS_PATH)
+    if not error.path.startswith(_PARAMS_PATH) or key not in arguments:
+        return _nav_failure(error)
+    detail = error.message.removeprefix(error.path + ": ")
+    return Failure(f"{error.status}: argument {arguments[key]}: {detail}",
+                   {"status": error.status, "path": error.path, "message": error.message})
 
 
 def _read(path: str, what: str) -> bytes:
@@ -72,33 +91,23 @@ def _navigator(path: str) -> Navigator:
         raise _nav_failure(error) from None
 
 
-def _route_text(route: Union[Route, Entry, LinkLayer]) -> str:
-    """``product(id=5)``, or ``home`` for a route without params."""
-    inner = ", ".join(f"{key}={json.dumps(value, ensure_ascii=False)}" for key, value in route.params.items())
-    return f"{route.name}({inner})" if inner else route.name
-
-
 def lint(args: argparse.Namespace, out: TextIO) -> int:
-    """Reports the table's load error, or its warnings (less the kinds ``--ignore`` names)."""
-    try:
-        with _navigator(args.table) as nav:
-            report = nav.table_report()
-    except Failure as failure:
-        if args.json:
-            _dump({"table": args.table, "error": failure.error, "warnings": []}, out)
-        else:
-            print(f"{args.table}: error: {failure}", file=out)
-        return EXIT_PROBLEMS
-    ignored = set(args.ignore)
-    warnings = [warning for warning in report["warnings"] + _missing_translations(report) if warning["kind"] not in ignored]
+    """Reports every error of the table, or its warnings (less the kinds ``--ignore`` names), each
+    at its line and column in the file; fails only on an error."""
+    errors, warnings = lint_table(_read(args.table, "route table"), set(args.ignore), _missing_translations)
     if args.json:
-        _dump({"table": args.table, "error": None, "warnings": warnings}, out)
-    else:
-        for warning in warnings:
-            print(f"{args.table}: {warning['path']}: warning[{warning['kind']}]: {warning['message']}", file=out)
-        count = len(warnings)
-        print(f"{args.table}: {count} warning{'' if count == 1 else 's'}" if count else f"{args.table}: ok", file=out)
-    return EXIT_PROBLEMS if warnings else EXIT_OK
+        _dump({"table": args.table, "errors": errors, "warnings": warnings}, out)
+        return EXIT_PROBLEMS if errors else EXIT_OK
+    for error in errors:
+        where = f"{error['line']}:{error['column']}:" if error["line"] is not None else ""
+        print(f"{args.table}:{where} error[{error['status']}]: {error['message']}", file=out)
+    for warning in warnings:
+        print(f"{args.table}:{warning['line']}:{warning['column']}: warning[{warning['kind']}]: "
+              f"{warning['path']}: {warning['message']}", file=out)
+    counts = [f"{len(found)} {name}{'' if len(found) == 1 else 's'}" for found, name in ((errors, "error"), (warnings, "warning"))
+              if found]
+    print(f"{args.table}: {', '.join(counts) or 'ok'}", file=out)
+    return EXIT_PROBLEMS if errors else EXIT_OK
 
 
 def _missing_translations(report: Dict[str, Any]) -> List[Dict[str, str]]:
@@ -163,16 +172,58 @@ def _placement(resolution: Resolution, report: Dict[str, Any]) -> List[str]:
     return levels
 
 
-def _param(item: str) -> Tuple[str, Any]:
+#: The range of a JSON number the library reads as an integer (a 64-bit signed int).
+_INT_RANGE = range(-2**63, 2**63)
+
+
+def _not_a_number(text: str) -> Any:
+    """Refuses ``NaN`` and ``Infinity``, which are not JSON: such a value is text."""
+    raise ValueError(text)
+
+
+def _param(item: str) -> Tuple[str, Any, str]:
     """A ``key=value`` argument: the key, and the value as JSON when it parses as JSON (``42``,
-    ``true``, ``"42"``), else as text. Not ``key=value``: a usage error of ``url-for``."""
+    ``true``, ``"42"``), else as text. Not ``key=value``, or a number the library cannot hold
+    (an integer beyond 64 bits, a number too big for a double): a usage error of ``url-for``
+    that names the argument. The argument itself comes last, for errors that name it."""
     key, equals, text = item.partition("=")
     if not equals or not key:
         raise argparse.ArgumentTypeError(f"param {item!r} is not key=value")
     try:
-        return key, json.loads(text)
+        value = json.loads(text, parse_constant=_not_a_number)
     except ValueError:
-        return key, text
+        return key, text, item
+    too_big = isinstance(value, float) and math.isinf(value)
+    if too_big or (isinstance(value, int) and not isinstance(value, bool) and value not in _INT_RANGE):
+        raise argparse.ArgumentTypeError(f"param {item!r}: {text} is out of range (an int param is a 64-bit integer, "
+                                         f"from {_INT_RANGE.start} to {_INT_RANGE.stop - 1})")
+    return key, value, item
+
+
+class _Params(argparse.Action):
+    """Collects the ``key=value`` params into a dict, refusing a key given twice; ``arguments``
+    keeps each as the user wrote it."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: Optional[str] = None) -> None:
+        params: Dict[str, Any] = {}
+        arguments: Dict[str, str] = {}
+        for key, value, item in values:
+            if key in params:
+                raise argparse.ArgumentError(self, f"param {key!r} given twice")
+            params[key], arguments[key] = value, item
+        setattr(namespace, self.dest, params)
+        setattr(namespace, "arguments", arguments)
+
+
+class _Version(argparse.Action):
+    """``--version``: one line, as it is, whatever the terminal's width (argparse's own action
+    would wrap it)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: Optional[str] = None) -> None:
+        print(f"navcore {VERSION} (library {version()} at {library_path()})")
+        parser.exit()
 
 
 def _warning_kind(name: str) -> str:
@@ -188,16 +239,53 @@ def _warning_kind(name: str) -> str:
 
 def url_for(args: argparse.Namespace, out: TextIO) -> int:
     """The canonical URL of a route."""
-    params = dict(args.params)
     with _navigator(args.table) as nav:
         try:
-            url = nav.url_for(args.route, params)
+            url = nav.url_for(args.route, args.params)
         except NavError as error:
-            raise _nav_failure(error) from None
+            raise _argument_failure(error, args.arguments) from None
     if args.json:
         _dump({"url": url}, out)
     else:
         print(url, file=out)
+    return EXIT_OK
+
+
+def _actions(argument: str) -> bytes:
+    """The ACTIONS argument of ``apply`` and ``view``: a JSON batch as text, or ``@FILE`` to read
+    it from a file."""
+    return _read(argument[1:], "actions") if argument.startswith("@") else argument.encode("utf-8", "surrogateescape")
+
+
+def apply(args: argparse.Namespace, out: TextIO) -> int:
+    """Applies a batch of actions on a new navigator of the table and shows the transition."""
+    actions = _actions(args.actions)
+    with _navigator(args.table) as nav:
+        try:
+            transition = nav.apply(actions)
+        except NavError as error:
+            raise _nav_failure(error) from None
+    if args.json:
+        _dump(transition.raw, out)
+    else:
+        print("\n".join(transition_lines(transition)), file=out)
+    return EXIT_OK
+
+
+def view(args: argparse.Namespace, out: TextIO) -> int:
+    """The view model of a new navigator of the table, after a batch of actions when one is given."""
+    actions = None if args.actions is None else _actions(args.actions)
+    with _navigator(args.table) as nav:
+        try:
+            if actions is not None:
+                nav.apply(actions)
+            model = nav.view_model()
+        except NavError as error:
+            raise _nav_failure(error) from None
+    if args.json:
+        _dump(model.raw, out)
+    else:
+        print("\n".join(view_lines(model)), file=out)
     return EXIT_OK
 
 
@@ -395,8 +483,9 @@ def _dump(document: Any, out: TextIO) -> None:
 def parser() -> argparse.ArgumentParser:
     """The command line: one subcommand per tool, each with ``--json``."""
     top = argparse.ArgumentParser(prog="navcore", description="Inspect a navcore route table and try it out.",
-                                  epilog="exit codes: 0 ok, 1 problems found or the call failed, 2 usage error")
-    top.add_argument("--version", action="version", version=f"navcore {VERSION} (library {version()} at {library_path()})",
+                                  epilog="exit codes: 0 ok (lint: warnings only), 1 an error found or the call failed, "
+                                         "2 usage error or no library")
+    top.add_argument("--version", action=_Version, nargs=0,
                      help="this package's version, and that of the library it loaded, with its path")
     commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -414,8 +503,13 @@ def parser() -> argparse.ArgumentParser:
     sub.add_argument("url", metavar="URL")
     sub = command("url-for", "the canonical URL of a route", url_for)
     sub.add_argument("route", metavar="ROUTE")
-    sub.add_argument("params", metavar="key=value", nargs="*", type=_param,
+    sub.add_argument("params", metavar="key=value", nargs="*", type=_param, action=_Params,
                      help="a param; the value is JSON when it parses, else text")
+    actions_help = "a batch of actions, JSON text ('[{\"op\": \"push\", ...}]'), or @FILE to read it from FILE"
+    sub = command("apply", "applies a batch of actions on a new navigator and shows the transition", apply)
+    sub.add_argument("actions", metavar="ACTIONS", help=actions_help)
+    sub = command("view", "the view model of a new navigator, after a batch of actions when given", view)
+    sub.add_argument("actions", metavar="ACTIONS", nargs="?", help=actions_help)
     sub = command("replay", "replays an action log and shows the state it ends in", replay)
     sub.add_argument("log", metavar="LOG", help="an action log, a JSON file (navcore_log)")
     sub = command("graph", "the route graph as Graphviz DOT, SVG or PNG (--json: the table report)", graph)

@@ -69,6 +69,12 @@ def test_pip_install_of_the_source_directory_says_what_to_run(tmp_path: Path) ->
     assert "installed from the source directory" in message
     assert f"run `make wheel`, then `pip install --force-reinstall build/wheel/navcore-{VERSION}-*.whl`" in message
 
+    # the navcore command says the same, alone, and exits with 2 (docs/tools.md, "Without a library")
+    command = subprocess.run([str(python.parent / "navcore"), "lint", str(SHOP_TABLE_PATH)], env=environment(),
+                             cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert (command.returncode, command.stdout) == (2, "")
+    assert command.stderr == message.removeprefix("ImportError: ") + "\n"
+
     # with NAVCORE_LIBRARY the same install works: only the library was missing
     library = str(Path(navcore.library_path()).resolve())
     result = subprocess.run([str(python), "-c", CHECK, str(SHOP_TABLE_PATH)], env=environment(NAVCORE_LIBRARY=library),

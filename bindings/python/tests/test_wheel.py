@@ -138,7 +138,7 @@ def test_the_wheel_installs_the_navcore_command(venv: Path, tmp_path: Path) -> N
         assert (result.returncode, result.stdout) == (0, "shop://orders/7\n"), result.stderr
         lint = subprocess.run(command + ["lint", str(table), "--json"], cwd=tmp_path, env=clean_environment(),
                               capture_output=True, text=True, timeout=60)
-        assert lint.returncode == 1, lint.stderr
+        assert lint.returncode == 0, lint.stderr  # warnings only: no error
         assert [warning["path"] for warning in json.loads(lint.stdout)["warnings"]] == [
             "routes.forgot_password", "routes.register"]
 
