@@ -22,7 +22,8 @@ extension Navigator {
                                 reason: "\"\(table.conditions[intent.condition].name)\" is true now")
         }
         guard table.hasRequirements else { return (navigator, event) }
-        let removal = navigator.removeScreens(needingFalseConditions: batch)
+        // Only a split view's selection takes a new entry, which fails only with every entry id used.
+        guard let removal = try? navigator.removeScreens(needingFalseConditions: batch) else { return (navigator, event) }
         if let intent = navigator.pending, navigator.flowIndex(of: intent) == nil {
             navigator.pending = nil
             event = IntentEvent(.dropped, intent, table: table, reason: "its flow was taken away with the screens below it")
