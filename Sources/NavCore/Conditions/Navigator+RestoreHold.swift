@@ -28,9 +28,10 @@ extension Navigator {
             navigator.pending = nil
             event = IntentEvent(.dropped, intent, table: table, reason: "its flow was taken away with the screens below it")
         }
+        let stack = navigator.read(navigator.activeRef) { $0.name }
         guard let condition = removal.condition, navigator.pending == nil,
               let (root, owner) = try? navigator.showFlow(of: condition, batch) else { return (navigator, event) }
-        let intent = PendingIntent(condition: condition, flowRootID: root, flowOwner: owner, actions: removal.actions)
+        let intent = PendingIntent(condition: condition, flowRootID: root, flowOwner: owner, stack: stack, actions: removal.actions)
         navigator.pending = intent
         var held = IntentEvent(.held, intent, table: table)
         if let dropped = event, let old = restored.pending {
