@@ -2,12 +2,14 @@ import CJansson
 import NavCore
 
 extension DocumentWriter {
-    /// A new node of a pending intent, as the state and snapshots hold it:
-    /// `{"condition", "flow", "actions"}` (docs/conditions.md).
-    static func pending(_ intent: PendingIntent, table: RouteTable) throws(NavError) -> JSONNode {
+    /// A new node of `navigator`'s pending intent, as the state and
+    /// snapshots hold it: `{"condition", "flow", "actions"}`, with `stack`
+    /// when the state does not tell where it was held (docs/conditions.md).
+    static func pending(_ intent: PendingIntent, of navigator: Navigator) throws(NavError) -> JSONNode {
         try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
-            try NodeBuilder.set(node, "condition", NodeBuilder.string(table.conditions[intent.condition].name))
+            try NodeBuilder.set(node, "condition", NodeBuilder.string(navigator.table.conditions[intent.condition].name))
             try NodeBuilder.set(node, "flow", NodeBuilder.string(intent.flowStack))
+            if let stack = navigator.writtenStack(of: intent) { try NodeBuilder.set(node, "stack", NodeBuilder.string(stack)) }
             try NodeBuilder.set(node, "actions", try ActionEncoder.batch(intent.actions))
         }
     }

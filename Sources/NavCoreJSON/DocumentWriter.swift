@@ -92,7 +92,7 @@ public final class DocumentWriter {
         }
         if let pending = navigator.pending {
             try text.key("pending")
-            try text.node(try DocumentWriter.pending(pending, table: navigator.table))
+            try text.node(try DocumentWriter.pending(pending, of: navigator))
         }
         if let locale = navigator.locale {
             try text.member("locale", locale)

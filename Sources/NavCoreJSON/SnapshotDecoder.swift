@@ -107,10 +107,11 @@ public enum SnapshotDecoder {
         return SplitForm(compact: compact ?? false, sidebarShown: sidebarShown ?? false)
     }
 
-    /// The optional `pending` intent: `{"condition", "flow", "actions"}`.
+    /// The optional `pending` intent: `{"condition", "flow", "actions"}`, and
+    /// `stack` when the state does not tell where it was held.
     private static func pending(_ top: ObjectReader) throws(NavError) -> Snapshot.Pending? {
         guard let node = top.node("pending") else { return nil }
-        let reader = try ObjectReader(node, at: top.location("pending"), kind: .restore, allowed: ["condition", "flow", "actions"])
+        let reader = try ObjectReader(node, at: top.location("pending"), kind: .restore, allowed: ["condition", "flow", "stack", "actions"])
         _ = try present(try reader.array("actions"), reader, "actions")
         let actions: [Action]
         do {
@@ -119,7 +120,8 @@ public enum SnapshotDecoder {
             throw NavError(.restore, at: reader.location("actions"), error.message)
         }
         return Snapshot.Pending(condition: try present(try reader.string("condition"), reader, "condition"),
-                                flow: try present(try reader.string("flow"), reader, "flow"), actions: actions)
+                                flow: try present(try reader.string("flow"), reader, "flow"), stack: try reader.string("stack"),
+                                actions: actions)
     }
 
     /// The optional `conditions`: name -> bool (absent in a snapshot of a table without conditions).

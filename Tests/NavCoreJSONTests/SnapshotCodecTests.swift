@@ -38,6 +38,21 @@ final class SnapshotCodecTests: XCTestCase {
         XCTAssertEqual(try snapshot(text), Snapshot(navigator))
     }
 
+    func testAPendingIntentNamesItsStackWhenTheStateCannotTellAndItReadsBack() throws {
+        var navigator = Navigator(table: try table("signin"))
+        _ = try navigator.apply(decodeActions(#"[{"op": "open_url", "url": "shop://orders/7"}]"#))
+        let beneath = OwnedText.string(consuming: try DocumentWriter().snapshot(navigator))
+        XCTAssertTrue(beneath.contains(#""pending":{"condition":"signed_in","flow":"layer:4","actions":"#), beneath)
+        _ = try navigator.apply(decodeActions(#"[{"op": "select_tab", "tab": "account"}]"#))
+        let moved = OwnedText.string(consuming: try DocumentWriter().snapshot(navigator))
+        XCTAssertTrue(moved.contains(#""pending":{"condition":"signed_in","flow":"layer:4","stack":"shop","actions":"#), moved)
+        XCTAssertEqual(try snapshot(moved), Snapshot(navigator))
+        XCTAssertNil(moved.withCString { SnapshotReader.read($0) }, "the fast reader leaves a pending intent to the decoder")
+        var relaunched = Navigator(table: navigator.table)
+        _ = try relaunched.restore(try snapshot(moved))
+        XCTAssertEqual(relaunched.pending, navigator.pending)
+    }
+
     func testASnapshotWhoseRootsHaveOtherIdsThanANewNavigatorsKeepsNoContainerOfANewOne() throws {
         // A new navigator of the nested table: home 1, explore 2 (holding feed 4, following 5),
         // library 3 (holding albums 6). The snapshot gives home and explore each other's ids.

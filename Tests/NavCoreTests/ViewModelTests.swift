@@ -124,6 +124,19 @@ final class ViewModelTests: XCTestCase {
         XCTAssertNil(nav.viewModel(after: nil).pending)
     }
 
+    /// A replay that would be dropped leads nowhere: the view model names no
+    /// title, neither as the pending intent nor as what Back cancels.
+    func testAHeldBatchWhoseReplayWouldBeDroppedNamesNoTitle() throws {
+        var nav = Navigator(table: try SignInFlowTests.signInTable())
+        // A draft the held set_stack would remove: its replay is held back, so signing in drops it.
+        _ = try nav.apply([.push(product(1)), .setBlocker(id: 4, reason: "Unsaved draft")])
+        _ = try nav.apply([.setStack([RouteRequest(name: "checkout")])])
+        let model = nav.viewModel(after: nil)
+        XCTAssertEqual(model.pending, ViewModel.Pending(condition: "signed_in", title: nil))
+        XCTAssertEqual(model.layers.last?.cancelsIntent, model.pending)
+        XCTAssertEqual(try nav.apply([.setCondition(name: "signed_in", value: true)]).intent?.kind, .dropped)
+    }
+
     /// In the expanded form both columns show: the sidebar is shown.
     func testAnExpandedSplitViewShowsItsSidebar() throws {
         var nav = Navigator(table: try shellSplitTable())

@@ -39,23 +39,27 @@ extension Navigator {
         if let waiting, waiting.condition == condition, flowIndex(of: waiting) != nil {
             reusable = waiting.flowRootID
         }
-        let intent = try wait(PendingIntent.heldActions(of: actions, from: conditions, in: table), for: condition, flowRootID: reusable, batch)
+        // Held again behind the same flow, the batch waits where the one it replaces was held.
+        let stack = reusable != nil ? waiting?.stack : read(activeRef) { $0.name }
+        let intent = try wait(PendingIntent.heldActions(of: actions, from: conditions, in: table), on: stack, for: condition,
+                              flowRootID: reusable, batch)
         batch.results = actions.map { _ in .held }
         guard intent != waiting else { return }
         batch.intent = IntentEvent(.held, intent, table: table)
         batch.intent?.replaced = waiting.map { IntentEvent.Replaced($0, table: table) }
     }
 
-    /// Makes `actions` the pending intent waiting for `condition`, behind the
-    /// flow whose layer has root `flowRootID` (that of the intent waiting),
-    /// or a new layer of its flow.
-    private mutating func wait(_ actions: [Action], for condition: Int, flowRootID: Int?, _ batch: Batch) throws(NavError) -> PendingIntent {
+    /// Makes `actions`, held on `stack`, the pending intent waiting for
+    /// `condition`, behind the flow whose layer has root `flowRootID` (that
+    /// of the intent waiting), or a new layer of its flow.
+    private mutating func wait(_ actions: [Action], on stack: String?, for condition: Int, flowRootID: Int?,
+                               _ batch: Batch) throws(NavError) -> PendingIntent {
         let intent: PendingIntent
         if let flowRootID, let waiting = pending {
-            intent = PendingIntent(condition: condition, flowRootID: flowRootID, flowOwner: waiting.flowOwner, actions: actions)
+            intent = PendingIntent(condition: condition, flowRootID: flowRootID, flowOwner: waiting.flowOwner, stack: stack, actions: actions)
         } else {
             let (root, owner) = try showFlow(of: condition, batch)
-            intent = PendingIntent(condition: condition, flowRootID: root, flowOwner: owner, actions: actions)
+            intent = PendingIntent(condition: condition, flowRootID: root, flowOwner: owner, stack: stack, actions: actions)
         }
         pending = intent
         return intent
@@ -91,27 +95,33 @@ extension Navigator {
         case .drop(let reason)?:
             batch.intent = IntentEvent(.dropped, intent, table: table, reason: reason)
         case .advance(let next)?:
-            let waiting = try wait(intent.actions, for: next, flowRootID: nil, batch)
+            let waiting = try wait(intent.actions, on: intent.stack, for: next, flowRootID: nil, batch)
             batch.intent = IntentEvent(.advanced, waiting, table: table)
             batch.intent?.passed = table.conditions[condition].name
             batch.intent?.flow = waiting.flowStack
         case nil:
-            batch.intent = IntentEvent(.replayed, intent, table: table, results: try replay(intent.actions, batch))
+            batch.intent = IntentEvent(.replayed, intent, table: table, results: try replay(intent, batch))
             batch.performedReplay = true
         }
     }
 
-    /// Performs the intent's `actions` in the batch; one that fails records
+    /// Performs the intent's actions in the batch; one that fails records
     /// what the next run does with the intent (`undecided`): wait for a
-    /// condition that was false before the replay, or drop it.
-    private mutating func replay(_ actions: [Action], _ batch: Batch) throws(NavError) -> [ActionResult] {
+    /// condition that was false before the replay, or drop it. Until an
+    /// action of the intent changes the active stack, its stack actions that
+    /// name no stack act on the stack it was held on (`.noEntry` when that
+    /// stack is gone).
+    private mutating func replay(_ intent: PendingIntent, _ batch: Batch) throws(NavError) -> [ActionResult] {
         let start = conditions
+        let actions = intent.actions
+        let origin = activeRef
         defer { batch.replayRest = [] }
         var results: [ActionResult] = []
         for (index, action) in actions.enumerated() {
             batch.replayRest = actions[(index + 1)...]
             do {
-                results.append(try perform(action, batch))
+                let held = action.actsOnActiveStack && activeRef == origin ? try heldStack(of: intent) : nil
+                results.append(try perform(action, batch, active: held))
             } catch {
                 if let missing = error.missingCondition, !start[missing] {
                     batch.undecided = .advance(missing)
@@ -122,6 +132,34 @@ extension Navigator {
             }
         }
         return results
+    }
+
+    /// The stack `intent` was held on, nil when it names none; `.noEntry` when
+    /// that stack is gone.
+    private func heldStack(of intent: PendingIntent) throws(NavError) -> StackRef? {
+        guard let name = intent.stack else { return nil }
+        guard let ref = try? ref(named: name) else {
+            throw NavError(.noEntry, "the stack it was held on, \"\(name)\", is gone")
+        }
+        return ref
+    }
+
+    /// The stack a document need not name for a batch held behind the flow
+    /// whose layer has root `flowRootID` over `owner` (nil: the app), since a
+    /// reader finds it from the state: the stack the flow covers, or, for a
+    /// flow over the app, the leaf of the active path beneath its layer. Nil
+    /// when that layer is not up.
+    func stackBeneath(flowRootID: Int, owner: String?) -> String? {
+        if let owner { return owner }
+        guard let index = layerIndex(rootID: flowRootID) else { return nil }
+        return read(descend(from: index > 0 ? .layer(index - 1) : .base(selected))) { $0.name }
+    }
+
+    /// The stack a document names for `intent` (the state's and a
+    /// snapshot's `pending.stack`): the one it was held on, unless a reader
+    /// finds that one from the state (`stackBeneath`).
+    public func writtenStack(of intent: PendingIntent) -> String? {
+        intent.stack == stackBeneath(flowRootID: intent.flowRootID, owner: intent.flowOwner) ? nil : intent.stack
     }
 
     /// Drops the pending intent when the batch dismissed its flow's layer

@@ -9,33 +9,37 @@ extension Navigator {
     /// when what the stack shows changed: the container its top entry holds
     /// changed its shown stack or selection, or a presentation over it went
     /// or changed.
-    mutating func removeInside(_ ref: StackRef, _ removal: inout Removal, _ batch: Batch) -> Bool {
+    mutating func removeInside(_ ref: StackRef, _ removal: inout Removal, _ batch: Batch) throws(NavError) -> Bool {
         let (name, ids, top) = read(ref) { ($0.name, $0.entries.map(\.id), $0.top.id) }
         var changed = false
         for id in ids where holdsContainer(id) {
-            if removeInContainer(id, &removal, batch) && id == top { changed = true }
+            if try removeInContainer(id, &removal, batch) && id == top { changed = true }
         }
-        if ownedLayers[name] != nil, removeOwned(over: name, &removal, batch) { changed = true }
+        if ownedLayers[name] != nil, try removeOwned(over: name, &removal, batch) { changed = true }
         return changed
     }
 
     /// In the container entry `holder` holds: each stack pops to below its
     /// lowest entry that needs a false condition; a tab that needs one leaves
-    /// the tab history, and gives way to the first tab when selected. True
+    /// the tab history, and gives way to the first tab when selected; a split
+    /// view's selection that needs one gives way to the split's root. True
     /// when the shown stack or the selection changed.
-    private mutating func removeInContainer(_ holder: Int, _ removal: inout Removal, _ batch: Batch) -> Bool {
+    private mutating func removeInContainer(_ holder: Int, _ removal: inout Removal, _ batch: Batch) throws(NavError) -> Bool {
         guard let container = containers[holder] else { return false }
         var changed = false
         for child in container.stacks.indices {
             let ref = StackRef.nested(holder: holder, child: child)
             let stack = container.stacks[child]
-            if let low = stack.path.firstIndex(where: { missingCondition(of: $0.route) != nil }) {
+            if let root = container.layout.layout.splitRoot,
+               try yieldSelection(of: ref, to: root, around: .name(stack.name), &removal, batch) {
+                changed = true
+            } else if let low = stack.path.firstIndex(where: { missingCondition(of: $0.route) != nil }) {
                 removal.note(missingCondition(of: stack.path[low].route))
                 removal.actions.append(.setStack(stack.path.map(\.route.request), stack: .name(stack.name)))
                 _ = truncate(ref, to: low, batch)
                 if child == container.state.selected { changed = true }
             }
-            if removeInside(ref, &removal, batch) && child == container.state.selected { changed = true }
+            if try removeInside(ref, &removal, batch) && child == container.state.selected { changed = true }
         }
         let tabs = container.tabs
         guard !tabs.isEmpty else { return changed }
@@ -64,9 +68,9 @@ extension Navigator {
     /// it shows, takes those above it along. A presentation that goes comes
     /// back with its root in the removal's actions (docs/conditions.md). True
     /// when any presentation went or changed.
-    private mutating func removeOwned(over owner: String, _ removal: inout Removal, _ batch: Batch) -> Bool {
+    private mutating func removeOwned(over owner: String, _ removal: inout Removal, _ batch: Batch) throws(NavError) -> Bool {
         guard let owned = ownedLayers[owner] else { return false }
-        let (cut, changed) = kept(of: owned, at: { StackRef.owned(owner: owner, index: $0) }, addressed: true, nested: true, &removal, batch)
+        let (cut, changed) = try kept(of: owned, at: { StackRef.owned(owner: owner, index: $0) }, addressed: true, nested: true, &removal, batch)
         guard cut < owned.count else { return changed }
         for layer in owned[cut...] {
             removal.actions.append(.present(layer.stack.root.route.request, style: layer.style, stack: .name(owner)))

@@ -22,14 +22,16 @@ extension Navigator {
                                 reason: "\"\(table.conditions[intent.condition].name)\" is true now")
         }
         guard table.hasRequirements else { return (navigator, event) }
-        let removal = navigator.removeScreens(needingFalseConditions: batch)
+        // Only a split view's selection takes a new entry, which fails only with every entry id used.
+        guard let removal = try? navigator.removeScreens(needingFalseConditions: batch) else { return (navigator, event) }
         if let intent = navigator.pending, navigator.flowIndex(of: intent) == nil {
             navigator.pending = nil
             event = IntentEvent(.dropped, intent, table: table, reason: "its flow was taken away with the screens below it")
         }
+        let stack = navigator.read(navigator.activeRef) { $0.name }
         guard let condition = removal.condition, navigator.pending == nil,
               let (root, owner) = try? navigator.showFlow(of: condition, batch) else { return (navigator, event) }
-        let intent = PendingIntent(condition: condition, flowRootID: root, flowOwner: owner, actions: removal.actions)
+        let intent = PendingIntent(condition: condition, flowRootID: root, flowOwner: owner, stack: stack, actions: removal.actions)
         navigator.pending = intent
         var held = IntentEvent(.held, intent, table: table)
         if let dropped = event, let old = restored.pending {

@@ -31,9 +31,11 @@ extension Navigator {
         switch table.conditions[condition].onFalse {
         case .reset:
             _ = try resetAll(batch)
+            // A reset keeps each split view's selection inside containers: one that needs a false condition gives way.
+            if table.hasRequirements && !containers.isEmpty { _ = try removeScreens(needingFalseConditions: batch) }
         case .remove:
             guard table.hasRequirements else { return }
-            _ = removeScreens(needingFalseConditions: batch)
+            _ = try removeScreens(needingFalseConditions: batch)
         }
         if forced { batch.forced.formUnion(blocking.subtracting(blockingIDs())) }
     }
@@ -59,7 +61,9 @@ extension Navigator {
         func requiring(_ route: Route) -> Bool {
             table.definitions[route.name]?.requiredConditions.contains(condition) ?? false
         }
-        let shown = bases.map { ($0.name, $0.path) } + layers.map { ($0.stack.name, $0.stack.entries) }
+        // A tab's root is judged as its tab; a split view's detail root is its sidebar selection.
+        let split = table.layout.splitRoot != nil
+        let shown = bases.map { ($0.name, split ? $0.entries : $0.path) } + layers.map { ($0.stack.name, $0.stack.entries) }
         for (stack, entries) in shown {
             if let entry = entries.first(where: { requiring($0.route) }) {
                 throw NavError(.route, "route \"\(entry.route.name)\" on stack \"\(stack)\" requires \"\(name)\", which the batch sets back to false")
@@ -77,16 +81,23 @@ extension Navigator {
     /// Takes away every screen that requires a condition that is false, with
     /// what was shown over it: each stack pops to below its lowest such entry;
     /// a tab that requires one gives way to the first tab and leaves the tab
-    /// history; when the selected base stack lost entries or its tab, every
-    /// layer goes (they were shown over it), else the layers from the lowest
-    /// one whose root needs such a condition, and a layer that lost entries
-    /// takes the layers above it along.
-    mutating func removeScreens(needingFalseConditions batch: Batch) -> Removal {
+    /// history; a split view's selection that requires one gives way to the
+    /// split's root; when the selected base stack lost entries, its tab or
+    /// its selection, every layer goes (they were shown over it), else the
+    /// layers from the lowest one whose root needs such a condition, and a
+    /// layer that lost entries takes the layers above it along. `.limit` when
+    /// no entry id is left for a split's root.
+    mutating func removeScreens(needingFalseConditions batch: Batch) throws(NavError) -> Removal {
         var removal = Removal()
         let tabs = table.tabs
         let nested = !containers.isEmpty || !ownedLayers.isEmpty
         var overSelected = false
         for index in bases.indices {
+            if let root = table.layout.splitRoot,
+               try yieldSelection(of: .base(index), to: root, around: nil, &removal, batch) {
+                overSelected = true
+                continue
+            }
             guard let low = bases[index].path.firstIndex(where: { missingCondition(of: $0.route) != nil }) else { continue }
             removal.note(missingCondition(of: bases[index].path[low].route))
             removal.actions.append(.setStack(bases[index].path.map(\.route.request), tab: tabs.isEmpty ? nil : bases[index].name))
@@ -105,9 +116,9 @@ extension Navigator {
             }
         }
         if nested {
-            for index in bases.indices where removeInside(.base(index), &removal, batch) && index == selected { overSelected = true }
+            for index in bases.indices where try removeInside(.base(index), &removal, batch) && index == selected { overSelected = true }
         }
-        let cut = overSelected ? 0 : kept(of: layers, at: StackRef.layer, addressed: false, nested: nested, &removal, batch).count
+        let cut = overSelected ? 0 : try kept(of: layers, at: StackRef.layer, addressed: false, nested: nested, &removal, batch).count
         for layer in layers[cut...] {
             removal.actions.append(.present(layer.stack.root.route.request, style: layer.style))
             if !layer.stack.path.isEmpty { removal.actions.append(.setStack(layer.stack.path.map(\.route.request), tab: nil)) }
@@ -123,7 +134,7 @@ extension Navigator {
     /// stays and takes those above it along. `ref` locates the layer at an
     /// index; the actions that put back a stack's entries name it when `addressed`.
     mutating func kept(of layers: [Layer], at ref: (Int) -> StackRef, addressed: Bool, nested: Bool,
-                       _ removal: inout Removal, _ batch: Batch) -> (count: Int, changed: Bool) {
+                       _ removal: inout Removal, _ batch: Batch) throws(NavError) -> (count: Int, changed: Bool) {
         for index in layers.indices {
             let stack = layers[index].stack
             if let condition = missingCondition(of: stack.root.route) {
@@ -135,10 +146,10 @@ extension Navigator {
                 removal.note(missingCondition(of: stack.path[low].route))
                 removal.actions.append(.setStack(stack.path.map(\.route.request), stack: addressed ? .name(stack.name) : nil))
                 _ = truncate(ref(index), to: low, batch)
-                if nested { _ = removeInside(ref(index), &removal, batch) }
+                if nested { _ = try removeInside(ref(index), &removal, batch) }
                 return (index + 1, true)
             }
-            if nested && removeInside(ref(index), &removal, batch) { return (index + 1, true) }
+            if nested, try removeInside(ref(index), &removal, batch) { return (index + 1, true) }
         }
         return (layers.count, false)
     }

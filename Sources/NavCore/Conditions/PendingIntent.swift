@@ -9,14 +9,19 @@ public struct PendingIntent: Equatable, Sendable {
     /// The name of the stack the flow's layer covers, nil when it covers the
     /// whole app (a flow that `covers` the stack; the layer is then `<stack>/layer:<id>`).
     public let flowOwner: String?
+    /// The name of the stack that was active when the batch was held: its
+    /// stack actions without `tab` or `stack` replay there (docs/conditions.md,
+    /// "Where a held batch replays"); nil: on the active stack of then.
+    public let stack: String?
     /// The batch as it was asked.
     public let actions: [Action]
 
     /// A pending intent.
-    public init(condition: Int, flowRootID: Int, flowOwner: String? = nil, actions: [Action]) {
+    public init(condition: Int, flowRootID: Int, flowOwner: String? = nil, stack: String? = nil, actions: [Action]) {
         self.condition = condition
         self.flowRootID = flowRootID
         self.flowOwner = flowOwner
+        self.stack = stack
         self.actions = actions
     }
 

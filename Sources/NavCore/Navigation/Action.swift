@@ -61,6 +61,18 @@ public enum Action: Equatable, Sendable {
     /// announcement in the table's locale it picks (docs/locales.md).
     case setLocale(String)
 
+    /// Whether it is a stack action that names no stack (neither `tab` nor
+    /// `stack`): it changes the active stack.
+    public var actsOnActiveStack: Bool {
+        switch self {
+        case .push(_, nil, _, nil), .pop(_, nil, _, nil), .popTo(_, _, nil, nil), .popToRoot(nil, nil),
+             .replace(_, nil, nil), .setStack(_, nil, nil):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The action's `op`, as JSON spells it by its raw value.
     public var op: ActionOp {
         switch self {

@@ -185,13 +185,15 @@ extension Navigator {
 
     /// The pending intent's condition and the title of the screen it leads
     /// to: the active top once the condition is set, found by doing it on a
-    /// copy (with another gate on the way, that gate's flow).
+    /// copy (with another gate on the way, that gate's flow); no title when
+    /// that replay would not go through (the intent would be dropped).
     private var pendingTarget: ViewModel.Pending? {
         guard let pending else { return nil }
         let name = table.conditions[pending.condition].name
         var trial = self
-        let title = (try? trial.apply([.setCondition(name: name, value: true)])).map { _ in trial.activeTop.top.title }
-        return ViewModel.Pending(condition: name, title: title)
+        let signedIn = try? trial.apply([.setCondition(name: name, value: true)])
+        let reached = signedIn?.intent.map { $0.kind == .replayed || $0.kind == .advanced } ?? false
+        return ViewModel.Pending(condition: name, title: reached ? trial.activeTop.top.title : nil)
     }
 
     /// The containers the stacks of `chain` show, outermost first: each

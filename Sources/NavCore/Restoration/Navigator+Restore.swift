@@ -199,7 +199,8 @@ private struct Restorer {
             report.notes.append("the pending intent's flow \"\(ParamType.excerpt(pending.flow))\" did not restore: the intent was dropped")
             return nil
         }
-        return PendingIntent(condition: condition, flowRootID: flow.stack.root.id, flowOwner: owner, actions: pending.actions)
+        let stack = pending.stack ?? navigator.stackBeneath(flowRootID: flow.stack.root.id, owner: owner)
+        return PendingIntent(condition: condition, flowRootID: flow.stack.root.id, flowOwner: owner, stack: stack, actions: pending.actions)
     }
 
     /// Notes the snapshot's conditions the table does not declare, and sets

@@ -80,13 +80,18 @@ public struct Snapshot: Equatable, Sendable {
         public var condition: String
         /// The name of its flow's layer stack (`layer:<root id>`).
         public var flow: String
+        /// The name of the stack it was held on, nil when the state tells it
+        /// (`Navigator.writtenStack(of:)`): the stack the flow covers, or the
+        /// leaf of the active path beneath a flow over the app.
+        public var stack: String?
         /// The held batch.
         public var actions: [Action]
 
         /// Creates a pending intent of a snapshot.
-        public init(condition: String, flow: String, actions: [Action]) {
+        public init(condition: String, flow: String, stack: String? = nil, actions: [Action]) {
             self.condition = condition
             self.flow = flow
+            self.stack = stack
             self.actions = actions
         }
     }
@@ -159,7 +164,8 @@ public struct Snapshot: Equatable, Sendable {
                   presentations: navigator.layers.map { stack($0.stack, style: $0.style) },
                   conditions: navigator.conditionValues, split: navigator.split,
                   pending: navigator.pending.map {
-                      Pending(condition: navigator.table.conditions[$0.condition].name, flow: $0.flowStack, actions: $0.actions)
+                      Pending(condition: navigator.table.conditions[$0.condition].name, flow: $0.flowStack,
+                              stack: navigator.writtenStack(of: $0), actions: $0.actions)
                   }, locale: navigator.locale)
     }
 

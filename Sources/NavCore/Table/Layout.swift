@@ -102,6 +102,13 @@ public enum Layout: Equatable, Sendable {
         case split
     }
 
+    /// A split view's root (the selection it starts with and gives way to);
+    /// nil for another layout.
+    public var splitRoot: Route? {
+        if case .split(let root, _, _) = self { return root }
+        return nil
+    }
+
     /// The layout's kind: its name in the state JSON is the raw value.
     public var kind: Kind {
         switch self {

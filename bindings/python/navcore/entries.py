@@ -66,11 +66,17 @@ class Layer(Document):
 
 @dataclass(frozen=True)
 class Pending(Document):
-    """The pending intent: the batch held while ``condition``'s flow (layer ``flow``) shows."""
+    """The pending intent: the batch held while ``condition``'s flow (layer ``flow``) shows.
+
+    ``stack`` names the stack it was held on, where its stack actions without ``tab`` or
+    ``stack`` replay, when the state does not tell it (docs/conditions.md, "Where a held batch
+    replays"); ``None``: the stack the flow covers, or the leaf beneath a flow over the app.
+    """
 
     condition: str
     flow: str
     actions: Tuple[Mapping[str, Any], ...]
+    stack: Optional[str] = None
 
 
 @dataclass(frozen=True)
