@@ -423,6 +423,8 @@ bench: bench-deps lib size $(BUILD)/bench/bench $(BUILD)/bench/bench_links $(BUI
 	$(VENV_PYTHON) Tests/bench/bench_links.py
 	@echo
 	$(VENV_PYTHON) Tests/bench/bench_typed.py
+	@echo
+	$(VENV_PYTHON) Tests/bench/bench_timeline.py
 
 ## wheel: build/wheel/navcore-VERSION-py3-none-manylinux_*.whl, the binding with the library inside;
 ## auditwheel copies the libjansson it needs into navcore.libs/ and points the library's RUNPATH there

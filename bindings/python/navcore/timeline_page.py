@@ -26,7 +26,7 @@ SCRIPT_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u
 
 
 def page_data(log: DocumentInput, table: Table) -> Dict[str, Any]:
-    """The page's data: ``{"nodes", "root"}``, where ``root`` is the index in ``nodes`` of
+    """The page's data: ``{"shapes", "nodes", "root"}`` (navcore._interning), where ``root`` is the index in ``nodes`` of
     ``{"table", "log", "base", "steps"}``: the route table, the log's own keys but its base and
     batches, its base, and each step as ``{"batch", "outcome", "transition", "state", "view_model", "back_preview",
     "stack_url", "why"}`` (None where a step has none)."""
@@ -42,7 +42,7 @@ def page_data(log: DocumentInput, table: Table) -> Dict[str, Any]:
             for step in steps
         ],
     })
-    return {"nodes": interner.nodes, "root": root}
+    return {"shapes": interner.shapes, "nodes": interner.nodes, "root": root}
 
 
 def _table_document(table: Table) -> Any:

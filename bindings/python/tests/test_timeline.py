@@ -29,7 +29,7 @@ def embedded(page: str) -> Any:
     match = DATA.search(page)
     assert match is not None
     data = json.loads(match.group(1))
-    return expand(data["nodes"], data["root"])
+    return expand(data["nodes"], data["shapes"], data["root"])
 
 
 def run(*argv: str) -> Tuple[int, str, str]:

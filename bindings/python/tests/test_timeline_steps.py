@@ -106,9 +106,11 @@ def test_interning_keeps_every_value_and_shares_equal_ones() -> None:
     values: List[Any] = [{"a": [1, 1.0, True, None, "1"], "b": {"c": [1, 1.0, True, None, "1"]}}, [], {}, "x"]
     indices = [interner.add(value) for value in values]
     for value, index in zip(values, indices):
-        expanded = expand(interner.nodes, index)
+        expanded = expand(interner.nodes, interner.shapes, index)
         assert json.dumps(expanded) == json.dumps(value)
-    first = interner.nodes[indices[0]]
-    assert interner.nodes[first["b"]]["c"] == first["a"]
+    first = interner.nodes[indices[0]]  # {"a": ..., "b": ...}: its shape, then a's and b's indices
+    assert interner.shapes[-1 - first[0]] == ["a", "b"]
+    assert interner.nodes[first[2]][1] == first[1]  # b's "c" is a's array, stored once
+    assert interner.add({"b": 1, "a": 1}) != interner.add({"a": 1, "b": 1}) and len(interner.shapes) == 4
     assert len({interner.add(1), interner.add(1.0), interner.add(True), interner.add("1")}) == 4
     assert interner.add({"a": [1, 1.0, True, None, "1"], "b": {"c": [1, 1.0, True, None, "1"]}}) == indices[0]
