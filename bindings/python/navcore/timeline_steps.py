@@ -46,17 +46,10 @@ class Step:
     why: Mapping[str, Any]
 
 
-def log_text(log: DocumentInput) -> str:
-    """The log as JSON text, as given or dumped."""
-    if isinstance(log, bytes):
-        return log.decode("utf-8", "replace")
-    return log if isinstance(log, str) else json.dumps(log, ensure_ascii=False)
-
-
 def session_steps(log: DocumentInput, table: Table) -> Tuple[Dict[str, Any], List[Step]]:
     """The parsed log and its steps: the base, then one step per batch. Raises what replaying
     the log raises (RestoreError, JSONError, ...) when the library does not replay it exactly."""
-    text = log_text(log)
+    text = log if isinstance(log, (str, bytes)) else json.dumps(log, ensure_ascii=False)
     with Navigator(table) as check:
         check.replay(text)
         flows = {condition["name"]: condition["flow"] for condition in check.table_report()["conditions"]}

@@ -102,16 +102,18 @@ def test_navcore_timeline_writes_the_page_to_a_file_or_standard_output(tmp_path:
     assert sorted(path.name for path in tmp_path.iterdir()) == ["log.json", "page.html", "table.json"]
 
 
-def bad_logs(tmp_path: Path) -> List[Tuple[str, str, str]]:
-    """Logs the command refuses: (name, text, a part of the message)."""
+def bad_logs() -> List[Tuple[str, bytes, str]]:
+    """Logs the command refuses: (name, the file's bytes, a part of the message)."""
     _, log = nested_session()
     _, shop_log = shop_tour()
-    text = json.dumps(log)
+    text = json.dumps(log).encode("utf-8")
+    assert b'"Home"' in text
     return [
-        ("not a log", '{"hello": "world"}', "NAVCORE_ERESTORE"),
-        ("not JSON", "this is no log", "NAVCORE_E"),
+        ("not a log", b'{"hello": "world"}', "NAVCORE_ERESTORE"),
+        ("not JSON", b"this is no log", "NAVCORE_E"),
+        ("not UTF-8", text.replace(b'"Home"', b'"H\xffme"'), "UTF-8"),
         ("truncated", text[: len(text) - 40], "NAVCORE_E"),
-        ("another table", json.dumps(shop_log), "NAVCORE_ERESTORE"),
+        ("another table", json.dumps(shop_log).encode("utf-8"), "NAVCORE_ERESTORE"),
     ]
 
 
@@ -120,8 +122,8 @@ def test_bad_input_fails_with_exit_code_1_and_leaves_the_output_as_it_was(tmp_pa
     (tmp_path / "table.json").write_text(json.dumps(table))
     output = tmp_path / "page.html"
     output.write_text("the page before")
-    for name, text, message in bad_logs(tmp_path):
-        (tmp_path / "log.json").write_text(text)
+    for name, data, message in bad_logs():
+        (tmp_path / "log.json").write_bytes(data)
         code, out, err = run("timeline", str(tmp_path / "log.json"), "--table", str(tmp_path / "table.json"), "-o", str(output))
         assert (code, out) == (cli.EXIT_PROBLEMS, ""), name
         assert err.startswith("navcore timeline: ") and message in err, (name, err)
