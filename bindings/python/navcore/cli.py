@@ -515,6 +515,8 @@ def parser() -> argparse.ArgumentParser:
     sub = command("graph", "the route graph as Graphviz DOT, SVG or PNG (--json: the table report)", graph)
     sub.add_argument("--format", choices=["dot", "svg", "png"], default="dot")
     sub.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
+    from .timeline_command import add_command  # the timeline page (docs/tools.md), which imports this module
+    add_command(commands)
     return top
 
 
