@@ -8,7 +8,8 @@ extension RouteTable {
     /// JSON, `.table` located at the offending key, `routes.cart.push_policy`).
     /// Text holding a NUL byte, which no C string can, is `.table`.
     public init(json text: String) throws(NavError) {
-        if let offset = text.utf8.firstIndex(of: 0).map({ text.utf8.distance(from: text.utf8.startIndex, to: $0) }) {
+        if let nul = text.utf8.firstIndex(of: 0) {
+            let offset = text.utf8.distance(from: text.utf8.startIndex, to: nul)
             throw NavError(.table, at: "", "route table text holds a NUL byte at offset \(offset)")
         }
         let result = text.withCString { (pointer) in
