@@ -6,6 +6,7 @@ import PackageDescription
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 
 /// navcore: a headless navigation engine. `NavCore` is the pure Swift core;
+/// `NavCoreTable` reads the JSON route table every language shares (it needs libjansson);
 /// `NavCoreC` is the self-contained C-ABI shared library built on top of it, which the Makefile
 /// installs as `libnavcore.so` (no two targets or products differ only by case: their modules
 /// would collide on a case-insensitive file system).
@@ -15,6 +16,7 @@ let package = Package(
     name: "navcore",
     products: [
         .library(name: "NavCore", targets: ["NavCore"]),
+        .library(name: "NavCoreTable", targets: ["NavCoreTable"]),
         .library(name: "NavCoreC", type: .dynamic, targets: ["NavCoreC"]),
     ],
     targets: [
@@ -28,9 +30,12 @@ let package = Package(
         .target(name: "NavCore"),
         .target(name: "NavCoreJSON", dependencies: ["NavCore", "CJansson"]),
         .target(name: "NavCoreSession", dependencies: ["NavCore", "NavCoreJSON"]),
+        // The route table's JSON for Swift apps (`RouteTable(json:)`, `RouteTable(contentsOfFile:)`),
+        // read by the codec as the C ABI reads it; needs libjansson, as NavCore does not.
+        .target(name: "NavCoreTable", dependencies: ["NavCore", "NavCoreJSON"]),
         .target(
             name: "NavCoreC",
-            dependencies: ["NavCore", "NavCoreJSON", "NavCoreSession", "CJansson", "CNavcore"],
+            dependencies: ["NavCore", "NavCoreJSON", "NavCoreSession", "NavCoreTable", "CJansson", "CNavcore"],
             exclude: ["navcore.map", "startup.order"],
             linkerSettings: [
                 .unsafeFlags([
@@ -53,6 +58,6 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["NavCore"], path: "Tests/TestSupport"),
         .testTarget(name: "NavCoreTests", dependencies: ["NavCore", "TestSupport"]),
-        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCoreSession", "NavCore", "TestSupport", "CNavcore"]),
+        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCoreSession", "NavCoreTable", "NavCore", "TestSupport", "CNavcore"]),
     ]
 )

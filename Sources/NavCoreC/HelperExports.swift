@@ -1,5 +1,6 @@
 import NavCore
 import NavCoreSession
+import NavCoreTable
 
 /// `char *navcore_error_text(int code)`: the name of `code`, then ": " and
 /// the calling thread's last error message when there is one; owned by the
@@ -27,17 +28,14 @@ public func navcore_condition(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar
 }
 
 /// `int navcore_navigator_new_from_file(const char *path, navcore_navigator **out)`:
-/// `navcore_navigator_new` of the file's text.
+/// `navcore_navigator_new` of the file's text, read by the Swift API's
+/// `RouteTable(contentsOfFile:)`, so that both give the same errors.
 @_cdecl("navcore_navigator_new_from_file")
 public func navcore_navigator_new_from_file(_ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
     Status.call { () throws(NavError) in
         let path = try Input.string(path, "path")
         let out = try Input.required(out, "out")
-        let text = try TableFile.read(path)
-        let table = try text.withUnsafeBufferPointer { (buffer) throws(NavError) -> RouteTable in
-            guard let base = buffer.baseAddress else { throw NavError(.internal, at: "", "an empty buffer") }
-            return try Requests.table(base)
-        }
+        let table = try RouteTable(contentsOfFile: path)
         out.pointee = OpaquePointer(Unmanaged.passRetained(NavigatorHandle(table: table)).toOpaque())
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import NavCore
 import NavCoreSession
+import NavCoreTable
 
 /// Checks of the pointers C callers pass in. An argument's name is only
 /// built when an error needs it (`segments[i]` would cost a string per segment).

@@ -127,7 +127,9 @@ struct VectorSession {
         return json_equal(value, expected) != 0 ? [] : ["\(label): expected \(try dumped(expected)), got \(try dumped(value))"]
     }
 
-    private static func tableText(_ vector: JSONNode) throws -> String {
+    /// The route table text of a vector (or of a step that renews it): `table_text`,
+    /// the file `tables/<name>.json` that `table` names, or `table` itself.
+    static func tableText(_ vector: JSONNode) throws -> String {
         if let raw = json_object_get(vector, "table_text"), let text = json_string_value(raw) { return String(cString: text) }
         let table = json_object_get(vector, "table")
         if let name = json_string_value(table) {

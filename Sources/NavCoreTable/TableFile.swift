@@ -3,14 +3,15 @@ import Glibc
 #endif
 import NavCore
 
-/// A route table file read whole (`navcore_navigator_new_from_file`), as
-/// the NUL-terminated text `navcore_navigator_new` takes.
-enum TableFile {
+/// A route table file read whole (`RouteTable(contentsOfFile:)`, which
+/// `navcore_navigator_new_from_file` calls), as the NUL-terminated text the
+/// decoder takes.
+package enum TableFile {
     /// The file's bytes followed by a NUL: `.table` naming the path and the
     /// system's reason when it cannot be read, and for a NUL byte inside;
     /// `.invalidArgument` for text that is not UTF-8; `.limit` past
     /// `Limits.maxSnapshotBytes`.
-    static func read(_ path: String) throws(NavError) -> [CChar] {
+    package static func read(_ path: String) throws(NavError) -> [CChar] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(path) }
         defer { close(descriptor) }

@@ -1,9 +1,10 @@
 /// Validation of incoming C strings as UTF-8 (RFC 3629: no overlong forms,
-/// no surrogates, nothing above U+10FFFF).
-enum UTF8Check {
+/// no surrogates, nothing above U+10FFFF): the C ABI's strings and route
+/// table files.
+package enum UTF8Check {
     /// The offset and value of the first byte that breaks UTF-8 in the
     /// NUL-terminated `text`, or nil when it is valid.
-    static func firstInvalidByte(in text: UnsafePointer<CChar>) -> (offset: Int, byte: UInt8)? {
+    package static func firstInvalidByte(in text: UnsafePointer<CChar>) -> (offset: Int, byte: UInt8)? {
         let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
         var index = 0
         while true {
