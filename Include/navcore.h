@@ -1293,7 +1293,8 @@ typedef void (*navcore_listener)(const char *transition_json, void *user_data);
  * on any thread) or asking the guard, when that call is done with it.
  * Thread: the thread of the ending call, or of that call in flight.
  * Re-entrancy: it must not call navcore on the navigator it belonged to;
- * it may call navcore on other navigators.
+ * it may call navcore on other navigators (and so replace the thread's last
+ * error, which a failed call has set before its destroy runs).
  */
 typedef void (*navcore_destroy)(void *user_data);
 
@@ -1310,7 +1311,9 @@ int navcore_subscribe(navcore_navigator *nav, navcore_listener listener, void *u
 /**
  * navcore_subscribe() with a destroy function for user_data (NULL: none),
  * called once when the subscription ends (see navcore_destroy), or before
- * this returns when it fails.
+ * this returns when it fails. Ownership: user_data is the host's; navcore
+ * only hands it to listener and then to destroy.
+ * Thread: any; listener is called as for the namesake.
  * Errors:
  *  - NAVCORE_EINVAL: nav, listener or subscription_out is NULL.
  */
