@@ -273,13 +273,15 @@ test-asan: deps $(HEADER_STAMP)
 	@fail=0; for t in $(C_TEST_NAMES); do echo "== asan $$t"; \
 	  (cd Tests/vectors && $(SAN_ENV) NAVCORE_TEST_SCALE=$(SAN_SCALE) ../../$(BUILD)/asan/$$t >/dev/null) || fail=1; done; exit $$fail
 
-## test-tsan: the stress test (9 threads on one navigator) against the library built with
-## ThreadSanitizer and a pthread lock TSan understands; then the same with a race planted on
-## purpose (a state read without the lock), which TSan must report, so the check is known to work.
+## test-tsan: the stress test (9 threads on one navigator) and the close test (frees during a call, from
+## its listener and from another thread) against the library built with ThreadSanitizer and a pthread lock
+## TSan understands; then the stress test with a race planted on purpose (a state read without the lock),
+## which TSan must report, so the check is known to work.
 test-tsan: deps $(HEADER_STAMP)
 	$(call san_lib,tsan,-Xswiftc -sanitize=thread -Xswiftc -DNAVCORE_PTHREAD_LOCK)
-	$(call san_test,tsan,thread,test_stress)
+	$(call san_test,tsan,thread,test_stress test_close)
 	cd Tests/vectors && $(SAN_ENV) NAVCORE_STRESS_ROUNDS=$(STRESS_ROUNDS) timeout 600 ../../$(BUILD)/tsan/test_stress
+	cd Tests/vectors && $(SAN_ENV) timeout 600 ../../$(BUILD)/tsan/test_close
 	$(call san_lib,tsan-race,-Xswiftc -sanitize=thread -Xswiftc -DNAVCORE_PTHREAD_LOCK -Xswiftc -DNAVCORE_PLANTED_RACE)
 	$(call san_test,tsan-race,thread,test_stress)
 	@# A race shows only when the threads' accesses interleave: up to five runs to see it. The

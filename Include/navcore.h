@@ -36,8 +36,13 @@
  *    errors of navcore_apply()". The tests check every status a call returns
  *    against its list.
  *  - Thread safety: every function may be called from any thread. A navigator
- *    serialises its own reads and mutations with an internal lock. Freeing a
- *    navigator while another thread still uses it is the caller's bug.
+ *    serialises its own reads and mutations with an internal lock.
+ *    navcore_navigator_free() lets the calls already running finish; a call
+ *    that another thread begins after it returned is the caller's bug.
+ *  - A function named NAME_with_destroy is NAME with one more parameter,
+ *    a navcore_destroy after user_data, which navcore calls once with
+ *    user_data when it is done with it; NAME itself is NAME_with_destroy
+ *    with a NULL destroy.
  */
 #ifndef NAVCORE_H
 #define NAVCORE_H
@@ -368,9 +373,24 @@ int navcore_navigator_new_from_file(const char *path, navcore_navigator **out);
 int navcore_navigator_new_locale(const char *route_table_json, const char *locale, navcore_navigator **out);
 
 /**
- * Frees a navigator and its subscriptions. NULL is a no-op.
- * Must not be called from one of the navigator's own listeners, nor while
- * another thread is still using the navigator.
+ * Closes a navigator and frees it. NULL is a no-op. As SQLite's
+ * sqlite3_close_v2() does, it marks the navigator closed and ends its
+ * subscriptions and its guard (each destroy function is called once, see
+ * navcore_destroy); the memory goes once no call on the navigator is
+ * running: before this returns, or when the last call in flight returns.
+ *
+ * Calls in flight finish: one on another thread, and the one whose listener
+ * or guard is running (it may call this). Such a call returns as it would
+ * have (a change it makes is committed), but no listener is called after
+ * the free, not even the rest of the round being delivered. A call on the
+ * navigator made after the free from a listener or guard of that call, or
+ * from another thread that the caller knows is still inside a call on it,
+ * returns NAVCORE_EINVAL with the message "navigator closed". A call that
+ * another thread begins after this returned is undefined, as for any freed
+ * pointer, and so is a second free.
+ *
+ * Thread: any, the navigator's own listeners and guard included; never
+ * from a destroy function of the same navigator.
  */
 void navcore_navigator_free(navcore_navigator *nav);
 
@@ -1254,10 +1274,29 @@ int navcore_replay(navcore_navigator *nav, const char *log_json, char **transiti
  * listener after the current delivery round, so that every listener sees
  * transitions in commit order ("seq" grows by one each commit). A listener
  * that keeps changing the state is stopped after NAVCORE_MAX_LISTENER_CASCADE
- * chained changes with NAVCORE_ECASCADE. A listener must not free the
- * navigator.
+ * chained changes with NAVCORE_ECASCADE. A listener may free the
+ * navigator (see navcore_navigator_free()).
  */
 typedef void (*navcore_listener)(const char *transition_json, void *user_data);
+
+/**
+ * A destroy function: called once with the user_data of a subscription or
+ * guard when navcore is done with it, so that the host can free it.
+ *
+ * When: a call of a NAME_with_destroy function that fails calls it before it
+ * returns (user_data is navcore's from the call on, as for SQLite's
+ * destructors). Otherwise once the subscription or guard ends and no call
+ * in flight still uses it: navcore_unsubscribe(), the guard replaced or
+ * removed by navcore_set_guard() or navcore_set_guard_with_destroy(), or
+ * navcore_navigator_free(). That is before the ending call returns, or,
+ * when a call in flight is delivering to the listener (the current round,
+ * on any thread) or asking the guard, when that call is done with it.
+ * Thread: the thread of the ending call, or of that call in flight.
+ * Re-entrancy: it must not call navcore on the navigator it belonged to;
+ * it may call navcore on other navigators (and so replace the thread's last
+ * error, which a failed call has set before its destroy runs).
+ */
+typedef void (*navcore_destroy)(void *user_data);
 
 /**
  * Subscribes listener to the navigator's transitions. user_data is passed back
@@ -1270,9 +1309,22 @@ int navcore_subscribe(navcore_navigator *nav, navcore_listener listener, void *u
                       int64_t *subscription_out);
 
 /**
- * Removes a subscription. Once this returns, the listener is not called again
- * by any delivery on the calling thread; a call already running on another
- * thread may still finish.
+ * navcore_subscribe() with a destroy function for user_data (NULL: none),
+ * called once when the subscription ends (see navcore_destroy), or before
+ * this returns when it fails. Ownership: user_data is the host's; navcore
+ * only hands it to listener and then to destroy.
+ * Thread: any; listener is called as for the namesake.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav, listener or subscription_out is NULL.
+ */
+int navcore_subscribe_with_destroy(navcore_navigator *nav, navcore_listener listener, void *user_data,
+                                   navcore_destroy destroy, int64_t *subscription_out);
+
+/**
+ * Removes a subscription of any kind. Once this returns, the listener is not
+ * called again by any delivery on the calling thread; a call already running
+ * on another thread may still finish. Its destroy function, if any, is
+ * called once no delivery uses it (see navcore_destroy).
  * Errors:
  *  - NAVCORE_EINVAL: nav is NULL, or no such subscription.
  */
@@ -1304,6 +1356,19 @@ int navcore_subscribe_view(navcore_navigator *nav, navcore_listener listener, vo
                            int64_t *subscription_out);
 
 /**
+ * navcore_subscribe_view() with a destroy function for user_data (NULL:
+ * none), called once when the subscription ends (see navcore_destroy), or
+ * before this returns when it fails. Ownership: user_data is the host's;
+ * navcore only hands it to listener and then to destroy.
+ * Thread: any; listener is called as for the namesake.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav, listener or subscription_out is NULL.
+ *  - NAVCORE_ENOMEM.
+ */
+int navcore_subscribe_view_with_destroy(navcore_navigator *nav, navcore_listener listener, void *user_data,
+                                        navcore_destroy destroy, int64_t *subscription_out);
+
+/**
  * Subscribes listener to the batches a blocker holds back on this navigator
  * (docs/blockers.md, "Blocked changes as events"): whoever made the change (a
  * deep-link handler, sign-out code, a button), every call that fails with
@@ -1323,6 +1388,18 @@ int navcore_subscribe_view(navcore_navigator *nav, navcore_listener listener, vo
  */
 int navcore_subscribe_blocked(navcore_navigator *nav, navcore_listener listener, void *user_data,
                               int64_t *subscription_out);
+
+/**
+ * navcore_subscribe_blocked() with a destroy function for user_data (NULL:
+ * none), called once when the subscription ends (see navcore_destroy), or
+ * before this returns when it fails. Ownership: user_data is the host's;
+ * navcore only hands it to listener and then to destroy.
+ * Thread: any; listener is called as for the namesake.
+ * Errors:
+ *  - NAVCORE_EINVAL: nav, listener or subscription_out is NULL.
+ */
+int navcore_subscribe_blocked_with_destroy(navcore_navigator *nav, navcore_listener listener, void *user_data,
+                                           navcore_destroy destroy, int64_t *subscription_out);
 
 /* ------------------------------------------------------------------------- */
 /* Guards (docs/conditions.md, "Redirects and guards")                        */
@@ -1363,11 +1440,27 @@ typedef int (*navcore_guard)(const char *proposal_json, navcore_guard_decision *
 /**
  * Sets the navigator's guard (replacing any), or removes it when guard is
  * NULL. user_data is passed back to the guard unchanged. A call that has
- * already asked the old guard keeps asking it until it returns.
+ * already asked the old guard keeps asking it until it returns. The old
+ * guard's destroy function, if it had one, is called once that is so (see
+ * navcore_destroy).
  * Errors:
  *  - NAVCORE_EINVAL: nav is NULL.
  */
 int navcore_set_guard(navcore_navigator *nav, navcore_guard guard, void *user_data);
+
+/**
+ * navcore_set_guard() with a destroy function for user_data (NULL: none),
+ * called once when this guard ends: replaced, removed, or the navigator
+ * freed (see navcore_destroy). When guard is NULL, or the call fails, it is
+ * called before this returns. Ownership: user_data is the host's; navcore
+ * only hands it to guard and then to destroy.
+ * Thread: any, the guard itself included (the new guard applies from the
+ * next call).
+ * Errors:
+ *  - NAVCORE_EINVAL: nav is NULL.
+ */
+int navcore_set_guard_with_destroy(navcore_navigator *nav, navcore_guard guard, void *user_data,
+                                   navcore_destroy destroy);
 
 /**
  * From a guard: denies the batch with reason (UTF-8, copied).

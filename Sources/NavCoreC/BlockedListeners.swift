@@ -8,7 +8,18 @@ import NavCoreSession
 public func navcore_subscribe_blocked(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
                                       _ userData: UnsafeMutableRawPointer?,
                                       _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
-    subscribing(nav, listener, out) { (handle, listener) in handle.add(listener, userData, to: \.blockedSubscriptions) }
+    navcore_subscribe_blocked_with_destroy(nav, listener, userData, nil, out)
+}
+
+/// `int navcore_subscribe_blocked_with_destroy(navcore_navigator *nav, navcore_listener listener,
+/// void *user_data, navcore_destroy destroy, int64_t *subscription_out)`.
+@_cdecl("navcore_subscribe_blocked_with_destroy")
+public func navcore_subscribe_blocked_with_destroy(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
+                                                   _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyFunction?,
+                                                   _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
+    subscribing(nav, listener, UserData(userData, destroy: destroy), out) { (handle, subscription) in
+        handle.add(subscription, to: \.blockedSubscriptions)
+    }
 }
 
 extension NavigatorHandle {
@@ -30,7 +41,7 @@ extension NavigatorHandle {
         guard !listeners.isEmpty, let text = try? Session.blockedText(blocked) else { return }
         defer { Session.free(text) }
         for subscription in listeners where guarded.withLock({ $0.blockedSubscriptions.contains { $0.id == subscription.id } }) {
-            subscription.listener(text, subscription.userData)
+            subscription.call(text)
         }
     }
 }

@@ -4,13 +4,12 @@ import NavCoreSession
 /// A C guard: `int (*)(const char *proposal_json, navcore_guard_decision *decision, void *user_data)`.
 public typealias GuardFunction = @convention(c) (UnsafePointer<CChar>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
 
-/// A navigator's guard (`navcore_set_guard`). Unchecked-Sendable: navcore
-/// never dereferences `userData`, it only hands it back to the guard.
-struct HostGuard: SessionGuard, @unchecked Sendable {
+/// A navigator's guard (`navcore_set_guard`).
+struct HostGuard: SessionGuard {
     /// The function to call.
     let function: GuardFunction
-    /// Passed back to it unchanged.
-    let userData: UnsafeMutableRawPointer?
+    /// Passed back to it unchanged, destroyed when no copy of this remains.
+    let userData: UserData
     /// The navigator it judges: a change to it from the guard is refused.
     let navigator: ObjectIdentifier
 
@@ -28,7 +27,7 @@ struct HostGuard: SessionGuard, @unchecked Sendable {
         let context = ThreadContext.current
         context.judging.insert(navigator)
         let code = withExtendedLifetime(decision) {
-            function(text, OpaquePointer(Unmanaged.passUnretained(decision).toOpaque()), userData)
+            function(text, OpaquePointer(Unmanaged.passUnretained(decision).toOpaque()), userData.pointer)
         }
         context.judging.remove(navigator)
         return GuardDecision(hostAnswer: code, answer: decision.answer)
@@ -63,10 +62,25 @@ final class DecisionBox {
 /// `int navcore_set_guard(navcore_navigator *nav, navcore_guard guard, void *user_data)`.
 @_cdecl("navcore_set_guard")
 public func navcore_set_guard(_ nav: OpaquePointer?, _ function: GuardFunction?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
-    Status.call { () throws(NavError) in
+    navcore_set_guard_with_destroy(nav, function, userData, nil)
+}
+
+/// `int navcore_set_guard_with_destroy(navcore_navigator *nav, navcore_guard guard, void *user_data,
+/// navcore_destroy destroy)`: `user_data` goes at once when `guard` is NULL or the call fails.
+@_cdecl("navcore_set_guard_with_destroy")
+public func navcore_set_guard_with_destroy(_ nav: OpaquePointer?, _ function: GuardFunction?,
+                                           _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyFunction?) -> Int32 {
+    let data = UserData(userData, destroy: destroy)
+    return Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
-        let hostGuard = function.map { HostGuard(function: $0, userData: userData, navigator: ObjectIdentifier(handle)) }
-        handle.guarded.withLock { $0.hostGuard = hostGuard }
+        let hostGuard = function.map { HostGuard(function: $0, userData: data, navigator: ObjectIdentifier(handle)) }
+        // The old guard is released after the lock: its destroy never runs under the lock.
+        let replaced = handle.guarded.withLock { (guarded) -> HostGuard? in
+            let replaced = guarded.hostGuard
+            guarded.hostGuard = hostGuard
+            return replaced
+        }
+        withExtendedLifetime(replaced) {}
     }
 }
 

@@ -39,7 +39,7 @@ extension NavigatorHandle {
                guarded.withLock({ $0.index(of: subscription.id) }) == nil {
                 continue
             }
-            subscription.listener(text, subscription.userData)
+            subscription.call(text)
         }
     }
 }

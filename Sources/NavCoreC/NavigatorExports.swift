@@ -30,10 +30,14 @@ public func navcore_navigator_new_locale(_ tableJSON: UnsafePointer<CChar>?, _ l
 }
 
 /// `void navcore_navigator_free(navcore_navigator *nav)`: NULL is a no-op.
+/// Closes the handle, then lets go of the host's reference; the calls in
+/// flight hold theirs, so the memory goes when the last of them returns.
 @_cdecl("navcore_navigator_free")
 public func navcore_navigator_free(_ nav: OpaquePointer?) {
     guard let nav else { return }
-    Unmanaged<NavigatorHandle>.fromOpaque(UnsafeRawPointer(nav)).release()
+    let handle = Unmanaged<NavigatorHandle>.fromOpaque(UnsafeRawPointer(nav))
+    handle.takeUnretainedValue().close()
+    handle.release()
 }
 
 /// `int navcore_state(const navcore_navigator *nav, char **out)`.

@@ -5,15 +5,19 @@ import Synchronization
 /// A C listener: the transition JSON and the subscriber's user data.
 public typealias ListenerFunction = @convention(c) (UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
 
-/// One subscription of a listener. Unchecked-Sendable: navcore never
-/// dereferences `userData`, it only hands it back to the listener.
-struct Subscription: @unchecked Sendable {
+/// One subscription of a listener.
+struct Subscription: Sendable {
     /// The id returned to the subscriber.
     let id: Int64
     /// The function to call.
     let listener: ListenerFunction
-    /// Passed back to the listener unchanged.
-    let userData: UnsafeMutableRawPointer?
+    /// Passed back to the listener unchanged, destroyed when no copy of this remains.
+    let userData: UserData
+
+    /// Calls the listener with `document`.
+    func call(_ document: UnsafePointer<CChar>) {
+        listener(document, userData.pointer)
+    }
 }
 
 /// What a `navcore_navigator *` points to: the session and the
@@ -58,6 +62,8 @@ final class NavigatorHandle: Sendable {
     let viewSubscribers = Atomic<Int>(0)
     /// The turns of guarded batches.
     let turns = GuardTurns()
+    /// Set by `navcore_navigator_free`: every later call on the handle is refused.
+    let closed = Atomic<Bool>(false)
 
     /// A handle on a new session of `table`.
     init(table: RouteTable) {
@@ -69,10 +75,14 @@ final class NavigatorHandle: Sendable {
         guarded = Lock(Guarded(session: try Session(table: table, locale: locale)))
     }
 
-    /// The handle behind a C pointer, or `.invalidArgument` for NULL.
+    /// The handle behind a C pointer, or `.invalidArgument` for NULL or a
+    /// closed navigator. The caller's strong reference keeps the handle for
+    /// the rest of its call, also when the navigator is freed meanwhile.
     static func from(_ pointer: OpaquePointer?) throws(NavError) -> NavigatorHandle {
         guard let pointer else { throw NavError(.invalidArgument, at: "nav", "is NULL") }
-        return Unmanaged<NavigatorHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+        let handle = Unmanaged<NavigatorHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+        guard !handle.closed.load(ordering: .acquiring) else { throw NavError(.invalidArgument, "navigator closed") }
+        return handle
     }
 
     /// Runs `body` on the session under the lock.

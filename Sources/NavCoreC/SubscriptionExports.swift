@@ -6,32 +6,46 @@ import NavCore
 public func navcore_subscribe(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
                               _ userData: UnsafeMutableRawPointer?,
                               _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
-    subscribing(nav, listener, out) { (handle, listener) in handle.add(listener, userData, to: \.subscriptions) }
+    navcore_subscribe_with_destroy(nav, listener, userData, nil, out)
+}
+
+/// `int navcore_subscribe_with_destroy(navcore_navigator *nav, navcore_listener listener,
+/// void *user_data, navcore_destroy destroy, int64_t *subscription_out)`.
+@_cdecl("navcore_subscribe_with_destroy")
+public func navcore_subscribe_with_destroy(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
+                                           _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyFunction?,
+                                           _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
+    subscribing(nav, listener, UserData(userData, destroy: destroy), out) { (handle, subscription) in
+        handle.add(subscription, to: \.subscriptions)
+    }
 }
 
 extension NavigatorHandle {
-    /// Adds a subscription of `listener` to the list at `list`, under the
-    /// next id, which it returns.
-    func add(_ listener: ListenerFunction, _ userData: UnsafeMutableRawPointer?,
+    /// Adds the subscription `subscription` makes for the next id to the
+    /// list at `list`, and returns that id.
+    func add(_ subscription: (Int64) -> Subscription,
              to list: WritableKeyPath<Guarded, [Subscription]> & Sendable) -> Int64 {
         guarded.withLock { guarded in
             let id = guarded.nextSubscription
             guarded.nextSubscription += 1
-            guarded[keyPath: list].append(Subscription(id: id, listener: listener, userData: userData))
+            guarded[keyPath: list].append(subscription(id))
             return id
         }
     }
 }
 
 /// A subscription call: checks the arguments (`nav`, `listener` and
-/// `subscription_out` must not be NULL), and writes the id `body` returns.
-func subscribing(_ nav: OpaquePointer?, _ listener: ListenerFunction?, _ out: UnsafeMutablePointer<Int64>?,
-                 _ body: (NavigatorHandle, ListenerFunction) throws(NavError) -> Int64) -> Int32 {
+/// `subscription_out` must not be NULL), and writes the id `body` returns,
+/// given the subscription to make for an id. `userData` goes when the call
+/// fails, or else when the subscription ends.
+func subscribing(_ nav: OpaquePointer?, _ listener: ListenerFunction?, _ userData: UserData,
+                 _ out: UnsafeMutablePointer<Int64>?,
+                 _ body: (NavigatorHandle, (Int64) -> Subscription) throws(NavError) -> Int64) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let listener = try Input.required(listener, "listener")
         let out = try Input.required(out, "subscription_out")
-        out.pointee = try body(handle, listener)
+        out.pointee = try body(handle) { (id) in Subscription(id: id, listener: listener, userData: userData) }
     }
 }
 
@@ -40,22 +54,20 @@ func subscribing(_ nav: OpaquePointer?, _ listener: ListenerFunction?, _ out: Un
 public func navcore_unsubscribe(_ nav: OpaquePointer?, _ subscription: Int64) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
-        let removed = handle.guarded.withLock { guarded in
+        // Removed under the lock, released after it: its destroy never runs under the lock.
+        let removed = handle.guarded.withLock { (guarded) -> Subscription? in
             if let index = guarded.viewSubscriptions.firstIndex(where: { $0.id == subscription }) {
-                guarded.viewSubscriptions.remove(at: index)
                 handle.viewSubscribers.subtract(1, ordering: .releasing)
-                return true
+                return guarded.viewSubscriptions.remove(at: index)
             }
             if let index = guarded.blockedSubscriptions.firstIndex(where: { $0.id == subscription }) {
-                guarded.blockedSubscriptions.remove(at: index)
-                return true
+                return guarded.blockedSubscriptions.remove(at: index)
             }
-            guard let index = guarded.index(of: subscription) else { return false }
-            guarded.subscriptions.remove(at: index)
+            guard let index = guarded.index(of: subscription) else { return nil }
             handle.removals.add(1, ordering: .releasing)
-            return true
+            return guarded.subscriptions.remove(at: index)
         }
-        guard removed else {
+        guard removed != nil else {
             throw NavError(.invalidArgument, at: "subscription", "no subscription with id \(subscription)")
         }
     }

@@ -11,12 +11,21 @@ import NavCoreSession
 public func navcore_subscribe_view(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
                                    _ userData: UnsafeMutableRawPointer?,
                                    _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
-    subscribing(nav, listener, out) { (handle, listener) throws(NavError) in
+    navcore_subscribe_view_with_destroy(nav, listener, userData, nil, out)
+}
+
+/// `int navcore_subscribe_view_with_destroy(navcore_navigator *nav, navcore_listener listener,
+/// void *user_data, navcore_destroy destroy, int64_t *subscription_out)`.
+@_cdecl("navcore_subscribe_view_with_destroy")
+public func navcore_subscribe_view_with_destroy(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
+                                                _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyFunction?,
+                                                _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
+    subscribing(nav, listener, UserData(userData, destroy: destroy), out) { (handle, subscribe) throws(NavError) in
         let view = try handle.guarded.withLock { (guarded) throws(NavError) in try guarded.session.viewModelText() }
         defer { Session.free(view) }
         let bytes = ViewText.bytes(view)
         let subscription = handle.guarded.withLock { guarded in
-            let subscription = Subscription(id: guarded.nextSubscription, listener: listener, userData: userData)
+            let subscription = subscribe(guarded.nextSubscription)
             guarded.nextSubscription += 1
             guarded.viewSubscriptions.append(subscription)
             guarded.lastView = bytes
@@ -80,7 +89,7 @@ extension NavigatorHandle {
         let key = ObjectIdentifier(self)
         let outermost = context.viewing.insert(key).inserted
         defer { if outermost { context.viewing.remove(key) } }
-        subscription.listener(view, subscription.userData)
+        subscription.call(view)
     }
 }
 

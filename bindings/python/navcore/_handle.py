@@ -2,30 +2,32 @@
 
 Every call into the library on a navigator runs as one counted use: :meth:`Handle.call` for a
 single call, or ``with handle.use() as pointer:`` for a few steps together. Closing marks the
-handle closed at once (new uses raise), but the navigator is freed only when no call is running,
-so ``close()`` from a listener or from another thread never frees a navigator under a running
-call. Listener trampolines that are unsubscribed while a call runs are kept here until the last
-call ends, because a delivery in that call may still be executing them.
+handle closed at once (new uses raise), but the navigator is freed only when no call is running.
+
+The library itself lets a free wait for the calls running inside it (``navcore_navigator_free``),
+and lets go of each subscription's and the guard's trampoline through their destroy function
+(:mod:`navcore._kept`). What it cannot order is a call that another thread has begun here but not
+yet made: ctypes lets go of the global interpreter lock just before it calls the library, and a
+free in that moment would be a use after free. The count is for that alone.
 
 A use is counted without a lock, since a use is on the path of every call and a lock taken
 twice per call costs more than the smallest calls themselves: entering appends to
-``_running`` and then reads ``_closed``; closing sets ``_closed`` and then, under the lock,
-frees only if ``_running`` is empty. ``list.append`` and ``list.pop`` are atomic, and under the
-global interpreter lock the steps of all threads happen in one order, so either the entering
-call sees ``_closed`` (and raises without reading the pointer), or the closing thread sees the
-call counted (and leaves the free to the end of that call). The lock orders what is rare:
-freeing, retiring and dropping retired trampolines, so that exactly one thread frees.
-(An interpreter built without the global lock, CPython's experimental free-threaded build,
-gives no such single order; the binding is not made for it.)
+``_running`` and then reads ``_closed``; closing sets ``_closed`` and then frees only if
+``_running`` is empty. ``list.append`` and ``list.pop`` are atomic, and under the global
+interpreter lock the steps of all threads happen in one order, so either the entering call sees
+``_closed`` (and raises without reading the pointer), or the closing thread sees the call
+counted (and leaves the free to the end of that call). The pointer waits in a one-item list,
+which ``list.pop`` hands to exactly one thread. (An interpreter built without the global lock,
+CPython's experimental free-threaded build, gives no such single order; the binding is not made
+for it.)
 """
 
 from __future__ import annotations
 
 import json
-import threading
 from ctypes import addressof, c_void_p
 from types import TracebackType
-from typing import Any, Callable, List, Optional, Tuple, Type
+from typing import Any, Callable, List, Optional, Type
 
 from ._library import LIB
 from ._marshal import _CHAR_P_AT, _SCAN, Text, check, encode
@@ -41,10 +43,9 @@ class Handle:
     def __init__(self, pointer: int) -> None:
         """Takes ownership of ``pointer``, a navigator made by ``navcore_navigator_new``."""
         self._pointer: Optional[int] = pointer
-        self._lock = threading.Lock()
+        self._owned: List[int] = [pointer]  # until the one free takes it
         self._running: List[None] = []  # one item per use in progress
         self._closed = False
-        self._retired: List[object] = []
 
     @property
     def closed(self) -> bool:
@@ -65,7 +66,7 @@ class Handle:
                 check(code)
         finally:
             running.pop()
-            if self._closed or self._retired:
+            if self._closed:
                 self._settle()
 
     def document(self, function: Callable[..., int], text: Text, what: str) -> Any:
@@ -101,7 +102,7 @@ class Handle:
             read = _CHAR_P_AT(addressof(out)).value
         finally:
             running.pop()
-            if self._closed or self._retired:
+            if self._closed:
                 self._settle()
             STRING_FREE(out)  # NULL (a failed call) is a no-op
         if read is None:
@@ -139,16 +140,8 @@ class Handle:
     ) -> None:
         """Ends a use; frees the navigator if it was closed meanwhile and this was the last use."""
         self._running.pop()
-        if self._closed or self._retired:
+        if self._closed:
             self._settle()
-
-    def retire(self, keepalive: object) -> None:
-        """Keeps ``keepalive`` (an unsubscribed trampoline) until no call is running.
-
-        Called inside a use, so it is dropped at the latest when that use ends.
-        """
-        with self._lock:
-            self._retired.append(keepalive)
 
     def close(self) -> None:
         """Closes the handle; frees the navigator now, or when the running calls end. Idempotent."""
@@ -156,20 +149,12 @@ class Handle:
         self._settle()
 
     def _settle(self) -> None:
-        """Once no call runs: frees the navigator if closed and drops the retired trampolines,
-        both outside the lock."""
-        pointer, dropped = self._take_due()
-        if pointer is not None:
-            LIB.navcore_navigator_free(pointer)
-        del dropped  # unsubscribed trampolines die here, outside the lock
-
-    def _take_due(self) -> Tuple[Optional[int], List[object]]:
-        """Under the lock, once no call runs: the pointer to free (if closed, and only to one
-        caller) and the retired trampolines to drop."""
-        with self._lock:
-            if self._running:
-                return None, []
-            retired, self._retired = self._retired, []
-            pointer = self._pointer if self._closed else None
-            self._pointer = None if self._closed else self._pointer
-            return pointer, retired
+        """Frees the navigator if no call runs and no other thread has freed it."""
+        if self._running:
+            return
+        try:
+            pointer = self._owned.pop()
+        except IndexError:
+            return
+        self._pointer = None
+        LIB.navcore_navigator_free(pointer)

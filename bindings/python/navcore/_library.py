@@ -36,6 +36,8 @@ VALIDATOR = CFUNCTYPE(c_int, c_char_p, c_void_p)
 
 #: ``navcore_guard``: ``int (*)(const char *proposal_json, navcore_guard_decision *decision, void *user_data)``.
 GUARD = CFUNCTYPE(c_int, c_char_p, c_void_p, c_void_p)
+#: ``navcore_destroy``: ``void (*)(void *user_data)``.
+DESTROY = CFUNCTYPE(None, c_void_p)
 
 _OUT = POINTER(c_void_p)  # char ** and navcore_navigator **: read as a raw pointer, never c_char_p
 
@@ -83,6 +85,9 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_unsubscribe": (c_int, [c_void_p, c_int64]),
     "navcore_subscribe_view": (c_int, [c_void_p, LISTENER, c_void_p, POINTER(c_int64)]),
     "navcore_subscribe_blocked": (c_int, [c_void_p, LISTENER, c_void_p, POINTER(c_int64)]),
+    "navcore_subscribe_with_destroy": (c_int, [c_void_p, LISTENER, c_void_p, DESTROY, POINTER(c_int64)]),
+    "navcore_subscribe_view_with_destroy": (c_int, [c_void_p, LISTENER, c_void_p, DESTROY, POINTER(c_int64)]),
+    "navcore_subscribe_blocked_with_destroy": (c_int, [c_void_p, LISTENER, c_void_p, DESTROY, POINTER(c_int64)]),
     "navcore_last_blocked_copy": (c_void_p, []),
     "navcore_snapshot": (c_int, [c_void_p, _OUT]),
     "navcore_restore": (c_int, [c_void_p, c_char_p, VALIDATOR, c_void_p, _OUT]),
@@ -90,6 +95,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_log": (c_int, [c_void_p, _OUT]),
     "navcore_replay": (c_int, [c_void_p, c_char_p, _OUT]),
     "navcore_set_guard": (c_int, [c_void_p, GUARD, c_void_p]),
+    "navcore_set_guard_with_destroy": (c_int, [c_void_p, GUARD, c_void_p, DESTROY]),
     "navcore_guard_deny": (c_int, [c_void_p, c_char_p]),
     "navcore_guard_redirect": (c_int, [c_void_p, c_char_p]),
     "navcore_open_url": (c_int, [c_void_p, c_char_p, c_int, _OUT]),

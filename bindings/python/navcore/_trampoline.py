@@ -11,10 +11,13 @@ listeners still receive it.
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from ._library import LISTENER
 from .transitions import Transition
+
+if TYPE_CHECKING:  # pragma: no cover - imports for annotations only
+    from ._handle import Handle
 
 #: A listener: called with each transition that changed something.
 Listener = Callable[[Transition], object]
@@ -39,14 +42,18 @@ def report_listener_error(error: BaseException, listener: Listener, hook: Option
 
 
 def make_trampoline(listener: Callable[[Any], object], hook: Optional[ListenerErrorHook],
-                    decode: Callable[[bytes], Any] = Transition.from_json) -> Any:
+                    decode: Callable[[bytes], Any], handle: "Handle") -> Any:
     """A ``navcore_listener`` function pointer that decodes each document (a transition, or for
-    a view subscription the view model) and calls ``listener`` with it.
+    a view subscription the view model) and calls ``listener`` with it, until ``handle`` is
+    closed: as in C, where the free ends every subscription, no listener hears anything after
+    the close, not even the rest of the round being delivered.
 
     The caller must keep the returned object alive for as long as the library may call it.
     """
 
     def trampoline(document_json: bytes, _user_data: Optional[int]) -> None:
+        if handle.closed:
+            return
         try:
             listener(decode(document_json))
         except BaseException as error:  # noqa: BLE001 - nothing may reach C

@@ -33,6 +33,7 @@ from ._library import GUARD, LIB
 from ._marshal import check, dump, encode, take_json, take_string, text_field
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
 from ._guard import Guard, make_guard
+from ._kept import RELEASE, Kept
 from ._validator import Validator, make_validator
 from .entries import Entry, Layer, Pending, Stack, State
 from .errors import BlockedError
@@ -139,8 +140,7 @@ class Navigator(Closing):
         self._handle = Handle(pointer.value)
         self._finalizer = weakref.finalize(self, self._handle.close)
         self._on_listener_error = on_listener_error
-        self._subscriptions: Dict[int, Tuple[Any, Callable[[Any], object]]] = {}
-        self._guard: Any = None
+        self._kept = Kept()  # the trampolines the library holds (navcore._kept)
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -153,14 +153,8 @@ class Navigator(Closing):
         """Frees the navigator and its subscriptions. Idempotent.
 
         Called from a listener or while another thread is inside a call, the navigator is marked
-        closed at once and freed when the running calls return.
+        closed at once (no listener is called after it) and freed when the running calls return.
         """
-        for trampoline, _listener in list(self._subscriptions.values()):
-            self._handle.retire(trampoline)
-        self._subscriptions.clear()
-        if self._guard is not None:
-            self._handle.retire(self._guard)
-            self._guard = None
         self._finalizer()
 
     def __repr__(self) -> str:
@@ -658,12 +652,11 @@ class Navigator(Closing):
         anything else denies the batch, and the problem is logged (see :mod:`navcore._guard`).
         It runs on the calling thread without the navigator's lock; restore and replay do not ask it.
         """
-        trampoline = None if guard is None else make_guard(guard)
-        with self._handle.use() as pointer:
-            check(LIB.navcore_set_guard(pointer, trampoline if trampoline is not None else GUARD(), None))
-            if self._guard is not None:
-                self._handle.retire(self._guard)
-            self._guard = trampoline
+        if guard is None:
+            self._handle.call(LIB.navcore_set_guard, GUARD(), None)
+        else:
+            trampoline = make_guard(guard)
+            self._handle.call(LIB.navcore_set_guard_with_destroy, trampoline, self._kept.keep(trampoline), RELEASE)
 
     # -- observation -------------------------------------------------------------------------
 
@@ -674,7 +667,7 @@ class Navigator(Closing):
         read the state, apply actions, subscribe and unsubscribe; a listener that keeps changing
         the state is stopped with CascadeError after ``MAX_LISTENER_CASCADE`` chained changes.
         """
-        return self._subscribe(LIB.navcore_subscribe, listener, Transition.from_json)
+        return self._subscribe(LIB.navcore_subscribe_with_destroy, listener, Transition.from_json)
 
     def subscribe_view(self, listener: Callable[[ViewModel], object]) -> Subscription:
         """Calls ``listener(view_model)`` with the view model now, before this returns, and then
@@ -686,7 +679,7 @@ class Navigator(Closing):
         read and change the navigator; the view after its change comes in the next round.
         Exceptions are reported as a transition listener's are.
         """
-        return self._subscribe(LIB.navcore_subscribe_view, listener, ViewModel.from_json)
+        return self._subscribe(LIB.navcore_subscribe_view_with_destroy, listener, ViewModel.from_json)
 
     def subscribe_blocked(self, listener: Callable[[Blocked], object]) -> Subscription:
         """Calls ``listener(blocked)`` for every batch a blocker holds back on this navigator,
@@ -695,22 +688,18 @@ class Navigator(Closing):
         question, and answer it with :meth:`proceed` and ``blocked.token``. It runs on the
         failing call's thread; exceptions are reported as a transition listener's are.
         """
-        return self._subscribe(LIB.navcore_subscribe_blocked, listener, Blocked.from_json)
+        return self._subscribe(LIB.navcore_subscribe_blocked_with_destroy, listener, Blocked.from_json)
 
     def _subscribe(self, function: Callable[..., int], listener: Callable[[Any], object],
                    decode: Callable[[bytes], Any]) -> Subscription:
-        """Subscribes ``listener`` with ``function`` (``navcore_subscribe`` or a sibling), each
-        document decoded by ``decode``; its trampoline lives as long as the subscription."""
-        trampoline = make_trampoline(listener, self._on_listener_error, decode)
+        """Subscribes ``listener`` with ``function`` (``navcore_subscribe_with_destroy`` or a
+        sibling), each document decoded by ``decode``; the library keeps its trampoline for as
+        long as it may call it (:mod:`navcore._kept`)."""
+        trampoline = make_trampoline(listener, self._on_listener_error, decode, self._handle)
         subscription_id = c_int64()
-        with self._handle.use() as pointer:
-            check(function(pointer, trampoline, None, byref(subscription_id)))
-            self._subscriptions[subscription_id.value] = (trampoline, listener)
+        self._handle.call(function, trampoline, self._kept.keep(trampoline), RELEASE, byref(subscription_id))
         return Subscription(self, subscription_id.value)
 
     def _unsubscribe(self, subscription_id: int) -> None:
-        """Ends subscription ``subscription_id``; its trampoline outlives any running delivery."""
-        with self._handle.use() as pointer:
-            check(LIB.navcore_unsubscribe(pointer, c_int64(subscription_id)))
-            trampoline, _listener = self._subscriptions.pop(subscription_id)
-            self._handle.retire(trampoline)
+        """Ends subscription ``subscription_id``; the library drops its trampoline once no delivery uses it."""
+        self._handle.call(LIB.navcore_unsubscribe, c_int64(subscription_id))

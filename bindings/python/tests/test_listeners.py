@@ -282,6 +282,47 @@ def test_close_from_a_listener_frees_after_the_call(nav: navcore.Navigator) -> N
         nav.push("settings")
 
 
+def test_close_from_a_listener_mid_delivery_ends_the_round_and_lets_go_of_every_trampoline(
+        nav: navcore.Navigator) -> None:
+    """The first of two listeners closes the navigator while a push is delivered: the push returns
+    its transition, neither the second listener nor the view listener hears anything more, and
+    once the push has returned the navigator is freed and the library has let go of every
+    trampoline (each subscription's and the guard's) through its destroy function."""
+    heard: List[str] = []
+
+    def closer(transition: Transition) -> None:
+        heard.append("first")
+        nav.close()
+        heard.append("closed" if nav.closed else "open")
+
+    nav.subscribe(closer)
+    nav.subscribe(lambda transition: heard.append("second"))
+    nav.subscribe_view(lambda model: heard.append("view"))
+    nav.subscribe_blocked(lambda blocked: heard.append("blocked"))
+    nav.set_guard(lambda proposal: None)
+    assert len(nav._kept) == 5
+    heard.clear()  # the view listener's first frame
+    transition = nav.push("checkout")
+    assert transition.changed is True
+    assert heard == ["first", "closed"]
+    assert nav._handle._pointer is None  # freed when the push returned
+    assert not nav._kept
+    with pytest.raises(navcore.InvalidArgumentError, match="closed"):
+        nav.push("settings")
+
+
+def test_unsubscribe_and_a_replaced_guard_let_go_of_their_trampolines(nav: navcore.Navigator) -> None:
+    subscription = nav.subscribe(lambda transition: None)
+    nav.set_guard(lambda proposal: None)
+    first = set(nav._kept)
+    assert len(first) == 2
+    subscription.unsubscribe()
+    nav.set_guard(lambda proposal: None)
+    assert len(nav._kept) == 1 and not first & set(nav._kept)
+    nav.set_guard(None)
+    assert not nav._kept
+
+
 def test_a_restore_that_changes_only_nested_containers_is_delivered_with_what_it_changed() -> None:
     """A snapshot that differs from the state only inside containers and a presentation over one
     stack still changes the state: listeners hear it, with the nested stacks, the container whose
