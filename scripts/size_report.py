@@ -29,6 +29,7 @@ ORIGINS = [
     ("navcore: NavCore", r"/NavCore\.build/"),
     ("navcore: NavCoreJSON", r"/NavCoreJSON\.build/"),
     ("navcore: NavCoreSession", r"/NavCoreSession\.build/"),
+    ("navcore: NavCoreTable", r"/NavCoreTable\.build/"),
     ("navcore: NavCoreC", r"/NavCoreC\.build/"),
     ("Swift runtime (C++)", r"libswiftCore\.a\(.*\.(cpp|mm|c)\.o\)|/swiftrt\.o"),
     ("Swift stdlib", r"libswiftCore\.a\("),
