@@ -423,7 +423,8 @@ public struct Navigator: Equatable, Sendable {
         }
         guard let name else { return selected }
         guard let index = tabs.firstIndex(where: { $0.name == name }) else {
-            throw NavError(.tab, at: "tab", "unknown tab \"\(ParamType.excerpt(name))\" (tabs: \(tabs.map(\.name).joined(separator: ", ")))")
+            throw NavError(.tab, at: "tab", "unknown tab \"\(ParamType.excerpt(name))\" (tabs: \(tabs.map(\.name).joined(separator: ", ")))"
+                           + NameSuggestion.didYouMean(name, among: tabs.map(\.name)))
         }
         return index
     }
@@ -542,7 +543,7 @@ public struct Navigator: Equatable, Sendable {
             throw NavError(.noEntry, at: "id", "no entry with id \(id) on stack \"\(stackName)\"")
         case (.missing, .name(let name)):
             guard table.definitions[name] != nil else {
-                throw NavError(.route, at: "name", "unknown route \"\(ParamType.excerpt(name))\"")
+                throw NavError(.route, at: "name", "unknown route \"\(ParamType.excerpt(name))\"" + RouteTable.suggestion(for: name, in: table.definitions))
             }
             throw NavError(.noEntry, at: "name", "no entry of route \"\(name)\" on stack \"\(stackName)\"")
         }
