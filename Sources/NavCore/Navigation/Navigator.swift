@@ -338,8 +338,8 @@ public struct Navigator: Equatable, Sendable {
             return try setEntryState(id: id, to: state, batch)
         case .select(let request, let stack):
             return try select(request, around: stack, batch)
-        case .openURL(let url, let mode):
-            return try openURL(url, mode: mode, batch)
+        case .openURL(let url, let mode, let dismiss):
+            return try openURL(url, mode: mode, dismiss: dismiss, batch)
         case .setCondition(let name, let value):
             return try setCondition(name, to: value, batch)
         case .setCompact(let compact, let stack):
