@@ -81,7 +81,7 @@ final class LinkTests: XCTestCase {
             for url in [over, escaped, String(repeating: "x", count: 1_048_576)] {
                 let resolved = thrownError { () throws(NavError) in try table.resolve(url) }
                 XCTAssertEqual(resolved?.kind, .limit)
-                XCTAssertEqual(resolved?.message, "url: a URL of \(url.utf8.count) bytes is over the 262144-byte limit (NAVCORE_MAX_URL_BYTES)")
+                XCTAssertEqual(resolved?.message, "url: a URL of \(url.utf8.count) bytes is over the 262144-byte limit")
                 for dismiss in [false, true] {
                     var navigator = Navigator(table: table)
                     let opened = thrownError { () throws(NavError) in try navigator.apply([.openURL(url, mode: nil, dismiss: dismiss)]) }

@@ -218,7 +218,7 @@ static void test_url_length_limit(void)
     for (t = 0; t < 2; t++) {
         navcore_navigator *nav = new_nav(tables[t]);
         EXPECT_FAIL(nav, navcore_resolve_url(nav, over, &out), NAVCORE_ELIMIT,
-                    "url: a URL of 262145 bytes is over the 262144-byte limit (NAVCORE_MAX_URL_BYTES)");
+                    "url: a URL of 262145 bytes is over the 262144-byte limit");
         for (m = 0; m < sizeof modes / sizeof *modes; m++) {
             EXPECT_FAIL(nav, navcore_open_url(nav, over, modes[m], &out), NAVCORE_ELIMIT,
                         "actions[0].url: a URL of 262145 bytes is over the 262144-byte limit");

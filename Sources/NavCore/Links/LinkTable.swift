@@ -10,7 +10,7 @@ public struct LinkTable: Equatable, Sendable {
     static func checkLength(_ url: String) throws(NavError) {
         let size = url.utf8.count
         guard size <= maxURLBytes else {
-            throw NavError(.limit, at: "url", "a URL of \(size) bytes is over the \(maxURLBytes)-byte limit (NAVCORE_MAX_URL_BYTES)")
+            throw NavError(.limit, at: "url", "a URL of \(size) bytes is over the \(maxURLBytes)-byte limit")
         }
     }
 
