@@ -85,8 +85,9 @@ extern "C" {
 #define NAVCORE_MAX_STRING_PARAM_BYTES 65536
 /** Most changes that listeners may chain re-entrantly from one outer change. */
 #define NAVCORE_MAX_LISTENER_CASCADE 64
-/** Longest URL, in bytes of UTF-8, that a link can match; longer ones are
- *  NAVCORE_ENOMATCH. */
+/** Longest URL, in bytes of UTF-8, that a link can match; a longer one is
+ *  NAVCORE_ELIMIT at `url`, whichever call it comes through (navcore_open_url(),
+ *  an "open_url" action of navcore_apply(), navcore_resolve_url()). */
 #define NAVCORE_MAX_URL_BYTES 262144
 
 /* open_url modes: how navcore_open_url() places a link's routes. */
@@ -98,6 +99,10 @@ extern "C" {
 #define NAVCORE_OPEN_REPLACE 1
 /** The link's routes are pushed on top of the current path. */
 #define NAVCORE_OPEN_PUSH 2
+/** Added to one of the modes above (NAVCORE_OPEN_DEFAULT | NAVCORE_OPEN_DISMISS):
+ *  every presentation is dismissed first, when any is up, as the "open_url"
+ *  action's "dismiss": true does (docs/links.md, "Whatever is up"). */
+#define NAVCORE_OPEN_DISMISS 4
 /** Longest snapshot or action log text that navcore_restore() and
  *  navcore_replay() read, in bytes (64 MiB). navcore never writes a longer
  *  one: navcore_snapshot() fails with NAVCORE_ELIMIT instead, and
@@ -193,9 +198,10 @@ extern "C" {
  *  `url: no link matches "myapp://users/abc/edit": closest is
  *  "myapp://users/{id}/edit", where path segment 1 for {id}: "abc" is not an
  *  int`. A string that is not an absolute URL (empty, relative, a control
- *  character, a malformed %-escape, longer than NAVCORE_MAX_URL_BYTES) is
- *  this error too, even when the table declares "not_found": the message
- *  then says `url: "TEXT" is refused: ` and the problem. */
+ *  character, a malformed %-escape) is this error too, even when the table
+ *  declares "not_found": the message then says `url: "TEXT" is refused: `
+ *  and the problem. A URL longer than NAVCORE_MAX_URL_BYTES is
+ *  NAVCORE_ELIMIT instead, through every call. */
 #define NAVCORE_ENOMATCH (-11)
 /** A tab name that no tab of the table has, or a tab action on a table that
  *  declares no tabs; or selecting a tab that requires a condition the same
@@ -208,6 +214,8 @@ extern "C" {
 #define NAVCORE_ERESTORE (-13)
 /** A documented limit would be exceeded: a batch longer than
  *  NAVCORE_MAX_BATCH_BYTES or with more than NAVCORE_MAX_BATCH_ACTIONS actions;
+ *  a URL longer than NAVCORE_MAX_URL_BYTES (navcore_open_url(), an "open_url"
+ *  action, navcore_resolve_url() alike);
  *  a change when "seq" or "next_id" is at NAVCORE_MAX_COUNTER; a snapshot (or
  *  a log's base) longer than NAVCORE_MAX_SNAPSHOT_BYTES, which restore could
  *  not read back. Nothing changed; the message names the limit. */
@@ -273,6 +281,14 @@ const char *navcore_last_error_message(void);
  * ("params_json", "nav"). "" if that call succeeded, or if its error has no
  * place (navcore_apply() given text that is not JSON).
  * When it is not "", the message is this path, ": ", then the detail.
+ * A convenience call that makes one action (navcore_push(), navcore_pop_to(),
+ * navcore_open_url(), ...) is the same as navcore_apply() of that action, its
+ * errors included: a problem of what the action holds is placed under
+ * "actions[0]." ("actions[0].url", "actions[0].route.name"), as the action
+ * log records it and as navcore_apply() would say it, so that one problem has
+ * one message whichever call made the action; read "actions[0].url" as the
+ * url argument. Only an argument read as text before the action exists is
+ * * named alone ("params_json", "routes_json").
  * Cleared and kept exactly as the message is. Never NULL. The string is owned
  * by the library and valid until the next navcore call on the same thread;
  * copy it to keep it.
@@ -988,7 +1004,10 @@ int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
  * placed on the stack according to mode: NAVCORE_OPEN_REPLACE (the path above
  * the root becomes them, an equal prefix keeping its ids), NAVCORE_OPEN_PUSH
  * (pushed on top), or NAVCORE_OPEN_DEFAULT (the link's declared "mode", else
- * replace). When no link matches a well-formed URL and the table declares
+ * replace). Any of the three plus NAVCORE_OPEN_DISMISS first dismisses every
+ * presentation, when any is up ("dismiss": true in the action): the one call
+ * for a URL box or a notification, which want the new screen visible
+ * whatever is presented. When no link matches a well-formed URL and the table declares
  * "not_found", that route is placed instead; text that is no URL
  * (docs/links.md#reading-a-url: relative, a bad %-escape such as %zz, ...)
  * is refused with NAVCORE_ENOMATCH all the same. A link that declares "into"
@@ -1003,12 +1022,14 @@ int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
  *
  * Errors:
  *  - NAVCORE_EINVAL: nav or url is NULL, or url is not UTF-8.
- *  - NAVCORE_EACTION: mode is none of the three.
+ *  - NAVCORE_EACTION: mode is none of the three, with or without
+ *    NAVCORE_OPEN_DISMISS.
  *  - NAVCORE_ENOMATCH: no link matches and there is no not_found route, or
  *    url is no URL, not_found or not.
  *  - NAVCORE_EROUTE: the link's routes are not accepted where they go.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the path it replaces).
- *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
+ *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the path it
+ *    replaces, a presentation NAVCORE_OPEN_DISMISS dismisses).
+ *  - NAVCORE_ELIMIT: url longer than NAVCORE_MAX_URL_BYTES, seq or next_id
  *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
  *  - NAVCORE_EDENIED: the navigator's guard denied it.
  *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
@@ -1039,6 +1060,7 @@ int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **t
  *    even with a not_found route, text that is no URL as docs/links.md reads
  *    them: relative, without a host, a port that is not 0 to 65535, a control
  *    character, a malformed %-escape, ...
+ *  - NAVCORE_ELIMIT: url longer than NAVCORE_MAX_URL_BYTES.
  *  - NAVCORE_ENOMEM.
  * Thread: any; reads the table under the navigator's lock, calls no listener.
  */

@@ -94,11 +94,12 @@ static void on_sign_in(GtkWidget *button, Shell *shell) {
     report(shell, navcore_set_condition(shell->nav, "signed_in", !shell->signed_in, NULL));
 }
 
-/* Open, or Return in the URL box: opens the link (shop://product/7). */
+/* Open, or Return in the URL box: opens the link (shop://product/7), dismissing whatever is presented
+ * first, so that the link's screen shows with or without a sheet up (NAVCORE_OPEN_DISMISS). */
 static void on_open(GtkWidget *widget, Shell *shell) {
     (void)widget;
     const char *url = gtk_editable_get_text(GTK_EDITABLE(shell->url));
-    report(shell, navcore_open_url(shell->nav, url, NAVCORE_OPEN_DEFAULT, NULL));
+    report(shell, navcore_open_url(shell->nav, url, NAVCORE_OPEN_DEFAULT | NAVCORE_OPEN_DISMISS, NULL));
 }
 
 /* A button labelled text, appended to box, whose click calls clicked with the shell. */

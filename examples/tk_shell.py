@@ -80,7 +80,8 @@ class Shell:
         links.pack(fill="x")
         self.url = tk.Entry(links)
         self.url.pack(side="left", fill="x", expand=True)
-        self.open = tk.Button(links, text="Open", command=lambda: self.change({"op": "open_url", "url": self.url.get()}))
+        # The link's screen shows whatever is presented: "dismiss" closes any sheet first.
+        self.open = tk.Button(links, text="Open", command=lambda: self.change({"op": "open_url", "url": self.url.get(), "dismiss": True}))
         self.open.pack(side="left")
         self.url.bind("<Return>", lambda event: self.open.invoke())
         # One character wide: the window's width, not a long message, sets the label's; the

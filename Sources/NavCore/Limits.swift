@@ -9,8 +9,9 @@ public enum Limits {
     public static let maxStringParamBytes = 65536
     /// Most changes that listeners may chain re-entrantly from one outer change.
     public static let maxListenerCascade = 64
-    /// Longest URL, in bytes of UTF-8, that a link can match; longer ones are
-    /// NAVCORE_ENOMATCH.
+    /// Longest URL, in bytes of UTF-8, that a link can match; a longer one is
+    /// NAVCORE_ELIMIT at `url`, whichever call it comes through (navcore_open_url(),
+    /// an "open_url" action of navcore_apply(), navcore_resolve_url()).
     public static let maxUrlBytes = 262144
     /// Longest snapshot or action log text that navcore_restore() and
     /// navcore_replay() read, in bytes (64 MiB). navcore never writes a longer

@@ -8,10 +8,12 @@ public func navcore_open_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CChar>?
     apply(nav, out) { () throws(NavError) in
         let url = try Input.string(url, "url")
         let modes: [Int32: OpenMode?] = [NAVCORE_OPEN_DEFAULT: nil, NAVCORE_OPEN_REPLACE: .replace, NAVCORE_OPEN_PUSH: .push]
-        guard let mode = modes[mode] else {
-            throw NavError(.action, at: "actions[0].mode", "unknown mode \(mode) (use NAVCORE_OPEN_DEFAULT, NAVCORE_OPEN_REPLACE or NAVCORE_OPEN_PUSH)")
+        let dismiss = mode & NAVCORE_OPEN_DISMISS != 0
+        guard let placing = modes[mode & ~NAVCORE_OPEN_DISMISS] else {
+            throw NavError(.action, at: "actions[0].mode",
+                           "unknown mode \(mode) (use NAVCORE_OPEN_DEFAULT, NAVCORE_OPEN_REPLACE or NAVCORE_OPEN_PUSH, each with or without NAVCORE_OPEN_DISMISS)")
         }
-        return [.openURL(url, mode: mode)]
+        return [.openURL(url, mode: placing, dismiss: dismiss)]
     }
 }
 

@@ -270,7 +270,9 @@ public enum SnapshotDecoder {
                 container = try self.container(value, at: "\(path()).container", level: level + 1)
             } else {
                 let text = String(decoding: UnsafeRawBufferPointer(start: key, count: length), as: UTF8.self)
-                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: id, name, params, title, state, blocker, result, container)")
+                let allowed = ["id", "name", "params", "title", "state", "blocker", "result", "container"]
+                throw problem(nil, "unknown key \"\(ParamType.excerpt(text))\" (allowed: \(allowed.joined(separator: ", ")))"
+                                   + NameSuggestion.didYouMean(text, among: allowed))
             }
             iterator = json_object_iter_next(node, current)
         }

@@ -54,9 +54,10 @@ public enum StatusCode: Int32, CaseIterable, Sendable {
     /// `url: no link matches "myapp://users/abc/edit": closest is
     /// "myapp://users/{id}/edit", where path segment 1 for {id}: "abc" is not an
     /// int`. A string that is not an absolute URL (empty, relative, a control
-    /// character, a malformed %-escape, longer than NAVCORE_MAX_URL_BYTES) is
-    /// this error too, even when the table declares "not_found": the message
-    /// then says `url: "TEXT" is refused: ` and the problem.
+    /// character, a malformed %-escape) is this error too, even when the table
+    /// declares "not_found": the message then says `url: "TEXT" is refused: `
+    /// and the problem. A URL longer than NAVCORE_MAX_URL_BYTES is
+    /// NAVCORE_ELIMIT instead, through every call.
     case enomatch = -11
     /// `NAVCORE_ETAB`: A tab name that no tab of the table has, or a tab action on a table that
     /// declares no tabs; or selecting a tab that requires a condition the same
@@ -69,6 +70,8 @@ public enum StatusCode: Int32, CaseIterable, Sendable {
     case erestore = -13
     /// `NAVCORE_ELIMIT`: A documented limit would be exceeded: a batch longer than
     /// NAVCORE_MAX_BATCH_BYTES or with more than NAVCORE_MAX_BATCH_ACTIONS actions;
+    /// a URL longer than NAVCORE_MAX_URL_BYTES (navcore_open_url(), an "open_url"
+    /// action, navcore_resolve_url() alike);
     /// a change when "seq" or "next_id" is at NAVCORE_MAX_COUNTER; a snapshot (or
     /// a log's base) longer than NAVCORE_MAX_SNAPSHOT_BYTES, which restore could
     /// not read back. Nothing changed; the message names the limit.

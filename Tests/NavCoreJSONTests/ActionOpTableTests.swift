@@ -27,7 +27,7 @@ final class ActionOpTableTests: XCTestCase {
         case .dismiss: return .dismiss(all: true, result: .int(1), stack: .entry(4))
         case .back: return .back(result: .bool(true))
         case .select: return .select(route, stack: .name("library/detail"))
-        case .openURL: return .openURL("shop://product/4", mode: .push)
+        case .openURL: return .openURL("shop://product/4", mode: .push, dismiss: true)
         case .setEntryState: return .setEntryState(id: 3, state: .string("draft"))
         case .setCondition: return .setCondition(name: "signed_in", value: true)
         case .setCompact: return .setCompact(true, stack: .entry(9))

@@ -48,7 +48,7 @@ final class ActionRoundTripPropertyTests: XCTestCase {
         case .dismiss: return .dismiss(all: Bool.random(using: &random), result: maybe(json))
         case .back: return .back(result: maybe(json))
         case .select: return .select(route(&random))
-        case .openURL: return .openURL(text(&random), mode: maybe { OpenMode.allCases.randomElement(using: &$0) } ?? nil)
+        case .openURL: return .openURL(text(&random), mode: maybe { OpenMode.allCases.randomElement(using: &$0) } ?? nil, dismiss: Bool.random(using: &random))
         case .setEntryState: return .setEntryState(id: integer(&random), state: maybe(json))
         case .setCondition: return .setCondition(name: text(&random), value: Bool.random(using: &random))
         case .setCompact: return .setCompact(Bool.random(using: &random))

@@ -117,14 +117,14 @@ final class NestedLinkPropertyTests: XCTestCase {
                     transition = try nav.apply([action])
                 } catch {
                     XCTAssertEqual(nav, before, "\(context) failed (\(error)) and changed the navigator")
-                    guard case .openURL(let url, _) = action else { continue }
+                    guard case .openURL(let url, _, _) = action else { continue }
                     let untargeted = (try? table.resolve(url))?.link?.target == nil
                     XCTAssertTrue(error.kind == .blocked || (untargeted && error.kind == .route), "\(context): \(error)")
                     if error.kind == .blocked { blocked += 1 }
                     continue
                 }
                 try checkStackURL(nav, context)
-                guard case .openURL(let url, let mode) = action else { continue }
+                guard case .openURL(let url, let mode, _) = action else { continue }
                 opened += 1
                 if transition.presented.isEmpty, try table.resolve(url).layers.isEmpty == false { reused += 1 }
                 try checkOpened(url, mode: mode, &nav, context)

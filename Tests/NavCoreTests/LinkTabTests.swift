@@ -61,7 +61,7 @@ final class LinkTabTests: XCTestCase {
         let unknown = thrownError { () throws(NavError) in
             try tabsTable(links: [LinkDeclaration(url: "x://y/{id}", stack: ["product"], tab: "acount")])
         }
-        XCTAssertEqual(unknown?.message, "links[0].tab: unknown tab \"acount\" (tabs: shop, cart, account)")
+        XCTAssertEqual(unknown?.message, "links[0].tab: unknown tab \"acount\" (tabs: shop, cart, account) (did you mean \"account\"?)")
         let refused = thrownError { () throws(NavError) in
             try tabsTable(links: [LinkDeclaration(url: "x://y/{id}", stack: ["product"], tab: "cart")])
         }

@@ -59,15 +59,39 @@ final class LinkTests: XCTestCase {
         let table = try linksTable()
         let bad = ["", "relative/path", "/absolute/path", "myapp://users/%zz", "myapp://users/%", "myapp://users/%FF",
                    "myapp://users/a\u{0}b", "myapp://users/\u{1}", "myapp://users/a b", "myapp://category/%00", "mailto:x@y.z",
-                   "myapp://u@users/1", "::::", "%", "myapp://[::1/x", String(repeating: "a", count: 1_048_576),
-                   "myapp://category/" + String(repeating: "%41", count: 400_000), "\u{FFFF}", "myapp://users/\u{7F}"]
+                   "myapp://u@users/1", "::::", "%", "myapp://[::1/x", "\u{FFFF}", "myapp://users/\u{7F}"]
         for url in bad {
             let error = thrownError { () throws(NavError) in try table.resolve(url) }
             XCTAssertEqual(error?.kind, .noMatch, String(url.prefix(40)))
             XCTAssertFalse(error?.message.contains("\u{0}") ?? true)
         }
-        XCTAssertTrue(try noMatch(String(repeating: "x", count: 1_048_576)).contains("a URL of 1048576 bytes is over the 262144-byte limit"))
         XCTAssertTrue(try noMatch("myapp://users/a\u{0}b").contains("control character U+0000 at offset 15"))
+    }
+
+    /// One problem, one status: a URL over `NAVCORE_MAX_URL_BYTES` is `.limit` at
+    /// `url`, resolved or opened (with or without `dismiss`), `not_found` or not;
+    /// one byte less is read as a URL.
+    func testAURLOverItsLimitIsALimitErrorEverywhere() throws {
+        let prefix = "myapp://category/"
+        let over = prefix + String(repeating: "a", count: LinkTable.maxURLBytes + 1 - prefix.utf8.count)
+        let escaped = prefix + String(repeating: "%41", count: 400_000)
+        let strict = try linksTable()
+        let lenient = try linksTable(notFound: RouteRequest(name: "notFound"))
+        for table in [strict, lenient] {
+            for url in [over, escaped, String(repeating: "x", count: 1_048_576)] {
+                let resolved = thrownError { () throws(NavError) in try table.resolve(url) }
+                XCTAssertEqual(resolved?.kind, .limit)
+                XCTAssertEqual(resolved?.message, "url: a URL of \(url.utf8.count) bytes is over the 262144-byte limit")
+                for dismiss in [false, true] {
+                    var navigator = Navigator(table: table)
+                    let opened = thrownError { () throws(NavError) in try navigator.apply([.openURL(url, mode: nil, dismiss: dismiss)]) }
+                    XCTAssertEqual(opened?.kind, .limit)
+                    XCTAssertEqual(opened?.path, "actions[0].url")
+                }
+            }
+            let at = String(over.dropLast())
+            XCTAssertNotEqual(thrownError { () throws(NavError) in try table.resolve(at) }?.kind, .limit)
+        }
     }
 
     func testAPortOrABracketedHostThatIsNotOneIsRefused() throws {

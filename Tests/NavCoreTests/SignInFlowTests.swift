@@ -217,7 +217,7 @@ final class SignInFlowTests: XCTestCase {
         }
         let flow = Flow(route: RouteRequest(name: "login"))
         XCTAssertEqual(loadError([ConditionDeclaration(name: "signed_in", flow: flow)], requires: ["signed-in"])?.message,
-                       "routes.checkout.requires[0]: unknown condition \"signed-in\" (allowed: signed_in)")
+                       "routes.checkout.requires[0]: unknown condition \"signed-in\" (allowed: signed_in) (did you mean \"signed_in\"?)")
         XCTAssertEqual(loadError([ConditionDeclaration(name: "signed_in")])?.message,
                        "conditions.signed_in: required by route \"checkout\" but declares no \"flow\" to show while it is false")
         XCTAssertEqual(loadError([ConditionDeclaration(name: "signed_in", flow: flow)], flowRequires: ["signed_in"])?.message,

@@ -114,7 +114,7 @@ static int call_convenience(navcore_navigator *nav, json_t *action, char **out, 
     static const char *const value[] = {"op", "value", NULL};
     static const char *const condition[] = {"op", "name", "value", NULL};
     static const char *const blocker[] = {"op", "id", "reason", NULL};
-    static const char *const url[] = {"op", "url", "?mode", NULL};
+    static const char *const url[] = {"op", "url", "?mode", "?dismiss", NULL};
     const char *op = json_string_value(json_object_get(action, "op"));
     json_t *id = json_object_get(action, "id");
     json_t *text = json_object_get(action, "tab");
@@ -163,8 +163,10 @@ static int call_convenience(navcore_navigator *nav, json_t *action, char **out, 
         *rc = navcore_set_blocker(nav, json_integer_value(id), json_string_value(json_object_get(action, "reason")),
                                   out);
     else if (strcmp(op, "open_url") == 0 && has_only_keys(action, url) && json_is_string(json_object_get(action, "url")) &&
-             (n = open_url_mode(json_object_get(action, "mode"))) >= 0)
-        *rc = navcore_open_url(nav, json_string_value(json_object_get(action, "url")), n, out);
+             (n = open_url_mode(json_object_get(action, "mode"))) >= 0 &&
+             (json_object_get(action, "dismiss") == NULL || json_is_boolean(json_object_get(action, "dismiss"))))
+        *rc = navcore_open_url(nav, json_string_value(json_object_get(action, "url")),
+                               n | (json_is_true(json_object_get(action, "dismiss")) ? NAVCORE_OPEN_DISMISS : 0), out);
     else
         return 0;
     return 1;

@@ -167,11 +167,6 @@ static void test_bad_urls(void)
         EXPECT_FAIL(nav, navcore_open_url(nav, cases[i].url, NAVCORE_OPEN_PUSH, &out), NAVCORE_ENOMATCH,
                     cases[i].needle);
     }
-    /* A 1 MB URL (a tenth under valgrind's scale, still over the limit). */
-    huge = long_url("https://shop.example.com/c/", "a", (size_t)(1048576 / scale));
-    EXPECT_FAIL(nav, navcore_resolve_url(nav, huge, &out), NAVCORE_ENOMATCH, "-byte limit");
-    EXPECT_FAIL(nav, navcore_open_url(nav, huge, 0, &out), NAVCORE_ENOMATCH, "-byte limit");
-    free(huge);
     /* Just under the limit: a long slug resolves (the string param limit then applies). */
     huge = long_url("https://shop.example.com/c/", "%41", 20000);
     out = NULL;
@@ -185,6 +180,97 @@ static void test_bad_urls(void)
     navcore_string_free(out);
     navcore_navigator_free(nav);
     free(strict);
+}
+
+/* The actions of navcore_apply() that open url (malloc'ed): [{"op": "open_url", "url": url, "dismiss": true}]. */
+static char *open_url_batch(const char *url)
+{
+    static const char head[] = "[{\"op\": \"open_url\", \"url\": \"", tail[] = "\", \"dismiss\": true}]";
+    char *text = malloc(sizeof head + strlen(url) + sizeof tail);
+    if (text == NULL)
+        exit(2);
+    strcpy(text, head);
+    strcat(text, url);
+    strcat(text, tail);
+    return text;
+}
+
+/*
+ * A URL over NAVCORE_MAX_URL_BYTES is NAVCORE_ELIMIT at url through every
+ * call (navcore_open_url with each mode, an open_url action, navcore_resolve_url),
+ * with a not_found route or without; one over NAVCORE_MAX_BATCH_BYTES as well,
+ * whose batch meets the batch limit first. One byte less is read as a URL.
+ */
+static void test_url_length_limit(void)
+{
+    static const char prefix[] = "https://shop.example.com/c/";
+    static const int modes[] = {NAVCORE_OPEN_DEFAULT, NAVCORE_OPEN_REPLACE, NAVCORE_OPEN_PUSH,
+                                NAVCORE_OPEN_PUSH | NAVCORE_OPEN_DISMISS};
+    char *strict = strict_table();
+    const char *tables[] = {SHOP, strict};
+    char *over = long_url(prefix, "a", NAVCORE_MAX_URL_BYTES + 1 - strlen(prefix));
+    char *at = long_url(prefix, "a", NAVCORE_MAX_URL_BYTES - strlen(prefix));
+    char *past_batch = long_url(prefix, "a", NAVCORE_MAX_BATCH_BYTES);
+    char *batch = open_url_batch(over), *big_batch = open_url_batch(past_batch);
+    size_t t, m;
+
+    CHECK(strlen(over) == NAVCORE_MAX_URL_BYTES + 1);
+    for (t = 0; t < 2; t++) {
+        navcore_navigator *nav = new_nav(tables[t]);
+        EXPECT_FAIL(nav, navcore_resolve_url(nav, over, &out), NAVCORE_ELIMIT,
+                    "url: a URL of 262145 bytes is over the 262144-byte limit");
+        for (m = 0; m < sizeof modes / sizeof *modes; m++) {
+            EXPECT_FAIL(nav, navcore_open_url(nav, over, modes[m], &out), NAVCORE_ELIMIT,
+                        "actions[0].url: a URL of 262145 bytes is over the 262144-byte limit");
+            EXPECT_FAIL(nav, navcore_open_url(nav, past_batch, modes[m], &out), NAVCORE_ELIMIT, "actions[0].url: a URL of");
+        }
+        EXPECT_FAIL(nav, navcore_apply(nav, batch, &out), NAVCORE_ELIMIT,
+                    "actions[0].url: a URL of 262145 bytes is over the 262144-byte limit");
+        EXPECT_FAIL(nav, navcore_apply(nav, big_batch, &out), NAVCORE_ELIMIT, "actions_json: is larger than");
+        EXPECT_FAIL(nav, navcore_resolve_url(nav, past_batch, &out), NAVCORE_ELIMIT, "url: a URL of");
+        /* At the limit, the text is read: a slug over the string param limit matches no link. */
+        if (t == 0) {
+            out = NULL;
+            CHECK_OK(navcore_resolve_url(nav, at, &out));
+            CHECK_CONTAINS(out, "\"link\":null");
+            navcore_string_free(out);
+        } else {
+            EXPECT_FAIL(nav, navcore_resolve_url(nav, at, &out), NAVCORE_ENOMATCH, "no link matches");
+        }
+        navcore_navigator_free(nav);
+    }
+    free(big_batch);
+    free(batch);
+    free(past_batch);
+    free(at);
+    free(over);
+    free(strict);
+}
+
+/* NAVCORE_OPEN_DISMISS: every presentation goes first when any is up; none up, the link alone opens. */
+static void test_open_url_dismiss(void)
+{
+    navcore_navigator *nav = new_nav(SHOP);
+    char *t = NULL;
+    CHECK_OK(navcore_open_url(nav, "shop://product/1", NAVCORE_OPEN_DEFAULT | NAVCORE_OPEN_DISMISS, &t));
+    CHECK_CONTAINS(t, "\"results\":[\"opened\"]");
+    CHECK(strstr(t, "\"dismissed\":[]") != NULL);
+    navcore_string_free(t);
+    CHECK_OK(navcore_present(nav, "settings", NULL, NULL, NULL));
+    CHECK_OK(navcore_present(nav, "home", NULL, NULL, NULL));
+    t = NULL;
+    CHECK_OK(navcore_open_url(nav, "shop://product/2", NAVCORE_OPEN_REPLACE | NAVCORE_OPEN_DISMISS, &t));
+    CHECK_CONTAINS(t, "\"dismissed\":[\"layer:3\",\"layer:4\"]");
+    navcore_string_free(t);
+    t = NULL;
+    CHECK_OK(navcore_stack(nav, &t));
+    CHECK_CONTAINS(t, "[{\"id\":1,\"name\":\"home\"");
+    CHECK_CONTAINS(t, "{\"id\":5,\"name\":\"product\",\"params\":{\"id\":2}");
+    navcore_string_free(t);
+    EXPECT_FAIL(nav, navcore_open_url(nav, "shop://product/3", 3 | NAVCORE_OPEN_DISMISS, &out), NAVCORE_EACTION,
+                "actions[0].mode: unknown mode 7");
+    EXPECT_FAIL(nav, navcore_open_url(nav, "shop://product/3", 8, &out), NAVCORE_EACTION, "actions[0].mode: unknown mode 8");
+    navcore_navigator_free(nav);
 }
 
 static void test_resolve_url(void)
@@ -551,6 +637,8 @@ int main(void)
     test_open_url_modes();
     test_open_url_errors();
     test_bad_urls();
+    test_url_length_limit();
+    test_open_url_dismiss();
     test_resolve_url();
     test_url_for_and_stack_url();
     test_match_segments();

@@ -102,7 +102,8 @@ extension RouteTable {
         if let index = conditions.firstIndex(where: { $0.name == name }) { return index }
         let declared = conditions.isEmpty ? "the route table declares no conditions"
             : "allowed: " + conditions.map(\.name).joined(separator: ", ")
-        throw NavError(.action, at: "name", "unknown condition \"\(ParamType.excerpt(name))\" (\(declared))")
+        throw NavError(.action, at: "name", "unknown condition \"\(ParamType.excerpt(name))\" (\(declared))"
+                       + NameSuggestion.didYouMean(name, among: conditions.map(\.name)))
     }
 }
 

@@ -131,7 +131,8 @@ extension RouteTable {
             throw NavError(.table, at: "\(location).route", "flow route \"\(route.name)\" requires \"\(conditions[required].name)\": a flow shows while a condition is false, so it may require none")
         }
         guard styles.contains(flow.style) else {
-            throw NavError(.table, at: "\(location).style", "unknown style \"\(ParamType.excerpt(flow.style))\" (styles: \(styles.joined(separator: ", ")))")
+            throw NavError(.table, at: "\(location).style", "unknown style \"\(ParamType.excerpt(flow.style))\" (styles: \(styles.joined(separator: ", ")))"
+                           + NameSuggestion.didYouMean(flow.style, among: styles))
         }
         return route
     }

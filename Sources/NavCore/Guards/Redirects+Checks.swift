@@ -27,7 +27,8 @@ extension Redirects {
             var when: [Int: Bool] = [:]
             for (name, value) in declaration.when {
                 guard let condition = conditions.firstIndex(where: { $0.name == name }) else {
-                    throw NavError(.table, at: "\(place).when", "unknown condition \"\(ParamType.excerpt(name))\"")
+                    throw NavError(.table, at: "\(place).when", "unknown condition \"\(ParamType.excerpt(name))\""
+                                       + NameSuggestion.didYouMean(name, among: conditions.map(\.name)))
                 }
                 when[condition] = value
             }

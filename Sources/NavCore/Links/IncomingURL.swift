@@ -10,14 +10,11 @@ struct IncomingURL {
     let query: [(key: String, value: String)]
 
     /// Parses `text`, or says (as a `.noMatch` error without location) why no
-    /// link can match it: empty, too long, a control character, not an
-    /// absolute URL with a host, or an escape that does not decode to UTF-8.
+    /// link can match it: empty, a control character, not an absolute URL
+    /// with a host, or an escape that does not decode to UTF-8. Its length is
+    /// the caller's to check (`LinkMatcher.checkLength`).
     static func parse(_ text: String) throws(NavError) -> IncomingURL {
         if text.isEmpty { throw NavError(.noMatch, "the URL is empty") }
-        let size = text.utf8.count
-        if size > LinkTable.maxURLBytes {
-            throw NavError(.noMatch, "a URL of \(size) bytes is over the \(LinkTable.maxURLBytes)-byte limit")
-        }
         let (control, isASCII) = scan(text)
         if let (offset, byte) = control {
             throw NavError(.noMatch, "control character \(PercentCoding.codePoint(byte)) at offset \(offset)")

@@ -157,7 +157,8 @@ enum LinkChecks {
         }
         guard let tab = tabs.first(where: { $0.name == name }) else {
             throw NavError(.table, at: "\(path).tab",
-                           "unknown tab \"\(ParamType.excerpt(name))\" (tabs: \(tabs.map(\.name).joined(separator: ", ")))")
+                           "unknown tab \"\(ParamType.excerpt(name))\" (tabs: \(tabs.map(\.name).joined(separator: ", ")))"
+                               + NameSuggestion.didYouMean(name, among: tabs.map(\.name)))
         }
         for route in routes where !tab.accepts(route) {
             throw NavError(.table, at: "\(path).tab", "tab \"\(name)\" does not accept route \"\(route)\" of the link")

@@ -28,7 +28,10 @@ extension RouteTable {
     /// URL as docs/links.md reads them (empty, relative, a bad escape, ...) is
     /// refused outright, `.noMatch` at `url` even with a `not_found` route:
     /// that route is for links the app does not know, not for broken text.
+    /// A URL longer than `LinkTable.maxURLBytes` is `.limit` at `url`, at
+    /// every entry point (docs/limits.md).
     public func resolve(_ url: String, mode: OpenMode? = nil) throws(NavError) -> LinkResolution {
+        try LinkTable.checkLength(url)
         let parsed: IncomingURL
         do {
             parsed = try IncomingURL.parse(url)

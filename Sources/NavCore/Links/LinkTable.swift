@@ -4,6 +4,16 @@ public struct LinkTable: Equatable, Sendable {
     /// The longest URL, in bytes, that a link can match (`NAVCORE_MAX_URL_BYTES`).
     public static let maxURLBytes = Limits.maxUrlBytes
 
+    /// Refuses a URL longer than `maxURLBytes`: `.limit` at `url`, whichever
+    /// call it came through (`navcore_open_url`, an `open_url` action,
+    /// `navcore_resolve_url`), so that one problem has one status.
+    static func checkLength(_ url: String) throws(NavError) {
+        let size = url.utf8.count
+        guard size <= maxURLBytes else {
+            throw NavError(.limit, at: "url", "a URL of \(size) bytes is over the \(maxURLBytes)-byte limit")
+        }
+    }
+
     /// The links, in table order: the first that produces a route gives its URL.
     public let links: [Link]
     /// The route `open_url` shows when no link matches (`"not_found"`), or nil.

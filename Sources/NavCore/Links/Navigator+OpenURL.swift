@@ -6,13 +6,14 @@ extension Navigator {
     /// (never popped, as a reselect would); else the active stack. It places
     /// the routes there by the mode: `replace` makes them the path (an equal
     /// prefix keeps its ids), `push` pushes each as `push` would (its push
-    /// policy applies). Other stacks are untouched. Returns `opened`, or
+    /// policy applies). Other stacks are untouched. With `dismiss`, every
+    /// presentation goes first (`dismissEverything`). Returns `opened`, or
     /// `unchanged` when nothing changed.
-    mutating func openURL(_ url: String, mode: OpenMode?, _ batch: Batch) throws(NavError) -> ActionResult {
+    mutating func openURL(_ url: String, mode: OpenMode?, dismiss: Bool = false, _ batch: Batch) throws(NavError) -> ActionResult {
         let resolution = try table.resolve(url, mode: mode)
         batch.opened = resolution
         let tab = resolution.link?.declaration.tab
-        var changed = false
+        var changed = dismiss && dismissEverything(batch)
         var ref = activeRef
         var routes = resolution.routes
         var fixed: StackRef?
@@ -55,5 +56,15 @@ extension Navigator {
             }
         }
         return changed ? .opened : .unchanged
+    }
+
+    /// `open_url`'s `dismiss` (docs/links.md): every presentation goes, the
+    /// layers over the app and those over one stack at every level, as
+    /// `dismiss` with `all` would remove them; when none is up, nothing
+    /// changes and nothing fails. Whether one went.
+    private mutating func dismissEverything(_ batch: Batch) -> Bool {
+        let owners = ownedLayers.keys.sorted()
+        for owner in owners { dismissOwned(over: owner, count: ownedLayers[owner]?.count ?? 0, batch) }
+        return dismissLayers(count: layers.count, batch) || !owners.isEmpty
     }
 }

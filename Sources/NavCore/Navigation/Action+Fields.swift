@@ -26,7 +26,7 @@ extension Action {
         case .dismiss: self = .dismiss(all: try v.next(), result: try v.next(), stack: try v.next())
         case .back: self = .back(result: try v.next())
         case .select: self = .select(try v.next(), stack: try v.next())
-        case .openURL: self = .openURL(try v.next(), mode: try v.next())
+        case .openURL: self = .openURL(try v.next(), mode: try v.next(), dismiss: (try v.next() as Bool?) ?? false)
         case .setEntryState: self = .setEntryState(id: try v.next(), state: try v.next())
         case .setCondition: self = .setCondition(name: try v.next(), value: try v.next())
         case .setCompact: self = .setCompact(try v.next(), stack: try v.next())
@@ -57,7 +57,7 @@ extension Action {
         case .dismiss(let all, let result, let stack): return [all.actionValue, result.actionValue, stack.actionValue]
         case .back(let result): return [result.actionValue]
         case .select(let request, let stack): return [request.actionValue, stack.actionValue]
-        case .openURL(let url, let mode): return [url.actionValue, mode.actionValue]
+        case .openURL(let url, let mode, let dismiss): return [url.actionValue, mode.actionValue, dismiss ? true.actionValue : .nothing]
         case .setEntryState(let id, let state): return [id.actionValue, state.actionValue]
         case .setCondition(let name, let value): return [name.actionValue, value.actionValue]
         case .setCompact(let compact, let stack): return [compact.actionValue, stack.actionValue]

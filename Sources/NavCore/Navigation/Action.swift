@@ -43,8 +43,9 @@ public enum Action: Equatable, Sendable {
     /// Split view: makes the route the sidebar selection and restarts the detail stack.
     /// The split view is the innermost one on the active path through `stack` (nil: the active path).
     case select(RouteRequest, stack: StackAddress? = nil)
-    /// Places the routes of the link a URL matches (mode nil: the link's own).
-    case openURL(String, mode: OpenMode?)
+    /// Places the routes of the link a URL matches (mode nil: the link's own);
+    /// with `dismiss`, every presentation goes first, if any is up.
+    case openURL(String, mode: OpenMode?, dismiss: Bool = false)
     /// Attaches saved state to the entry with this id, in any stack (nil: removes it).
     case setEntryState(id: Int, state: JSONValue?)
     /// Sets a declared condition to a value (docs/conditions.md).

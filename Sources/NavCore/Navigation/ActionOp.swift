@@ -84,7 +84,7 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
         case .dismiss: return [.defaulted("all", .bool, .bool(false)), .optional("result", .json), .optional("stack", .stack)]
         case .back: return [.optional("result", .json)]
         case .select: return [.required("route", .route), .optional("stack", .stack)]
-        case .openURL: return [.required("url", .string), .optional("mode", .name(.openMode))]
+        case .openURL: return [.required("url", .string), .optional("mode", .name(.openMode)), .optional("dismiss", .bool)]
         case .setEntryState: return [.required("id", .int), .required("state", .json)]
         case .setCondition: return [.required("name", .string), .required("value", .bool)]
         case .setCompact: return [.required("value", .bool), .optional("stack", .stack)]

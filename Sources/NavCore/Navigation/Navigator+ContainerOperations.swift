@@ -24,7 +24,32 @@ extension Navigator {
         if let (holder, container) = found, let index = container.stacks.firstIndex(where: { $0.name == "\(container.name)/\(name)" }) {
             return (.holder(holder), index)
         }
+        if !containers.isEmpty, !table.tabs.contains(where: { $0.name == name }), let error = try unknownTab(name, around: stack) {
+            throw error
+        }
         return (.root, try tabIndex(name))
+    }
+
+    /// The error for a tab name that no tabs container on the path around
+    /// `stack` has, nor the navigator's own tabs: `.tab` at `tab`, listing the
+    /// navigator's tabs, then each container's on the path, innermost first
+    /// (`(tabs: home, explore; explore: foryou, following)`), and naming the
+    /// closest of them all. Nil when the path holds no tabs container: the
+    /// navigator's own tabs then say what is wrong (`tabIndex`).
+    @_optimize(size)
+    private func unknownTab(_ name: String, around stack: StackAddress?) throws(NavError) -> NavError? {
+        var lists: [(container: String, tabs: [String])] = []
+        for ref in try searched(around: stack) {
+            guard case .nested(let holder, _) = ref, let container = containers[holder], container.isTabs,
+                  !lists.contains(where: { $0.container == container.name }) else { continue }
+            lists.append((container.name, container.stacks.map { String($0.name.dropFirst(container.name.count + 1)) }))
+        }
+        guard !lists.isEmpty else { return nil }
+        let own = table.tabs.map(\.name)
+        let listing = ([own.isEmpty ? "none of its own" : own.joined(separator: ", ")]
+                       + lists.map { "\($0.container): \($0.tabs.joined(separator: ", "))" }).joined(separator: "; ")
+        return NavError(.tab, at: "tab", "unknown tab \"\(ParamType.excerpt(name))\" (tabs: \(listing))"
+                        + NameSuggestion.didYouMean(name, among: own + lists.flatMap(\.tabs)))
     }
 
     /// The innermost container on the path `searched(around:)` walks that

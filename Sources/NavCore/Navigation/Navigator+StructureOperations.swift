@@ -74,7 +74,8 @@ extension Navigator {
                           _ batch: Batch) throws(NavError) -> ActionResult {
         let style = style ?? "sheet"
         guard table.styles.contains(style) else {
-            throw NavError(.action, at: "style", "unknown style \"\(ParamType.excerpt(style))\" (styles: \(table.styles.joined(separator: ", ")))")
+            throw NavError(.action, at: "style", "unknown style \"\(ParamType.excerpt(style))\" (styles: \(table.styles.joined(separator: ", ")))"
+                           + NameSuggestion.didYouMean(style, among: table.styles))
         }
         let mark = batch.redirects.count
         let route = try redirected(try placeable(request, at: "route"), at: "route", batch)

@@ -244,7 +244,8 @@ extension Navigator {
             ref = .layer(index)
         } else {
             let known = bases.map(\.name) + layers.map(\.stack.name)
-            throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": no stack \"\(ParamType.excerpt(String(first)))\" (stacks: \(known.joined(separator: ", ")))")
+            throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": no stack \"\(ParamType.excerpt(String(first)))\" (stacks: \(known.joined(separator: ", ")))"
+                           + NameSuggestion.didYouMean(String(first), among: known))
         }
         var holderID = firstHolder
         var walked = String(first)
@@ -271,14 +272,16 @@ extension Navigator {
             if holderID == nil, child.hasPrefix("layer:") {
                 let over = (ownedLayers[stack.name] ?? []).map(\.stack.name)
                 throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": no presentation \"\(ParamType.excerpt(String(child)))\" over stack \"\(walked)\""
-                               + (over.isEmpty ? " (none is presented over it)" : " (presented over it: \(over.joined(separator: ", ")))"))
+                               + (over.isEmpty ? " (none is presented over it)" : " (presented over it: \(over.joined(separator: ", ")))")
+                               + NameSuggestion.didYouMean(String(child), among: over.map { String($0.dropFirst(stack.name.count + 1)) }))
             }
             guard let container = containers[holder] else {
                 throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": \"\(ParamType.excerpt(prefix))\" holds no container")
             }
             let full = "\(container.name)/\(child)"
             guard let index = container.stacks.firstIndex(where: { $0.name == full }) else {
-                throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": \"\(ParamType.excerpt(prefix))\" holds \(container.stacks.map(\.name).joined(separator: ", "))")
+                throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": \"\(ParamType.excerpt(prefix))\" holds \(container.stacks.map(\.name).joined(separator: ", "))"
+                               + NameSuggestion.didYouMean(String(child), among: container.stacks.map { String($0.name.dropFirst(container.name.count + 1)) }))
             }
             ref = .nested(holder: holder, child: index)
             holderID = nextHolder

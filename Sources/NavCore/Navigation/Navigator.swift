@@ -338,8 +338,8 @@ public struct Navigator: Equatable, Sendable {
             return try setEntryState(id: id, to: state, batch)
         case .select(let request, let stack):
             return try select(request, around: stack, batch)
-        case .openURL(let url, let mode):
-            return try openURL(url, mode: mode, batch)
+        case .openURL(let url, let mode, let dismiss):
+            return try openURL(url, mode: mode, dismiss: dismiss, batch)
         case .setCondition(let name, let value):
             return try setCondition(name, to: value, batch)
         case .setCompact(let compact, let stack):
@@ -423,7 +423,8 @@ public struct Navigator: Equatable, Sendable {
         }
         guard let name else { return selected }
         guard let index = tabs.firstIndex(where: { $0.name == name }) else {
-            throw NavError(.tab, at: "tab", "unknown tab \"\(ParamType.excerpt(name))\" (tabs: \(tabs.map(\.name).joined(separator: ", ")))")
+            throw NavError(.tab, at: "tab", "unknown tab \"\(ParamType.excerpt(name))\" (tabs: \(tabs.map(\.name).joined(separator: ", ")))"
+                           + NameSuggestion.didYouMean(name, among: tabs.map(\.name)))
         }
         return index
     }
@@ -542,7 +543,7 @@ public struct Navigator: Equatable, Sendable {
             throw NavError(.noEntry, at: "id", "no entry with id \(id) on stack \"\(stackName)\"")
         case (.missing, .name(let name)):
             guard table.definitions[name] != nil else {
-                throw NavError(.route, at: "name", "unknown route \"\(ParamType.excerpt(name))\"")
+                throw NavError(.route, at: "name", "unknown route \"\(ParamType.excerpt(name))\"" + RouteTable.suggestion(for: name, in: table.definitions))
             }
             throw NavError(.noEntry, at: "name", "no entry of route \"\(name)\" on stack \"\(stackName)\"")
         }

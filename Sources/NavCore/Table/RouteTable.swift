@@ -178,7 +178,7 @@ public struct RouteTable: Equatable, Sendable {
         var seen: Set<String> = []
         for (index, name) in names.enumerated() {
             guard definitions[name] != nil else {
-                throw NavError(.table, at: "\(location)[\(index)]", "unknown route \"\(ParamType.excerpt(name))\"")
+                throw NavError(.table, at: "\(location)[\(index)]", "unknown route \"\(ParamType.excerpt(name))\"" + suggestion(for: name, in: definitions))
             }
             guard seen.insert(name).inserted else {
                 throw NavError(.table, at: "\(location)[\(index)]", "route \"\(name)\" is listed twice")

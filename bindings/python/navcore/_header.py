@@ -8,8 +8,9 @@ FORMAT: int = 1
 MAX_STRING_PARAM_BYTES: int = 65536
 #: Most changes that listeners may chain re-entrantly from one outer change.
 MAX_LISTENER_CASCADE: int = 64
-#: Longest URL, in bytes of UTF-8, that a link can match; longer ones are
-#: NAVCORE_ENOMATCH.
+#: Longest URL, in bytes of UTF-8, that a link can match; a longer one is
+#: NAVCORE_ELIMIT at `url`, whichever call it comes through (navcore_open_url(),
+#: an "open_url" action of navcore_apply(), navcore_resolve_url()).
 MAX_URL_BYTES: int = 262144
 #: The link's declared "mode", or NAVCORE_OPEN_REPLACE when it declares none.
 OPEN_DEFAULT: int = 0
@@ -18,6 +19,10 @@ OPEN_DEFAULT: int = 0
 OPEN_REPLACE: int = 1
 #: The link's routes are pushed on top of the current path.
 OPEN_PUSH: int = 2
+#: Added to one of the modes above (NAVCORE_OPEN_DEFAULT | NAVCORE_OPEN_DISMISS):
+#: every presentation is dismissed first, when any is up, as the "open_url"
+#: action's "dismiss": true does (docs/links.md, "Whatever is up").
+OPEN_DISMISS: int = 4
 #: Longest snapshot or action log text that navcore_restore() and
 #: navcore_replay() read, in bytes (64 MiB). navcore never writes a longer
 #: one: navcore_snapshot() fails with NAVCORE_ELIMIT instead, and
@@ -108,9 +113,10 @@ EINTERNAL: int = -10
 #: `url: no link matches "myapp://users/abc/edit": closest is
 #: "myapp://users/{id}/edit", where path segment 1 for {id}: "abc" is not an
 #: int`. A string that is not an absolute URL (empty, relative, a control
-#: character, a malformed %-escape, longer than NAVCORE_MAX_URL_BYTES) is
-#: this error too, even when the table declares "not_found": the message
-#: then says `url: "TEXT" is refused: ` and the problem.
+#: character, a malformed %-escape) is this error too, even when the table
+#: declares "not_found": the message then says `url: "TEXT" is refused: `
+#: and the problem. A URL longer than NAVCORE_MAX_URL_BYTES is
+#: NAVCORE_ELIMIT instead, through every call.
 ENOMATCH: int = -11
 #: A tab name that no tab of the table has, or a tab action on a table that
 #: declares no tabs; or selecting a tab that requires a condition the same
@@ -123,6 +129,8 @@ ETAB: int = -12
 ERESTORE: int = -13
 #: A documented limit would be exceeded: a batch longer than
 #: NAVCORE_MAX_BATCH_BYTES or with more than NAVCORE_MAX_BATCH_ACTIONS actions;
+#: a URL longer than NAVCORE_MAX_URL_BYTES (navcore_open_url(), an "open_url"
+#: action, navcore_resolve_url() alike);
 #: a change when "seq" or "next_id" is at NAVCORE_MAX_COUNTER; a snapshot (or
 #: a log's base) longer than NAVCORE_MAX_SNAPSHOT_BYTES, which restore could
 #: not read back. Nothing changed; the message names the limit.

@@ -28,7 +28,7 @@ from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ._closing import Closing
 from ._handle import Handle
-from ._header import OPEN_DEFAULT, OPEN_PUSH, OPEN_REPLACE
+from ._header import OPEN_DEFAULT, OPEN_DISMISS, OPEN_PUSH, OPEN_REPLACE
 from ._library import GUARD, LIB
 from ._marshal import check, dump, encode, take_json, take_string, text_field
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
@@ -169,8 +169,9 @@ class Navigator(Closing):
     # their plain case. push and pop, for
     # speed: Tests/bench/bench_typed.py measures typed push + pop from Python, and through apply
     # they cost more (the action's JSON written and decoded), against the bench's 1.5x target.
-    # open_url, for its limit: navcore_open_url judges a URL by NAVCORE_MAX_URL_BYTES,
-    # where a batch holding a long one would meet NAVCORE_MAX_BATCH_BYTES first. proceed and
+    # open_url, for its limit's message: a long URL is NAVCORE_ELIMIT either way, but
+    # navcore_open_url names NAVCORE_MAX_URL_BYTES, where a batch holding a URL over 1 MiB
+    # would name NAVCORE_MAX_BATCH_BYTES. proceed and
     # take_result are no actions.
 
     def _change(self, function: Callable[..., int], *args: Any) -> Transition:
@@ -506,20 +507,28 @@ class Navigator(Closing):
 
     # -- links (docs/links.md) ---------------------------------------------------------------
 
-    def open_url(self, url: str, mode: Optional[OpenMode] = None) -> Transition:
+    def open_url(self, url: str, mode: Optional[OpenMode] = None, dismiss: bool = False) -> Transition:
         """Opens ``url`` (``navcore_open_url``): places the routes of the link it matches.
 
         ``mode`` is ``"replace"`` (the path above the root becomes the link's routes, an equal
         prefix keeping its ids), ``"push"`` (on top of the path), or None for the link's declared
-        mode (else replace). Raises NoMatchError when no link matches and the table declares no
-        ``not_found`` route, and for text that is no URL (relative, a bad escape such as ``%zz``)
-        even when it does. Any other mode is sent as an ``open_url`` action for the library to
-        refuse with ActionError.
+        mode (else replace). With ``dismiss`` every presentation is dismissed first, when any is
+        up (``NAVCORE_OPEN_DISMISS``): what a URL box or a notification wants, the new screen
+        visible whatever is presented. Raises NoMatchError when no link matches and the table
+        declares no ``not_found`` route, and for text that is no URL (relative, a bad escape such
+        as ``%zz``) even when it does; LimitError for a URL longer than MAX_URL_BYTES. Any other
+        mode, or a ``dismiss`` that is no bool, is sent as an ``open_url`` action for the library
+        to refuse with ActionError.
         """
-        if mode not in _OPEN_MODES:
-            return self.apply({"op": "open_url", "url": url, "mode": mode})
-        # the direct C call, so that a URL is judged by NAVCORE_MAX_URL_BYTES alone (see _change)
-        url_bytes, code = encode(url, "url"), _OPEN_MODES[mode]
+        if mode not in _OPEN_MODES or not isinstance(dismiss, bool):
+            action: Dict[str, Any] = {"op": "open_url", "url": url}
+            if mode is not None:
+                action["mode"] = mode
+            if dismiss is not False:
+                action["dismiss"] = dismiss
+            return self.apply(action)
+        # the direct C call, so that a long URL's message names NAVCORE_MAX_URL_BYTES (see _change)
+        url_bytes, code = encode(url, "url"), _OPEN_MODES[mode] | (OPEN_DISMISS if dismiss else 0)
         return self._change(LIB.navcore_open_url, url_bytes, code)
 
     def resolve_url(self, url: str) -> Resolution:

@@ -70,12 +70,12 @@ def test_lint_of_a_table_that_does_not_load_gives_the_library_error_and_place(tm
     code, out, _ = run("lint", str(path))
     assert code == 1
     assert out == (f'{path}:1:206: error[NAVCORE_ETABLE]: routes.checkout.requires[0]: unknown condition "signed-in" '
-                   f"(allowed: signed_in)\n{path}: 1 error\n")
+                   f"(allowed: signed_in) (did you mean \"signed_in\"?)\n{path}: 1 error\n")
     code, out, _ = run("lint", str(path), "--json")
     assert code == 1
     assert json.loads(out)["errors"] == [{"status": "NAVCORE_ETABLE", "path": "routes.checkout.requires[0]",
                                           "message": 'routes.checkout.requires[0]: unknown condition "signed-in" '
-                                                     "(allowed: signed_in)",
+                                                     "(allowed: signed_in) (did you mean \"signed_in\"?)",
                                           "line": 1, "column": 206}]
 
 

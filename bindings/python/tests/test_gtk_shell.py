@@ -223,6 +223,16 @@ def test_return_in_the_url_box_opens_the_url_and_a_bad_one_is_reported(shell: Sh
     shell.shot("06-bad-link")
 
 
+def test_a_link_opened_over_a_sheet_shows_its_screen(shell: Shell) -> None:
+    shell.click(shell.button("Pick a size"))
+    shell.settle(lambda shell: shell.model().top.style == "sheet")
+    shell.type_url("shop://product/7")
+    shell.click(shell.button("Open", within="links"))
+    shell.settle(lambda shell: (shell.model().top.style, shell.model().top.title) == ("base", "Product 7"))
+    assert len(shell.model().layers) == 1, "the sheet was dismissed in the same batch"
+    shell.shot("06-url-opened-over-a-sheet")
+
+
 def test_a_held_checkout_continues_after_sign_in(shell: Shell) -> None:
     shell.click(find(shell.tree(), "signed"))
     shell.settle(lambda shell: not shell.model().conditions["signed_in"])

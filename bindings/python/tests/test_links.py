@@ -79,7 +79,6 @@ def test_no_match_raises_and_changes_nothing(links: navcore.Navigator) -> None:
         ("myapp://users/\x7f", "control character U+007F"),
         ("myapp://users/a b", "must be percent-encoded"),
         ("myapp://category/%00", "decodes to control character U+0000"),
-        ("myapp://category/" + "a" * 1_048_576, "a URL of 1048593 bytes is over the 262144-byte limit"),
     ],
 )
 def test_bad_urls_are_no_match_errors(links: navcore.Navigator, url: str, message: str) -> None:
@@ -88,6 +87,34 @@ def test_bad_urls_are_no_match_errors(links: navcore.Navigator, url: str, messag
             links.resolve_url(url)
         with pytest.raises(navcore.NoMatchError, match=re.escape(message)):
             links.open_url(url, mode="push")
+
+
+@pytest.mark.parametrize("size", [navcore.MAX_URL_BYTES + 1, navcore.MAX_BATCH_BYTES + 1])
+def test_a_url_over_its_limit_is_a_limit_error_through_every_call(links: navcore.Navigator, size: int) -> None:
+    url = "myapp://category/" + "a" * (size - len("myapp://category/"))
+    over = f"a URL of {size} bytes is over the 262144-byte limit"
+    with unchanged(links):
+        with pytest.raises(navcore.LimitError, match=re.escape(over)) as info:
+            links.resolve_url(url)
+        assert info.value.path == "url"
+        for mode in (None, "replace", "push"):
+            with pytest.raises(navcore.LimitError, match=re.escape(over)) as info:
+                links.open_url(url, mode=mode, dismiss=mode == "push")
+            assert info.value.path == "actions[0].url"
+        with pytest.raises(navcore.LimitError, match=re.escape(over) if size < navcore.MAX_BATCH_BYTES else "actions_json"):
+            links.apply({"op": "open_url", "url": url})
+
+
+def test_open_url_with_dismiss_shows_the_link_whatever_is_presented(links: navcore.Navigator) -> None:
+    alone = links.open_url("myapp://users/42/edit", dismiss=True)
+    assert alone.results == ("opened",) and alone.dismissed == ()
+    links.present("home")
+    links.present("home")
+    opened = links.open_url("myapp://users/7/edit", dismiss=True)
+    assert len(opened.dismissed) == 2 and links.state.presentations == ()
+    assert [entry.name for entry in links.stack] == ["home", "userList", "userDetail", "userEdit"]
+    with pytest.raises(navcore.ActionError, match=r"actions\[0\]\.dismiss: expected bool"):
+        links.open_url("myapp://users/7/edit", dismiss="yes")  # type: ignore[arg-type]
 
 
 def test_a_nul_or_a_lone_surrogate_never_reaches_the_library(links: navcore.Navigator) -> None:

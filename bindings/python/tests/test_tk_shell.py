@@ -139,6 +139,16 @@ def test_a_bad_link_is_reported_in_the_status_line(shell: Any) -> None:
     assert "no link matches" in shell.status.cget("text")
 
 
+def test_a_link_opened_over_a_sheet_shows_its_screen(shell: Any) -> None:
+    click(shell, shell.actions["Pick a size"])
+    assert shell.nav.view_model().top.style == "sheet"
+    shell.url.insert(0, "shop://product/7")
+    click(shell, shell.open)
+    model = shell.nav.view_model()
+    assert (model.top.style, model.top.title) == ("base", "Product 7"), shell.status.cget("text")
+    assert len(model.layers) == 1, "the sheet was dismissed in the same batch"
+
+
 def test_return_in_the_url_box_opens_the_url(shell: Any) -> None:
     shell.url.insert(0, "shop://product/7")
     shell.url.focus_force()
