@@ -23,7 +23,7 @@ import os
 import shutil
 import subprocess
 import sys
-from typing import Any, Dict, List, Optional, Sequence, TextIO, Tuple, get_args
+from typing import Any, Callable, Dict, List, Optional, Sequence, TextIO, Tuple, TypeVar, get_args
 
 from . import library_path, version
 from ._lint import lint as lint_table
@@ -34,6 +34,9 @@ from .errors import NavError
 from .literals import WarningKind
 from .navigator import Navigator
 from .reports import Resolution
+
+#: What a command reads off a navigator after its batch.
+_Read = TypeVar("_Read")
 
 #: Exit codes (docs/tools.md). The last is what a shell reports for a program that SIGPIPE ended
 #: (128 + 13), as a C tool's would be when its reader stops early.
@@ -259,33 +262,33 @@ def _actions(argument: str) -> bytes:
 
 def apply(args: argparse.Namespace, out: TextIO) -> int:
     """Applies a batch of actions on a new navigator of the table and shows the transition."""
-    actions = _actions(args.actions)
-    with _navigator(args.table) as nav:
-        try:
-            transition = nav.apply(actions)
-        except NavError as error:
-            raise _nav_failure(error) from None
-    if args.json:
-        _dump(transition.raw, out)
-    else:
-        print("\n".join(transition_lines(transition)), file=out)
-    return EXIT_OK
+    transition = _after_batch(args.table, _actions(args.actions), lambda nav, applied: applied)
+    return _show(transition.raw, transition_lines(transition), args, out)
 
 
 def view(args: argparse.Namespace, out: TextIO) -> int:
     """The view model of a new navigator of the table, after a batch of actions when one is given."""
     actions = None if args.actions is None else _actions(args.actions)
-    with _navigator(args.table) as nav:
+    model = _after_batch(args.table, actions, lambda nav, applied: nav.view_model())
+    return _show(model.raw, view_lines(model), args, out)
+
+
+def _after_batch(table: str, actions: Optional[bytes], read: Callable[[Navigator, Any], _Read]) -> _Read:
+    """What ``read`` takes from a new navigator of the table and the transition of ``actions`` applied
+    on it (None without actions); a refusal is the command's failure."""
+    with _navigator(table) as nav:
         try:
-            if actions is not None:
-                nav.apply(actions)
-            model = nav.view_model()
+            return read(nav, None if actions is None else nav.apply(actions))
         except NavError as error:
             raise _nav_failure(error) from None
+
+
+def _show(document: Any, lines: List[str], args: argparse.Namespace, out: TextIO) -> int:
+    """Prints the document as JSON with ``--json``, else its lines of text."""
     if args.json:
-        _dump(model.raw, out)
+        _dump(document, out)
     else:
-        print("\n".join(view_lines(model)), file=out)
+        print("\n".join(lines), file=out)
     return EXIT_OK
 
 
