@@ -215,7 +215,7 @@ static void build(Shell *shell) {
     QHBoxLayout *bar, *actions, *locales, *links;
     shell->window.setObjectName("shell");
     shell->window.setWindowTitle("navcore shop");
-    shell->window.resize(720, 560);
+    shell->window.resize(720, 520);
     column->addWidget(shell->tabs = new_tab_bar(shell, "tabs"));
     bar = add_row(column);
     shell->back = add_button(bar, "<", "back", [shell] { report(shell, navcore_back(shell->nav, nullptr)); });
@@ -225,7 +225,7 @@ static void build(Shell *shell) {
     shell->layers = new QWidget;
     shell->layers->setObjectName("layers");
     new QVBoxLayout(shell->layers);
-    column->addWidget(shell->layers, 1);
+    column->addWidget(shell->layers);
     add_actions(shell, actions = add_row(column), ACTIONS);
     add_button(actions, "Draft", "draft", [shell] { report(shell, navcore_set_blocker(shell->nav, shell->top_id, "Unsaved review", nullptr)); });
     shell->sign_in = add_button(actions, "Sign in", "signed", [shell] { report(shell, navcore_set_condition(shell->nav, "signed_in", !shell->signed_in, nullptr)); });
@@ -242,6 +242,7 @@ static void build(Shell *shell) {
     add_button(links, "Open", "open", open);
     shell->status = add_label(add_row(column), "status");
     shell->status->setWordWrap(true);
+    column->addStretch();
     shell->window.show();
 }
 
