@@ -308,12 +308,12 @@ test-python: test-deps lib
 
 ## test-gtk: the GTK shell under Xvfb, clicked with real X events (xdotool), each widget compared with the view
 ## model after every event, screenshots in build/screenshots (bindings/python/tests/test_gtk_shell.py); then
-## the glue count of both shells (scripts/glue_count.py): at most 70 lines in the GTK shell, and the counts
+## the glue count of the shells (scripts/glue_count.py): at most 70 lines in the GTK and the Qt shell, and the counts
 ## docs/shells.md shows are the script's
-GLUE_SHELLS := examples/gtk_shell.c examples/tk_shell.py
+GLUE_SHELLS := examples/gtk_shell.c examples/qt_shell.cpp examples/tk_shell.py
 test-gtk: test-deps lib gtk-shell
 	$(VENV_PYTHON) -m pytest -q -p no:cacheprovider -m gtk bindings/python/tests/test_gtk_shell.py
-	$(PYTHON) scripts/glue_count.py --max examples/gtk_shell.c=70 --check docs/shells.md $(GLUE_SHELLS)
+	$(PYTHON) scripts/glue_count.py --max examples/gtk_shell.c=70 --max examples/qt_shell.cpp=70 --check docs/shells.md $(GLUE_SHELLS)
 
 ## test-qt: the Qt shell on Qt's offscreen platform, clicked and typed into with Qt's input events through its
 ## test mode, each widget compared with the view model after every step, a change made from a worker thread
