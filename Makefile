@@ -315,8 +315,8 @@ test-gtk: test-deps lib gtk-shell
 	$(VENV_PYTHON) -m pytest -q -p no:cacheprovider -m gtk bindings/python/tests/test_gtk_shell.py
 	$(PYTHON) scripts/glue_count.py --max examples/gtk_shell.c=70 --max examples/qt_shell.cpp=70 --check docs/shells.md $(GLUE_SHELLS)
 
-## test-qt: the Qt shell on Qt's offscreen platform, clicked and typed into with Qt's input events through its
-## test mode, each widget compared with the view model after every step, a change made from a worker thread
+## test-qt: the Qt shell on Qt's offscreen platform and under Xvfb, clicked and typed into with Qt's input events
+## through its test mode, each widget compared with the view model after every step, a change made from a worker thread
 ## (bindings/python/tests/test_qt_shell.py); its screenshot is docs/images/qt_shell.png
 test-qt: test-deps lib qt-shell
 	$(VENV_PYTHON) -m pytest -q -p no:cacheprovider -m qt bindings/python/tests/test_qt_shell.py

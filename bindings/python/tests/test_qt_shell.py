@@ -1,5 +1,5 @@
-"""examples/qt_shell.cpp, the Qt 6 Widgets shell, driven on Qt's offscreen platform through its test
-mode (examples/qt_shell_probe.h): commands on its standard input click widgets and type with Qt's
+"""examples/qt_shell.cpp, the Qt 6 Widgets shell, driven on Qt's offscreen platform and on Xvfb (a
+virtual X server, Qt's xcb platform) through its test mode (examples/qt_shell_probe.h): commands on its standard input click widgets and type with Qt's
 own input events (QTest), and a dump answers with every widget (found by objectName) and the
 navigator's view model read at the same moment, on the GUI thread. After every step each widget
 is compared with that view model: a tab, Back, a URL opened (with a sheet up too), a sheet and
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, Optional
 
 import pytest
-from support import REPO
+from support import REPO, virtual_display
 
 import navcore
 
@@ -36,13 +36,27 @@ TIMEOUT = 10.0
 Node = Dict[str, Any]
 
 
-def qt_env(platform: Optional[str]) -> Dict[str, str]:
-    """This process's environment for a Qt program on ``platform`` (none: no display at all)."""
+def qt_env(platform: Optional[str], display: Optional[str] = None) -> Dict[str, str]:
+    """This process's environment for a Qt program in test mode on ``platform``, on the X
+    ``display`` for xcb (none: no display at all, and not in test mode)."""
     env = {key: value for key, value in os.environ.items()
            if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     if platform is not None:
         env.update(QT_QPA_PLATFORM=platform, NAVCORE_QT_PROBE="1")
+    if display is not None:
+        env["DISPLAY"] = display
     return env
+
+
+@pytest.fixture(scope="module", params=["offscreen", "xcb"])
+def platform(request: pytest.FixtureRequest) -> Iterator[Dict[str, str]]:
+    """The environment of the module's shells: Qt's offscreen platform, then a virtual X display."""
+    assert SHELL.exists(), "make qt-shell builds the shell (make test-qt does)"
+    if request.param == "offscreen":
+        yield qt_env("offscreen")
+    else:
+        with virtual_display("800x600x24") as display:
+            yield qt_env("xcb", display)
 
 
 def find(node: Node, name: str) -> Optional[Node]:
@@ -72,14 +86,15 @@ def check_tab_bar(bar: Node, tabs: Any) -> None:
 class Shell:
     """The shell's process, and the commands of its test mode."""
 
-    def __init__(self, log: Path) -> None:
+    def __init__(self, env: Dict[str, str], log: Path) -> None:
         self.log = log.open("w")
-        self.process = subprocess.Popen([str(SHELL), str(BUILD / "gui_table.json")], env=qt_env("offscreen"),
+        self.process = subprocess.Popen([str(SHELL), str(BUILD / "gui_table.json")], env=env,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True)
         self.selector = selectors.DefaultSelector()
         assert self.process.stdout is not None
         self.selector.register(self.process.stdout, selectors.EVENT_READ)
         self.state: Dict[str, Any] = {}
+        self.platform = env["QT_QPA_PLATFORM"]
 
     def send(self, *command: str) -> Dict[str, Any]:
         """Runs a command of the test mode and returns its answer."""
@@ -131,7 +146,7 @@ class Shell:
     def shot(self, name: str) -> None:
         """Saves the main window as build/screenshots/qt-NAME.png."""
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        self.do("shot", "shell", str(SCREENSHOTS / f"qt-{name}.png"))
+        self.do("shot", "shell", str(SCREENSHOTS / f"qt-{self.platform}-{name}.png"))
 
 
 def check_drawn(shell: Shell) -> None:
@@ -161,9 +176,8 @@ def check_drawn(shell: Shell) -> None:
 
 
 @pytest.fixture
-def shell(tmp_path: Path) -> Iterator[Shell]:
-    assert SHELL.exists(), "make qt-shell builds the shell (make test-qt does)"
-    running = Shell(tmp_path / "stderr.txt")
+def shell(platform: Dict[str, str], tmp_path: Path) -> Iterator[Shell]:
+    running = Shell(platform, tmp_path / "stderr.txt")
     try:
         running.settle()
         yield running
@@ -173,6 +187,7 @@ def shell(tmp_path: Path) -> Iterator[Shell]:
         if running.process.poll() is None:
             running.process.kill()
         running.process.communicate(timeout=10)
+        running.log.close()
 
 
 def top_title(title: str) -> Callable[[Shell], bool]:
@@ -255,7 +270,7 @@ def test_a_settings_sheet_with_its_own_tabs(shell: Shell) -> None:
     shell.do("click", "container_tabs", "Privacy")
     shell.settle(top_title("Privacy"))
     shell.shot("02-settings-sheet")
-    if os.environ.get("NAVCORE_QT_SHOT"):
+    if os.environ.get("NAVCORE_QT_SHOT") and shell.platform == "offscreen":
         shell.do("shot", "shell", str(REPO / "docs" / "images" / "qt_shell.png"))
     shell.do("click", "action", "Blocked")
     shell.settle(lambda shell: (shell.model().top.title, shell.model().top.back.label) == ("Blocked users", "Privacy"))
