@@ -267,8 +267,10 @@ int main(int argc, char **argv) {
     if (status != NAVCORE_OK) return fail("the route table", status);
     build(&shell);
     if ((status = navcore_subscribe_view(shell.nav, on_view, &shell, &subscription)) != NAVCORE_OK ||
-        (status = navcore_subscribe_blocked(shell.nav, on_blocked, &shell, &subscription)) != NAVCORE_OK)
+        (status = navcore_subscribe_blocked(shell.nav, on_blocked, &shell, &subscription)) != NAVCORE_OK) {
+        navcore_navigator_free(shell.nav);
         return fail("subscribing", status);
+    }
     QtShellProbe probe(shell.nav, getenv("NAVCORE_QT_PROBE") != nullptr);
     app.exec();
     probe.stop();
