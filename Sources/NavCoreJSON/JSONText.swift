@@ -116,6 +116,16 @@ struct JSONText {
         try string(value)
     }
 
+    /// Appends `[...]` of strings.
+    mutating func strings(_ values: [String]) throws(NavError) {
+        try array(values) { (text, value) throws(NavError) in try text.string(value) }
+    }
+
+    /// Appends the string, or `null` for none.
+    mutating func optionalString(_ value: String?) throws(NavError) {
+        if let value { try string(value) } else { try raw("null") }
+    }
+
     /// Appends `true` or `false`.
     mutating func bool(_ flag: Bool) throws(NavError) {
         try flag ? raw("true") : raw("false")

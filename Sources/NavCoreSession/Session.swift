@@ -2,7 +2,7 @@ import NavCore
 import NavCoreJSON
 
 /// A navigator in use: the navigation state plus what using it needs, the
-/// writer that shares entry nodes between documents, and the action log while
+/// writer that keeps each entry's text for the documents, and the action log while
 /// recording. The C library drives one per navigator handle, under its lock;
 /// the Swift conformance runner drives the same type, so the vectors test what
 /// C runs.
@@ -13,7 +13,7 @@ import NavCoreJSON
 public final class Session {
     /// The navigation state.
     public private(set) var navigator: Navigator
-    /// Writes the navigator's documents, sharing entry nodes between them.
+    /// Writes the navigator's documents, keeping each entry's text for them.
     private let writer = DocumentWriter()
     /// The action log, once recording was started.
     private var log: ActionLog<Navigator>?
