@@ -22,6 +22,10 @@ public final class DocumentWriter {
     /// A writer that keeps no entry text yet.
     public init() {}
 
+    /// Whether the writer keeps the text of any entry: when it keeps none,
+    /// a change has nothing to make it forget.
+    public var keepsTexts: Bool { !entryTexts.isEmpty }
+
     /// Drops the kept text of the entry with this id (one a batch may have removed).
     public func forget(_ id: Int) {
         if !entryTexts.isEmpty { entryTexts.removeValue(forKey: id) }
@@ -223,19 +227,37 @@ public final class DocumentWriter {
     }
 
     /// Writes an entry: the text kept for it when it was written from an
-    /// equal entry, else jansson's text of its node, kept. An entry with saved
-    /// state (which `set_entry_state` changes) is written anew each time.
+    /// equal entry, else its text written anew (byte for byte jansson's text
+    /// of `entry(_:)`'s node), kept. An entry with saved state (which
+    /// `set_entry_state` changes) is written anew each time and not kept.
     /// With `open`, the object's closing brace is left out, for more members.
     func entry(_ entry: Entry, into text: inout JSONText, open: Bool) throws(NavError) {
         if entry.state == nil, let kept = entryTexts[entry.id], kept.entry == entry {
             try kept.text.withUnsafeBufferPointer { (bytes) throws(NavError) in try text.fragment(open ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes) }
             return
         }
-        let dumped = try NodeBuilder.dump(try DocumentWriter.entry(entry))
-        defer { OwnedText.free(dumped) }
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(dumped).assumingMemoryBound(to: UInt8.self), count: strlen(dumped))
-        try text.fragment(open ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes)
-        if entry.state == nil { entryTexts[entry.id] = (entry, ContiguousArray(bytes)) }
+        let start = text.written
+        try text.raw("{\"id\":")
+        try text.integer(entry.id)
+        try text.member("name", entry.route.name)
+        try text.raw(",\"params\":{")
+        for (index, param) in entry.route.params.enumerated() {
+            try text.key(param.name, first: index == 0)
+            try text.value(param.value)
+        }
+        try text.raw("}")
+        try text.member("title", entry.title)
+        if let state = entry.state {
+            try text.key("state")
+            try text.json(state)
+        }
+        if let blocker = entry.blocker { try text.member("blocker", blocker) }
+        if let result = entry.result {
+            try text.key("result")
+            try text.json(result)
+        }
+        if entry.state == nil { entryTexts[entry.id] = (entry, text.bytes(from: start) + [UInt8(ascii: "}")]) }
+        if !open { try text.raw("}") }
     }
 
     /// A new node of a `cause`, for a document still built as a tree (the

@@ -145,8 +145,20 @@ struct JSONText {
         try fragment(UnsafeBufferPointer(start: UnsafeRawPointer(dumped).assumingMemoryBound(to: UInt8.self), count: strlen(dumped)))
     }
 
+    /// Appends a saved state or result as jansson writes it (a scalar too).
+    mutating func json(_ value: JSONValue) throws(NavError) {
+        let dumped = try JSONValueCodec.text(value)
+        defer { OwnedText.free(dumped) }
+        try fragment(UnsafeBufferPointer(start: UnsafeRawPointer(dumped).assumingMemoryBound(to: UInt8.self), count: strlen(dumped)))
+    }
+
     /// How many bytes were written so far.
     var written: Int { count }
+
+    /// A copy of the bytes written from offset `start` on.
+    func bytes(from start: Int) -> ContiguousArray<UInt8> {
+        ContiguousArray(UnsafeBufferPointer(start: buffer + start, count: count - start))
+    }
 
     /// The NUL-terminated text, released with `OwnedText.free`; the text is spent.
     consuming func finish() -> UnsafeMutablePointer<CChar> {
