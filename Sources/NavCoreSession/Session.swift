@@ -72,7 +72,7 @@ public final class Session {
             throw holdingBack(error, past: past)
         }
         generation &+= 1
-        outcome.forEachRemovable(writer.forget)
+        if writer.keepsTexts { outcome.forEachRemovable(writer.forget) }
         if outcome.changed {
             lastAnnouncement = outcome.announcement
             lastChange = outcome.lastChange
