@@ -96,7 +96,7 @@ extension DocumentWriter {
                 guard let at = last.removeValue(forKey: change.stack) else { continue }
                 change = changes[at]
             }
-            try text.key(change.stack, first: first)
+            try text.key(named: change.stack, first: first)
             first = false
             try text.raw("{\"removed\":")
             try text.array(change.removed) { (text, id) throws(NavError) in try text.integer(id) }

@@ -125,7 +125,7 @@ public final class DocumentWriter {
     private func stacks(_ stacks: [Stack], into text: inout JSONText, _ navigator: Navigator) throws(NavError) {
         try text.raw("{")
         for (index, stack) in stacks.enumerated() {
-            try text.key(stack.name, first: index == 0)
+            try text.key(named: stack.name, first: index == 0)
             try text.raw("{\"entries\":")
             try entries(stack, into: &text, navigator)
             try ownedPresentations(of: stack, into: &text, navigator)
@@ -242,7 +242,7 @@ public final class DocumentWriter {
         try text.member("name", entry.route.name)
         try text.raw(",\"params\":{")
         for (index, param) in entry.route.params.enumerated() {
-            try text.key(param.name, first: index == 0)
+            try text.key(named: param.name, first: index == 0)
             try text.value(param.value)
         }
         try text.raw("}")

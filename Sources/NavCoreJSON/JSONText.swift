@@ -86,11 +86,25 @@ struct JSONText {
         }
     }
 
-    /// Appends `"key":`, after a comma unless it is the first member of its object.
-    mutating func key(_ key: String, first: Bool = false) throws(NavError) {
+    /// Appends `"key":`, after a comma unless it is the first member of its
+    /// object: a key that is data (a stack's or a param's name), escaped as any string.
+    mutating func key(named key: String, first: Bool = false) throws(NavError) {
         if !first { try raw(",") }
         try string(key)
         try raw(":")
+    }
+
+    /// Appends `,"key":` for a key of the format: plain ASCII, which needs no
+    /// escape, copied at once.
+    mutating func key(_ key: StaticString) throws(NavError) {
+        let length = key.utf8CodeUnitCount
+        try reserve(length + 4)
+        buffer[count] = UInt8(ascii: ",")
+        buffer[count + 1] = UInt8(ascii: "\"")
+        (buffer + count + 2).update(from: key.utf8Start, count: length)
+        buffer[count + length + 2] = UInt8(ascii: "\"")
+        buffer[count + length + 3] = UInt8(ascii: ":")
+        count += length + 4
     }
 
     /// Appends `[...]`, each element written by `element`.
@@ -105,13 +119,13 @@ struct JSONText {
     }
 
     /// Appends `,"key":` and the integer.
-    mutating func member(_ key: String, _ value: Int) throws(NavError) {
+    mutating func member(_ key: StaticString, _ value: Int) throws(NavError) {
         try self.key(key)
         try integer(value)
     }
 
     /// Appends `,"key":` and the string.
-    mutating func member(_ key: String, _ value: String) throws(NavError) {
+    mutating func member(_ key: StaticString, _ value: String) throws(NavError) {
         try self.key(key)
         try string(value)
     }
