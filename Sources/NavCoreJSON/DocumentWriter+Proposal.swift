@@ -8,9 +8,13 @@ extension DocumentWriter {
     /// so it needs no lock.
     public static func proposal(_ actions: [Action], _ transition: Transition) throws(NavError) -> UnsafeMutablePointer<CChar> {
         let writer = DocumentWriter()
-        return try NodeBuilder.dump(try documentNode { (document) throws(NavError) in
-            try NodeBuilder.set(document, "actions", try ActionEncoder.batch(actions))
-            try NodeBuilder.set(document, "transition", try writer.transitionNode(transition))
-        })
+        return try writer.text { (text) throws(NavError) in
+            try text.key("actions")
+            try text.node(try ActionEncoder.batch(actions))
+            try text.raw(",\"transition\":{\"navcore\":")
+            try text.integer(DocumentFormat.current)
+            try writer.describe(transition, into: &text)
+            try text.raw("}")
+        }
     }
 }

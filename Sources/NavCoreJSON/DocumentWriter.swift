@@ -7,38 +7,32 @@ import NavCore
 /// Writes navcore's documents (docs/json.md) as compact JSON text. Every
 /// document carries `"navcore": 1`. Text comes back as an `OwnedText` buffer.
 ///
-/// The writer keeps each entry's jansson node and shares it (by reference
-/// count) between documents: a state read then costs little beyond jansson's
-/// own dump. A kept node is used only for an entry equal to the one it was
-/// written from, so the cache is right by construction, whatever happened to
-/// the ids in between (an undone batch, a restore); `forget(_:)` and
-/// `forgetAll()` only keep it small. Not thread-safe: navcore uses one writer
-/// per navigator, under its lock.
+/// The writer keeps each entry's text and copies it into the state,
+/// snapshot and transition documents that hold the entry: a state read then
+/// costs about a copy of its bytes. A kept text is used only for an entry
+/// equal to the one it was written from, so the cache is right by
+/// construction, whatever happened to the ids in between (an undone batch, a
+/// restore); `forget(_:)` and `forgetAll()` only keep it small. Not
+/// thread-safe: navcore uses one writer per navigator, under its lock.
 public final class DocumentWriter {
-    /// The node of each entry written so far, by id, with the entry it was
-    /// written from; each node holds one reference.
-    private var entryNodes: [Int: (entry: Entry, node: JSONNode)] = [:]
     /// The text of each entry written so far into a state, stack or snapshot
     /// document, by id, with the entry it was written from.
     private var entryTexts: [Int: (entry: Entry, text: ContiguousArray<UInt8>)] = [:]
 
-    /// A writer that keeps no entry node yet.
+    /// A writer that keeps no entry text yet.
     public init() {}
 
-    deinit {
-        for kept in entryNodes.values { kept.node.release() }
-    }
+    /// Whether the writer keeps the text of any entry: when it keeps none,
+    /// a change has nothing to make it forget.
+    public var keepsTexts: Bool { !entryTexts.isEmpty }
 
-    /// Drops the kept node and text of the entry with this id (one a batch may have removed).
+    /// Drops the kept text of the entry with this id (one a batch may have removed).
     public func forget(_ id: Int) {
-        if !entryNodes.isEmpty { entryNodes.removeValue(forKey: id)?.node.release() }
         if !entryTexts.isEmpty { entryTexts.removeValue(forKey: id) }
     }
 
-    /// Drops every kept node (after a restore, most ids stand for other entries).
+    /// Drops every kept text (after a restore, most ids stand for other entries).
     public func forgetAll() {
-        for kept in entryNodes.values { kept.node.release() }
-        entryNodes = [:]
         entryTexts = [:]
     }
 
@@ -131,7 +125,7 @@ public final class DocumentWriter {
     private func stacks(_ stacks: [Stack], into text: inout JSONText, _ navigator: Navigator) throws(NavError) {
         try text.raw("{")
         for (index, stack) in stacks.enumerated() {
-            try text.key(stack.name, first: index == 0)
+            try text.key(named: stack.name, first: index == 0)
             try text.raw("{\"entries\":")
             try entries(stack, into: &text, navigator)
             try ownedPresentations(of: stack, into: &text, navigator)
@@ -162,86 +156,6 @@ public final class DocumentWriter {
         try text.key("stacks")
         try stacks(container.stacks, into: &text, navigator)
         try text.raw("}")
-    }
-
-    /// A transition (docs/json.md, docs/structure.md).
-    public func transition(_ transition: Transition) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try NodeBuilder.dump(try transitionNode(transition))
-    }
-
-    /// A new node of a transition's document, owned by the caller.
-    func transitionNode(_ transition: Transition) throws(NavError) -> JSONNode {
-        try DocumentWriter.documentNode { (document) throws(NavError) in
-            try NodeBuilder.set(document, "seq", NodeBuilder.integer(transition.seq))
-            try NodeBuilder.set(document, "changed", transition.changed ? json_true() : json_false())
-            try NodeBuilder.set(document, "cause", try DocumentWriter.cause(transition.cause))
-            try NodeBuilder.set(document, "results", try DocumentWriter.strings(transition.results.map(\.rawValue)))
-            let stacks = try NodeBuilder.object()
-            try NodeBuilder.set(document, "stacks", stacks)
-            for change in transition.changes {
-                let body = try NodeBuilder.object()
-                try NodeBuilder.set(stacks, change.stack, body)
-                let removed = try NodeBuilder.array()
-                try NodeBuilder.set(body, "removed", removed)
-                for id in change.removed { try NodeBuilder.append(removed, NodeBuilder.integer(id)) }
-                let added = try NodeBuilder.array()
-                try NodeBuilder.set(body, "added", added)
-                for entry in change.added { try NodeBuilder.append(added, try retained(entry)) }
-                if !change.moved.isEmpty {
-                    let moved = try NodeBuilder.array()
-                    try NodeBuilder.set(body, "moved", moved)
-                    for id in change.moved { try NodeBuilder.append(moved, NodeBuilder.integer(id)) }
-                }
-            }
-            let presented = try NodeBuilder.array()
-            try NodeBuilder.set(document, "presented", presented)
-            for layer in transition.presented {
-                let body = try NodeBuilder.object()
-                try NodeBuilder.append(presented, body)
-                try NodeBuilder.set(body, "stack", NodeBuilder.string(layer.stack))
-                try NodeBuilder.set(body, "style", NodeBuilder.string(layer.style))
-            }
-            try NodeBuilder.set(document, "dismissed", try DocumentWriter.strings(transition.dismissed))
-            if let tab = transition.tab {
-                let body = try NodeBuilder.object()
-                try NodeBuilder.set(document, "tab", body)
-                try NodeBuilder.set(body, "before", NodeBuilder.string(tab.before))
-                try NodeBuilder.set(body, "after", NodeBuilder.string(tab.after))
-            }
-            if let history = transition.tabHistory {
-                try NodeBuilder.set(document, "tab_history", try DocumentWriter.strings(history))
-            }
-            if !transition.conditions.isEmpty {
-                try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(transition.conditions))
-            }
-            if let split = transition.split { try DocumentWriter.setSplit(split, in: document) }
-            if let locale = transition.locale {
-                try NodeBuilder.set(document, "locale", try NodeBuilder.object(["before": locale.before.map(NodeBuilder.string) ?? json_null(),
-                                                                               "after": locale.after.map(NodeBuilder.string) ?? json_null()]))
-            }
-            if !transition.containers.isEmpty {
-                try NodeBuilder.set(document, "containers", try NodeBuilder.array(transition.containers, DocumentWriter.containerChange))
-            }
-            if let intent = transition.intent {
-                try NodeBuilder.set(document, "intent", try DocumentWriter.intent(intent))
-            }
-            if !transition.overrode.isEmpty {
-                try NodeBuilder.set(document, "overrode", try NodeBuilder.array(transition.overrode, DocumentWriter.entry))
-            }
-            if !transition.handed.isEmpty {
-                try NodeBuilder.set(document, "handed", try NodeBuilder.array(transition.handed, DocumentWriter.handed))
-            }
-            if !transition.redirects.isEmpty {
-                try NodeBuilder.set(document, "redirects", try NodeBuilder.array(transition.redirects) { (step) throws(NavError) in
-                    try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
-                        try NodeBuilder.set(node, "from", NodeBuilder.string(step.from))
-                        try NodeBuilder.set(node, "to", NodeBuilder.string(step.to))
-                    }
-                })
-            }
-            try setTop(transition.before, as: "before", in: document)
-            try setTop(transition.after, as: "after", in: document)
-        }
     }
 
     /// One entry: `{"id", "name", "params", "title"}`, and `"state"` when it has
@@ -291,17 +205,6 @@ public final class DocumentWriter {
         return document
     }
 
-    /// A reference to the node of an entry, owned by the caller: the kept node
-    /// when it was written from an equal entry, else a new one, kept. An entry
-    /// with saved state (which `set_entry_state` changes) gets a node of its own.
-    private func retained(_ entry: Entry) throws(NavError) -> JSONNode {
-        if entry.state != nil { return try DocumentWriter.entry(entry) }
-        if let kept = entryNodes[entry.id], kept.entry == entry { return json_incref(kept.node) }
-        let node = try DocumentWriter.entry(entry)
-        entryNodes.updateValue((entry, node), forKey: entry.id)?.node.release()
-        return json_incref(node)
-    }
-
     /// Writes the array of a stack's entries, root first; an entry that
     /// holds a container has it under `container`.
     private func entries(_ stack: Stack, into text: inout JSONText, _ navigator: Navigator) throws(NavError) {
@@ -324,67 +227,53 @@ public final class DocumentWriter {
     }
 
     /// Writes an entry: the text kept for it when it was written from an
-    /// equal entry, else jansson's text of its node, kept. An entry with saved
-    /// state (which `set_entry_state` changes) is written anew each time.
+    /// equal entry, else its text written anew (byte for byte jansson's text
+    /// of `entry(_:)`'s node), kept. An entry with saved state (which
+    /// `set_entry_state` changes) is written anew each time and not kept.
     /// With `open`, the object's closing brace is left out, for more members.
-    private func entry(_ entry: Entry, into text: inout JSONText, open: Bool) throws(NavError) {
+    func entry(_ entry: Entry, into text: inout JSONText, open: Bool) throws(NavError) {
         if entry.state == nil, let kept = entryTexts[entry.id], kept.entry == entry {
             try kept.text.withUnsafeBufferPointer { (bytes) throws(NavError) in try text.fragment(open ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes) }
             return
         }
-        let dumped = try NodeBuilder.dump(try DocumentWriter.entry(entry))
-        defer { OwnedText.free(dumped) }
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(dumped).assumingMemoryBound(to: UInt8.self), count: strlen(dumped))
-        try text.fragment(open ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes)
-        if entry.state == nil { entryTexts[entry.id] = (entry, ContiguousArray(bytes)) }
+        let start = text.written
+        try text.raw("{\"id\":")
+        try text.integer(entry.id)
+        try text.member("name", entry.route.name)
+        try text.raw(",\"params\":{")
+        for (index, param) in entry.route.params.enumerated() {
+            try text.key(named: param.name, first: index == 0)
+            try text.value(param.value)
+        }
+        try text.raw("}")
+        try text.member("title", entry.title)
+        if let state = entry.state {
+            try text.key("state")
+            try text.json(state)
+        }
+        if let blocker = entry.blocker { try text.member("blocker", blocker) }
+        if let result = entry.result {
+            try text.key("result")
+            try text.json(result)
+        }
+        if entry.state == nil { entryTexts[entry.id] = (entry, text.bytes(from: start) + [UInt8(ascii: "}")]) }
+        if !open { try text.raw("}") }
     }
 
-    /// A new node of one container's change in a transition: its name, and
-    /// `tab`, `tab_history`, `compact` + `sidebar_shown` as the transition's own, each when it changed.
-    static func containerChange(_ change: ContainerChange) throws(NavError) -> JSONNode {
-        let node = try NodeBuilder.object()
+    /// A new node of a `cause`, for a document still built as a tree (the
+    /// action log): read back from the text a transition writes.
+    static func cause(_ cause: Cause) throws(NavError) -> JSONNode {
+        var text = try JSONText(capacity: 128)
         do throws(NavError) {
-            try NodeBuilder.set(node, "container", NodeBuilder.string(change.container))
-            if let tab = change.tab {
-                let body = try NodeBuilder.object()
-                try NodeBuilder.set(node, "tab", body)
-                try NodeBuilder.set(body, "before", NodeBuilder.string(tab.before))
-                try NodeBuilder.set(body, "after", NodeBuilder.string(tab.after))
-            }
-            if let history = change.tabHistory { try NodeBuilder.set(node, "tab_history", try DocumentWriter.strings(history)) }
-            if let split = change.split { try DocumentWriter.setSplit(split, in: node) }
+            try DocumentWriter.cause(cause, into: &text)
         } catch {
-            node.release()
+            text.discard()
             throw error
         }
+        let written = text.finish()
+        defer { OwnedText.free(written) }
+        guard let node = json_loads(written, 0, nil) else { throw NodeBuilder.outOfMemory }
         return node
-    }
-
-    /// Sets `key` of `document` to `{"stack": ..., "top": entry}`.
-    func setTop(_ top: TopEntry, as key: String, in document: JSONNode) throws(NavError) {
-        let node = try NodeBuilder.object()
-        try NodeBuilder.set(document, key, node)
-        try NodeBuilder.set(node, "stack", NodeBuilder.string(top.stack))
-        try NodeBuilder.set(node, "top", try retained(top.top))
-    }
-
-    /// A transition's or log record's `cause`.
-    static func cause(_ cause: Cause) throws(NavError) -> JSONNode {
-        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
-            switch cause {
-            case .actions(let ops):
-                try NodeBuilder.set(node, "source", NodeBuilder.string("actions"))
-                try NodeBuilder.set(node, "ops", try strings(ops.map(\.rawValue)))
-            case .url(let url, let link, let mode, let reason):
-                try NodeBuilder.set(node, "source", NodeBuilder.string("url"))
-                try setLink(url: url, link: link, mode: mode, in: node)
-                if let reason { try NodeBuilder.set(node, "reason", NodeBuilder.string(reason)) }
-            case .restore:
-                try NodeBuilder.set(node, "source", NodeBuilder.string("restore"))
-            case .replay:
-                try NodeBuilder.set(node, "source", NodeBuilder.string("replay"))
-            }
-        }
     }
 
     /// A new node of a result handed between screens: `{"from", "to", "value"}`.

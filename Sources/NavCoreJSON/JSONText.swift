@@ -86,11 +86,25 @@ struct JSONText {
         }
     }
 
-    /// Appends `"key":`, after a comma unless it is the first member of its object.
-    mutating func key(_ key: String, first: Bool = false) throws(NavError) {
+    /// Appends `"key":`, after a comma unless it is the first member of its
+    /// object: a key that is data (a stack's or a param's name), escaped as any string.
+    mutating func key(named key: String, first: Bool = false) throws(NavError) {
         if !first { try raw(",") }
         try string(key)
         try raw(":")
+    }
+
+    /// Appends `,"key":` for a key of the format: plain ASCII, which needs no
+    /// escape, copied at once.
+    mutating func key(_ key: StaticString) throws(NavError) {
+        let length = key.utf8CodeUnitCount
+        try reserve(length + 4)
+        buffer[count] = UInt8(ascii: ",")
+        buffer[count + 1] = UInt8(ascii: "\"")
+        (buffer + count + 2).update(from: key.utf8Start, count: length)
+        buffer[count + length + 2] = UInt8(ascii: "\"")
+        buffer[count + length + 3] = UInt8(ascii: ":")
+        count += length + 4
     }
 
     /// Appends `[...]`, each element written by `element`.
@@ -105,15 +119,25 @@ struct JSONText {
     }
 
     /// Appends `,"key":` and the integer.
-    mutating func member(_ key: String, _ value: Int) throws(NavError) {
+    mutating func member(_ key: StaticString, _ value: Int) throws(NavError) {
         try self.key(key)
         try integer(value)
     }
 
     /// Appends `,"key":` and the string.
-    mutating func member(_ key: String, _ value: String) throws(NavError) {
+    mutating func member(_ key: StaticString, _ value: String) throws(NavError) {
         try self.key(key)
         try string(value)
+    }
+
+    /// Appends `[...]` of strings.
+    mutating func strings(_ values: [String]) throws(NavError) {
+        try array(values) { (text, value) throws(NavError) in try text.string(value) }
+    }
+
+    /// Appends the string, or `null` for none.
+    mutating func optionalString(_ value: String?) throws(NavError) {
+        if let value { try string(value) } else { try raw("null") }
     }
 
     /// Appends `true` or `false`.
@@ -135,8 +159,20 @@ struct JSONText {
         try fragment(UnsafeBufferPointer(start: UnsafeRawPointer(dumped).assumingMemoryBound(to: UInt8.self), count: strlen(dumped)))
     }
 
+    /// Appends a saved state or result as jansson writes it (a scalar too).
+    mutating func json(_ value: JSONValue) throws(NavError) {
+        let dumped = try JSONValueCodec.text(value)
+        defer { OwnedText.free(dumped) }
+        try fragment(UnsafeBufferPointer(start: UnsafeRawPointer(dumped).assumingMemoryBound(to: UInt8.self), count: strlen(dumped)))
+    }
+
     /// How many bytes were written so far.
     var written: Int { count }
+
+    /// A copy of the bytes written from offset `start` on.
+    func bytes(from start: Int) -> ContiguousArray<UInt8> {
+        ContiguousArray(UnsafeBufferPointer(start: buffer + start, count: count - start))
+    }
 
     /// The NUL-terminated text, released with `OwnedText.free`; the text is spent.
     consuming func finish() -> UnsafeMutablePointer<CChar> {

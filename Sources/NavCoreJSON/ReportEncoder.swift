@@ -35,7 +35,7 @@ public enum ReportEncoder {
             try text.key("kept")
             try text.raw("{")
             for (index, stack) in report.kept.enumerated() {
-                try text.key(stack.stack, first: index == 0)
+                try text.key(named: stack.stack, first: index == 0)
                 try text.array(stack.ids) { (text, id) throws(NavError) in try text.integer(id) }
             }
             try text.raw("}")
@@ -68,7 +68,7 @@ public enum ReportEncoder {
     private static func object(_ members: KeyValuePairs<String, Scalar>, into text: inout JSONText) throws(NavError) {
         try text.raw("{")
         for (index, (key, value)) in members.enumerated() {
-            try text.key(key, first: index == 0)
+            try text.key(named: key, first: index == 0)
             switch value {
             case .string(let string): try text.string(string)
             case .integer(let number): try text.integer(number)

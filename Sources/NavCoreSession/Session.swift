@@ -2,7 +2,7 @@ import NavCore
 import NavCoreJSON
 
 /// A navigator in use: the navigation state plus what using it needs, the
-/// writer that shares entry nodes between documents, and the action log while
+/// writer that keeps each entry's text for the documents, and the action log while
 /// recording. The C library drives one per navigator handle, under its lock;
 /// the Swift conformance runner drives the same type, so the vectors test what
 /// C runs.
@@ -13,7 +13,7 @@ import NavCoreJSON
 public final class Session {
     /// The navigation state.
     public private(set) var navigator: Navigator
-    /// Writes the navigator's documents, sharing entry nodes between them.
+    /// Writes the navigator's documents, keeping each entry's text for them.
     private let writer = DocumentWriter()
     /// The action log, once recording was started.
     private var log: ActionLog<Navigator>?
@@ -22,7 +22,8 @@ public final class Session {
     /// How many changes were committed (batches, restores, replays): a guarded
     /// batch commits only when it is still the count it was proposed at.
     private(set) var generation = 0
-    /// The announcement of the last change, for the view model (nil: nothing to say).
+    /// The announcement of the last change when it was a restore or replay,
+    /// for the view model (nil: nothing to say, or `lastChange` says it).
     private var lastAnnouncement: Announcement?
     /// The last batch that changed something, for the view model's step
     /// plan (nil before any, and after a restore or replay): a reference,
@@ -72,9 +73,9 @@ public final class Session {
             throw holdingBack(error, past: past)
         }
         generation &+= 1
-        outcome.forEachRemovable(writer.forget)
+        if writer.keepsTexts { outcome.forEachRemovable(writer.forget) }
         if outcome.changed {
-            lastAnnouncement = outcome.announcement
+            lastAnnouncement = nil
             lastChange = outcome.lastChange
         }
         if recording { log?.append(.actions(actions, seq: navigator.seq, past: past), after: navigator) }
@@ -183,7 +184,7 @@ public final class Session {
         // Ids may now stand for other entries: no node of the old state is kept.
         writer.forgetAll()
         generation &+= 1
-        lastAnnouncement = outcome.announcement
+        lastAnnouncement = outcome.announcement(in: navigator)
         lastChange = nil
         held.endAll("the navigator's state was restored or replayed since, and its ids may name other entries now")
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
@@ -241,7 +242,7 @@ public final class Session {
     /// What a shell renders now (`navcore_view_model`), announcing the last
     /// change and saying how to animate it.
     public func viewModelText() throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try writer.viewModel(navigator.viewModel(announcing: lastAnnouncement, animating: lastChange))
+        try writer.viewModel(navigator.viewModel(announcing: lastAnnouncement ?? lastChange?.announcement(in: navigator), animating: lastChange))
     }
 
     /// What `back` would do (`navcore_back_preview`).

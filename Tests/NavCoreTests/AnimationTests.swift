@@ -42,8 +42,8 @@ final class AnimationTests: XCTestCase {
     func testTheViewModelCarriesThePlanOnlyWhenGivenTheChange() throws {
         var nav = Navigator(table: try tabsTable())
         let (outcome, _) = try nav.apply([.present(RouteRequest(name: "login"), style: "sheet"), .selectTab("cart")], describing: false) { _ in () }
-        XCTAssertNil(nav.viewModel(announcing: outcome.announcement).animation)
-        let model = nav.viewModel(announcing: outcome.announcement, animating: outcome.lastChange)
+        XCTAssertNil(nav.viewModel(announcing: outcome.announcement(in: nav)).animation)
+        let model = nav.viewModel(announcing: outcome.announcement(in: nav), animating: outcome.lastChange)
         XCTAssertEqual(model.animation?.steps.map(\.kind), [.tab, .present])
         XCTAssertEqual(model.animation?.steps.map(\.name), ["cart", "layer:4"])
     }

@@ -120,7 +120,7 @@ final class NestedViewModelTests: XCTestCase {
         var lean = nav
         let transition = try nav.apply(actions)
         let cheap = try lean.apply(actions, describing: false) { (_) throws(NavError) in () }.outcome
-        XCTAssertEqual(cheap.announcement, Announcement(of: transition), "\(actions)")
+        XCTAssertEqual(cheap.announcement(in: lean), Announcement(of: transition), "\(actions)")
         return nav.viewModel(after: transition).announcement
     }
 

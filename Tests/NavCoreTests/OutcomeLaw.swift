@@ -22,11 +22,11 @@ enum OutcomeLaw {
             XCTAssertEqual(cheap.changed, transition.changed, "\(context): \(batch)")
             XCTAssertEqual(full.changed, transition.changed, "\(context): \(batch)")
             XCTAssertEqual(cheap.seq, transition.seq, "\(context): \(batch)")
-            XCTAssertEqual(cheap.announcement, Announcement(of: transition), "\(context): \(batch)")
+            XCTAssertEqual(cheap.announcement(in: lean), Announcement(of: transition), "\(context): \(batch)")
             let removed = Set(transition.changes.flatMap(\.removed))
             XCTAssertTrue(removed.isSubset(of: cheap.removable), "\(context): \(batch) removed \(removed), may forget \(cheap.removable)")
             if let built = cheap.transition { XCTAssertEqual(built, transition, "\(context): \(batch)") }
-            return (described, cheap.announcement)
+            return (described, cheap.announcement(in: lean))
         case (.failure(let full), .failure(let cheap)):
             XCTAssertEqual(full, cheap, "\(context): \(batch)")
         default:
@@ -46,7 +46,7 @@ enum OutcomeLaw {
         XCTAssertNil(outcome.transition, context)
         XCTAssertEqual(outcome.changed, transition.changed, context)
         XCTAssertEqual(outcome.seq, transition.seq, context)
-        XCTAssertEqual(outcome.announcement, Announcement(of: transition), context)
-        return (described, outcome.announcement)
+        XCTAssertEqual(outcome.announcement(in: lean), Announcement(of: transition), context)
+        return (described, outcome.announcement(in: lean))
     }
 }

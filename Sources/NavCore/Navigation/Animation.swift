@@ -86,4 +86,10 @@ public struct LastChange {
     let batch: Batch
     /// The navigator's `seq` after it.
     public let seq: Int
+
+    /// The announcement of the change, as `navigator` says it: the navigator
+    /// the change left, or one that only batches which changed nothing followed.
+    public func announcement(in navigator: Navigator) -> Announcement {
+        batch.announcement(navigator)
+    }
 }

@@ -229,8 +229,7 @@ public struct Navigator: Equatable, Sendable {
         if !containers.isEmpty || !batch.ownedStarts.isEmpty { dropRemovedContainers(batch) }
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         if changed { seq += 1 }
-        return (Outcome(seq: seq, changed: changed, transition: transition, batch: batch,
-                        announcement: changed ? batch.announcement(self) : nil), finished)
+        return (Outcome(seq: seq, changed: changed, transition: transition, batch: batch, announcement: nil), finished)
     }
 
     /// The transition of the applied `batch`, counted as the next change.
