@@ -251,10 +251,12 @@ public enum RouteTableDecoder {
             type = try enumeration(values, at: reader.location("enum"))
         case (nil, nil, let item?):
             type = .list(try listItem(item, at: reader.location("list")))
+        case (.some, .some, nil):
+            throw NavError(.table, at: path, "give either \"type\" or \"enum\", not both")
         case (nil, nil, nil):
-            throw NavError(.table, at: path, "missing \"type\", \"enum\" or \"list\"")
+            throw NavError(.table, at: path, "missing \"type\" or \"enum\" (or \"list\" for a list)")
         default:
-            throw NavError(.table, at: path, "give one of \"type\", \"enum\" and \"list\", not several")
+            throw NavError(.table, at: path, "give \"list\" alone, without \"type\" or \"enum\"")
         }
         do {
             return try ParamSpec.declare(type: type, default: reader.node("default")?.inputValue,
