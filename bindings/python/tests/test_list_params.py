@@ -17,8 +17,7 @@ import navcore
 LISTS = json.loads((TABLES / "lists.json").read_text(encoding="utf-8"))
 
 #: Item text: any character but the control characters no URL carries, and no lone surrogate.
-ITEMS = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters=[chr(c) for c in range(0x20)] + ["\x7f"]),
-                max_size=6)
+ITEMS = st.text(st.characters(min_codepoint=0x20, blacklist_characters="\x7f", codec="utf-8"), max_size=6)
 INTS = st.integers(min_value=-(2**63), max_value=2**63 - 1)
 
 
