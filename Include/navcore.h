@@ -83,6 +83,9 @@ extern "C" {
 #define NAVCORE_FORMAT 1
 /** Longest value, in bytes of UTF-8, that a string param may hold. */
 #define NAVCORE_MAX_STRING_PARAM_BYTES 65536
+/** Most items a list param (`{"list": "string"}`, ...) may hold; a value with
+ *  more is NAVCORE_EPARAMS, a URL repeating its query key more often is no match. */
+#define NAVCORE_MAX_LIST_PARAM_ITEMS 256
 /** Most changes that listeners may chain re-entrantly from one outer change. */
 #define NAVCORE_MAX_LISTENER_CASCADE 64
 /** Longest URL, in bytes of UTF-8, that a link can match; a longer one is

@@ -7,6 +7,9 @@ public enum Limits {
     public static let format = 1
     /// Longest value, in bytes of UTF-8, that a string param may hold.
     public static let maxStringParamBytes = 65536
+    /// Most items a list param (`{"list": "string"}`, ...) may hold; a value with
+    /// more is NAVCORE_EPARAMS, a URL repeating its query key more often is no match.
+    public static let maxListParamItems = 256
     /// Most changes that listeners may chain re-entrantly from one outer change.
     public static let maxListenerCascade = 64
     /// Longest URL, in bytes of UTF-8, that a link can match; a longer one is

@@ -60,8 +60,9 @@ enum ActionEncoder {
         return node
     }
 
-    /// A new node for a param value as given. Containers are never valid
-    /// params, so no logged action holds one; they are written empty.
+    /// A new node for a param value as given: an array (a list param's value)
+    /// with its items. Objects are never valid params, so no logged action
+    /// holds one; they are written empty.
     private static func input(_ value: InputValue) -> JSONNode? {
         switch value {
         case .string(let text): return NodeBuilder.string(text)
@@ -69,7 +70,14 @@ enum ActionEncoder {
         case .real(let number): return json_real(number)
         case .bool(let flag): return flag ? json_true() : json_false()
         case .null: return json_null()
-        case .container(let kind): return kind == "array" ? json_array() : json_object()
+        case .array(let items):
+            guard let array = json_array() else { return nil }
+            for item in items where json_array_append_new(array, input(item)) != 0 {
+                json_decref(array)
+                return nil
+            }
+            return array
+        case .container: return json_object()
         }
     }
 }

@@ -137,17 +137,24 @@ extension DocumentWriter {
     }
 
     /// A declared param: `{"name", "type", "required"}`, with `"enum"` for an
-    /// enum, `"default"` when it has one, `"fallback"` when it falls back.
+    /// enum, `"default"` when it has one, `"fallback"` when it falls back. A
+    /// list is `"type": "list"` with its item type under `"items"` (and
+    /// `"enum"` for a list of an enum).
     @_optimize(size)
     private static func param(_ name: String, _ spec: ParamSpec) throws(NavError) -> JSONNode {
         try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
             try NodeBuilder.set(node, "name", NodeBuilder.string(name))
-            if case .oneOf(let values) = spec.type {
-                try NodeBuilder.set(node, "type", NodeBuilder.string("enum"))
-                try NodeBuilder.set(node, "enum", try strings(values))
+            let scalar = spec.type.itemType ?? spec.type
+            var values: [String]?
+            if case .oneOf(let listed) = scalar { values = listed }
+            let scalarName = values == nil ? scalar.name : "enum"
+            if spec.type.itemType != nil {
+                try NodeBuilder.set(node, "type", NodeBuilder.string("list"))
+                try NodeBuilder.set(node, "items", NodeBuilder.string(scalarName))
             } else {
-                try NodeBuilder.set(node, "type", NodeBuilder.string(spec.type.name))
+                try NodeBuilder.set(node, "type", NodeBuilder.string(scalarName))
             }
+            if let values { try NodeBuilder.set(node, "enum", try strings(values)) }
             try NodeBuilder.set(node, "required", spec.presence == .required ? json_true() : json_false())
             if case .defaulted(let value) = spec.presence { try NodeBuilder.set(node, "default", NodeBuilder.value(value)) }
             if spec.fallback { try NodeBuilder.set(node, "fallback", json_true()) }

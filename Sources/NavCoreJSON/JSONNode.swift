@@ -103,6 +103,7 @@ extension UnsafeMutablePointer where Pointee == json_t {
         case JSON_TRUE: return .bool(true)
         case JSON_FALSE: return .bool(false)
         case JSON_NULL: return .null
+        case JSON_ARRAY: return .array((arrayElements ?? []).map(\.inputValue))
         default: return .container(kind: typeName)
         }
     }

@@ -77,12 +77,14 @@ struct JSONText {
         count += digits
     }
 
-    /// Appends a param value: a string, an integer or `true`/`false`.
+    /// Appends a param value: a string, an integer, `true`/`false`, or a
+    /// list's array of them.
     mutating func value(_ value: ParamValue) throws(NavError) {
         switch value {
         case .string(let text): try string(text)
         case .int(let number): try integer(number)
         case .bool(let flag): try flag ? raw("true") : raw("false")
+        case .list(let items): try array(items) { (text, item) throws(NavError) in try text.value(item) }
         }
     }
 

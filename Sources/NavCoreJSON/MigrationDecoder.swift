@@ -62,25 +62,34 @@ enum MigrationDecoder {
             var values: [MigrationStep.ValueMapping] = []
             for (index, mappingNode) in mappingNodes.enumerated() {
                 let mapping = try ObjectReader(mappingNode, at: reader.location("values") + "[\(index)]", kind: .table, allowed: ["from", "to"])
-                values.append(MigrationStep.ValueMapping(from: try scalar(mapping, "from"), to: try scalar(mapping, "to")))
+                values.append(MigrationStep.ValueMapping(from: try value(mapping, "from"), to: try value(mapping, "to")))
             }
             return .mapParam(route: try name("route"), param: try name("param"), values: values)
         case .dropRoute:
             return .dropRoute(try name("route"), policy: try restorePolicy(reader, "restore") ?? .dropAbove)
         case .addParam:
-            return .addParam(route: try name("route"), param: try name("param"), value: try scalar(reader, "value"))
+            return .addParam(route: try name("route"), param: try name("param"), value: try value(reader, "value"))
         case .dropParam:
             return .dropParam(route: try name("route"), param: try name("param"))
         }
     }
 
-    /// A required param value: a string, an int or a bool.
+    /// A required param value: a string, an int or a bool, or a list
+    /// param's array of them.
     @_optimize(size)
-    private static func scalar(_ reader: ObjectReader, _ key: String) throws(NavError) -> InputValue {
+    private static func value(_ reader: ObjectReader, _ key: String) throws(NavError) -> InputValue {
         let value = try reader.required(key).inputValue
         switch value {
         case .string, .int, .bool: return value
-        default: throw NavError(.table, at: reader.location(key), "expected a string, int or bool, got \(value.typeName)")
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                switch item {
+                case .string, .int, .bool: continue
+                default: throw NavError(.table, at: reader.location(key) + "[\(index)]", "expected a string, int or bool, got \(item.typeName)")
+                }
+            }
+            return value
+        default: throw NavError(.table, at: reader.location(key), "expected a string, int or bool, or an array of them, got \(value.typeName)")
         }
     }
 }

@@ -93,12 +93,19 @@ enum NodeBuilder {
         }
     }
 
-    /// A new node for a param value.
+    /// A new node for a param value (a list's is an array of its items).
     static func value(_ value: ParamValue) -> JSONNode? {
         switch value {
         case .string(let text): return string(text)
         case .int(let number): return integer(number)
         case .bool(let flag): return flag ? json_true() : json_false()
+        case .list(let items):
+            guard let array = json_array() else { return nil }
+            for item in items where json_array_append_new(array, self.value(item)) != 0 {
+                json_decref(array)
+                return nil
+            }
+            return array
         }
     }
 

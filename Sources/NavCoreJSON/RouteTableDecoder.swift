@@ -242,17 +242,21 @@ public enum RouteTableDecoder {
         if let typeName = node.stringValue {
             return ParamSpec(type: try type(named: typeName, at: path))
         }
-        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["type", "enum", "default", "optional", "fallback"])
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["type", "enum", "list", "default", "optional", "fallback"])
         let type: ParamType
-        switch (try reader.string("type"), try reader.array("enum")) {
-        case (let name?, nil):
+        switch (try reader.string("type"), try reader.array("enum"), reader.node("list")) {
+        case (let name?, nil, nil):
             type = try self.type(named: name, at: path)
-        case (nil, let values?):
+        case (nil, let values?, nil):
             type = try enumeration(values, at: reader.location("enum"))
-        case (.some, .some):
+        case (nil, nil, let item?):
+            type = .list(try listItem(item, at: reader.location("list")))
+        case (.some, .some, nil):
             throw NavError(.table, at: path, "give either \"type\" or \"enum\", not both")
-        case (nil, nil):
-            throw NavError(.table, at: path, "missing \"type\" or \"enum\"")
+        case (nil, nil, nil):
+            throw NavError(.table, at: path, "missing \"type\" or \"enum\" (or \"list\" for a list)")
+        default:
+            throw NavError(.table, at: path, "give \"list\" alone, without \"type\" or \"enum\"")
         }
         do {
             return try ParamSpec.declare(type: type, default: reader.node("default")?.inputValue,
@@ -261,6 +265,19 @@ public enum RouteTableDecoder {
         } catch {
             throw error.under(path)
         }
+    }
+
+    /// The item type of a list param: a type name (`"int"`) or an enum
+    /// (`{"enum": [...]}`); never another list.
+    @_optimize(size)
+    private static func listItem(_ node: JSONNode, at path: String) throws(NavError) -> ParamType {
+        if let name = node.stringValue { return try type(named: name, at: path) }
+        guard node.objectMembers != nil else {
+            throw NavError(.table, at: path, "expected a type name or {\"enum\": [...]}, got \(node.typeName)")
+        }
+        let reader = try ObjectReader(node, at: path, kind: .table, allowed: ["enum"])
+        guard let values = try reader.array("enum") else { throw NavError(.table, at: path, "missing \"enum\"") }
+        return try enumeration(values, at: reader.location("enum"))
     }
 
     @_optimize(size)

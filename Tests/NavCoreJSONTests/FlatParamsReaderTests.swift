@@ -145,6 +145,16 @@ final class FlatParamsReaderTests: XCTestCase {
         XCTAssertTrue(checkLaw("{" + (1...FlatParamsReader.maxMembers).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "}"))
     }
 
+    /// A list param's array is left to jansson, which reads it to an array
+    /// of its items in order (docs/links.md, "Lists").
+    func testListParamsAreLeftToJanssonAndReadAsArrays() {
+        for text in [#"{"tags": ["a", "b"], "id": 1}"#, #"{"tags": []}"#, #"{"id": 1, "ids": [3, 1, 3]}"#] {
+            XCTAssertFalse(checkLaw(text), "\(text) should be left to jansson")
+        }
+        guard case .success(let params) = viaDecoder(#"{"tags": ["a", "\u00e9"], "id": 1}"#) else { return XCTFail("list params refused") }
+        XCTAssertTrue(same(params, [("tags", .array([.string("a"), .string("\u{e9}")])), ("id", .int(1))]), "\(params)")
+    }
+
     /// Text that is not UTF-8 (which the C layer refuses before) is left to
     /// jansson too, with jansson's error.
     func testReaderLeavesInvalidUTF8ToJansson() {

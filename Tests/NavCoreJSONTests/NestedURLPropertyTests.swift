@@ -98,6 +98,7 @@ final class NestedURLPropertyTests: XCTestCase {
             let hex = Array("0123456789abcdefABCDEF")
             return [8, 4, 4, 4, 12].map { count in String((0..<count).map { _ in hex.randomElement(using: &random) ?? "0" }) }.joined(separator: "-")
         case .oneOf(let values): return values.randomElement(using: &random) ?? ""
+        case .list(let item): return text(ParamSpec(type: item), &random) // one item's text
         }
     }
 

@@ -186,4 +186,17 @@ final class SnapshotReaderTests: XCTestCase {
         XCTAssertFalse(checkLaw("[" + seed + "]"))
         XCTAssertFalse(checkLaw(""))
     }
+
+    /// A snapshot with list params (docs/links.md, "Lists") is left to
+    /// jansson and the decoder, which give back every list item for item.
+    func testSnapshotsWithListParamsAreLeftToTheDecoder() throws {
+        let text = try snapshotText("lists", #"[{"op":"push","route":{"name":"filter","params":{"tags":["a","\u00e9 b"],"ids":[3,1]}}},{"op":"push","route":{"name":"filter"}}]"#)
+        XCTAssertFalse(checkLaw(text), "a snapshot with lists should be left to jansson")
+        let snapshot = try SnapshotDecoder.decode(text: text)
+        let params = snapshot.stacks.first?.items.dropFirst().map(\.route.params) ?? []
+        XCTAssertEqual(params.count, 2, text)
+        XCTAssertEqual(params.first?.first { $0.0 == "tags" }?.1, .array([.string("a"), .string("\u{e9} b")]), text)
+        XCTAssertEqual(params.first?.first { $0.0 == "ids" }?.1, .array([.int(3), .int(1)]), text)
+        XCTAssertEqual(params.last?.first { $0.0 == "ids" }?.1, .array([]), text)
+    }
 }

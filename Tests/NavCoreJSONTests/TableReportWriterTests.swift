@@ -23,6 +23,19 @@ final class TableReportWriterTests: XCTestCase {
                        + #""warnings":[{"kind":"unbound_param","path":"routes.plan.params.n","message":"no link binds param \"n\" of route \"plan\": a URL always gives it its default or none"}]}"#)
     }
 
+    /// A list param is `"type": "list"` with its item type under `"items"`
+    /// (and `"enum"` for a list of an enum), not required, its default [].
+    func testListParamsAreWrittenWithTheirItemType() throws {
+        let table = try decodeTable("""
+        {"navcore": 1, "root": "home", "routes": {"home": {}, "f": {"params": {"tags": {"list": "string"},
+         "sizes": {"list": {"enum": ["s", "m"]}, "optional": true}}}},
+         "links": [{"url": "app://f?tag={tags}&size={sizes}", "stack": ["f"]}]}
+        """)
+        let text = OwnedText.string(consuming: try DocumentWriter.tableReport(TableReport(table)))
+        XCTAssertTrue(text.contains(#"{"name":"sizes","type":"list","items":"enum","enum":["s","m"],"required":false}"#), text)
+        XCTAssertTrue(text.contains(#"{"name":"tags","type":"list","items":"string","required":false,"default":[]}"#), text)
+    }
+
     func testPresentPolicyAndDismissableAppearOnlyWhenDeclared() throws {
         let table = try decodeTable("""
         {"navcore": 1, "root": "home", "routes": {"home": {}, "wall": {"present_policy": "single_top", "dismissable": false}}}

@@ -26,6 +26,9 @@ final class LinkPropertyTests: XCTestCase {
             let groups = [8, 4, 4, 4, 12].map { count in String((0..<count).map { _ in hex.randomElement(using: &random) ?? "0" }) }
             return .string(groups.joined(separator: "-"))
         case .oneOf(let values): return .string(values.randomElement(using: &random) ?? "")
+        case .list(let item):
+            // Often empty; items as a query value takes them (empty strings too).
+            return .array((0..<Int.random(in: 0...4, using: &random)).map { _ in randomValue(item, &random, inPath: false) })
         }
     }
 
@@ -126,6 +129,34 @@ final class LinkPropertyTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checkedLinks, 300)
+    }
+
+    /// The law for list params (docs/links.md, "Lists"): random lists of every
+    /// item type, empty ones and optional ones included, with reserved
+    /// characters and non-ASCII in their items, come back item for item.
+    func testTheLawHoldsForListParams() throws {
+        let run = SeededRun("LinkPropertyTests.testTheLawHoldsForListParams", seed: 8_500, rounds: 400)
+        var random = run.random
+        let items: [ParamType] = [.string, .int, .bool, .uuid, .oneOf(["s", "m", "l x"])]
+        var definitions = [try RouteDefinition(name: "home", params: [:], title: nil)]
+        var links: [LinkDeclaration] = []
+        for (index, item) in items.enumerated() {
+            let specs = ["a": try ParamSpec.declare(type: .list(item), default: nil, optional: false),
+                         "b": try ParamSpec.declare(type: .list(.string), default: nil, optional: true),
+                         "c": ParamSpec(type: .int, presence: .optional)]
+            definitions.append(try RouteDefinition(name: "r\(index)", params: specs, title: nil))
+            links.append(LinkDeclaration(url: "app://host/r\(index)?a={a}&b%20={b}&c={c}", stack: ["r\(index)"]))
+        }
+        let table = try RouteTable(root: RouteRequest(name: "home"), definitions: definitions, links: links)
+        var empty = 0
+        for _ in 0..<run.rounds {
+            for link in table.links.links {
+                guard let route = try randomRoute(for: link, in: table, &random) else { continue }
+                if route.params.contains(where: { $0.value == .list([]) }) { empty += 1 }
+                try checkRoundTrip(route, in: table)
+            }
+        }
+        XCTAssertGreaterThan(empty, run.rounds / 2, "empty lists are generated")
     }
 
     func testRandomTextNeverTrapsAndFailsAsNoMatch() throws {

@@ -209,6 +209,10 @@ enum LinkChecks {
                 let names = routes.isEmpty ? "the link has no routes" : "its routes are " + routes.joined(separator: ", ")
                 throw NavError(.table, at: "\(path).url", "placeholder {\(name)} is no param of the link's routes (\(names))")
             }
+            if found.spec.type.itemType != nil, template.segments.contains(.param(name)) {
+                throw NavError(.table, at: "\(path).url",
+                               "placeholder {\(name)} is a \(found.spec.type.name): a list binds a repeated query key (?key={\(name)}), never a path segment")
+            }
             bindings[name] = found.spec
         }
         return bindings

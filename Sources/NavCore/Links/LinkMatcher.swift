@@ -112,6 +112,13 @@ extension RouteTable {
             captured += 1
         }
         for (offset, binding) in link.template.query.enumerated() {
+            let spec = link.placeholderSpecs[captured + offset]
+            if let item = spec.type.itemType {
+                let value = try list(of: item, key: binding.key, in: query, for: link.placeholders[captured + offset])
+                // An optional list without an item is absent, never empty.
+                values[captured + offset] = value == .list([]) && spec.presence == .optional ? nil : value
+                continue
+            }
             var given = query.lazy.filter { $0.key == binding.key }.makeIterator()
             guard let first = given.next() else { continue }
             if given.next() != nil {
@@ -124,6 +131,23 @@ extension RouteTable {
         for (name, slots) in zip(link.routes, link.slots) { routes.append(try route(name, slots, values, of: link)) }
         guard let layer = link.target?.layer else { return (routes, []) }
         return (routes, [try route(layer, link.layerSlots, values, of: link)])
+    }
+
+    /// The value of a list placeholder `{name}`: the value of every item of
+    /// `query` with `key`, in order (none: the empty list). An item that does
+    /// not convert, or more than `ParamType.maxListItems` of them, is `.noMatch`.
+    private func list(of item: ParamType, key: String, in query: [(key: String, value: String)], for name: String) throws(NavError) -> ParamValue {
+        var items: [ParamValue] = []
+        for given in query where given.key == key {
+            guard items.count < ParamType.maxListItems else {
+                throw NavError(.noMatch, "query key \"\(ParamType.excerpt(key))\" appears more than \(ParamType.maxListItems) times (the item limit of {\(name)})")
+            }
+            guard let value = item.urlValue(given.value) else {
+                throw NavError(.noMatch, "query key \"\(ParamType.excerpt(key))\" item \(items.count) for {\(name)}: " + item.urlProblem(given.value))
+            }
+            items.append(value)
+        }
+        return .list(items)
     }
 
     /// Route `name` of `link`, each param from its slot: the placeholder's
@@ -206,6 +230,7 @@ extension InputValue {
         case .string(let text): self = .string(text)
         case .int(let number): self = .int(number)
         case .bool(let flag): self = .bool(flag)
+        case .list(let items): self = .array(items.map(InputValue.init))
         }
     }
 }

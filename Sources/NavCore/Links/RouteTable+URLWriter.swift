@@ -174,8 +174,17 @@ extension RouteTable {
                 return .notProduced("whose route \"\(link.valuedRoutes[required.route])\" requires {\(binding.param)}, which the route has no value for")
             }
             guard let given, !slots.allSatisfy({ $0.slot.standard == values.wanted(binding.param, route: $0.route) }) else { continue }
-            url += separator + PercentCoding.encode(binding.key) + "=" + PercentCoding.encode(given.text)
-            separator = "&"
+            let key = PercentCoding.encode(binding.key) + "="
+            if case .list(let items) = given {
+                // One item per repeated key, in order; the empty list has no item.
+                for item in items {
+                    url += separator + key + PercentCoding.encode(item.text)
+                    separator = "&"
+                }
+            } else {
+                url += separator + key + PercentCoding.encode(given.text)
+                separator = "&"
+            }
         }
         guard url.utf8.count <= LinkTable.maxURLBytes else {
             return .notProduced("whose URL would be \(url.utf8.count) bytes, over the \(LinkTable.maxURLBytes)-byte limit")

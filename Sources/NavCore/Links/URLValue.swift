@@ -3,7 +3,8 @@
 /// value as its string (then percent-encoded).
 extension ParamType {
     /// The value of URL text (already decoded) for this type, or nil when it
-    /// does not convert: `"42"` is an int, `"yes"` is not a bool.
+    /// does not convert: `"42"` is an int, `"yes"` is not a bool. For a list,
+    /// the value of one item (one occurrence of its repeated query key).
     func urlValue(_ text: String) -> ParamValue? {
         switch self {
         case .string:
@@ -20,6 +21,8 @@ extension ParamType {
             return ParamType.canonicalUUID(text).map(ParamValue.string)
         case .oneOf(let values):
             return values.contains(text) ? .string(text) : nil
+        case .list(let item):
+            return item.urlValue(text)
         }
     }
 
@@ -36,6 +39,8 @@ extension ParamType {
             return "\"\(ParamType.excerpt(text))\" is not a UUID"
         case .oneOf:
             return "\"\(ParamType.excerpt(text))\" is not \(name)"
+        case .list(let item):
+            return item.urlProblem(text)
         }
     }
 }
@@ -54,10 +59,11 @@ enum SegmentPattern: Hashable, Sendable {
     /// One of these strings.
     case oneOf([String])
 
-    /// The pattern of a param declared as `spec`.
+    /// The pattern of a param declared as `spec` (a list never fills a path
+    /// segment: the table check refuses it before the trie is built).
     init(_ spec: ParamSpec) {
         switch spec.fallback ? .string : spec.type {
-        case .string: self = .any
+        case .string, .list: self = .any
         case .int: self = .int
         case .bool: self = .bool
         case .uuid: self = .uuid

@@ -57,12 +57,19 @@ enum Migrator {
             }
         case .mapParam(let route, let param, let values):
             detail = "values of param \"\(param)\" of route \"\(route)\" mapped"
+            // A value listed whole changes; else each item of a list that is listed does.
+            func mapped(_ value: InputValue) -> InputValue? {
+                if let mapping = values.first(where: { $0.from == value }) { return mapping.to }
+                guard case .array(let items) = value else { return nil }
+                let changed = items.map { item in mapped(item) ?? item }
+                return changed == items ? nil : .array(changed)
+            }
             each { item in
                 guard item.route.name == route,
                       let index = item.route.params.firstIndex(where: { $0.0 == param }),
-                      let mapping = values.first(where: { $0.from == item.route.params[index].1 }) else { return false }
+                      let value = mapped(item.route.params[index].1) else { return false }
                 var params = item.route.params
-                params[index].1 = mapping.to
+                params[index].1 = value
                 item.route = RouteRequest(name: route, params: params)
                 return true
             }

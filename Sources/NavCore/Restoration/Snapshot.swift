@@ -176,12 +176,6 @@ public struct Snapshot: Equatable, Sendable {
 extension Route {
     /// The route as a request that checks back to it.
     var request: RouteRequest {
-        RouteRequest(name: name, params: params.map { param in
-            switch param.value {
-            case .string(let text): return (param.name, .string(text))
-            case .int(let number): return (param.name, .int(number))
-            case .bool(let flag): return (param.name, .bool(flag))
-            }
-        })
+        RouteRequest(name: name, params: params.map { param in (param.name, InputValue(param.value)) })
     }
 }

@@ -31,8 +31,17 @@ extension ParamSpec {
     /// optional default (checked against the type), the `optional` flag and the
     /// `fallback` flag. Errors are `.table` and located at `default` when the
     /// default is wrong, at `fallback` when it has no default.
+    ///
+    /// A list param is never absent: one that is not `optional` takes the
+    /// empty list when not given. It has no `default` and no `fallback`, and
+    /// an optional one is absent rather than empty.
     public static func declare(type: ParamType, default input: InputValue?, optional: Bool,
                                fallback: Bool = false) throws(NavError) -> ParamSpec {
+        if type.itemType != nil {
+            if input != nil { throw NavError(.table, at: "default", "a list param has no default: without a value it is [] (or absent when optional)") }
+            if fallback { throw NavError(.table, at: "fallback", "a list param cannot fall back: an item that does not convert fails the match") }
+            return ParamSpec(type: type, presence: optional ? .optional : .defaulted(.list([])))
+        }
         guard let input else {
             if fallback { throw NavError(.table, at: "fallback", "needs a \"default\" to fall back to") }
             return ParamSpec(type: type, presence: optional ? .optional : .required)

@@ -11,9 +11,21 @@ public enum ParamType: Equatable, Sendable {
     case uuid
     /// One of a fixed list of strings (none holds a control character).
     case oneOf([String])
+    /// A list of values of a scalar type (never of another list), at most
+    /// `ParamType.maxListItems` of them, in order: bound by a repeated query
+    /// key, written in documents as a JSON array (docs/links.md, "Lists").
+    indirect case list(ParamType)
 
     /// Longest string value accepted, in bytes of UTF-8 (`NAVCORE_MAX_STRING_PARAM_BYTES`).
     public static let maxStringBytes = Limits.maxStringParamBytes
+    /// Most items a list value holds (`NAVCORE_MAX_LIST_PARAM_ITEMS`).
+    public static let maxListItems = Limits.maxListParamItems
+
+    /// The type of a list's items; nil for a scalar type.
+    public var itemType: ParamType? {
+        if case .list(let item) = self { return item }
+        return nil
+    }
 
     /// The type's name for messages: `int`, or `one of "monthly", "yearly"`.
     public var name: String {
@@ -23,6 +35,7 @@ public enum ParamType: Equatable, Sendable {
         case .bool: return "bool"
         case .uuid: return "uuid"
         case .oneOf(let values): return "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .list(let item): return "list of " + item.name
         }
     }
 
@@ -50,9 +63,28 @@ public enum ParamType: Equatable, Sendable {
                 return .failure(NavError(.params, "\"\(ParamType.excerpt(value))\" is not \(name)"))
             }
             return .success(.string(value))
+        case (.list(let item), .array(let inputs)):
+            return checkList(of: item, inputs)
         default:
             return .failure(NavError(.params, "expected \(name), got \(input.typeName)"))
         }
+    }
+
+    /// Checks the items of a list against `item`: at most `maxListItems`, each
+    /// an `item`; an error names the first item that does not fit.
+    private func checkList(of item: ParamType, _ inputs: [InputValue]) -> Result<ParamValue, NavError> {
+        guard inputs.count <= ParamType.maxListItems else {
+            return .failure(NavError(.params, "a list of \(inputs.count) items exceeds the \(ParamType.maxListItems)-item limit"))
+        }
+        var values: [ParamValue] = []
+        values.reserveCapacity(inputs.count)
+        for (index, input) in inputs.enumerated() {
+            switch item.check(input) {
+            case .success(let value): values.append(value)
+            case .failure(let error): return .failure(NavError(.params, "item \(index): " + error.detail))
+            }
+        }
+        return .success(.list(values))
     }
 
     /// Why `text` cannot be a param value: it holds a control character

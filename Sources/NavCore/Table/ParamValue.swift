@@ -7,13 +7,17 @@ public enum ParamValue: Equatable, Hashable, Sendable {
     case int(Int)
     /// A boolean.
     case bool(Bool)
+    /// The items of a list param, in order (each a scalar).
+    case list([ParamValue])
 
-    /// The value as it appears in a title (`42`, `true`, `shoes`).
+    /// The value as it appears in a title (`42`, `true`, `shoes`); a list is
+    /// its items joined by ", " (`shoes, red`), the empty list the empty text.
     public var text: String {
         switch self {
         case .string(let value): return value
         case .int(let value): return String(value)
         case .bool(let value): return value ? "true" : "false"
+        case .list(let items): return items.map(\.text).joined(separator: ", ")
         }
     }
 }
@@ -30,7 +34,9 @@ public enum InputValue: Equatable, Sendable {
     case bool(Bool)
     /// `null`.
     case null
-    /// An array or an object (never a valid param value).
+    /// A JSON array: the value of a list param.
+    case array([InputValue])
+    /// An object (never a valid param value).
     case container(kind: String)
 
     /// The JSON type name, for messages (`expected int, got string`).
@@ -41,6 +47,7 @@ public enum InputValue: Equatable, Sendable {
         case .real: return "real"
         case .bool: return "bool"
         case .null: return "null"
+        case .array: return "array"
         case .container(let kind): return kind
         }
     }

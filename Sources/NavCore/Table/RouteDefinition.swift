@@ -111,6 +111,7 @@ public struct RouteDefinition: Equatable, Sendable {
         for (key, spec) in params {
             if let input = request.params.last(where: { $0.0 == key })?.1 {
                 switch spec.type.check(input) {
+                case .success(.list([])) where spec.presence == .optional: break // an optional list is absent, never empty
                 case .success(let value): checked.append(Param(key, value))
                 case .failure(let error): throw error.under("params.\(key)")
                 }

@@ -69,6 +69,7 @@ public struct TitleTemplate: Equatable, Sendable {
                     case .string(let text): guard TitleTemplate.append(text, to: buffer, at: &count) else { return nil }
                     case .int(let number): guard TitleTemplate.append(number, to: buffer, at: &count) else { return nil }
                     case .bool(let flag): guard TitleTemplate.append(flag ? "true" : "false", to: buffer, at: &count) else { return nil }
+                    case .list(let items): guard TitleTemplate.append(ParamValue.list(items).text, to: buffer, at: &count) else { return nil }
                     case nil: break
                     }
                 }

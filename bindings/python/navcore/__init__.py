@@ -31,6 +31,7 @@ from .constants import (
     MAX_GUARD_ROUNDS,
     MAX_HELD_BATCHES,
     MAX_LISTENER_CASCADE,
+    MAX_LIST_PARAM_ITEMS,
     MAX_LOCALE_BYTES,
     MAX_LOG_BATCHES,
     MAX_NESTING,
@@ -62,7 +63,7 @@ from .errors import (
 )
 from ._document import Document
 from ._guard import Deny, Redirect
-from .entries import Entry, Layer, Pending, Route, Stack, State, Top
+from .entries import Entry, Layer, Pending, ParamValue, Route, Stack, State, Top
 from .navigator import Navigator
 from .reports import (
     BackPreview,
@@ -135,6 +136,7 @@ __all__ = [
     "MAX_HELD_BATCHES",
     "MAX_LOCALE_BYTES",
     "MAX_LISTENER_CASCADE",
+    "MAX_LIST_PARAM_ITEMS",
     "MAX_LOG_BATCHES",
     "MAX_NESTING",
     "MAX_REDIRECT_LIMIT",
@@ -148,6 +150,7 @@ __all__ = [
     "NoEntryError",
     "NoMatchError",
     "OutOfMemoryError",
+    "ParamValue",
     "ParamsError",
     "Pending",
     "Presented",

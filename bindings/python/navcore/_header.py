@@ -6,6 +6,9 @@ from typing import Dict
 FORMAT: int = 1
 #: Longest value, in bytes of UTF-8, that a string param may hold.
 MAX_STRING_PARAM_BYTES: int = 65536
+#: Most items a list param (`{"list": "string"}`, ...) may hold; a value with
+#: more is NAVCORE_EPARAMS, a URL repeating its query key more often is no match.
+MAX_LIST_PARAM_ITEMS: int = 256
 #: Most changes that listeners may chain re-entrantly from one outer change.
 MAX_LISTENER_CASCADE: int = 64
 #: Longest URL, in bytes of UTF-8, that a link can match; a longer one is

@@ -203,18 +203,39 @@ def _param(item: str) -> Tuple[str, Any, str]:
     return key, value, item
 
 
+def _list_params(table: str, route: str) -> List[str]:
+    """The names of route ``route``'s list params in the table in file ``table``; none when the
+    table does not load or has no such route (the command then reports that itself)."""
+    try:
+        with _navigator(table) as nav:
+            report = nav.table_report()
+    except (Failure, NavError):
+        return []
+    return [param["name"] for declared in report["routes"] if declared["name"] == route
+            for param in declared["params"] if param["type"] == "list"]
+
+
 class _Params(argparse.Action):
-    """Collects the ``key=value`` params into a dict, refusing a key given twice; ``arguments``
-    keeps each as the user wrote it."""
+    """Collects the ``key=value`` params into a dict; ``arguments`` keeps each as the user wrote it.
+    A list param's key is repeated once per item, in order (``tags=a tags=b``, as in a URL's query),
+    or given once with a JSON array; any other key given twice is refused."""
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
                  option_string: Optional[str] = None) -> None:
         params: Dict[str, Any] = {}
         arguments: Dict[str, str] = {}
+        items: Dict[str, List[Any]] = {}
         for key, value, item in values:
-            if key in params:
-                raise argparse.ArgumentError(self, f"param {key!r} given twice")
+            items.setdefault(key, []).append(value)
             params[key], arguments[key] = value, item
+        lists = _list_params(namespace.table, namespace.route) if items else []
+        for key, given in items.items():
+            if key in lists:
+                # One item per key; a JSON array given alone is the whole list.
+                whole = len(given) == 1 and isinstance(given[0], list)
+                params[key] = given[0] if whole else given
+            elif len(given) > 1:
+                raise argparse.ArgumentError(self, f"param {key!r} given twice")
         setattr(namespace, self.dest, params)
         setattr(namespace, "arguments", arguments)
 

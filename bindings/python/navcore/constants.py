@@ -14,6 +14,7 @@ from ._header import MAX_ENTRY_STATE_SIZE as MAX_ENTRY_STATE_SIZE
 from ._header import MAX_GUARD_ROUNDS as MAX_GUARD_ROUNDS
 from ._header import MAX_HELD_BATCHES as MAX_HELD_BATCHES
 from ._header import MAX_LISTENER_CASCADE as MAX_LISTENER_CASCADE
+from ._header import MAX_LIST_PARAM_ITEMS as MAX_LIST_PARAM_ITEMS
 from ._header import MAX_LOCALE_BYTES as MAX_LOCALE_BYTES
 from ._header import MAX_LOG_BATCHES as MAX_LOG_BATCHES
 from ._header import MAX_NESTING as MAX_NESTING

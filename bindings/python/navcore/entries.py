@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Tuple
+from typing import Any, List, Mapping, Optional, Tuple, Union
 
 from ._document import Document
 from .literals import Layout
+
+#: A param value as documents hold it and calls take it: a string (a uuid or an enum value too),
+#: an int, a bool, or a list param's items in order (docs/links.md, "Lists"), e.g.
+#: ``params["tags"]`` of ``{"list": "string"}`` is a ``list[str]``.
+ParamValue = Union[str, int, bool, List[str], List[int], List[bool]]
 
 
 @dataclass(frozen=True)

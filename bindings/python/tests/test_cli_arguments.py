@@ -45,6 +45,23 @@ def test_a_param_given_twice_is_refused() -> None:
     assert err.endswith("navcore url-for: error: argument key=value: param 'id' given twice\n")
 
 
+LISTS = str(REPO / "Tests" / "vectors" / "tables" / "lists.json")
+
+
+def test_a_list_param_takes_its_key_once_per_item_in_order() -> None:
+    assert run("url-for", LISTS, "filter", "tags=b", "ids=3", "tags=a&c", "ids=1") == (
+        0, "myapp://filter?tag=b&tag=a%26c&id=3&id=1\n", "")
+    assert run("url-for", LISTS, "filter", "tags=solo") == (0, "myapp://filter?tag=solo\n", "")
+    assert run("url-for", LISTS, "filter", 'tags=["x,y", "z"]') == (0, "myapp://filter?tag=x%2Cy&tag=z\n", "")
+    assert run("url-for", LISTS, "filter") == (0, "myapp://filter\n", "")
+
+
+def test_a_scalar_param_given_twice_beside_a_list_is_still_refused() -> None:
+    code, out, err = run("url-for", LISTS, "search", "q=a", "q=b")
+    assert (code, out) == (2, "")
+    assert err.endswith("navcore url-for: error: argument key=value: param 'q' given twice\n")
+
+
 def test_version_is_one_line_whatever_the_terminal_width(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COLUMNS", "30")
     expected = f"navcore {navcore.__version__} (library {navcore.version()} at {navcore.library_path()})\n"

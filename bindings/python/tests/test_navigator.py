@@ -332,7 +332,7 @@ def test_constants_match_the_header() -> None:
     }
     assert defines["NAVCORE_FORMAT"] == str(navcore.FORMAT)
     limits = {name[len("NAVCORE_"):]: value.rstrip("L") for name, value in defines.items() if name.startswith("NAVCORE_MAX_")}
-    assert len(limits) == 15
+    assert len(limits) == 16
     for name, value in limits.items():
         assert getattr(navcore, name) == int(value), name
     for code, cls in navcore.errors.ERROR_CLASSES.items():
