@@ -241,6 +241,18 @@ def _positive(text: str) -> int:
     return value
 
 
+def _invariant(text: str) -> Dict[str, str]:
+    """An invariant argument: a JSON object of strings with "name" and "route"."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        value = None
+    if not isinstance(value, dict) or not {"name", "route"} <= value.keys() or \
+            not all(isinstance(item, str) for item in value.values()):
+        raise argparse.ArgumentTypeError(f'not an invariant {{"name", "route", "under"}}: {text!r}')
+    return value
+
+
 def _warning_kind(name: str) -> str:
     """A warning kind ``--ignore`` names; any other name is a usage error naming the closest kind,
     worded as the library words an unknown name."""
@@ -353,7 +365,8 @@ def check_command(args: argparse.Namespace, out: TextIO) -> int:
     text = _read(args.table, "route table")
     replay_steps = _replay_steps(args.replay) if args.replay is not None else None
     try:
-        report = check(text, depth=args.depth, states=args.states, stack_depth=args.stack_depth, replay=replay_steps)
+        report = check(text, depth=args.depth, states=args.states, stack_depth=args.stack_depth, invariants=args.invariant,
+                       replay=replay_steps)
     except NavError as error:
         raise _nav_failure(error) from None
     failed = report["counterexamples"]
@@ -572,6 +585,8 @@ def parser() -> argparse.ArgumentParser:
     sub.add_argument("--depth", type=_positive, default=4, metavar="N", help="the most actions from the start (default 4)")
     sub.add_argument("--states", type=_positive, default=100_000, metavar="M", help="the most states (default 100000)")
     sub.add_argument("--stack-depth", type=_positive, default=4, metavar="K", help="the most entries a stack (default 4)")
+    sub.add_argument("--invariant", action="append", default=[], metavar="JSON", type=_invariant,
+                     help='the table\'s own invariant, {"name": ..., "route": ..., "under": ...} (repeatable)')
     sub.add_argument("--replay", metavar="FILE", help="re-run the counterexample in FILE and re-check the laws")
     from .timeline_command import add_command  # the timeline page (docs/tools.md), which imports this module
     add_command(commands)
