@@ -36,7 +36,8 @@ int main(void)
         json_t *steps = json_object_get(found, "steps");
         CHECK(strcmp(json_string_value(json_object_get(found, "law")), "checkout_after_cart") == 0);
         CHECK(json_array_size(steps) == 1);
-        CHECK(strcmp(json_string_value(json_object_get(json_object_get(json_array_get(steps, 0), "action"), "route")), "checkout") == 0);
+        CHECK_JSON(json_object_get(json_array_get(steps, 0), "action"),
+                   "{\"op\": \"push\", \"route\": {\"name\": \"checkout\", \"params\": {}}}");
     }
     json_decref(document);
     navcore_string_free(report);
