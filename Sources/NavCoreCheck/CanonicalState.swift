@@ -1,95 +1,134 @@
-import CJansson
 import NavCore
 import NavCoreJSON
 
 /// A state's canonical form (docs/tools.md, "navcore check"): its snapshot
-/// without `seq` and `next_id`, entry ids renumbered in order of appearance
-/// (in `id` fields and in the `layer:<id>` names of stacks), as compact text.
-/// Two navigators with equal forms behave alike: the snapshot holds the
-/// results, saved states, blockers, conditions and pending intent too.
+/// with `seq` and `next_id` set to 0, and entry ids renumbered in order of
+/// first appearance, in `id` fields and in the `layer:<id>` names of stacks
+/// (params are copied as they are). Two navigators with equal forms behave
+/// alike: the snapshot holds the results, saved states, blockers,
+/// conditions and pending intent too. Read from the snapshot's text in one
+/// pass, without building a tree.
 enum CanonicalState {
     /// The canonical form of `navigator`, written with `writer`.
     static func of(_ navigator: Navigator, writer: DocumentWriter) throws(NavError) -> String {
         let text = try writer.snapshot(navigator)
         defer { OwnedText.free(text) }
-        let node = try JSONNode.parse(UnsafePointer(text))
-        defer { node.release() }
-        json_object_del(node, "seq")
-        json_object_del(node, "next_id")
-        var numbers: [Int: Int] = [:]
-        collectIDs(node, into: &numbers)
-        renumber(node, by: numbers)
-        guard let dumped = json_dumps(node, Int(JSON_COMPACT)) else { throw NavError(.outOfMemory, "out of memory while writing a canonical state") }
-        return OwnedText.string(consuming: dumped)
+        var scanner = Scanner(UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self))
+        return scanner.canonical()
     }
 
-    /// Numbers every `id` field's value in order of appearance.
-    private static func collectIDs(_ node: JSONNode, into numbers: inout [Int: Int]) {
-        if isKind(JSON_OBJECT, node) {
-            if let id = json_object_get(node, "id"), isKind(JSON_INTEGER, id) {
-                let value = Int(json_integer_value(id))
-                if numbers[value] == nil { numbers[value] = numbers.count + 1 }
-            }
-            forEachChild(node) { collectIDs($0, into: &numbers) }
-        } else if isKind(JSON_ARRAY, node) {
-            forEachChild(node) { collectIDs($0, into: &numbers) }
+    /// One pass over a snapshot's text, writing its canonical form.
+    private struct Scanner {
+        private let text: UnsafePointer<UInt8>
+        private var at = 0
+        private var out: [UInt8] = []
+        private var numbers: [Int: Int] = [:]
+
+        init(_ text: UnsafePointer<UInt8>) {
+            self.text = text
+            out.reserveCapacity(1024)
         }
-    }
 
-    /// Replaces every `id` value and every `layer:<id>` in a string by its number.
-    private static func renumber(_ node: JSONNode, by numbers: [Int: Int]) {
-        if isKind(JSON_OBJECT, node) {
-            var iterator = json_object_iter(node)
-            while let current = iterator {
-                let key = String(cString: json_object_iter_key(current))
-                if let child = json_object_iter_value(current) {
-                    if key == "id", isKind(JSON_INTEGER, child) {
-                        let value = Int(json_integer_value(child))
-                        json_integer_set(child, json_int_t(numbers[value] ?? 0))
-                    } else if isKind(JSON_STRING, child) {
-                        json_string_set(child, renamed(String(cString: json_string_value(child)), by: numbers))
+        /// The canonical form of the whole text.
+        mutating func canonical() -> String {
+            while text[at] != 0 {
+                if text[at] == UInt8(ascii: "\"") {
+                    let (start, end) = string()
+                    if text[at] == UInt8(ascii: ":") {
+                        key(start, end)
                     } else {
-                        renumber(child, by: numbers)
+                        renamed(start, end)
                     }
-                }
-                iterator = json_object_iter_next(node, current)
-            }
-        } else if isKind(JSON_ARRAY, node) {
-            for index in 0..<json_array_size(node) {
-                guard let child = json_array_get(node, index) else { continue }
-                if isKind(JSON_STRING, child) {
-                    json_string_set(child, renamed(String(cString: json_string_value(child)), by: numbers))
                 } else {
-                    renumber(child, by: numbers)
+                    out.append(text[at])
+                    at += 1
                 }
             }
+            return String(decoding: out, as: UTF8.self)
         }
-    }
 
-    /// `text` with each `layer:<id>` naming its id's number.
-    private static func renamed(_ text: String, by numbers: [Int: Int]) -> String {
-        guard text.contains("layer:") else { return text }
-        return text.split(separator: "/", omittingEmptySubsequences: false).map { part in
-            guard part.hasPrefix("layer:"), let id = Int(part.dropFirst("layer:".count)) else { return String(part) }
-            return "layer:\(numbers[id] ?? 0)"
-        }.joined(separator: "/")
-    }
-
-    /// Calls `body` with each value of an object or element of an array.
-    private static func forEachChild(_ node: JSONNode, _ body: (JSONNode) -> Void) {
-        if isKind(JSON_ARRAY, node) {
-            for index in 0..<json_array_size(node) { if let child = json_array_get(node, index) { body(child) } }
-            return
+        /// Skips the string at `at` (its quotes included) and returns its bounds.
+        private mutating func string() -> (Int, Int) {
+            let start = at
+            at += 1
+            while text[at] != UInt8(ascii: "\"") {
+                at += text[at] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            at += 1
+            return (start, at)
         }
-        var iterator = json_object_iter(node)
-        while let current = iterator {
-            if let child = json_object_iter_value(current) { body(child) }
-            iterator = json_object_iter_next(node, current)
-        }
-    }
 
-    /// Whether `node` is of `type`.
-    private static func isKind(_ type: json_type, _ node: JSONNode) -> Bool {
-        cjansson_typeof(node) == type
+        /// Writes the key at `start..<end` and the colon, then its value where the key changes it.
+        private mutating func key(_ start: Int, _ end: Int) {
+            copy(start, end + 1)
+            at = end + 1
+            switch name(start, end) {
+            case "\"id\"": out += Array(String(number(readNumber())).utf8)
+            case "\"seq\"", "\"next_id\"":
+                _ = readNumber()
+                out.append(UInt8(ascii: "0"))
+            case "\"params\"": params()
+            default: break
+            }
+        }
+
+        /// Copies the flat params object at `at` as it is.
+        private mutating func params() {
+            let start = at
+            while text[at] != UInt8(ascii: "}") {
+                if text[at] == UInt8(ascii: "\"") { _ = string() } else { at += 1 }
+            }
+            at += 1
+            copy(start, at)
+        }
+
+        /// A string value, with each `layer:<id>` in it naming its id's number.
+        private mutating func renamed(_ start: Int, _ end: Int) {
+            guard holdsLayer(start, end) else { return copy(start, end) }
+            let value = name(start, end)
+            let parts = value.dropFirst().dropLast().split(separator: "/", omittingEmptySubsequences: false).map { part in
+                guard part.hasPrefix("layer:"), let id = Int(part.dropFirst("layer:".count)) else { return String(part) }
+                return "layer:\(number(id))"
+            }
+            out += Array(("\"" + parts.joined(separator: "/") + "\"").utf8)
+        }
+
+        /// Whether the text at `start..<end` holds `layer:`, read byte by byte (a substring search costs far more).
+        private func holdsLayer(_ start: Int, _ end: Int) -> Bool {
+            let layer = Array("layer:".utf8)
+            var index = start
+            while index + layer.count <= end {
+                if text[index] == layer[0] && (1..<layer.count).allSatisfy({ text[index + $0] == layer[$0] }) { return true }
+                index += 1
+            }
+            return false
+        }
+
+        /// The number of entry id `id`, given in order of first appearance.
+        private mutating func number(_ id: Int) -> Int {
+            if let known = numbers[id] { return known }
+            numbers[id] = numbers.count + 1
+            return numbers.count
+        }
+
+        /// Reads the integer at `at`.
+        private mutating func readNumber() -> Int {
+            var value = 0
+            while text[at] >= UInt8(ascii: "0") && text[at] <= UInt8(ascii: "9") {
+                value = value &* 10 &+ Int(text[at] - UInt8(ascii: "0"))
+                at += 1
+            }
+            return value
+        }
+
+        /// The text at `start..<end`.
+        private func name(_ start: Int, _ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(start: text + start, count: end - start), as: UTF8.self)
+        }
+
+        /// Copies the text at `start..<end` to the output.
+        private mutating func copy(_ start: Int, _ end: Int) {
+            out.append(contentsOf: UnsafeBufferPointer(start: text + start, count: end - start))
+        }
     }
 }

@@ -18,6 +18,8 @@ public struct Explorer {
     private let options: CheckOptions
     private let generator: ActionGenerator
     private let writer = DocumentWriter()
+    /// A fault planted in the engine's answers (tests only; `Fault`).
+    var fault: Fault?
     private let laws: [StateLaw]
     private let invariants: [RouteInvariant]
 
@@ -53,7 +55,7 @@ public struct Explorer {
                 var branch = node.navigator
                 result.transitions += 1
                 do {
-                    _ = try branch.apply([action])
+                    try branch.checkApply(action, fault: fault)
                 } catch {
                     if branch != node.navigator, options.lawsOff[Laws.failedActionChangesNothing] == nil,
                        failed.insert(Laws.failedActionChangesNothing).inserted {

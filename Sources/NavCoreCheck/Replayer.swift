@@ -9,6 +9,8 @@ public struct Replayer {
     private let table: RouteTable
     private let options: CheckOptions
     private let writer = DocumentWriter()
+    /// A fault planted in the engine's answers (tests only; `Fault`).
+    var fault: Fault?
 
     /// A replayer of `table`, checking the laws `options` leave on and its invariants.
     public init(table: RouteTable, options: CheckOptions) {
@@ -30,7 +32,7 @@ public struct Replayer {
             var status = "ok"
             var detail = ""
             do {
-                _ = try navigator.apply([step.action])
+                try navigator.checkApply(step.action, fault: fault)
                 result.states += 1
             } catch {
                 status = error.kind.status.name
