@@ -10,6 +10,9 @@ import NavCore
 struct ActionGenerator {
     /// The actions, in the order the search tries them.
     let actions: [Action]
+    /// The route each generated URL was written for, by URL: empty when no link ends with
+    /// that route (the root's link `"stack": []`, say), so that it has no route to land.
+    let linkRoutes: [String: String]
 
     /// The actions of `table`.
     init(table: RouteTable) {
@@ -32,10 +35,16 @@ struct ActionGenerator {
             actions += [.setCondition(name: condition.name, value: true), .setCondition(name: condition.name, value: false)]
         }
         var urls: [String] = []
+        var linkRoutes: [String: String] = [:]
+        let landing = Set(table.links.links.compactMap(\.routes.last))
         for request in requests {
-            if let url = try? table.url(for: request), !urls.contains(url) { urls.append(url) }
+            if let url = try? table.url(for: request), linkRoutes[url] == nil {
+                urls.append(url)
+                linkRoutes[url] = landing.contains(request.name) ? request.name : ""
+            }
         }
         actions += urls.map { .openURL($0, mode: nil) }
+        self.linkRoutes = linkRoutes
         if hasSplit { actions += [.setCompact(true), .setCompact(false)] }
         self.actions = actions
     }

@@ -19,6 +19,8 @@ enum CanonicalState {
 
     /// One pass over a snapshot's text, writing its canonical form.
     private struct Scanner {
+        /// The bytes of `layer:`.
+        private static let layer = Array("layer:".utf8)
         private let text: UnsafePointer<UInt8>
         private var at = 0
         private var out: [UInt8] = []
@@ -95,7 +97,7 @@ enum CanonicalState {
 
         /// Whether the text at `start..<end` holds `layer:`, read byte by byte (a substring search costs far more).
         private func holdsLayer(_ start: Int, _ end: Int) -> Bool {
-            let layer = Array("layer:".utf8)
+            let layer = Self.layer
             var index = start
             while index + layer.count <= end {
                 if text[index] == layer[0] && (1..<layer.count).allSatisfy({ text[index + $0] == layer[$0] }) { return true }

@@ -56,7 +56,12 @@ public struct Explorer {
                 result.transitions += 1
                 do {
                     try branch.checkApply(action, fault: fault)
+                    checkLink(action, after: branch, error: nil, path: { path(to: next - 1, in: nodes) + [CheckStep(action: action, status: "ok")] },
+                              failed: &failed, result: &result)
                 } catch {
+                    checkLink(action, after: nil, error: error, path: {
+                        path(to: next - 1, in: nodes) + [CheckStep(action: action, status: error.kind.status.name)]
+                    }, failed: &failed, result: &result)
                     if branch != node.navigator, options.lawsOff[Laws.failedActionChangesNothing] == nil,
                        failed.insert(Laws.failedActionChangesNothing).inserted {
                         let steps = path(to: next - 1, in: nodes) + [CheckStep(action: action, status: error.kind.status.name)]
@@ -103,6 +108,16 @@ public struct Explorer {
                 result.counterexamples.append(Counterexample(law: invariant.name, message: message, steps: path(to: index, in: nodes)))
             }
         }
+    }
+
+    /// Checks `LinkLaw` on an `open_url` the generator wrote, keeping its first violation.
+    private func checkLink(_ action: Action, after: Navigator?, error: NavError?, path: () -> [CheckStep],
+                           failed: inout Set<String>, result: inout CheckResult) {
+        guard case .openURL(let url, _, _) = action, let route = generator.linkRoutes[url],
+              options.lawsOff[LinkLaw.name] == nil, !failed.contains(LinkLaw.name),
+              let message = LinkLaw.violation(url: url, route: route, after: after, error: error) else { return }
+        failed.insert(LinkLaw.name)
+        result.counterexamples.append(Counterexample(law: LinkLaw.name, message: message, steps: path()))
     }
 
     /// The actions from the start to node `index`, each of which succeeded.

@@ -17,5 +17,5 @@ enum Laws {
     /// The law checked on every transition that fails (`Explorer`).
     static let failedActionChangesNothing = "failed_action_changes_nothing"
     /// Every law's name.
-    static var names: [String] { [failedActionChangesNothing] + state.map(\.name) }
+    static var names: [String] { [failedActionChangesNothing, LinkLaw.name] + state.map(\.name) }
 }

@@ -9,6 +9,8 @@ public struct Replayer {
     private let table: RouteTable
     private let options: CheckOptions
     private let writer = DocumentWriter()
+    /// The route each URL the search generates was written for (`ActionGenerator`).
+    private let linkRoutes: [String: String]
     /// A fault planted in the engine's answers (tests only; `Fault`).
     var fault: Fault?
 
@@ -16,6 +18,7 @@ public struct Replayer {
     public init(table: RouteTable, options: CheckOptions) {
         self.table = table
         self.options = options
+        linkRoutes = ActionGenerator(table: table).linkRoutes
     }
 
     /// The result of replaying `steps`: a step whose status differs is a
@@ -31,10 +34,12 @@ public struct Replayer {
             let before = navigator
             var status = "ok"
             var detail = ""
+            var failure: NavError?
             do {
                 try navigator.checkApply(step.action, fault: fault)
                 result.states += 1
             } catch {
+                failure = error
                 status = error.kind.status.name
                 detail = " (\(error.message))"
                 if navigator != before, failed.insert(Laws.failedActionChangesNothing).inserted,
@@ -44,6 +49,11 @@ public struct Replayer {
                 }
             }
             result.transitions += 1
+            if case .openURL(let url, _, _) = step.action, let route = linkRoutes[url], options.lawsOff[LinkLaw.name] == nil,
+               let message = LinkLaw.violation(url: url, route: route, after: failure == nil ? navigator : nil, error: failure),
+               failed.insert(LinkLaw.name).inserted {
+                result.counterexamples.append(Counterexample(law: LinkLaw.name, message: message, steps: done))
+            }
             if status != step.status {
                 result.counterexamples.append(Counterexample(law: "replay_status",
                     message: "step \(index + 1) (\(step.action.op.rawValue)) returned \(status)\(detail), the replay expects \(step.status)",

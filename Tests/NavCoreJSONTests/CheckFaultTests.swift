@@ -53,4 +53,13 @@ final class CheckFaultTests: XCTestCase {
         XCTAssertNotEqual(found.steps.last?.status, "ok")
         XCTAssertTrue(found.summary.hasPrefix("failed_action_changes_nothing: "), found.summary)
     }
+
+    func testALinkThatOpensNothingBreaksLinksLand() throws {
+        let fault = Fault { before, after, action, failed in
+            if !failed, case .openURL = action { after = before }
+        }
+        let found = try counterexample("links_land", table: "signin.json", depth: 1, fault: fault)
+        XCTAssertEqual(found.steps.map(\.action), [.openURL("shop://product/1", mode: nil)])
+        XCTAssertEqual(found.message, "open_url of shop://product/1 left no stack with \"product\" on top, and holds no intent")
+    }
 }

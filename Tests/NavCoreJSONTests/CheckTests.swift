@@ -68,7 +68,7 @@ final class CheckTests: XCTestCase {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("vectors/tables")
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".json") {
-            let result = Explorer(table: try table(name), options: CheckOptions(depth: 2, states: 5_000)).run()
+            let result = Explorer(table: try table(name), options: CheckOptions(depth: 2, states: 2_000)).run()
             XCTAssertEqual(result.counterexamples.map(\.summary), [], name)
         }
     }
