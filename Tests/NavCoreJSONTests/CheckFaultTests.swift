@@ -59,7 +59,7 @@ final class CheckFaultTests: XCTestCase {
             if !failed, case .openURL = action { after = before }
         }
         let found = try counterexample("links_land", table: "signin.json", depth: 1, fault: fault)
-        XCTAssertEqual(found.steps.map(\.action), [.openURL("shop://product/1", mode: nil)])
-        XCTAssertEqual(found.message, "open_url of shop://product/1 left no stack with \"product\" on top, and holds no intent")
+        XCTAssertEqual(found.steps.map(\.action), [.openURL("shop://checkout", mode: nil)])
+        XCTAssertEqual(found.message, "open_url of shop://checkout left no stack with \"checkout\" on top, and holds no intent")
     }
 }

@@ -39,7 +39,7 @@ final class CheckTests: XCTestCase {
 
     func testOwnInvariantFailsWithTheShortestCounterexample() throws {
         let invariant = RouteInvariant(name: "checkout_after_product", route: "checkout", under: "product")
-        let result = Explorer(table: try table("shop.json"), options: CheckOptions(depth: 3, invariants: [invariant])).run()
+        let result = Explorer(table: try table("shop.json"), options: CheckOptions(depth: 2, invariants: [invariant])).run()
         let found = try XCTUnwrap(result.counterexamples.first { $0.law == "checkout_after_product" })
         XCTAssertEqual(found.steps.map(\.action), [.push(RouteRequest(name: "checkout"))])
         XCTAssertEqual(found.summary,
@@ -68,7 +68,7 @@ final class CheckTests: XCTestCase {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("vectors/tables")
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".json") {
-            let result = Explorer(table: try table(name), options: CheckOptions(depth: 2, states: 2_000)).run()
+            let result = Explorer(table: try table(name), options: CheckOptions(depth: 2, states: 1_000)).run()
             XCTAssertEqual(result.counterexamples.map(\.summary), [], name)
         }
     }
