@@ -1,3 +1,4 @@
+import Glibc
 import NavCore
 import NavCoreJSON
 import NavCoreSession
@@ -34,8 +35,7 @@ public struct Explorer {
 
     /// Explores and checks every law on every state reached.
     public func run() -> CheckResult {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = Self.now()
         var result = CheckResult()
         result.laws = Laws.names.filter { options.lawsOff[$0] == nil } + invariants.map(\.name)
         var nodes = [Node(navigator: Navigator(table: table), depth: 0, parent: nil)]
@@ -90,7 +90,7 @@ public struct Explorer {
             next += 1
         }
         result.states = nodes.count
-        result.seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
+        result.seconds = Self.now() - start
         return result
     }
 
@@ -110,12 +110,19 @@ public struct Explorer {
         }
     }
 
+    /// The monotonic clock's time in seconds (`clock_gettime`: Swift's clocks would link in Swift Concurrency).
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// Checks `LinkLaw` on an `open_url` the generator wrote, keeping its first violation.
     private func checkLink(_ action: Action, after: Navigator?, error: NavError?, path: () -> [CheckStep],
                            failed: inout Set<String>, result: inout CheckResult) {
         guard case .openURL(let url, _, _) = action, let route = generator.linkRoutes[url],
               options.lawsOff[LinkLaw.name] == nil, !failed.contains(LinkLaw.name),
-              let message = LinkLaw.violation(url: url, route: route, after: after, error: error) else { return }
+              let message = LinkLaw.violation(url: url, route: route, table: table, after: after, error: error) else { return }
         failed.insert(LinkLaw.name)
         result.counterexamples.append(Counterexample(law: LinkLaw.name, message: message, steps: path()))
     }

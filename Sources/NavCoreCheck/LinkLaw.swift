@@ -13,11 +13,11 @@ struct LinkLaw {
 
     /// What breaks the law when `url`, written for `route` (empty: a link with no route to land), gave
     /// `after` (nil: it failed with `error`).
-    static func violation(url: String, route: String, after: Navigator?, error: NavError?) -> String? {
+    static func violation(url: String, route: String, table: RouteTable, after: Navigator?, error: NavError?) -> String? {
         if let error {
             // A blocker may refuse a link; so may a tab that does not accept its routes, which is the
             // table's choice and which `navcore lint` warns about (`link_refused_by_tab`).
-            guard error.kind == .blocked || (error.kind == .route && error.detail.contains("is not accepted by tab")) else {
+            guard error.kind == .blocked || (error.kind == .route && refusedByATab(route, in: table)) else {
                 return "open_url of \(url) (written for \"\(route)\") failed: \(error.kind.status.name) \(error.message)"
             }
             return nil
@@ -34,5 +34,14 @@ struct LinkLaw {
             return "url_for of the opened \"\(route)\" gives \(back ?? "no URL"), not \(url)"
         }
         return nil
+    }
+
+    /// Whether a tab of the table, at any level, does not accept `route` (any route, for an empty one).
+    private static func refusedByATab(_ route: String, in table: RouteTable) -> Bool {
+        let layouts = [table.layout] + table.layouts.values.map(\.layout)
+        return layouts.contains { layout in
+            guard case .tabs(let tabs) = layout else { return false }
+            return tabs.contains { $0.accepted != nil && (route.isEmpty || !$0.accepts(route)) }
+        }
     }
 }

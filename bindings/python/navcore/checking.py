@@ -7,7 +7,7 @@ from ctypes import c_void_p
 from typing import Any, Dict, Mapping, Optional, Sequence, Union
 
 from ._library import LIB
-from ._marshal import check as _check_status, take_string
+from ._marshal import check_status, take_string
 
 
 def check(table: Union[str, bytes, Mapping[str, Any]], depth: int = 4, states: int = 100_000, stack_depth: int = 4,
@@ -32,7 +32,7 @@ def check(table: Union[str, bytes, Mapping[str, Any]], depth: int = 4, states: i
     out = c_void_p()
     code = LIB.navcore_check(text, json.dumps(options).encode("utf-8"), out)
     if code:
-        _check_status(code)
+        check_status(code)
     report: Dict[str, Any] = json.loads(take_string(out))
     return report
 
