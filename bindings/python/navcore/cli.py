@@ -250,7 +250,7 @@ def _invariant(text: str) -> Dict[str, str]:
     if not isinstance(value, dict) or not {"name", "route"} <= value.keys() or \
             not all(isinstance(item, str) for item in value.values()):
         raise argparse.ArgumentTypeError(f'not an invariant {{"name", "route", "under"}}: {text!r}')
-    return value
+    return {str(key): str(item) for key, item in value.items()}
 
 
 def _warning_kind(name: str) -> str:
@@ -352,7 +352,7 @@ def _replay_steps(path: str) -> List[Dict[str, Any]]:
             document = document["counterexamples"][0]
         steps = document["steps"] if isinstance(document, dict) else document
         if isinstance(steps, list):
-            return steps
+            return list(steps)
     except (ValueError, KeyError, IndexError, TypeError):
         pass
     message = f"{path}: not a counterexample (a list of steps, an object with \"steps\" or a check report)"
