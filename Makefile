@@ -477,6 +477,8 @@ bench: bench-deps lib size $(BUILD)/bench/bench $(BUILD)/bench/bench_links $(BUI
 	@echo
 	$(VENV_PYTHON) Tests/bench/bench_typed.py
 	@echo
+	$(VENV_PYTHON) Tests/bench/bench_check.py
+	@echo
 	$(VENV_PYTHON) Tests/bench/bench_timeline.py
 
 ## wheel: build/wheel/navcore-VERSION-py3-none-manylinux_*.whl, the binding with the library inside;

@@ -33,9 +33,11 @@ let package = Package(
         // The route table's JSON for Swift apps (`RouteTable(json:)`, `RouteTable(contentsOfFile:)`),
         // read by the codec as the C ABI reads it; needs libjansson, as NavCore does not.
         .target(name: "NavCoreTable", dependencies: ["NavCore", "NavCoreJSON"]),
+        // `navcore check`: breadth-first search over the engine, checking its laws (docs/tools.md, "navcore check").
+        .target(name: "NavCoreCheck", dependencies: ["NavCore", "NavCoreJSON", "NavCoreSession", "CJansson"]),
         .target(
             name: "NavCoreC",
-            dependencies: ["NavCore", "NavCoreJSON", "NavCoreSession", "NavCoreTable", "CJansson", "CNavcore"],
+            dependencies: ["NavCore", "NavCoreJSON", "NavCoreSession", "NavCoreTable", "NavCoreCheck", "CJansson", "CNavcore"],
             exclude: ["navcore.map", "startup.order"],
             linkerSettings: [
                 .unsafeFlags([
@@ -58,6 +60,6 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["NavCore"], path: "Tests/TestSupport"),
         .testTarget(name: "NavCoreTests", dependencies: ["NavCore", "TestSupport"]),
-        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCoreSession", "NavCoreTable", "NavCore", "TestSupport", "CNavcore"]),
+        .testTarget(name: "NavCoreJSONTests", dependencies: ["NavCoreJSON", "NavCoreCheck", "NavCoreSession", "NavCoreTable", "NavCore", "TestSupport", "CNavcore"]),
     ]
 )

@@ -1543,6 +1543,37 @@ int navcore_guard_redirect(navcore_guard_decision *decision, const char *actions
  */
 int navcore_table_report(const navcore_navigator *nav, char **report_out);
 
+/* ------------------------------------------------------------------------- */
+/* Checking a route table's navigation (docs/tools.md, "navcore check")       */
+/* ------------------------------------------------------------------------- */
+
+/**
+ * Explores every state a new navigator of the route table reaches, breadth
+ * first within bounds, over the real engine, and checks navcore's laws on
+ * each (protected routes, a failed action changes nothing, Back's progress
+ * and preview, the view model's top, snapshot and restore): docs/tools.md,
+ * "navcore check". options_json (NULL: the defaults) is an object with
+ * "depth", "states", "stack_depth" (positive integers), "invariants" (the
+ * table's own, each {"name", "route", "under"?}), "laws_off" (law name to
+ * reason) and "replay" (a counterexample's "steps", re-run and re-checked
+ * instead of the search). Writes to *report_out the report: "states",
+ * "transitions", "depth", "bound" (complete, depth or states), "laws" and
+ * "counterexamples", each the first violation of a law with its "summary"
+ * and the shortest "steps" ({"action", "status"}) that reach it. A law that
+ * fails is not an error: the call returns NAVCORE_OK with the report.
+ * Free *report_out with navcore_string_free().
+ *
+ * Errors:
+ *  - NAVCORE_EINVAL: route_table_json or report_out is NULL, a text is not
+ *    UTF-8, or an option is unknown or wrong (the path names it).
+ *  - NAVCORE_EJSON: route_table_json or options_json is not JSON.
+ *  - NAVCORE_ETABLE: an invalid table.
+ *  - NAVCORE_EACTION: a malformed action in "replay".
+ *  - NAVCORE_ENOMEM.
+ * Thread: any; touches no navigator, calls no listener.
+ */
+int navcore_check(const char *route_table_json, const char *options_json, char **report_out);
+
 #ifdef __cplusplus
 }
 #endif

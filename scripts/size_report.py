@@ -30,6 +30,7 @@ ORIGINS = [
     ("navcore: NavCoreJSON", r"/NavCoreJSON\.build/"),
     ("navcore: NavCoreSession", r"/NavCoreSession\.build/"),
     ("navcore: NavCoreTable", r"/NavCoreTable\.build/"),
+    ("navcore: NavCoreCheck", r"/NavCoreCheck\.build/"),
     ("navcore: NavCoreC", r"/NavCoreC\.build/"),
     ("Swift runtime (C++)", r"libswiftCore\.a\(.*\.(cpp|mm|c)\.o\)|/swiftrt\.o"),
     ("Swift stdlib", r"libswiftCore\.a\("),

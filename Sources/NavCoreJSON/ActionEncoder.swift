@@ -3,9 +3,9 @@ import NavCore
 
 /// Writes actions back as JSON (docs/json.md), as an action log records them:
 /// `ActionDecoder` reads the result back to equal actions.
-enum ActionEncoder {
+public enum ActionEncoder {
     /// A new array of the actions, owned by the caller.
-    static func batch(_ actions: [Action]) throws(NavError) -> JSONNode {
+    public static func batch(_ actions: [Action]) throws(NavError) -> JSONNode {
         try NodeBuilder.array(actions, node)
     }
 

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import navcore  # noqa: E402
 from bench_links import ROUNDS, measure  # noqa: E402
 from navcore._library import LIB  # noqa: E402
-from navcore._marshal import check, take_json  # noqa: E402
+from navcore._marshal import check_status, take_json  # noqa: E402
 
 PAIRS = 1000
 #: The most the typed calls may cost, as a multiple of the parse-only floor.
@@ -51,11 +51,11 @@ def main() -> int:
                     out = c_void_p()
                     code = LIB.navcore_push(pointer, b"product", params, out)
                     if code:
-                        check(code)
+                        check_status(code)
                     pushed = take_json(out)
                     code = LIB.navcore_pop(pointer, 1, out)
                     if code:
-                        check(code)
+                        check_status(code)
                     parsed[:] = [pushed, take_json(out)]
 
         parsed_round()

@@ -177,5 +177,6 @@ static inline int status_log_end(const char *function, int status, const char *f
 #define navcore_guard_deny(...) STATUS_LOG(navcore_guard_deny, __VA_ARGS__)
 #define navcore_guard_redirect(...) STATUS_LOG(navcore_guard_redirect, __VA_ARGS__)
 #define navcore_table_report(...) STATUS_LOG(navcore_table_report, __VA_ARGS__)
+#define navcore_check(...) STATUS_LOG(navcore_check, __VA_ARGS__)
 
 #endif /* NAVCORE_TEST_STATUS_LOG_H */

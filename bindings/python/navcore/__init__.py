@@ -62,6 +62,7 @@ from .errors import (
     UnknownTabError,
 )
 from ._document import Document
+from .checking import check
 from ._guard import Deny, Redirect
 from .entries import Entry, Layer, Pending, ParamValue, Route, Stack, State, Top
 from .navigator import Navigator
@@ -147,6 +148,7 @@ __all__ = [
     "MigrationChange",
     "NavError",
     "Navigator",
+    "check",
     "NoEntryError",
     "NoMatchError",
     "OutOfMemoryError",

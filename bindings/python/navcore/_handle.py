@@ -30,7 +30,7 @@ from types import TracebackType
 from typing import Any, Callable, List, Optional, Type
 
 from ._library import LIB
-from ._marshal import _CHAR_P_AT, _SCAN, Text, check, encode
+from ._marshal import _CHAR_P_AT, _SCAN, Text, check_status, encode
 from .errors import InternalError, InvalidArgumentError
 
 #: ``navcore_string_free``, looked up once.
@@ -63,7 +63,7 @@ class Handle:
                 raise InvalidArgumentError("the navigator is closed")
             code = function(self._pointer, *args)
             if code:
-                check(code)
+                check_status(code)
         finally:
             running.pop()
             if self._closed:
@@ -97,7 +97,7 @@ class Handle:
                 raise InvalidArgumentError("the navigator is closed")
             code = function(self._pointer, data, out)
             if code:
-                check(code)
+                check_status(code)
             # take_string(): the char * read through a view of the out-parameter's own storage.
             read = _CHAR_P_AT(addressof(out)).value
         finally:

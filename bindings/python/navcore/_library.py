@@ -103,6 +103,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_url_for": (c_int, [c_void_p, c_char_p, _OUT]),
     "navcore_stack_url": (c_int, [c_void_p, _OUT]),
     "navcore_table_report": (c_int, [c_void_p, _OUT]),
+    "navcore_check": (c_int, [c_char_p, c_char_p, _OUT]),
     "navcore_match_segments": (c_int, [c_void_p, c_char_p, c_char_p, POINTER(c_char_p), c_size_t, POINTER(c_size_t)]),
 }
 

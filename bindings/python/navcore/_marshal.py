@@ -101,7 +101,7 @@ _SCALARS: Dict[type, Callable[[Any], str]] = {
 }
 
 
-def check(code: int) -> None:
+def check_status(code: int) -> None:
     """Raises the :class:`~navcore.errors.NavError` subclass for ``code`` unless it is NAVCORE_OK.
 
     Must run right after the failed call, on the same thread: it reads the thread's last error.

@@ -30,6 +30,7 @@ from ._lint import lint as lint_table
 from ._summaries import route_text as _route_text
 from ._summaries import transition_lines, view_lines
 from ._version import VERSION
+from .checking import check
 from .errors import NavError
 from .literals import WarningKind
 from .navigator import Navigator
@@ -250,6 +251,29 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+def _positive(text: str) -> int:
+    """A positive integer argument."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"not a positive integer: {text!r}")
+    return value
+
+
+def _invariant(text: str) -> Dict[str, str]:
+    """An invariant argument: a JSON object of strings with "name" and "route"."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        value = None
+    if not isinstance(value, dict) or not {"name", "route"} <= value.keys() or \
+            not all(isinstance(item, str) for item in value.values()):
+        raise argparse.ArgumentTypeError(f'not an invariant {{"name", "route", "under"}}: {text!r}')
+    return {str(key): str(item) for key, item in value.items()}
+
+
 def _warning_kind(name: str) -> str:
     """A warning kind ``--ignore`` names; any other name is a usage error naming the closest kind,
     worded as the library words an unknown name."""
@@ -338,6 +362,45 @@ def replay(args: argparse.Namespace, out: TextIO) -> int:
         print(f"pending: waits for {state.pending.condition}", file=out)
     print(f"seq: {state.seq}", file=out)
     return EXIT_OK
+
+
+def _replay_steps(path: str) -> List[Dict[str, Any]]:
+    """The steps of a counterexample file: a list of steps, a counterexample (``steps``) or a
+    report whose first counterexample is taken; a Failure naming the file otherwise."""
+    try:
+        document = json.loads(_read(path, "counterexample"))
+        if isinstance(document, dict) and "counterexamples" in document:
+            document = document["counterexamples"][0]
+        steps = document["steps"] if isinstance(document, dict) else document
+        if isinstance(steps, list):
+            return list(steps)
+    except (ValueError, KeyError, IndexError, TypeError):
+        pass
+    message = f"{path}: not a counterexample (a list of steps, an object with \"steps\" or a check report)"
+    raise Failure(message, {"status": "io", "path": "", "message": message})
+
+
+def check_command(args: argparse.Namespace, out: TextIO) -> int:
+    """Explores the table's states and checks navcore's laws on each (or replays a counterexample);
+    fails when a law fails."""
+    text = _read(args.table, "route table")
+    replay_steps = _replay_steps(args.replay) if args.replay is not None else None
+    try:
+        report = check(text, depth=args.depth, states=args.states, stack_depth=args.stack_depth, invariants=args.invariant,
+                       replay=replay_steps)
+    except NavError as error:
+        raise _nav_failure(error) from None
+    failed = report["counterexamples"]
+    if args.json:
+        _dump(report, out)
+        return EXIT_PROBLEMS if failed else EXIT_OK
+    what = "replayed" if replay_steps is not None else f"depth {report['depth']}, stopped by {report['bound']}"
+    print(f"{args.table}: {report['states']} states, {report['transitions']} transitions, {what}; "
+          f"{len(report['laws'])} laws, {len(failed)} failed", file=out)
+    for counterexample in failed:
+        print(f"{args.table}: law failed: {counterexample['summary']}", file=out)
+        print(json.dumps(counterexample["steps"], ensure_ascii=False), file=out)
+    return EXIT_PROBLEMS if failed else EXIT_OK
 
 
 def _quote(text: str) -> str:
@@ -539,6 +602,13 @@ def parser() -> argparse.ArgumentParser:
     sub = command("graph", "the route graph as Graphviz DOT, SVG or PNG (--json: the table report)", graph)
     sub.add_argument("--format", choices=["dot", "svg", "png"], default="dot")
     sub.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
+    sub = command("check", "explores every state the table reaches and checks navcore's laws on each", check_command)
+    sub.add_argument("--depth", type=_positive, default=4, metavar="N", help="the most actions from the start (default 4)")
+    sub.add_argument("--states", type=_positive, default=100_000, metavar="M", help="the most states (default 100000)")
+    sub.add_argument("--stack-depth", type=_positive, default=4, metavar="K", help="the most entries a stack (default 4)")
+    sub.add_argument("--invariant", action="append", default=[], metavar="JSON", type=_invariant,
+                     help='the table\'s own invariant, {"name": ..., "route": ..., "under": ...} (repeatable)')
+    sub.add_argument("--replay", metavar="FILE", help="re-run the counterexample in FILE and re-check the laws")
     from .timeline_command import add_command  # the timeline page (docs/tools.md), which imports this module
     add_command(commands)
     return top

@@ -30,7 +30,7 @@ from ._closing import Closing
 from ._handle import Handle
 from ._header import OPEN_DEFAULT, OPEN_DISMISS, OPEN_PUSH, OPEN_REPLACE
 from ._library import GUARD, LIB
-from ._marshal import check, dump, encode, take_json, take_string, text_field
+from ._marshal import check_status, dump, encode, take_json, take_string, text_field
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
 from ._guard import Guard, make_guard
 from ._kept import RELEASE, Kept
@@ -133,9 +133,9 @@ class Navigator(Closing):
         text = _table_text(table)
         pointer = c_void_p()
         if locale is None:
-            check(LIB.navcore_navigator_new(text, byref(pointer)))
+            check_status(LIB.navcore_navigator_new(text, byref(pointer)))
         else:
-            check(LIB.navcore_navigator_new_locale(text, encode(locale, "locale"), byref(pointer)))
+            check_status(LIB.navcore_navigator_new_locale(text, encode(locale, "locale"), byref(pointer)))
         assert pointer.value is not None  # written on success
         self._handle = Handle(pointer.value)
         self._finalizer = weakref.finalize(self, self._handle.close)

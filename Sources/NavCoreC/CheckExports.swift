@@ -1,0 +1,24 @@
+import NavCore
+import NavCoreCheck
+import NavCoreSession
+
+/// `int navcore_check(const char *route_table_json, const char *options_json, char **report_out)`:
+/// explores the table's states breadth first and checks navcore's laws on each
+/// (docs/tools.md, "navcore check"), or replays a counterexample (`replay`).
+@_cdecl("navcore_check")
+public func navcore_check(_ tableJSON: UnsafePointer<CChar>?, _ optionsJSON: UnsafePointer<CChar>?,
+                          _ out: TextOut?) -> Int32 {
+    Status.call { () throws(NavError) in
+        let text = try Input.text(tableJSON, "route_table_json")
+        let options = try optionsJSON.map { (pointer) throws(NavError) in try Input.text(pointer, "options_json") }
+        let out = try Input.required(out, "report_out")
+        let table = try Requests.table(text)
+        let request = try CheckRequest(text: options)
+        let result = if let steps = request.replay {
+            Replayer(table: table, options: request.options).run(steps)
+        } else {
+            Explorer(table: table, options: request.options).run()
+        }
+        out.pointee = try CheckReport.text(result, options: request.options)
+    }
+}

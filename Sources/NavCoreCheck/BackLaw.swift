@@ -1,0 +1,35 @@
+import NavCore
+import NavCoreJSON
+
+/// Back makes progress to a documented stop and agrees with its preview
+/// (docs/structure.md, "Back"): the view model's top layer says what
+/// `back_preview` says (`back.will`); each `back` lands where its preview
+/// said (`after`); and repeated `back` reaches, within `BackLaw.bound`
+/// steps, a state where the preview says `nothing` or
+/// `held_by_presentation`, or names a blocker.
+struct BackLaw: StateLaw {
+    let name = "back_progress"
+    /// The most `back` steps from a state to its stop.
+    static let bound = 64
+
+    func violation(in navigator: Navigator, writer: DocumentWriter) -> String? {
+        var current = navigator
+        for step in 0..<Self.bound {
+            let preview = current.backPreview
+            if let will = current.viewModel(announcing: nil).layers.last?.backWill, will != preview.result {
+                return "after \(step) back: the view model's back.will is \(will.rawValue), back_preview says \(preview.result.rawValue)"
+            }
+            if preview.result == .nothing || preview.result == .heldByPresentation || preview.blocked != nil { return nil }
+            do {
+                _ = try current.apply([.back()])
+            } catch {
+                return "after \(step) back: back_preview says \(preview.result.rawValue), back failed: \(error.message)"
+            }
+            let top = current.activeStack.top
+            if top.id != preview.after.top.id {
+                return "after \(step + 1) back: back_preview said entry \(preview.after.top.id) would be on top, entry \(top.id) is"
+            }
+        }
+        return "\(Self.bound) back steps reach no stop (nothing, held_by_presentation or a blocker)"
+    }
+}

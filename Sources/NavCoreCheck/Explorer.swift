@@ -1,0 +1,140 @@
+import Glibc
+import NavCore
+import NavCoreJSON
+import NavCoreSession
+
+/// Breadth-first search over the real engine from a new navigator of a
+/// table (docs/tools.md, "navcore check"). `Navigator` is a value, so a
+/// branch is a copy; states are kept once by their canonical form.
+public struct Explorer {
+    /// One reached state and how it was first reached.
+    private struct Node {
+        let navigator: Navigator
+        let depth: Int
+        /// The node it was reached from, and the action (index into the generator's), nil for the start.
+        let parent: (node: Int, action: Int)?
+    }
+
+    private let table: RouteTable
+    private let options: CheckOptions
+    private let generator: ActionGenerator
+    private let writer = DocumentWriter()
+    /// A fault planted in the engine's answers (tests only; `Fault`).
+    var fault: Fault?
+    private let laws: [StateLaw]
+    private let invariants: [RouteInvariant]
+
+    /// An explorer of `table` within `options`.
+    public init(table: RouteTable, options: CheckOptions) {
+        self.table = table
+        self.options = options
+        generator = ActionGenerator(table: table)
+        laws = Laws.state.filter { options.lawsOff[$0.name] == nil }
+        invariants = options.invariants
+    }
+
+    /// Explores and checks every law on every state reached.
+    public func run() -> CheckResult {
+        let start = Self.now()
+        var result = CheckResult()
+        result.laws = Laws.names.filter { options.lawsOff[$0] == nil } + invariants.map(\.name)
+        var nodes = [Node(navigator: Navigator(table: table), depth: 0, parent: nil)]
+        var seen: Set<String> = []
+        if let key = try? CanonicalState.of(nodes[0].navigator, writer: writer) { seen.insert(key) }
+        var failed: Set<String> = []
+        var next = 0
+        search: while next < nodes.count {
+            let node = nodes[next]
+            check(node, index: next, in: nodes, failed: &failed, result: &result)
+            next += 1
+            guard node.depth < options.depth else {
+                result.bound = .depth
+                continue
+            }
+            for (index, action) in generator.actions.enumerated() {
+                var branch = node.navigator
+                result.transitions += 1
+                do {
+                    try branch.checkApply(action, fault: fault)
+                    checkLink(action, after: branch, error: nil, path: { path(to: next - 1, in: nodes) + [CheckStep(action: action, status: "ok")] },
+                              failed: &failed, result: &result)
+                } catch {
+                    checkLink(action, after: nil, error: error, path: {
+                        path(to: next - 1, in: nodes) + [CheckStep(action: action, status: error.kind.status.name)]
+                    }, failed: &failed, result: &result)
+                    if branch != node.navigator, options.lawsOff[Laws.failedActionChangesNothing] == nil,
+                       failed.insert(Laws.failedActionChangesNothing).inserted {
+                        let steps = path(to: next - 1, in: nodes) + [CheckStep(action: action, status: error.kind.status.name)]
+                        result.counterexamples.append(Counterexample(law: Laws.failedActionChangesNothing,
+                            message: "\(action.op.rawValue) failed (\(error.kind.status.name) \(error.message)) but changed the state",
+                            steps: steps))
+                    }
+                    continue
+                }
+                if branch.everyStack.contains(where: { $0.entries.count > options.stackDepth }) {
+                    result.prunedByStackDepth += 1
+                    continue
+                }
+                guard let key = try? CanonicalState.of(branch, writer: writer), seen.insert(key).inserted else { continue }
+                guard nodes.count < options.states else {
+                    result.bound = .states
+                    break search
+                }
+                nodes.append(Node(navigator: branch, depth: node.depth + 1, parent: (next - 1, index)))
+                result.depth = max(result.depth, node.depth + 1)
+            }
+        }
+        // The states the search stopped before checking are checked too: every kept state is.
+        while next < nodes.count {
+            check(nodes[next], index: next, in: nodes, failed: &failed, result: &result)
+            next += 1
+        }
+        result.states = nodes.count
+        result.seconds = Self.now() - start
+        return result
+    }
+
+    /// Checks the state laws and the table's invariants on `node`, keeping the first violation of each.
+    private func check(_ node: Node, index: Int, in nodes: [Node], failed: inout Set<String>, result: inout CheckResult) {
+        for law in laws where !failed.contains(law.name) {
+            if let message = law.violation(in: node.navigator, writer: writer) {
+                failed.insert(law.name)
+                result.counterexamples.append(Counterexample(law: law.name, message: message, steps: path(to: index, in: nodes)))
+            }
+        }
+        for invariant in invariants where !failed.contains(invariant.name) {
+            if let message = invariant.violation(in: node.navigator) {
+                failed.insert(invariant.name)
+                result.counterexamples.append(Counterexample(law: invariant.name, message: message, steps: path(to: index, in: nodes)))
+            }
+        }
+    }
+
+    /// The monotonic clock's time in seconds (`clock_gettime`: Swift's clocks would link in Swift Concurrency).
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Checks `LinkLaw` on an `open_url` the generator wrote, keeping its first violation.
+    private func checkLink(_ action: Action, after: Navigator?, error: NavError?, path: () -> [CheckStep],
+                           failed: inout Set<String>, result: inout CheckResult) {
+        guard case .openURL(let url, _, _) = action, let route = generator.linkRoutes[url],
+              options.lawsOff[LinkLaw.name] == nil, !failed.contains(LinkLaw.name),
+              let message = LinkLaw.violation(url: url, route: route, table: table, after: after, error: error) else { return }
+        failed.insert(LinkLaw.name)
+        result.counterexamples.append(Counterexample(law: LinkLaw.name, message: message, steps: path()))
+    }
+
+    /// The actions from the start to node `index`, each of which succeeded.
+    private func path(to index: Int, in nodes: [Node]) -> [CheckStep] {
+        var steps: [CheckStep] = []
+        var current = nodes[index]
+        while let parent = current.parent {
+            steps.append(CheckStep(action: generator.actions[parent.action], status: "ok"))
+            current = nodes[parent.node]
+        }
+        return steps.reversed()
+    }
+}

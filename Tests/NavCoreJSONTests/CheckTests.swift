@@ -1,0 +1,75 @@
+import Foundation
+import NavCore
+import NavCoreCheck
+import NavCoreSession
+import XCTest
+
+/// `navcore check` over the engine (docs/tools.md, "navcore check"): the
+/// search's counts and bounds, a table's own invariant that fails and its
+/// shortest counterexample, and its replay.
+final class CheckTests: XCTestCase {
+    /// The table of `Tests/vectors/tables/<name>`.
+    private func table(_ name: String) throws -> RouteTable {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("vectors/tables/\(name)")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return try text.withCString { (pointer) throws -> RouteTable in try Requests.table(pointer) }
+    }
+
+    func testShopTableHoldsEveryLawToDepthTwo() throws {
+        let result = Explorer(table: try table("shop.json"), options: CheckOptions(depth: 2)).run()
+        XCTAssertEqual(result.counterexamples.map(\.summary), [])
+        XCTAssertEqual(result.bound, .depth)
+        XCTAssertEqual(result.depth, 2)
+        XCTAssertGreaterThan(result.states, 20)
+        XCTAssertGreaterThan(result.transitions, result.states)
+        XCTAssertEqual(result.laws.first, "failed_action_changes_nothing")
+    }
+
+    func testStatesBoundStopsTheSearch() throws {
+        let result = Explorer(table: try table("shop.json"), options: CheckOptions(depth: 6, states: 7)).run()
+        XCTAssertEqual(result.bound, .states)
+        XCTAssertEqual(result.states, 7)
+    }
+
+    func testStackDepthPrunesDeeperStacks() throws {
+        let result = Explorer(table: try table("minimal.json"), options: CheckOptions(depth: 5, stackDepth: 2)).run()
+        XCTAssertGreaterThan(result.prunedByStackDepth, 0)
+    }
+
+    func testOwnInvariantFailsWithTheShortestCounterexample() throws {
+        let invariant = RouteInvariant(name: "checkout_after_product", route: "checkout", under: "product")
+        let result = Explorer(table: try table("shop.json"), options: CheckOptions(depth: 2, invariants: [invariant])).run()
+        let found = try XCTUnwrap(result.counterexamples.first { $0.law == "checkout_after_product" })
+        XCTAssertEqual(found.steps.map(\.action), [.push(RouteRequest(name: "checkout"))])
+        XCTAssertEqual(found.summary,
+                       "checkout_after_product: an entry of \"checkout\" on stack \"main\" has no \"product\" below it (after 1 action)")
+    }
+
+    func testReplayReproducesTheCounterexample() throws {
+        let shop = try table("shop.json")
+        let invariant = RouteInvariant(name: "no_settings", route: "settings", under: nil)
+        let options = CheckOptions(invariants: [invariant])
+        let steps = [CheckStep(action: .push(RouteRequest(name: "settings")), status: "ok"),
+                     CheckStep(action: .pop(count: 1), status: "ok")]
+        let replayed = Replayer(table: shop, options: options).run(steps)
+        XCTAssertEqual(replayed.counterexamples.map(\.law), ["no_settings"])
+        XCTAssertEqual(replayed.counterexamples.first?.steps.count, 1)
+    }
+
+    func testReplayReportsAStepWhoseStatusDiffers() throws {
+        let steps = [CheckStep(action: .push(RouteRequest(name: "nowhere")), status: "ok")]
+        let replayed = Replayer(table: try table("shop.json"), options: CheckOptions()).run(steps)
+        XCTAssertEqual(replayed.counterexamples.map(\.law), ["replay_status"])
+        XCTAssertTrue(replayed.counterexamples[0].message.contains("returned NAVCORE_EROUTE"), replayed.counterexamples[0].message)
+    }
+
+    func testEveryVectorTableHoldsEveryLawToDepthTwo() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("vectors/tables")
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".json") {
+            let result = Explorer(table: try table(name), options: CheckOptions(depth: 2, states: 1_000)).run()
+            XCTAssertEqual(result.counterexamples.map(\.summary), [], name)
+        }
+    }
+}

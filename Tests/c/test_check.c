@@ -1,0 +1,64 @@
+/*
+ * test_check.c - navcore_check(): the search's report, a table's own
+ * invariant that fails and its shortest counterexample, its replay, and the
+ * errors of bad input (docs/tools.md, "navcore check").
+ */
+#include <string.h>
+
+#include "check.h"
+#include "navcore.h"
+
+static const char TABLE[] =
+    "{\"navcore\": 1, \"root\": \"home\", \"routes\": {\"home\": {}, \"cart\": {}, \"checkout\": {}}}";
+
+int main(void)
+{
+    char *report = NULL;
+    json_t *document;
+
+    /* Every law holds; the search stops at the depth bound. */
+    CHECK_OK(navcore_check(TABLE, "{\"depth\": 2}", &report));
+    document = check_parse(report);
+    CHECK(json_integer_value(json_object_get(document, "depth")) == 2);
+    CHECK(strcmp(json_string_value(json_object_get(document, "bound")), "depth") == 0);
+    CHECK(json_integer_value(json_object_get(document, "states")) > 3);
+    CHECK(json_array_size(json_object_get(document, "counterexamples")) == 0);
+    json_decref(document);
+    navcore_string_free(report);
+    report = NULL;
+
+    /* The table's own invariant fails: the shortest counterexample is one push. */
+    CHECK_OK(navcore_check(TABLE, "{\"depth\": 3, \"invariants\": [{\"name\": \"checkout_after_cart\", \"route\": \"checkout\", \"under\": \"cart\"}]}",
+                           &report));
+    document = check_parse(report);
+    {
+        json_t *found = json_array_get(json_object_get(document, "counterexamples"), 0);
+        json_t *steps = json_object_get(found, "steps");
+        CHECK(strcmp(json_string_value(json_object_get(found, "law")), "checkout_after_cart") == 0);
+        CHECK(json_array_size(steps) == 1);
+        CHECK_JSON(json_object_get(json_array_get(steps, 0), "action"),
+                   "{\"op\": \"push\", \"route\": {\"name\": \"checkout\", \"params\": {}}}");
+    }
+    json_decref(document);
+    navcore_string_free(report);
+    report = NULL;
+
+    /* The replay of a step whose status differs reports it. */
+    CHECK_OK(navcore_check(TABLE, "{\"replay\": [{\"action\": {\"op\": \"pop\"}, \"status\": \"NAVCORE_EBLOCKED\"}]}", &report));
+    CHECK(report != NULL && strstr(report, "\"law\":\"replay_status\"") != NULL);
+    navcore_string_free(report);
+    report = NULL;
+
+    /* Bad input: a status, a message naming the problem, no report. */
+    CHECK(navcore_check(TABLE, "{\"depth\": 0}", &report) == NAVCORE_EINVAL);
+    CHECK(strcmp(navcore_last_error_path(), "depth") == 0);
+    CHECK(navcore_check(TABLE, "{\"deep\": 2}", &report) == NAVCORE_EINVAL);
+    CHECK(strstr(navcore_last_error_message(), "unknown option") != NULL);
+    CHECK(navcore_check(TABLE, "{\"laws_off\": {\"nope\": \"x\"}}", &report) == NAVCORE_EINVAL);
+    CHECK(navcore_check(TABLE, "{", &report) == NAVCORE_EJSON);
+    CHECK(navcore_check("{\"navcore\": 1}", NULL, &report) == NAVCORE_ETABLE);
+    CHECK(navcore_check(NULL, NULL, &report) == NAVCORE_EINVAL);
+    CHECK(navcore_check(TABLE, NULL, NULL) == NAVCORE_EINVAL);
+    CHECK(report == NULL);
+    return check_summary();
+}
