@@ -60,7 +60,8 @@ struct ActionGenerator {
         return RouteRequest(name: definition.name, params: params)
     }
 
-    /// One value of `type`: 1, "a", true, a fixed UUID, an enum's first value.
+    /// One value of `type`: 1, "a", true, a fixed UUID, an enum's first value,
+    /// a list of one such item.
     private static func representative(_ type: ParamType) -> InputValue {
         switch type {
         case .string: return .string("a")
@@ -68,6 +69,7 @@ struct ActionGenerator {
         case .bool: return .bool(true)
         case .uuid: return .string("00000000-0000-4000-8000-000000000001")
         case .oneOf(let values): return .string(values.first ?? "")
+        case .list(let item): return .array([representative(item)])
         }
     }
 }
