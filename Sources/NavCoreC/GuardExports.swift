@@ -24,24 +24,19 @@ struct HostGuard: SessionGuard {
         }
         defer { Session.free(text) }
         let decision = DecisionBox()
-        let context = ThreadContext.current
-        context.judging.insert(navigator)
-        let code = withExtendedLifetime(decision) {
-            function(text, OpaquePointer(Unmanaged.passUnretained(decision).toOpaque()), userData.pointer)
+        let code = ThreadContext.current.deliveries.judging(navigator) {
+            withExtendedLifetime(decision) {
+                function(text, OpaquePointer(Unmanaged.passUnretained(decision).toOpaque()), userData.pointer)
+            }
         }
-        context.judging.remove(navigator)
         return GuardDecision(hostAnswer: code, answer: decision.answer)
     }
 }
 
 extension NavigatorHandle {
-    /// Refuses a change to this navigator from its own guard: the guard
-    /// answers with `navcore_guard_redirect` instead.
+    /// Refuses a change to this navigator from its own guard (`ThreadDeliveries.checkReentry`).
     func checkReentry() throws(NavError) {
-        // Most calls come while no guard runs: an empty set is not hashed into.
-        let context = ThreadContext.current
-        guard !context.judging.isEmpty, context.judging.contains(ObjectIdentifier(self)) else { return }
-        throw NavError(.cascade, "a guard cannot change the navigator it is judging (answer with navcore_guard_redirect instead)")
+        try ThreadContext.current.deliveries.checkReentry(ObjectIdentifier(self))
     }
 }
 

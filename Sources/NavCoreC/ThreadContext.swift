@@ -15,12 +15,8 @@ final class ThreadContext {
     /// The document of the batch the last failure's blocker held back (jansson's
     /// allocator), or nil when the last call was not held back.
     private var blocked: UnsafeMutablePointer<CChar>?
-    /// Deliveries in progress on this thread, by navigator.
-    var deliveries: [ObjectIdentifier: Delivery] = [:]
-    /// The navigators whose guard is running on this thread.
-    var judging: Set<ObjectIdentifier> = []
-    /// The navigators whose view listeners are being called on this thread.
-    var viewing: Set<ObjectIdentifier> = []
+    /// Deliveries and guard calls in progress on this thread, by navigator, run by the session's rules.
+    let deliveries = ThreadDeliveries()
 
     deinit { clearError() }
 
