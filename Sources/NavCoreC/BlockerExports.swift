@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_set_blocker(navcore_navigator *nav, int64_t id, const char *reason, char **transition_out)`:
@@ -35,7 +36,7 @@ public func navcore_last_blocked() -> UnsafePointer<CChar>? {
 /// back, or when memory runs out.
 @_cdecl("navcore_last_blocked_copy")
 public func navcore_last_blocked_copy() -> UnsafeMutablePointer<CChar>? {
-    ThreadContext.current.lastBlocked.flatMap { try? Session.ownedText(String(cString: $0)) }
+    ThreadContext.current.lastBlocked.flatMap { try? OwnedText.make(String(cString: $0)) }
 }
 
 /// `int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out)`:

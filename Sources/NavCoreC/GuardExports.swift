@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// A C guard: `int (*)(const char *proposal_json, navcore_guard_decision *decision, void *user_data)`.
@@ -22,7 +23,7 @@ struct HostGuard: SessionGuard {
         } catch {
             return .failed(error)
         }
-        defer { Session.free(text) }
+        defer { OwnedText.free(text) }
         let decision = DecisionBox()
         let code = ThreadContext.current.deliveries.judging(navigator) {
             withExtendedLifetime(decision) {
@@ -95,7 +96,7 @@ public func navcore_guard_redirect(_ decision: OpaquePointer?, _ actionsJSON: Un
     Status.call { () throws(NavError) in
         let box = try DecisionBox.open(decision)
         let answer = GuardDecision.redirect { () throws(NavError) in
-            try Requests.batch(try Input.batchText(actionsJSON, "actions_json"))
+            try ActionDecoder.decodeBatch(text: try Input.batchText(actionsJSON, "actions_json"))
         }
         box.answer = answer
         if case .failed(let error) = answer { throw error }

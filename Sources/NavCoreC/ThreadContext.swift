@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// What navcore keeps per calling thread: the message and the place of the
@@ -52,7 +53,7 @@ final class ThreadContext {
     /// Forgets the last error (every call does this on entry).
     func clearError() {
         if blocked != nil {
-            Session.free(blocked)
+            OwnedText.free(blocked)
             blocked = nil
         }
         if message != nil {
@@ -71,7 +72,7 @@ final class ThreadContext {
         clearError()
         message = strdup(error.message)
         path = error.path.isEmpty ? nil : strdup(error.path)
-        blocked = error.blocked.flatMap { try? Session.blockedText($0) }
+        blocked = error.blocked.flatMap { try? DocumentWriter.blocked($0) }
     }
 }
 

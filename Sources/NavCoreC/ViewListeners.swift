@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_subscribe_view(navcore_navigator *nav, navcore_listener listener,
@@ -25,7 +26,7 @@ public func navcore_subscribe_view_with_destroy(_ nav: OpaquePointer?, _ listene
             handle.viewSubscribers.add(1, ordering: .releasing)
             return (subscription, view)
         }
-        defer { Session.free(view.text) }
+        defer { OwnedText.free(view.text) }
         // Outside the lock: the listener may call back into the navigator; what it changes is delivered next.
         handle.callViewListener(subscription, view.text)
         handle.deliverView()

@@ -1,5 +1,5 @@
 /// A document's text the session hands out, owned by its receiver (release
-/// with `Session.free`). Unchecked-Sendable: it has one owner at a time,
+/// with `OwnedText.free`). Unchecked-Sendable: it has one owner at a time,
 /// handed over, never shared.
 public struct OwnedDocument: @unchecked Sendable {
     /// The text.

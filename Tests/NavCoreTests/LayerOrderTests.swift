@@ -17,7 +17,7 @@ final class LayerOrderTests: XCTestCase {
         "NavCoreJSON": ["NavCore", "CJansson"],
         "NavCoreSession": ["NavCore", "NavCoreJSON"],
         "NavCoreTable": ["NavCore", "NavCoreJSON"],
-        "NavCoreC": ["NavCore", "NavCoreSession", "NavCoreTable", "CNavcore"],
+        "NavCoreC": ["NavCore", "NavCoreJSON", "NavCoreSession", "NavCoreTable", "CNavcore"],
     ]
 
     /// The package's `Sources/` directory, from this file's path.
