@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// The C type of a `char **transition_out` parameter.
@@ -18,7 +19,7 @@ func apply(_ nav: OpaquePointer?, _ out: TextOut?, _ actions: () throws(NavError
 @_cdecl("navcore_apply")
 public func navcore_apply(_ nav: OpaquePointer?, _ actionsJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     apply(nav, out) { () throws(NavError) in
-        try Requests.batch(try Input.batchText(actionsJSON, "actions_json"))
+        try ActionDecoder.decodeBatch(text: try Input.batchText(actionsJSON, "actions_json"))
     }
 }
 
@@ -35,7 +36,7 @@ func routeRequest(_ name: UnsafePointer<CChar>?, _ paramsJSON: UnsafePointer<CCh
     let name = try Input.string(name, "name")
     guard let paramsJSON else { return RouteRequest(name: name) }
     let text = try Input.batchText(paramsJSON, "params_json")
-    return RouteRequest(name: name, params: try Requests.params(text, input: "params_json", at: "actions[0].route.params"))
+    return RouteRequest(name: name, params: try ActionDecoder.decodeParams(text: text, input: "params_json", at: "actions[0].route.params"))
 }
 
 /// `int navcore_pop(navcore_navigator *nav, int count, char **transition_out)`.
@@ -54,7 +55,7 @@ public func navcore_pop_to_root(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32
 @_cdecl("navcore_set_stack")
 public func navcore_set_stack(_ nav: OpaquePointer?, _ routesJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     apply(nav, out) { () throws(NavError) in
-        [.setStack(try Requests.routes(try Input.batchText(routesJSON, "routes_json"), at: "actions[0].routes"))]
+        [.setStack(try ActionDecoder.decodeRoutes(text: try Input.batchText(routesJSON, "routes_json"), at: "actions[0].routes"))]
     }
 }
 

@@ -23,25 +23,13 @@ public func navcore_subscribe_blocked_with_destroy(_ nav: OpaquePointer?, _ list
 }
 
 extension NavigatorHandle {
-    /// Runs the change `body`; when a blocker holds it back (with a token),
-    /// the blocked listeners get its document before the error is returned,
-    /// so that the caller still reads its own error after their calls.
+    /// Runs the change `body`; the blocked listeners hear a batch a blocker
+    /// holds back by the session's rules (`SessionOwner.reportingBlocked`).
     func reportingBlocked<T>(_ body: () throws(NavError) -> T) throws(NavError) -> T {
-        do {
-            return try body()
-        } catch {
-            if let blocked = error.blocked, !blocked.token.isEmpty { deliverBlocked(blocked) }
-            throw error
-        }
-    }
-
-    /// Calls each blocked listener with the held batch's document, without the lock.
-    private func deliverBlocked(_ blocked: BlockedRemoval) {
-        let listeners = guarded.withLock { $0.blockedSubscriptions }
-        guard !listeners.isEmpty, let text = try? Session.blockedText(blocked) else { return }
-        defer { Session.free(text) }
-        for subscription in listeners where guarded.withLock({ $0.blockedSubscriptions.contains { $0.id == subscription.id } }) {
-            subscription.call(text)
-        }
+        try reportingBlocked(
+            body,
+            listeners: { guarded.withLock { $0.blockedSubscriptions } },
+            subscribed: { (subscription) in guarded.withLock { $0.blockedSubscriptions.contains { $0.id == subscription.id } } },
+            call: { (subscription, text) in subscription.call(text) })
     }
 }

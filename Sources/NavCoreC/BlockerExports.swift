@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_set_blocker(navcore_navigator *nav, int64_t id, const char *reason, char **transition_out)`:
@@ -17,9 +18,7 @@ public func navcore_proceed(_ nav: OpaquePointer?, _ token: UnsafePointer<CChar>
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let token = try Input.string(token, "token")
-        let texts = try handle.reportingBlocked { () throws(NavError) in
-            try handle.change(caller: out != nil) { (session, readers, _) throws(NavError) in try session.proceed(token, for: readers) }
-        }
+        let texts = try handle.reportingBlocked { () throws(NavError) in try handle.proceed(token, caller: out != nil) }
         handle.handOver(texts, out)
     }
 }
@@ -37,19 +36,16 @@ public func navcore_last_blocked() -> UnsafePointer<CChar>? {
 /// back, or when memory runs out.
 @_cdecl("navcore_last_blocked_copy")
 public func navcore_last_blocked_copy() -> UnsafeMutablePointer<CChar>? {
-    ThreadContext.current.lastBlocked.flatMap { try? Session.ownedText(String(cString: $0)) }
+    ThreadContext.current.lastBlocked.flatMap { try? OwnedText.make(String(cString: $0)) }
 }
 
 /// `int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out)`:
-/// the `take_result` action, writing the result it took. Refused, like every
-/// change, from a listener past the cascade limit and from the navigator's own guard.
+/// the `take_result` action, writing the result it took (`SessionOwner.takeResult`).
 @_cdecl("navcore_take_result")
 public func navcore_take_result(_ nav: OpaquePointer?, _ id: Int64, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "result_out")
-        try handle.checkCascade()
-        try handle.checkReentry()
-        out.pointee = try handle.write { (session) throws(NavError) in try session.takeResult(Int(id)) }
+        out.pointee = try handle.takeResult(Int(id)).text
     }
 }

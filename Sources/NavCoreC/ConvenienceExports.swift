@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// The convenience calls of the actions that had none: each is the same as
@@ -44,7 +45,7 @@ public func navcore_select(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?,
 public func navcore_set_entry_state(_ nav: OpaquePointer?, _ id: Int64, _ stateJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     apply(nav, out) { () throws(NavError) in
         let state = try stateJSON.flatMap { (pointer) throws(NavError) in
-            try Requests.state(try Input.batchText(pointer, "state_json"), input: "state_json")
+            try ActionDecoder.decodeState(text: try Input.batchText(pointer, "state_json"), input: "state_json")
         }
         return [.setEntryState(id: Int(id), state: state)]
     }

@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// A C guard: `int (*)(const char *proposal_json, navcore_guard_decision *decision, void *user_data)`.
@@ -22,26 +23,21 @@ struct HostGuard: SessionGuard {
         } catch {
             return .failed(error)
         }
-        defer { Session.free(text) }
+        defer { OwnedText.free(text) }
         let decision = DecisionBox()
-        let context = ThreadContext.current
-        context.judging.insert(navigator)
-        let code = withExtendedLifetime(decision) {
-            function(text, OpaquePointer(Unmanaged.passUnretained(decision).toOpaque()), userData.pointer)
+        let code = ThreadContext.current.deliveries.judging(navigator) {
+            withExtendedLifetime(decision) {
+                function(text, OpaquePointer(Unmanaged.passUnretained(decision).toOpaque()), userData.pointer)
+            }
         }
-        context.judging.remove(navigator)
         return GuardDecision(hostAnswer: code, answer: decision.answer)
     }
 }
 
 extension NavigatorHandle {
-    /// Refuses a change to this navigator from its own guard: the guard
-    /// answers with `navcore_guard_redirect` instead.
+    /// Refuses a change to this navigator from its own guard (`ThreadDeliveries.checkReentry`).
     func checkReentry() throws(NavError) {
-        // Most calls come while no guard runs: an empty set is not hashed into.
-        let context = ThreadContext.current
-        guard !context.judging.isEmpty, context.judging.contains(ObjectIdentifier(self)) else { return }
-        throw NavError(.cascade, "a guard cannot change the navigator it is judging (answer with navcore_guard_redirect instead)")
+        try ThreadContext.current.deliveries.checkReentry(ObjectIdentifier(self))
     }
 }
 
@@ -100,7 +96,7 @@ public func navcore_guard_redirect(_ decision: OpaquePointer?, _ actionsJSON: Un
     Status.call { () throws(NavError) in
         let box = try DecisionBox.open(decision)
         let answer = GuardDecision.redirect { () throws(NavError) in
-            try Requests.batch(try Input.batchText(actionsJSON, "actions_json"))
+            try ActionDecoder.decodeBatch(text: try Input.batchText(actionsJSON, "actions_json"))
         }
         box.answer = answer
         if case .failed(let error) = answer { throw error }

@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 import NavCoreTable
 
@@ -9,7 +10,7 @@ import NavCoreTable
 public func navcore_error_text(_ code: Int32) -> UnsafeMutablePointer<CChar>? {
     let name = String(cString: Status.name(of: code))
     let message = String(cString: ThreadContext.current.lastErrorMessage)
-    return try? Session.ownedText(code == 0 || message.isEmpty ? name : "\(name): \(message)")
+    return try? OwnedText.make(code == 0 || message.isEmpty ? name : "\(name): \(message)")
 }
 
 /// `int navcore_condition(const navcore_navigator *nav, const char *name, int *value_out)`:

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 import NavCoreTable
 
@@ -27,10 +28,10 @@ enum Input {
     }
 
     /// Batch input (actions, routes or params JSON): required UTF-8 text of at
-    /// most `Requests.maxBatchBytes` bytes, measured before anything else
+    /// most `ActionDecoder.maxBatchBytes` bytes, measured before anything else
     /// reads it; longer text is `.limit`.
     static func batchText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(NavError) -> UnsafePointer<CChar> {
-        let limit = Requests.maxBatchBytes
+        let limit = ActionDecoder.maxBatchBytes
         guard strnlen(try required(pointer, name), limit + 1) <= limit else {
             throw NavError(.limit, at: name, "is larger than the \(limit)-byte limit for a batch (NAVCORE_MAX_BATCH_BYTES)")
         }

@@ -1,3 +1,4 @@
+import NavCoreJSON
 import NavCoreSession
 
 /// `const char *navcore_version(void)`: the library's version, static.
@@ -37,5 +38,5 @@ public func navcore_last_error_path() -> UnsafePointer<CChar> {
 /// `void navcore_string_free(char *s)`: releases a string navcore returned.
 @_cdecl("navcore_string_free")
 public func navcore_string_free(_ text: UnsafeMutablePointer<CChar>?) {
-    Session.free(text)
+    OwnedText.free(text)
 }

@@ -1,5 +1,6 @@
 import CNavcore
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_open_url(navcore_navigator *nav, const char *url, int mode, char **transition_out)`.
@@ -33,10 +34,10 @@ public func navcore_resolve_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CCha
 public func navcore_url_for(_ nav: OpaquePointer?, _ routeJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
         let handle = try NavigatorHandle.from(nav)
-        let request = try Requests.route(try Input.batchText(routeJSON, "route_json"), at: "route")
+        let request = try ActionDecoder.decodeRoute(text: try Input.batchText(routeJSON, "route_json"), at: "route")
         let out = try Input.required(out, "url_out")
         let url = try handle.withSession { (session) throws(NavError) in try session.table.url(for: request) }
-        out.pointee = try Session.urlText(url)
+        out.pointee = try OwnedText.make(url)
     }
 }
 
@@ -47,7 +48,7 @@ public func navcore_stack_url(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "url_out")
         let url = try handle.withSession { (session) throws(NavError) in try session.navigator.stackURL() }
-        out.pointee = try Session.urlText(url)
+        out.pointee = try OwnedText.make(url)
     }
 }
 

@@ -1,32 +1,18 @@
 import NavCore
 import NavCoreSession
 
-/// Calling a navigator's C listeners: the session's `Delivery` decides the
-/// order and the cascade limit; this file keeps each thread's deliveries in
-/// progress and makes the C calls.
+/// Calling a navigator's C listeners: the session's `ThreadDeliveries`
+/// decides the order and the cascade limit; this file makes the C calls.
 extension NavigatorHandle {
     /// Refuses a change made from one of this navigator's listeners once the
     /// cascade limit is reached (`Delivery.checkCascade`).
     func checkCascade() throws(NavError) {
-        // Most calls come while no listener runs: an empty dictionary is not hashed into.
-        let context = ThreadContext.current
-        guard !context.deliveries.isEmpty else { return }
-        try context.deliveries[ObjectIdentifier(self)]?.checkCascade()
+        try ThreadContext.current.deliveries.checkCascade(ObjectIdentifier(self))
     }
 
-    /// Delivers `text` (taking ownership) to the listeners: at once, or, when
-    /// called from one of them, after the current round (`Delivery.enqueue`).
+    /// Delivers `text` (taking ownership) to the listeners (`ThreadDeliveries.deliver`).
     func deliver(_ text: UnsafeMutablePointer<CChar>) {
-        let context = ThreadContext.current
-        let key = ObjectIdentifier(self)
-        if let running = context.deliveries[key] {
-            running.enqueue(text)
-            return
-        }
-        let delivery = Delivery()
-        context.deliveries[key] = delivery
-        defer { context.deliveries[key] = nil }
-        delivery.run(text) { (next) in callListeners(next) }
+        ThreadContext.current.deliveries.deliver(text, to: ObjectIdentifier(self)) { (next) in callListeners(next) }
     }
 
     /// Calls the listeners subscribed when the round starts, without the

@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_navigator_new(const char *route_table_json, navcore_navigator **out)`.
@@ -8,7 +9,7 @@ public func navcore_navigator_new(_ tableJSON: UnsafePointer<CChar>?,
     Status.call { () throws(NavError) in
         let text = try Input.text(tableJSON, "route_table_json")
         let out = try Input.required(out, "out")
-        let table = try Requests.table(text)
+        let table = try RouteTableDecoder.decode(text: text)
         let handle = NavigatorHandle(table: table)
         out.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
     }
@@ -23,7 +24,7 @@ public func navcore_navigator_new_locale(_ tableJSON: UnsafePointer<CChar>?, _ l
         let text = try Input.text(tableJSON, "route_table_json")
         let tag = try locale.map { (pointer) throws(NavError) in try Input.string(pointer, "locale") }
         let out = try Input.required(out, "out")
-        let table = try Requests.table(text)
+        let table = try RouteTableDecoder.decode(text: text)
         let handle = try NavigatorHandle(table: table, locale: tag)
         out.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
     }

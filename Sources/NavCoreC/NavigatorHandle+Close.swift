@@ -9,9 +9,8 @@ extension NavigatorHandle {
     func close() {
         closed.store(true, ordering: .releasing)
         let ended = guarded.withLock { (guarded) in
-            let ended = (guarded.subscriptions, guarded.viewSubscriptions, guarded.blockedSubscriptions, guarded.hostGuard)
+            let ended = (guarded.subscriptions, guarded.views.removeAll(), guarded.blockedSubscriptions, guarded.hostGuard)
             guarded.subscriptions = []
-            guarded.viewSubscriptions = []
             guarded.blockedSubscriptions = []
             guarded.hostGuard = nil
             return ended

@@ -29,12 +29,10 @@ final class NavigatorHandle: Sendable {
         let session: Session
         /// The subscriptions in subscription order, so by increasing id.
         var subscriptions: [Subscription] = []
-        /// The view subscriptions (`navcore_subscribe_view`), by increasing id.
-        var viewSubscriptions: [Subscription] = []
+        /// The view subscriptions (`navcore_subscribe_view`) and the view model they last got.
+        var views = ViewSubscriptions<Subscription>()
         /// The subscriptions to held-back batches (`navcore_subscribe_blocked`), by increasing id.
         var blockedSubscriptions: [Subscription] = []
-        /// The view model last delivered to the view subscriptions, as its text.
-        var lastView: [UInt8] = []
         /// The id of the next subscription, of either kind.
         var nextSubscription: Int64 = 1
         /// The guard asked before each batch commits (`navcore_set_guard`), if any.

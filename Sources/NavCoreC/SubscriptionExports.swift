@@ -56,9 +56,9 @@ public func navcore_unsubscribe(_ nav: OpaquePointer?, _ subscription: Int64) ->
         let handle = try NavigatorHandle.from(nav)
         // Removed under the lock, released after it: its destroy never runs under the lock.
         let removed = handle.guarded.withLock { (guarded) -> Subscription? in
-            if let index = guarded.viewSubscriptions.firstIndex(where: { $0.id == subscription }) {
+            if let removed = guarded.views.remove(where: { $0.id == subscription }) {
                 handle.viewSubscribers.subtract(1, ordering: .releasing)
-                return guarded.viewSubscriptions.remove(at: index)
+                return removed
             }
             if let index = guarded.blockedSubscriptions.firstIndex(where: { $0.id == subscription }) {
                 return guarded.blockedSubscriptions.remove(at: index)

@@ -1,4 +1,5 @@
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_table_report(const navcore_navigator *nav, char **report_out)`.
@@ -8,6 +9,6 @@ public func navcore_table_report(_ nav: OpaquePointer?, _ out: TextOut?) -> Int3
         let handle = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "report_out")
         let table = try handle.withSession { (session) throws(NavError) in session.table }
-        out.pointee = try Session.tableReportText(table)
+        out.pointee = try DocumentWriter.tableReport(TableReport(table))
     }
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NavCore
+import NavCoreJSON
 import NavCoreSession
 
 /// What navcore keeps per calling thread: the message and the place of the
@@ -15,12 +16,8 @@ final class ThreadContext {
     /// The document of the batch the last failure's blocker held back (jansson's
     /// allocator), or nil when the last call was not held back.
     private var blocked: UnsafeMutablePointer<CChar>?
-    /// Deliveries in progress on this thread, by navigator.
-    var deliveries: [ObjectIdentifier: Delivery] = [:]
-    /// The navigators whose guard is running on this thread.
-    var judging: Set<ObjectIdentifier> = []
-    /// The navigators whose view listeners are being called on this thread.
-    var viewing: Set<ObjectIdentifier> = []
+    /// Deliveries and guard calls in progress on this thread, by navigator, run by the session's rules.
+    let deliveries = ThreadDeliveries()
 
     deinit { clearError() }
 
@@ -56,7 +53,7 @@ final class ThreadContext {
     /// Forgets the last error (every call does this on entry).
     func clearError() {
         if blocked != nil {
-            Session.free(blocked)
+            OwnedText.free(blocked)
             blocked = nil
         }
         if message != nil {
@@ -75,7 +72,7 @@ final class ThreadContext {
         clearError()
         message = strdup(error.message)
         path = error.path.isEmpty ? nil : strdup(error.path)
-        blocked = error.blocked.flatMap { try? Session.blockedText($0) }
+        blocked = error.blocked.flatMap { try? DocumentWriter.blocked($0) }
     }
 }
 

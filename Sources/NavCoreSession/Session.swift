@@ -281,7 +281,7 @@ public struct Readers: OptionSet, Sendable {
 /// transition, and the texts written for its readers.
 public struct CommittedChange {
     /// The texts of a transition, each owned by its receiver (release with
-    /// `Session.free`). Unchecked-Sendable: each buffer has one owner at a
+    /// `OwnedText.free`). Unchecked-Sendable: each buffer has one owner at a
     /// time, and is handed over, never shared.
     public struct Texts: @unchecked Sendable {
         /// The caller's text, when the caller asked for it.

@@ -8,7 +8,7 @@ import XCTest
 
 /// The Swift API's route table readers (`NavCoreTable`) give a bad table the
 /// status, path and message the C ABI gives it: `RouteTable(json:)` the ones
-/// of `navcore_navigator_new` (which reads the text with `Requests.table`),
+/// of `navcore_navigator_new` (which reads the text with `RouteTableDecoder.decode(text:)`),
 /// `RouteTable(contentsOfFile:)` the ones `Tests/c/test_helpers.c` checks
 /// for `navcore_navigator_new_from_file`, which calls it.
 final class RouteTableJSONTests: XCTestCase {
@@ -29,7 +29,7 @@ final class RouteTableJSONTests: XCTestCase {
 
     /// The C ABI's reading of `text`, as `navcore_navigator_new` does it.
     private func readAsC(_ text: String) -> Outcome {
-        text.withCString { (pointer) in Outcome { () throws(NavError) in try Requests.table(pointer) } }
+        text.withCString { (pointer) in Outcome { () throws(NavError) in try RouteTableDecoder.decode(text: pointer) } }
     }
 
     /// `text` written to a new file of the test's temporary folder; the file's path.

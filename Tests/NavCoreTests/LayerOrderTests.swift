@@ -3,7 +3,7 @@ import XCTest
 
 /// The layer order of docs/building.md ("Layers"), read from the source tree:
 /// each target under `Sources/` imports only the project modules below it,
-/// never one above or beside it. A module that is not the project's
+/// never one above or beside it, and the C layer holds no decision of the session. A module that is not the project's
 /// (`Glibc`, `Synchronization`, `FoundationEssentials`) is not a layer.
 final class LayerOrderTests: XCTestCase {
     /// Each target under `Sources/` and the project modules it may import.
@@ -17,7 +17,7 @@ final class LayerOrderTests: XCTestCase {
         "NavCoreJSON": ["NavCore", "CJansson"],
         "NavCoreSession": ["NavCore", "NavCoreJSON"],
         "NavCoreTable": ["NavCore", "NavCoreJSON"],
-        "NavCoreC": ["NavCore", "NavCoreSession", "NavCoreTable", "CNavcore"],
+        "NavCoreC": ["NavCore", "NavCoreJSON", "NavCoreSession", "NavCoreTable", "CNavcore"],
     ]
 
     /// The package's `Sources/` directory, from this file's path.
@@ -47,12 +47,63 @@ final class LayerOrderTests: XCTestCase {
         XCTAssertEqual(Self.modules(in: text), ["NavCore", "CJansson", "NavCoreJSON"])
     }
 
+    /// What the C layer may not write, each with the decision it would take
+    /// from the session: the C layer converts (pointers and text in and out,
+    /// a C listener, the per-thread last error) and leaves every rule of a
+    /// change, its delivery and its refusals to `NavCoreSession`.
+    static let sessionDecisions: [(text: String, decision: String)] = [
+        ("Delivery(", "the order of a delivery (ThreadDeliveries)"),
+        ("Delivery.", "the cascade limit (ThreadDeliveries)"),
+        (".enqueue(", "queuing a listener's change (ThreadDeliveries)"),
+        ("maxCascade", "the cascade limit (ThreadDeliveries)"),
+        ("Set<ObjectIdentifier>", "which navigators a thread delivers or judges (ThreadDeliveries)"),
+        ("[ObjectIdentifier:", "which navigators a thread delivers or judges (ThreadDeliveries)"),
+        ("lastView", "whether the view changed (ViewSubscriptions)"),
+        (".token.isEmpty", "who hears a held batch (SessionOwner.reportingBlocked)"),
+        ("session.apply(", "a change's rules (SessionOwner.apply)"),
+        ("session.commit(", "a guarded batch's turn (SessionOwner.apply)"),
+        ("session.propose(", "a guarded batch's turn (SessionOwner.apply)"),
+        ("session.proceed(", "proceed's refusals (SessionOwner.proceed)"),
+        ("session.takeResult(", "take_result's refusals (SessionOwner.takeResult)"),
+        ("session.adopt(", "a restore's turn (SessionOwner.restore)"),
+        ("applyGuarded", "a guarded batch's turn (SessionOwner.apply)"),
+    ]
+
+    func testTheCLayerHoldsNoDecision() throws {
+        var read = 0
+        for path in try Self.swiftFiles(of: "NavCoreC") {
+            read += 1
+            let code = Self.code(try String(contentsOf: Self.sources.appendingPathComponent("NavCoreC/\(path)"), encoding: .utf8))
+            for (text, decision) in Self.sessionDecisions where code.contains(text) {
+                XCTFail("NavCoreC/\(path) writes \"\(text)\": \(decision) belongs to NavCoreSession")
+            }
+        }
+        XCTAssertGreaterThan(read, 10, "the C layer's files were not found: the reader is broken")
+    }
+
+    func testTheDecisionReaderSkipsCommentsOnly() {
+        let kept = Self.code("/// Delivery.maxCascade\n    // maxCascade\n    try deliveries.checkCascade(key)\n")
+        XCTAssertFalse(kept.contains("maxCascade"))
+        XCTAssertTrue(kept.contains("checkCascade"))
+    }
+
+    /// `text` without its comment lines.
+    static func code(_ text: String) -> String {
+        text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+    }
+
+    /// The Swift files of `target`, as paths inside its folder.
+    static func swiftFiles(of target: String) throws -> [String] {
+        let directory = sources.appendingPathComponent(target)
+        guard let walker = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    }
+
     /// Each module imported by the Swift files of `target`, with the file's name.
     static func imports(of target: String) throws -> [(file: String, module: String)] {
         let directory = sources.appendingPathComponent(target)
-        guard let walker = FileManager.default.enumerator(atPath: directory.path) else { return [] }
         var found: [(String, String)] = []
-        for case let path as String in walker where path.hasSuffix(".swift") {
+        for path in try swiftFiles(of: target) {
             let text = try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
             found += modules(in: text).map { ("\(target)/\(path)", $0) }
         }
