@@ -1,5 +1,6 @@
 import NavCore
 import NavCoreCheck
+import NavCoreJSON
 import NavCoreSession
 
 /// `int navcore_check(const char *route_table_json, const char *options_json, char **report_out)`:
@@ -12,7 +13,7 @@ public func navcore_check(_ tableJSON: UnsafePointer<CChar>?, _ optionsJSON: Uns
         let text = try Input.text(tableJSON, "route_table_json")
         let options = try optionsJSON.map { (pointer) throws(NavError) in try Input.text(pointer, "options_json") }
         let out = try Input.required(out, "report_out")
-        let table = try Requests.table(text)
+        let table = try RouteTableDecoder.decode(text: text)
         let request = try CheckRequest(text: options)
         let result = if let steps = request.replay {
             Replayer(table: table, options: request.options).run(steps)
