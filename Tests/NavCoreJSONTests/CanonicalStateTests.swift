@@ -12,7 +12,7 @@ final class CanonicalStateTests: XCTestCase {
         let text = """
         {"navcore": 1, "root": "home", "routes": {"home": {}, "product": {"params": {"id": "int"}}, "cart": {}}}
         """
-        return try! text.withCString { (pointer) throws -> RouteTable in try Requests.table(pointer) }
+        return try! text.withCString { (pointer) throws -> RouteTable in try RouteTableDecoder.decode(text: pointer) }
     }()
 
     private func canonical(_ batches: [[Action]]) throws -> String {

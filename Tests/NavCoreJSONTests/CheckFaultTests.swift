@@ -1,6 +1,7 @@
 import Foundation
 @testable import NavCore
 @testable import NavCoreCheck
+import NavCoreJSON
 import NavCoreSession
 import XCTest
 
@@ -13,7 +14,7 @@ final class CheckFaultTests: XCTestCase {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("vectors/tables/\(name)")
         let text = try String(contentsOf: url, encoding: .utf8)
-        return try text.withCString { (pointer) throws -> RouteTable in try Requests.table(pointer) }
+        return try text.withCString { (pointer) throws -> RouteTable in try RouteTableDecoder.decode(text: pointer) }
     }
 
     /// The counterexample of `law` the search finds under `fault`, after checking its replay finds it too.

@@ -1,6 +1,7 @@
 import Foundation
 import NavCore
 import NavCoreCheck
+import NavCoreJSON
 import NavCoreSession
 import XCTest
 
@@ -13,7 +14,7 @@ final class CheckTests: XCTestCase {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("vectors/tables/\(name)")
         let text = try String(contentsOf: url, encoding: .utf8)
-        return try text.withCString { (pointer) throws -> RouteTable in try Requests.table(pointer) }
+        return try text.withCString { (pointer) throws -> RouteTable in try RouteTableDecoder.decode(text: pointer) }
     }
 
     func testShopTableHoldsEveryLawToDepthTwo() throws {
