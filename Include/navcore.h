@@ -469,24 +469,34 @@ void navcore_navigator_free(navcore_navigator *nav);
  */
 int navcore_apply(navcore_navigator *nav, const char *actions_json, char **transition_out);
 
+/*
+ * One C function per op. Every op of the actions above has one C function,
+ * navcore_<op>, the same as applying that one action and nothing else: its
+ * errors are those of navcore_apply() for that action, and its doc adds only
+ * the errors of its own arguments. It takes nav; then, in the order of the
+ * action's fields, the fields a caller acting on the active stack gives, as C
+ * values (a route as name and params_json, a list of routes or any JSON as
+ * text, an id as int64_t, a bool or a count as int, open_url's mode as its
+ * NAVCORE_OPEN_* code); then its out parameter, which may be NULL:
+ * char **transition_out, the transition, for every op but take_result, whose
+ * answer is the result it takes (char **result_out): it changes no stack.
+ * The fields that address another stack ("tab", "stack"), override the
+ * route's policy ("policy") or hand a value to the entry revealed ("result")
+ * are no parameters: apply the action for them. Include/navcore_ops.json is
+ * the table of the ops, their fields and these functions' parameters; a test
+ * checks this header against it.
+ */
+
 /**
  * Pushes a route: the same as applying
  * {"op": "push", "route": {"name": name, "params": params}}.
  * params_json is a JSON object of params, or NULL for none.
  * transition_out may be NULL.
- * Errors:
+ * Errors: those of navcore_apply() for a `push` action, and:
  *  - NAVCORE_EINVAL: nav or name is NULL, or name or params_json not UTF-8.
  *  - NAVCORE_EJSON: params_json is not JSON.
  *  - NAVCORE_EACTION: params_json is not an object.
- *  - NAVCORE_EROUTE: an unknown route, or one the active stack does not accept.
- *  - NAVCORE_EPARAMS: params that do not match the route's declaration.
- *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
- *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ *  - NAVCORE_ELIMIT: params_json longer than NAVCORE_MAX_BATCH_BYTES.
  */
 int navcore_push(navcore_navigator *nav, const char *name, const char *params_json,
                  char **transition_out);
@@ -496,34 +506,14 @@ int navcore_push(navcore_navigator *nav, const char *name, const char *params_js
  * {"op": "pop", "count": count}. Popping more entries than the path holds
  * pops to the root; popping at the root succeeds and removes nothing.
  * transition_out may be NULL.
- * Errors:
- *  - NAVCORE_EINVAL: nav is NULL.
- *  - NAVCORE_EACTION: count < 1.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the popped ones).
- *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
- *    NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ * Errors: those of navcore_apply() for a `pop` action.
  */
 int navcore_pop(navcore_navigator *nav, int count, char **transition_out);
 
 /**
  * Pops every entry above the root: the same as applying
  * {"op": "pop_to_root"}. transition_out may be NULL.
- * Errors:
- *  - NAVCORE_EINVAL: nav is NULL.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the path above the
- *    root).
- *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
- *    NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ * Errors: those of navcore_apply() for a `pop_to_root` action.
  */
 int navcore_pop_to_root(navcore_navigator *nav, char **transition_out);
 
@@ -532,21 +522,11 @@ int navcore_pop_to_root(navcore_navigator *nav, char **transition_out);
  * {"op": "set_stack", "routes": routes}. routes_json is a JSON array of
  * routes. Entries that already stand at the same position with an equal
  * route keep their ids. transition_out may be NULL.
- * Errors:
+ * Errors: those of navcore_apply() for a `set_stack` action, and:
  *  - NAVCORE_EINVAL: nav or routes_json is NULL, or the text is not UTF-8.
  *  - NAVCORE_EJSON: routes_json is not JSON.
  *  - NAVCORE_EACTION: routes_json is not an array of routes.
- *  - NAVCORE_EROUTE: an unknown route, or one the active stack does not accept.
- *  - NAVCORE_EPARAMS: params that do not match a route's declaration.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the entries it
- *    replaces).
- *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
- *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ *  - NAVCORE_ELIMIT: routes_json longer than NAVCORE_MAX_BATCH_BYTES.
  */
 int navcore_set_stack(navcore_navigator *nav, const char *routes_json, char **transition_out);
 
@@ -554,18 +534,8 @@ int navcore_set_stack(navcore_navigator *nav, const char *routes_json, char **tr
  * Selects a tab: the same as applying {"op": "select_tab", "tab": tab}.
  * Selecting the selected tab pops it to its root unless the table's
  * options.reselect_pops_to_root is false. transition_out may be NULL.
- * Errors:
+ * Errors: those of navcore_apply() for a `select_tab` action, and:
  *  - NAVCORE_EINVAL: nav or tab is NULL, or tab is not UTF-8.
- *  - NAVCORE_ETAB: an unknown tab, or a table without tabs.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (selecting the
- *    selected tab pops it).
- *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
- *    NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_select_tab(navcore_navigator *nav, const char *tab, char **transition_out);
 
@@ -577,19 +547,11 @@ int navcore_select_tab(navcore_navigator *nav, const char *tab, char **transitio
  * "single_top", an equal route already at the top layer's root is "absorbed"
  * and nothing changes (to override it, apply a present action with "policy").
  * transition_out may be NULL.
- * Errors:
+ * Errors: those of navcore_apply() for a `present` action, and:
  *  - NAVCORE_EINVAL: nav or name is NULL, or a text is not UTF-8.
  *  - NAVCORE_EJSON: params_json is not JSON.
- *  - NAVCORE_EACTION: params_json is not an object, or an unknown style.
- *  - NAVCORE_EROUTE: an unknown route.
- *  - NAVCORE_EPARAMS: params that do not match the route's declaration.
- *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
- *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ *  - NAVCORE_EACTION: params_json is not an object.
+ *  - NAVCORE_ELIMIT: params_json longer than NAVCORE_MAX_BATCH_BYTES.
  */
 int navcore_present(navcore_navigator *nav, const char *name, const char *params_json,
                     const char *style, char **transition_out);
@@ -597,17 +559,7 @@ int navcore_present(navcore_navigator *nav, const char *name, const char *params
 /**
  * Dismisses the top presentation, or every one when all is non-zero: the same
  * as applying {"op": "dismiss", "all": all}. transition_out may be NULL.
- * Errors:
- *  - NAVCORE_EINVAL: nav is NULL.
- *  - NAVCORE_ENOENTRY: nothing is presented.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the dismissed layers).
- *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
- *    NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ * Errors: those of navcore_apply() for a `dismiss` action.
  */
 int navcore_dismiss(navcore_navigator *nav, int all, char **transition_out);
 
@@ -620,17 +572,7 @@ int navcore_dismiss(navcore_navigator *nav, int all, char **transition_out);
  * transition's "results" says which, or "nothing" when there is nowhere to go
  * back to. navcore_back_preview() says the same beforehand.
  * transition_out may be NULL.
- * Errors:
- *  - NAVCORE_EINVAL: nav is NULL.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (what back pops or
- *    dismisses, as navcore_back_preview() says).
- *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
- *    NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ * Errors: those of navcore_apply() for a `back` action.
  */
 int navcore_back(navcore_navigator *nav, char **transition_out);
 
@@ -639,18 +581,7 @@ int navcore_back(navcore_navigator *nav, char **transition_out);
  * inclusive is non-zero): the same as applying
  * {"op": "pop_to", "id": id, "inclusive": inclusive != 0} (docs/json.md).
  * transition_out may be NULL.
- * Errors:
- *  - NAVCORE_EINVAL: nav is NULL.
- *  - NAVCORE_ENOENTRY: the active stack holds no entry `id` (located at
- *    actions[0].id).
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the popped ones).
- *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
- *    NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ * Errors: those of navcore_apply() for a `pop_to` action.
  */
 int navcore_pop_to(navcore_navigator *nav, int64_t id, int inclusive, char **transition_out);
 
@@ -659,22 +590,11 @@ int navcore_pop_to(navcore_navigator *nav, int64_t id, int inclusive, char **tra
  * {"op": "replace", "route": {"name": name, "params": params}} (docs/json.md).
  * params_json is a JSON object of params, or NULL for none. transition_out
  * may be NULL.
- * Errors:
+ * Errors: those of navcore_apply() for a `replace` action, and:
  *  - NAVCORE_EINVAL: nav or name is NULL, or name or params_json not UTF-8.
  *  - NAVCORE_EJSON: params_json is not JSON.
  *  - NAVCORE_EACTION: params_json is not an object.
- *  - NAVCORE_EROUTE: an unknown route, or one the active stack does not accept.
- *  - NAVCORE_EPARAMS: params that do not match the route's declaration.
- *  - NAVCORE_ENOENTRY: the path above the root is empty.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the replaced top
- *    entry).
- *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
- *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ *  - NAVCORE_ELIMIT: params_json longer than NAVCORE_MAX_BATCH_BYTES.
  */
 int navcore_replace(navcore_navigator *nav, const char *name, const char *params_json, char **transition_out);
 
@@ -682,18 +602,8 @@ int navcore_replace(navcore_navigator *nav, const char *name, const char *params
  * Pops tab `tab` (NULL: the selected tab) to its root: the same as applying
  * {"op": "reset_tab", "tab": tab} (docs/structure.md). transition_out may be
  * NULL.
- * Errors:
+ * Errors: those of navcore_apply() for a `reset_tab` action, and:
  *  - NAVCORE_EINVAL: nav is NULL, or tab is not UTF-8.
- *  - NAVCORE_ETAB: an unknown tab, or a table without tabs.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the tab's path
- *    above its root).
- *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
- *    NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_reset_tab(navcore_navigator *nav, const char *tab, char **transition_out);
 
@@ -701,17 +611,7 @@ int navcore_reset_tab(navcore_navigator *nav, const char *tab, char **transition
  * Dismisses every presentation, pops every base stack to its root and selects
  * the first tab: the same as applying {"op": "reset_all"}
  * (docs/structure.md). transition_out may be NULL.
- * Errors:
- *  - NAVCORE_EINVAL: nav is NULL.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (any entry above a
- *    root, or a presentation).
- *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
- *    NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ * Errors: those of navcore_apply() for a `reset_all` action.
  */
 int navcore_reset_all(navcore_navigator *nav, char **transition_out);
 
@@ -723,22 +623,11 @@ int navcore_reset_all(navcore_navigator *nav, char **transition_out);
  * {"op": "select", "route": {"name": name, "params": params}}
  * (docs/structure.md). params_json is a JSON object of params, or NULL for
  * none. transition_out may be NULL.
- * Errors:
+ * Errors: those of navcore_apply() for a `select` action, and:
  *  - NAVCORE_EINVAL: nav or name is NULL, or name or params_json not UTF-8.
  *  - NAVCORE_EJSON: params_json is not JSON.
- *  - NAVCORE_EACTION: params_json is not an object, or the table has no split
- *    layout.
- *  - NAVCORE_EROUTE: an unknown route, or one that is not in the sidebar.
- *  - NAVCORE_EPARAMS: params that do not match the route's declaration.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the detail stack's
- *    entries).
- *  - NAVCORE_ELIMIT: a text longer than NAVCORE_MAX_BATCH_BYTES, seq or next_id
- *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ *  - NAVCORE_EACTION: params_json is not an object.
+ *  - NAVCORE_ELIMIT: params_json longer than NAVCORE_MAX_BATCH_BYTES.
  */
 int navcore_select(navcore_navigator *nav, const char *name, const char *params_json, char **transition_out);
 
@@ -748,19 +637,10 @@ int navcore_select(navcore_navigator *nav, const char *name, const char *params_
  * {"op": "set_entry_state", "id": id, "state": state} (docs/restore.md). Like
  * a blocker mark it changes no stack: "changed": false, seq stays.
  * transition_out may be NULL.
- * Errors:
+ * Errors: those of navcore_apply() for a `set_entry_state` action, and:
  *  - NAVCORE_EINVAL: nav is NULL, or state_json is not UTF-8.
  *  - NAVCORE_EJSON: state_json is not JSON.
- *  - NAVCORE_EACTION: the state is deeper than NAVCORE_MAX_ENTRY_STATE_DEPTH
- *    or larger than NAVCORE_MAX_ENTRY_STATE_SIZE.
- *  - NAVCORE_ENOENTRY: no stack holds entry `id`.
- *  - NAVCORE_ELIMIT: state_json longer than NAVCORE_MAX_BATCH_BYTES, or the
- *    guard asked NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ *  - NAVCORE_ELIMIT: state_json longer than NAVCORE_MAX_BATCH_BYTES.
  */
 int navcore_set_entry_state(navcore_navigator *nav, int64_t id, const char *state_json, char **transition_out);
 
@@ -844,16 +724,7 @@ int navcore_view_model(const navcore_navigator *nav, char **out);
  * it already has changes nothing ("unchanged"); a change is logged, replayed
  * and restored, and its transition has "compact" and "sidebar_shown".
  * transition_out may be NULL.
- * Errors:
- *  - NAVCORE_EINVAL: nav is NULL.
- *  - NAVCORE_EACTION: the table has no split layout.
- *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
- *    NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
+ * Errors: those of navcore_apply() for a `set_compact` action.
  */
 int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out);
 
@@ -871,22 +742,21 @@ int navcore_set_compact(navcore_navigator *nav, int value, char **transition_out
  * false applies the condition's "on_false" policy (remove what requires it,
  * or reset everything). In a batch, these come only for a net change, at the
  * action that gives the condition its final value. transition_out may be NULL.
- * Errors:
+ * Errors: those of navcore_apply() for a `set_condition` action, and:
  *  - NAVCORE_EINVAL: nav or name is NULL, or name is not UTF-8.
- *  - NAVCORE_EACTION: a condition the table does not declare; the message
- *    lists the declared ones: `actions[0].name: unknown condition "x"
- *    (allowed: a, b)`.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (what its
- *    "on_false" removes, unless declared "forced").
- *  - NAVCORE_ELIMIT: seq or next_id at NAVCORE_MAX_COUNTER, or the guard asked
- *    NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out);
+
+/**
+ * Sets the navigator's locale tag (docs/locales.md): the same as applying
+ * {"op": "set_locale", "locale": locale}. Every title and the announcement are
+ * then in the table's locale the tag picks; the same tag again, in any case,
+ * changes nothing. A change is logged, replayed and restored, and its
+ * transition has "locale"; it touches no stack. transition_out may be NULL.
+ * Errors: those of navcore_apply() for a `set_locale` action, and:
+ *  - NAVCORE_EINVAL: nav or locale is NULL, or locale is not UTF-8.
+ */
+int navcore_set_locale(navcore_navigator *nav, const char *locale, char **transition_out);
 
 /**
  * Writes the value of the condition name to *value_out: 1 when it holds, 0
@@ -918,16 +788,8 @@ int navcore_condition(const navcore_navigator *nav, const char *name, int *value
  * removal takes the entry away). The mark is kept in the entry
  * ("blocker"), in snapshots and logs. Like saved state it changes no stack:
  * the transition says "changed": false, seq stays. transition_out may be NULL.
- * Errors:
+ * Errors: those of navcore_apply() for a `set_blocker` action, and:
  *  - NAVCORE_EINVAL: nav is NULL, or reason is not UTF-8.
- *  - NAVCORE_ENOENTRY: no stack holds entry `id`.
- *  - NAVCORE_EACTION: reason is empty, too long or holds a control character.
- *  - NAVCORE_ELIMIT: the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
  */
 int navcore_set_blocker(navcore_navigator *nav, int64_t id, const char *reason, char **transition_out);
 
@@ -986,12 +848,8 @@ int navcore_proceed(navcore_navigator *nav, const char *token, char **transition
  * navcore_string_free(), and the entry no longer holds it: the same as
  * applying {"op": "take_result", "id": id}, which is logged (and, like saved
  * state, changes no stack: listeners hear nothing).
- * Errors:
+ * Errors: those of navcore_apply() for a `take_result` action, and:
  *  - NAVCORE_EINVAL: nav or result_out is NULL.
- *  - NAVCORE_ENOENTRY: no stack holds entry `id`, or it holds no result.
- *  - NAVCORE_ECASCADE: called from a listener past the cascade limit, or from
- *    the navigator's own guard, as for every change.
- *  - NAVCORE_ENOMEM.
  */
 int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
 
@@ -1023,22 +881,10 @@ int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out);
  * pattern (null for not_found), "mode": "replace" or "push"}. Listeners are
  * called as for navcore_apply().
  *
- * Errors:
+ * Errors: those of navcore_apply() for a `open_url` action, and:
  *  - NAVCORE_EINVAL: nav or url is NULL, or url is not UTF-8.
  *  - NAVCORE_EACTION: mode is none of the three, with or without
  *    NAVCORE_OPEN_DISMISS.
- *  - NAVCORE_ENOMATCH: no link matches and there is no not_found route, or
- *    url is no URL, not_found or not.
- *  - NAVCORE_EROUTE: the link's routes are not accepted where they go.
- *  - NAVCORE_EBLOCKED: a blocker holds back what it removes (the path it
- *    replaces, a presentation NAVCORE_OPEN_DISMISS dismisses).
- *  - NAVCORE_ELIMIT: url longer than NAVCORE_MAX_URL_BYTES, seq or next_id
- *    at NAVCORE_MAX_COUNTER, or the guard asked NAVCORE_MAX_GUARD_ROUNDS times.
- *  - NAVCORE_EDENIED: the navigator's guard denied it.
- *  - NAVCORE_EREDIRECT: the guard's redirects go past "redirect_limit" or loop.
- *  - NAVCORE_ECASCADE: from a listener past the cascade limit, or the guard.
- *  - NAVCORE_ENOMEM.
- *  - after a guard's redirect, the errors of navcore_apply().
  * Thread: any; the change is serialised with the navigator's other calls,
  * and listeners run on the calling thread as for navcore_apply().
  */

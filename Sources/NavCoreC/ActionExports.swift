@@ -94,6 +94,12 @@ public func navcore_set_compact(_ nav: OpaquePointer?, _ value: Int32, _ out: Te
     apply(nav, out) { () throws(NavError) in [.setCompact(value != 0)] }
 }
 
+/// `int navcore_set_locale(navcore_navigator *nav, const char *locale, char **transition_out)`.
+@_cdecl("navcore_set_locale")
+public func navcore_set_locale(_ nav: OpaquePointer?, _ locale: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
+    apply(nav, out) { () throws(NavError) in [.setLocale(try Input.string(locale, "locale"))] }
+}
+
 /// `int navcore_set_condition(navcore_navigator *nav, const char *name, int value, char **transition_out)`.
 @_cdecl("navcore_set_condition")
 public func navcore_set_condition(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ value: Int32, _ out: TextOut?) -> Int32 {

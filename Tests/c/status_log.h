@@ -150,6 +150,7 @@ static inline int status_log_end(const char *function, int status, const char *f
 #define navcore_view_model(...) STATUS_LOG(navcore_view_model, __VA_ARGS__)
 #define navcore_set_compact(...) STATUS_LOG(navcore_set_compact, __VA_ARGS__)
 #define navcore_set_condition(...) STATUS_LOG(navcore_set_condition, __VA_ARGS__)
+#define navcore_set_locale(...) STATUS_LOG(navcore_set_locale, __VA_ARGS__)
 #define navcore_condition(...) STATUS_LOG(navcore_condition, __VA_ARGS__)
 #define navcore_set_blocker(...) STATUS_LOG(navcore_set_blocker, __VA_ARGS__)
 #define navcore_proceed(...) STATUS_LOG(navcore_proceed, __VA_ARGS__)

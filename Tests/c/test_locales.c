@@ -139,6 +139,32 @@ static void test_set_locale(void)
     navcore_navigator_free(nav);
 }
 
+/* Proves navcore_set_locale is the set_locale action: the same transition, and the errors of its argument. */
+static void test_set_locale_function(void)
+{
+    navcore_navigator *nav = NULL;
+    char *transition = NULL;
+    json_t *json;
+
+    CHECK_OK(navcore_navigator_new(TABLE, &nav));
+    CHECK_OK(navcore_push(nav, "product", "{\"id\": 3}", NULL));
+    if (CHECK_OK(navcore_set_locale(nav, "vi", &transition))) {
+        json = check_parse(transition);
+        CHECK_JSON(jpath(json, "results"), "[\"locale_set\"]");
+        CHECK_JSON(jpath(json, "locale"), "{\"before\": null, \"after\": \"vi\"}");
+        CHECK_JSON(jpath(json, "after.top.title"), "\"S\xe1\xba\xa3n ph\xe1\xba\xa9m 3\"");
+        json_decref(json);
+    }
+    navcore_string_free(transition);
+    CHECK_OK(navcore_set_locale(nav, "VI", NULL));
+
+    EXPECT_FAIL(nav, navcore_set_locale(nav, NULL, &out), NAVCORE_EINVAL, "locale");
+    EXPECT_FAIL(nav, navcore_set_locale(nav, "v\xff", &out), NAVCORE_EINVAL, "UTF-8");
+    EXPECT_FAIL(nav, navcore_set_locale(nav, "v i", &out), NAVCORE_EACTION, "actions[0].locale: bad locale tag");
+    CHECK_STATUS(navcore_set_locale(NULL, "vi", NULL), NAVCORE_EINVAL);
+    navcore_navigator_free(nav);
+}
+
 /* Proves the table report lists missing translations only for a table with locales. */
 static void test_table_report(void)
 {
@@ -167,6 +193,7 @@ int main(void)
     test_new_locale();
     test_new_locale_errors();
     test_set_locale();
+    test_set_locale_function();
     test_table_report();
     return check_summary();
 }

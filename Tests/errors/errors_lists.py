@@ -10,7 +10,11 @@ Every function of the header that returns a status documents what it fails with 
 one bullet per status (a line "  - NAME", then ":" and why, or "."); "the errors of navcore_X()" for every status
 of another function's list; "after a guard's redirect, the errors of navcore_X()" for those of a call that the
 navigator's guard answered with a redirect. Lines indented further continue a bullet, and the list ends at the
-first other line.
+first other line. The C function of an op (Include/navcore.h, "One C function per op") starts its list with
+the errors of navcore_apply() for its action, then only its own bullets, if any:
+
+     * Errors: those of navcore_apply() for a `push` action, and:
+     *  - NAVCORE_EINVAL: nav or name is NULL, or name or params_json not UTF-8.
 """
 
 import re
@@ -23,6 +27,8 @@ _STATUS = re.compile(r"^#define (NAVCORE_E[A-Z]+) \(-\d+\)$", re.M)
 _STATUS_VALUE = re.compile(r"^#define (NAVCORE_(?:OK|E[A-Z]+)) \(?(-?\d+)\)?$", re.M)
 _BULLET = re.compile(r"^ \*  - (?:(NAVCORE_E[A-Z]+)(?:[:.]|$)|(after a guard's redirect, )?the errors of (navcore_\w+)\(\))")
 _CONTINUATION = re.compile(r"^ \*    \S")
+# The first line of an op's C function's list: the errors of the function it wraps for that op.
+_THOSE_OF = re.compile(r"^ \* Errors: those of (navcore_\w+)\(\) for a `\w+` action(\.|, and:)$")
 
 # Functions that return an int that is no status.
 _NOT_FALLIBLE = {"navcore_version_number"}
@@ -54,11 +60,14 @@ def errors_lists(header: str) -> dict[str, ErrorsList]:
         if function in _NOT_FALLIBLE:
             continue
         lines = ("/**" + comment).splitlines()
-        starts = [i for i, line in enumerate(lines) if line.strip() == "* Errors:"]
+        starts = [i for i, line in enumerate(lines) if line.strip() == "* Errors:" or _THOSE_OF.match(line)]
         if len(starts) != 1:
             raise ErrorsListError(f"{function}: needs one line \" * Errors:\", has {len(starts)}")
         entry = ErrorsList(set(), set(), set())
-        for line in lines[starts[0] + 1 :]:
+        those_of = _THOSE_OF.match(lines[starts[0]])
+        if those_of is not None:
+            entry.included.add(those_of.group(1))
+        for line in lines[starts[0] + 1 :] if those_of is None or those_of.group(2) != "." else []:
             bullet = _BULLET.match(line)
             if bullet is None and _CONTINUATION.match(line):
                 continue

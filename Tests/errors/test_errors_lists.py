@@ -45,6 +45,18 @@ int navcore_change(navcore_navigator *nav, const char *text);
  *  - after a guard's redirect, the errors of navcore_change(): ...
  */
 int navcore_move(navcore_navigator *nav);
+/**
+ * Pushes something: the same as an action of navcore_change().
+ * Errors: those of navcore_change() for a `push` action, and:
+ *  - NAVCORE_EINVAL: name is NULL.
+ */
+int navcore_push(navcore_navigator *nav, const char *name);
+/**
+ * Pops something.
+ * Errors: those of navcore_change() for a `pop` action.
+ * Thread: any.
+ */
+int navcore_pop(navcore_navigator *nav);
 """
 
 
@@ -58,7 +70,9 @@ def test_each_list_is_read_with_its_bullets_and_inclusions() -> None:
     lists = errors_lists(SAMPLE)
     assert lists == {"navcore_read": ErrorsList({"NAVCORE_EINVAL", "NAVCORE_ENOMEM"}, set(), set()),
                      "navcore_change": ErrorsList({"NAVCORE_EJSON"}, {"navcore_read"}, set()),
-                     "navcore_move": ErrorsList({"NAVCORE_ENOMEM"}, set(), {"navcore_change"})}
+                     "navcore_move": ErrorsList({"NAVCORE_ENOMEM"}, set(), {"navcore_change"}),
+                     "navcore_push": ErrorsList({"NAVCORE_EINVAL"}, {"navcore_change"}, set()),
+                     "navcore_pop": ErrorsList(set(), {"navcore_change"}, set())}
 
 
 def test_a_status_the_list_does_not_name_is_reported_with_where_it_came_from() -> None:
@@ -74,6 +88,9 @@ def test_a_status_the_list_does_not_name_is_reported_with_where_it_came_from() -
     (SAMPLE.replace(" * Errors:\n *  - NAVCORE_EJSON", " * Errors: NAVCORE_EJSON"), "needs one line"),
     (SAMPLE.replace("NAVCORE_ENOMEM.", "NAVCORE_ENOMEN."), "NAVCORE_ENOMEN is no status code"),
     (SAMPLE.replace("navcore_read():", "navcore_reed():"), "navcore_reed(), which has no list"),
+    (SAMPLE.replace("those of navcore_change() for a `pop`", "those of navcore_chnge() for a `pop`"),
+     "navcore_chnge(), which has no list"),
+    (SAMPLE.replace("for a `pop` action.", "for a `pop` action"), "needs one line"),
 ])
 def test_a_list_in_another_form_is_refused(broken: str, problem: str) -> None:
     with pytest.raises(ErrorsListError, match=re.escape(problem)):

@@ -74,6 +74,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "navcore_set_entry_state": (c_int, [c_void_p, c_int64, c_char_p, _OUT]),
     "navcore_set_compact": (c_int, [c_void_p, c_int, _OUT]),
     "navcore_set_condition": (c_int, [c_void_p, c_char_p, c_int, _OUT]),
+    "navcore_set_locale": (c_int, [c_void_p, c_char_p, _OUT]),
     "navcore_condition": (c_int, [c_void_p, c_char_p, POINTER(c_int)]),
     "navcore_set_blocker": (c_int, [c_void_p, c_int64, c_char_p, _OUT]),
     "navcore_proceed": (c_int, [c_void_p, c_char_p, _OUT]),

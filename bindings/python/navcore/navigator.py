@@ -389,13 +389,13 @@ class Navigator(Closing):
         return self.apply({"op": "set_condition", "name": text_field(name, "name"), "value": value})
 
     def set_locale(self, locale: str) -> Transition:
-        """Sets the navigator's locale tag (a ``set_locale`` action, docs/locales.md): every title
+        """Sets the navigator's locale tag (``navcore_set_locale``, docs/locales.md): every title
         and the announcement are then in the table's locale it picks, with the fallback of
         :class:`Navigator`'s ``locale``. The same tag again (in any case) changes nothing; a change
         has ``transition.locale`` and touches no stack, so it ends no blocker's token. Raises
         ActionError for a malformed tag.
         """
-        return self.apply({"op": "set_locale", "locale": text_field(locale, "locale")})
+        return self._change(LIB.navcore_set_locale, encode(locale, "locale"))
 
     def set_blocker(self, id: int, reason: str) -> Transition:
         """Marks entry ``id`` as blocking for ``reason`` (a ``set_blocker`` action, docs/blockers.md).
