@@ -74,7 +74,8 @@ def test_header_macros_library_python_package_and_pkg_config_agree(tmp_path: Pat
 def test_readme_dependency_commands_name_the_makefiles_package_lists() -> None:
     makefile = (REPO / "Makefile").read_text()
     lists = dict(re.findall(r"^(\w+_(?:APT|PIP))\s+:= (.+)$", makefile, re.M))
-    assert set(lists) == {"BUILD_APT", "VENV_APT", "TEST_APT", "GUI_APT", "GTK_APT", "BENCH_APT", "TEST_PIP",
+    assert set(lists) == {"BUILD_APT", "VENV_APT", "TEST_APT", "GUI_APT", "GTK_APT", "QT_APT", "BENCH_APT",
+                          "TEST_PIP",
                           "WHEEL_PIP", "BENCH_PIP"}
     readme = (REPO / "README.md").read_text()
     table = readme[readme.index("## Dependencies"):]
@@ -84,12 +85,14 @@ def test_readme_dependency_commands_name_the_makefiles_package_lists() -> None:
     expected = {
         "`make` (the library)": [apt + lists["BUILD_APT"]],
         "the Python tools' venv (`make test`, `check`, `wheel`, `bench`)": [apt + lists["VENV_APT"]],
-        "`make test`, `make check`": [f"{apt}{lists['TEST_APT']} {lists['GUI_APT']} {lists['GTK_APT']}", "make test-deps",
+        "`make test`, `make check`": [f"{apt}{lists['TEST_APT']} {lists['GUI_APT']} {lists['GTK_APT']} {lists['QT_APT']}",
+                                      "make test-deps",
                                       lists["TEST_PIP"]],
         "`make wheel`": ["make wheel-deps", lists["WHEEL_PIP"]],
         "`make bench`": [apt + lists["BENCH_APT"], "make bench-deps", lists["BENCH_PIP"]],
         "`make gui`": [apt + lists["GUI_APT"]],
         "`make gtk-shell`, `make gui-gtk`": [apt + lists["GTK_APT"]],
+        "`make qt-shell`, `make gui-qt`": [apt + lists["QT_APT"]],
     }
     assert set(rows) == set(expected)
     for goal, commands in expected.items():
