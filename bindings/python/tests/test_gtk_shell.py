@@ -20,6 +20,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional
 
 import pytest
 from PIL import ImageGrab
+from shell_support import READERS, Node, find, navcore_calls, tab_texts
 from support import REPO, virtual_display
 
 import navcore
@@ -32,7 +33,6 @@ SCREENSHOTS = REPO / "build" / "screenshots"
 #: How long an event may take to show in a painted frame.
 TIMEOUT = 10.0
 
-Node = Dict[str, Any]
 
 
 @pytest.fixture(scope="module")
@@ -51,18 +51,6 @@ def gtk_env(display: Optional[str], **extra: str) -> Dict[str, str]:
     if display is not None:
         env["DISPLAY"] = display
     return env
-
-
-def find(node: Node, name: str) -> Optional[Node]:
-    """The first widget named ``name`` in the tree, depth first."""
-    if node["name"] == name:
-        return node
-    return next((found for child in node["children"] if (found := find(child, name)) is not None), None)
-
-
-def tab_texts(tabs: Any) -> List[str]:
-    """What a tab bar shows for the view model's tabs."""
-    return [tab.title + (" (locked)" if tab.locked else "") for tab in tabs]
 
 
 class Shell:
@@ -311,16 +299,9 @@ def test_the_locale_switch_retitles_every_widget(shell: Shell) -> None:
     shell.settle(top_title("Product 42"))
 
 
-#: The navcore calls that read a navigator, none of which the shell's own code makes: the view
-#: subscription is how it reads the view model, and its sign-in button toggles what the frame showed.
-READERS = {"navcore_state", "navcore_stack", "navcore_view_model", "navcore_snapshot", "navcore_back_preview",
-           "navcore_stack_url", "navcore_log", "navcore_last_blocked", "navcore_condition"}
-
 
 def test_the_shell_reads_the_navigator_only_through_the_view_subscription() -> None:
-    symbols = subprocess.run(["nm", "--undefined-only", str(BUILD / "gtk_shell.o")], capture_output=True, text=True,
-                             check=True).stdout.split()
-    called = {symbol for symbol in symbols if symbol.startswith("navcore_")}
+    called = navcore_calls(BUILD / "gtk_shell.o")
     assert {"navcore_subscribe_view", "navcore_subscribe_blocked", "navcore_proceed"} <= called
     assert called & READERS == set()
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, Optional
 
 import pytest
+from shell_support import READERS, Node, find, navcore_calls, tab_texts
 from support import REPO, virtual_display
 
 import navcore
@@ -33,7 +34,6 @@ SCREENSHOTS = REPO / "build" / "screenshots"
 #: How long a step may take to show in the widgets.
 TIMEOUT = 10.0
 
-Node = Dict[str, Any]
 
 
 def qt_env(platform: Optional[str], display: Optional[str] = None) -> Dict[str, str]:
@@ -59,21 +59,9 @@ def platform(request: pytest.FixtureRequest) -> Iterator[Dict[str, str]]:
             yield qt_env("xcb", display)
 
 
-def find(node: Node, name: str) -> Optional[Node]:
-    """The first widget named ``name`` in the tree, depth first."""
-    if node["name"] == name:
-        return node
-    return next((found for child in node["children"] if (found := find(child, name)) is not None), None)
-
-
 def find_all(node: Node, name: str) -> List[Node]:
     """Every widget named ``name`` in the tree, depth first."""
     return ([node] if node["name"] == name else []) + [found for child in node["children"] for found in find_all(child, name)]
-
-
-def tab_texts(tabs: Any) -> List[str]:
-    """What a tab bar shows for the view model's tabs."""
-    return [tab.title + (" (locked)" if tab.locked else "") for tab in tabs]
 
 
 def check_tab_bar(bar: Node, tabs: Any) -> None:
@@ -313,16 +301,9 @@ def test_a_change_made_on_a_worker_thread_reaches_the_widgets(shell: Shell) -> N
     shell.settle(top_title("Home"), dialog=False)
 
 
-#: The navcore calls that read a navigator, none of which the shell's own code makes: the view
-#: subscription is how it reads the view model, and its sign-in button toggles what the frame showed.
-READERS = {"navcore_state", "navcore_stack", "navcore_view_model", "navcore_snapshot", "navcore_back_preview",
-           "navcore_stack_url", "navcore_log", "navcore_last_blocked", "navcore_condition"}
-
 
 def test_the_shell_reads_the_navigator_only_through_the_view_subscription() -> None:
-    symbols = subprocess.run(["nm", "--undefined-only", str(BUILD / "qt_shell.o")], capture_output=True, text=True,
-                             check=True).stdout.split()
-    called = {symbol for symbol in symbols if symbol.startswith("navcore_")}
+    called = navcore_calls(BUILD / "qt_shell.o")
     assert {"navcore_subscribe_view", "navcore_subscribe_blocked", "navcore_proceed", "navcore_navigator_free"} <= called
     assert called & READERS == set()
 
