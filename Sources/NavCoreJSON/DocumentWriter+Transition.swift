@@ -31,14 +31,7 @@ extension DocumentWriter {
         }
         try text.key("dismissed")
         try text.strings(transition.dismissed)
-        if let tab = transition.tab {
-            try text.key("tab")
-            try DocumentWriter.change(before: tab.before, after: tab.after, into: &text)
-        }
-        if let history = transition.tabHistory {
-            try text.key("tab_history")
-            try text.strings(history)
-        }
+        try DocumentWriter.tabs(transition.tab, transition.tabHistory, into: &text)
         if !transition.conditions.isEmpty {
             try text.key("conditions")
             try text.node(try DocumentWriter.conditions(transition.conditions))
@@ -134,16 +127,23 @@ extension DocumentWriter {
     private static func containerChange(_ change: ContainerChange, into text: inout JSONText) throws(NavError) {
         try text.raw("{\"container\":")
         try text.string(change.container)
-        if let tab = change.tab {
+        try tabs(change.tab, change.tabHistory, into: &text)
+        if let split = change.split { try DocumentWriter.split(split, into: &text) }
+        try text.raw("}")
+    }
+
+    /// Writes `,"tab"` and `,"tab_history"`, each when it changed: the
+    /// tabs' part of a transition, at the navigator's own level or a container's.
+    private static func tabs(_ tab: (before: String, after: String)?, _ history: [String]?,
+                             into text: inout JSONText) throws(NavError) {
+        if let tab {
             try text.key("tab")
             try DocumentWriter.change(before: tab.before, after: tab.after, into: &text)
         }
-        if let history = change.tabHistory {
+        if let history {
             try text.key("tab_history")
             try text.strings(history)
         }
-        if let split = change.split { try DocumentWriter.split(split, into: &text) }
-        try text.raw("}")
     }
 
     /// Writes `,"compact"` and `,"sidebar_shown"`: the split view's columns.
