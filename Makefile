@@ -209,7 +209,8 @@ $(BUILD)/tests/flow_seeds: Tests/fuzz/flow_seeds.c Tests/fuzz/fuzz_flow.c $(wild
 STATUS_LOG := $(CURDIR)/$(BUILD)/tests/statuses.txt
 
 ## test-c: every Tests/c/test_*.c, plus the header compiled as C++; then the vectors through the convenience
-## calls and with no transition_out, and fuzz_flow's committed seeds, and every status they all returned against the header's Errors lists
+## calls and with no transition_out, and fuzz_flow's committed seeds, and every status they all returned against the header's Errors lists;
+## then the API description against the header's prototypes (Tests/api)
 test-c: lib $(C_TESTS) $(BUILD)/tests/flow_seeds
 	$(CXX) -std=c++11 -Wall -Wextra -Werror -pedantic -IInclude -fsyntax-only -x c++ Tests/c/header_cpp.cpp
 	@rm -f $(STATUS_LOG); fail=0; for t in $(C_TESTS); do echo "== $$t"; \
@@ -222,6 +223,7 @@ test-c: lib $(C_TESTS) $(BUILD)/tests/flow_seeds
 	  > $(CURDIR)/$(BUILD)/tests/lean.txt) || fail=1; tail -n 1 $(BUILD)/tests/lean.txt; \
 	echo "== fuzz_flow's committed seeds"; NAVCORE_STATUS_LOG=$(STATUS_LOG) $(BUILD)/tests/flow_seeds Tests/fuzz/seeds/flow/* || fail=1; \
 	echo "== the header's Errors lists"; NAVCORE_STATUS_LOG=$(STATUS_LOG) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/errors || fail=1; \
+	echo "== the API description (Include/navcore_api.json) against the header"; $(PYTHON) -m pytest -q -p no:cacheprovider Tests/api || fail=1; \
 	exit $$fail
 
 ## test-example: examples/hello.c, written from the header alone, builds and runs
@@ -500,7 +502,7 @@ wheel: wheel-deps lib
 SCHEMAS    := $(notdir $(wildcard docs/schema/*.schema.json))
 MAN_PAGES  := man1/navcore.1 man3/navcore.3
 INSTALLED := $(libdir)/libnavcore.so.$(VERSION) $(libdir)/libnavcore.so.$(SOVERSION) $(libdir)/libnavcore.so \
-	$(includedir)/navcore.h $(pkgconfigdir)/navcore.pc $(cmakedir)/navcoreConfig.cmake \
+	$(includedir)/navcore.h $(includedir)/navcore_api.json $(includedir)/navcore_ops.json $(pkgconfigdir)/navcore.pc $(cmakedir)/navcoreConfig.cmake \
 	$(cmakedir)/navcoreConfigVersion.cmake $(addprefix $(datadir)/navcore/schema/,$(SCHEMAS)) \
 	$(datadir)/navcore/swift-runtime.supp $(bindir)/navcore $(addprefix $(mandir)/,$(MAN_PAGES)) \
 	$(docdir)/LICENSE $(docdir)/THIRD_PARTY_NOTICES
@@ -624,7 +626,8 @@ test-fuzz: fuzz-build
 	    >$(FUZZ_DIR)/fuzz_$$t.log 2>&1; then grep -E 'INITED|DONE|exec_per_sec' $(FUZZ_DIR)/fuzz_$$t.log; \
 	  else tail -n 40 $(FUZZ_DIR)/fuzz_$$t.log; fail=1; fi; done; exit $$fail
 
-## install: under $(DESTDIR)$(PREFIX) the library and its links, the header, navcore.pc, the CMake package
+## install: under $(DESTDIR)$(PREFIX) the library and its links, the header and beside it the API description
+## (navcore_api.json, navcore_ops.json), navcore.pc, the CMake package
 ## (navcoreConfig.cmake, navcoreConfigVersion.cmake: find_package(navcore), navcore::navcore), the JSON Schemas
 ## and the valgrind suppressions in share/navcore, the navcore command and its man page, navcore(3), LICENSE and
 ## THIRD_PARTY_NOTICES; then ldconfig when it applies, or how programs will find the library (scripts/ldconfig-step)
@@ -634,7 +637,7 @@ install: lib $(CLI_ZIPAPP)
 	install -m 755 $(REAL_LIB) $(DESTDIR)$(libdir)/
 	ln -sf libnavcore.so.$(VERSION) $(DESTDIR)$(libdir)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(DESTDIR)$(libdir)/libnavcore.so
-	install -m 644 Include/navcore.h $(DESTDIR)$(includedir)/
+	install -m 644 Include/navcore.h Include/navcore_api.json Include/navcore_ops.json $(DESTDIR)$(includedir)/
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(libdir))|' \
 	  -e 's|@INCLUDEDIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(includedir))|' \
 	  -e 's|@DATADIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(datadir))|' \
