@@ -43,7 +43,8 @@ def split(declaration: str) -> tuple[str, str]:
 
 def load(path: Path = DESCRIPTION) -> Dict[str, Any]:
     """The description as JSON."""
-    return json.loads(path.read_text(encoding="utf-8"))
+    description: Dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return description
 
 
 def functions(description: Optional[Dict[str, Any]] = None) -> List[Function]:
