@@ -16,13 +16,12 @@ struct ActionGenerator {
 
     /// The actions of `table`.
     init(table: RouteTable) {
-        let requests = table.definitions.keys.sorted().map { Self.request(table.definitions[$0]!) }
+        let requests = table.definitions.sorted { $0.key < $1.key }.map { Self.request($0.value) }
         var actions: [Action] = requests.map { .push($0) }
         actions += [.pop(count: 1), .popToRoot(), .back(), .dismiss(all: false)]
         actions += requests.map { .present($0, style: nil) }
-        let layouts = [table.layout] + table.layouts.keys.sorted().map { table.layouts[$0]!.layout }
         var hasSplit = false
-        for layout in layouts {
+        for layout in table.everyLayout {
             switch layout {
             case .stack: break
             case .tabs(let tabs): actions += tabs.map { .selectTab($0.name) }

@@ -38,8 +38,7 @@ struct LinkLaw {
 
     /// Whether a tab of the table, at any level, does not accept `route` (any route, for an empty one).
     private static func refusedByATab(_ route: String, in table: RouteTable) -> Bool {
-        let layouts = [table.layout] + table.layouts.values.map(\.layout)
-        return layouts.contains { layout in
+        return table.everyLayout.contains { layout in
             guard case .tabs(let tabs) = layout else { return false }
             return tabs.contains { $0.accepted != nil && (route.isEmpty || !$0.accepts(route)) }
         }

@@ -1,7 +1,6 @@
 import Foundation
 @testable import NavCore
 @testable import NavCoreCheck
-import NavCoreJSON
 import NavCoreSession
 import XCTest
 
@@ -9,17 +8,9 @@ import XCTest
 /// answers (`Fault`), with the shortest counterexample, which the replay
 /// under the same fault reproduces (docs/tools.md, "navcore check").
 final class CheckFaultTests: XCTestCase {
-    /// The table of `Tests/vectors/tables/<name>`.
-    private func table(_ name: String) throws -> RouteTable {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("vectors/tables/\(name)")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return try text.withCString { (pointer) throws -> RouteTable in try RouteTableDecoder.decode(text: pointer) }
-    }
-
     /// The counterexample of `law` the search finds under `fault`, after checking its replay finds it too.
     private func counterexample(_ law: String, table name: String, depth: Int, fault: Fault) throws -> Counterexample {
-        let signin = try table(name)
+        let signin = try vectorTable(name)
         var explorer = Explorer(table: signin, options: CheckOptions(depth: depth, states: 3_000))
         explorer.fault = fault
         let found = try XCTUnwrap(explorer.run().counterexamples.first { $0.law == law })

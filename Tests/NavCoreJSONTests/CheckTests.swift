@@ -1,24 +1,20 @@
 import Foundation
 import NavCore
 import NavCoreCheck
-import NavCoreJSON
 import NavCoreSession
 import XCTest
 
 /// `navcore check` over the engine (docs/tools.md, "navcore check"): the
 /// search's counts and bounds, a table's own invariant that fails and its
 /// shortest counterexample, and its replay.
-final class CheckTests: XCTestCase {
-    /// The table of `Tests/vectors/tables/<name>`.
-    private func table(_ name: String) throws -> RouteTable {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("vectors/tables/\(name)")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return try text.withCString { (pointer) throws -> RouteTable in try RouteTableDecoder.decode(text: pointer) }
-    }
+/// The table of `Tests/vectors/tables/<name>`, for the checker's tests.
+func vectorTable(_ name: String) throws -> RouteTable {
+    try decodeTable(String(contentsOf: VectorSession.folder.appendingPathComponent("tables/\(name)"), encoding: .utf8))
+}
 
+final class CheckTests: XCTestCase {
     func testShopTableHoldsEveryLawToDepthTwo() throws {
-        let result = Explorer(table: try table("shop.json"), options: CheckOptions(depth: 2)).run()
+        let result = Explorer(table: try vectorTable("shop.json"), options: CheckOptions(depth: 2)).run()
         XCTAssertEqual(result.counterexamples.map(\.summary), [])
         XCTAssertEqual(result.bound, .depth)
         XCTAssertEqual(result.depth, 2)
@@ -28,19 +24,19 @@ final class CheckTests: XCTestCase {
     }
 
     func testStatesBoundStopsTheSearch() throws {
-        let result = Explorer(table: try table("shop.json"), options: CheckOptions(depth: 6, states: 7)).run()
+        let result = Explorer(table: try vectorTable("shop.json"), options: CheckOptions(depth: 6, states: 7)).run()
         XCTAssertEqual(result.bound, .states)
         XCTAssertEqual(result.states, 7)
     }
 
     func testStackDepthPrunesDeeperStacks() throws {
-        let result = Explorer(table: try table("minimal.json"), options: CheckOptions(depth: 5, stackDepth: 2)).run()
+        let result = Explorer(table: try vectorTable("minimal.json"), options: CheckOptions(depth: 5, stackDepth: 2)).run()
         XCTAssertGreaterThan(result.prunedByStackDepth, 0)
     }
 
     func testOwnInvariantFailsWithTheShortestCounterexample() throws {
         let invariant = RouteInvariant(name: "checkout_after_product", route: "checkout", under: "product")
-        let result = Explorer(table: try table("shop.json"), options: CheckOptions(depth: 2, invariants: [invariant])).run()
+        let result = Explorer(table: try vectorTable("shop.json"), options: CheckOptions(depth: 2, invariants: [invariant])).run()
         let found = try XCTUnwrap(result.counterexamples.first { $0.law == "checkout_after_product" })
         XCTAssertEqual(found.steps.map(\.action), [.push(RouteRequest(name: "checkout"))])
         XCTAssertEqual(found.summary,
@@ -48,7 +44,7 @@ final class CheckTests: XCTestCase {
     }
 
     func testReplayReproducesTheCounterexample() throws {
-        let shop = try table("shop.json")
+        let shop = try vectorTable("shop.json")
         let invariant = RouteInvariant(name: "no_settings", route: "settings", under: nil)
         let options = CheckOptions(invariants: [invariant])
         let steps = [CheckStep(action: .push(RouteRequest(name: "settings")), status: "ok"),
@@ -60,16 +56,15 @@ final class CheckTests: XCTestCase {
 
     func testReplayReportsAStepWhoseStatusDiffers() throws {
         let steps = [CheckStep(action: .push(RouteRequest(name: "nowhere")), status: "ok")]
-        let replayed = Replayer(table: try table("shop.json"), options: CheckOptions()).run(steps)
+        let replayed = Replayer(table: try vectorTable("shop.json"), options: CheckOptions()).run(steps)
         XCTAssertEqual(replayed.counterexamples.map(\.law), ["replay_status"])
         XCTAssertTrue(replayed.counterexamples[0].message.contains("returned NAVCORE_EROUTE"), replayed.counterexamples[0].message)
     }
 
     func testEveryVectorTableHoldsEveryLawToDepthTwo() throws {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("vectors/tables")
+        let directory = VectorSession.folder.appendingPathComponent("tables")
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".json") {
-            let result = Explorer(table: try table(name), options: CheckOptions(depth: 2, states: 1_000)).run()
+            let result = Explorer(table: try vectorTable(name), options: CheckOptions(depth: 2, states: 1_000)).run()
             XCTAssertEqual(result.counterexamples.map(\.summary), [], name)
         }
     }
