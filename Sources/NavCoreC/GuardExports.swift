@@ -35,9 +35,10 @@ struct HostGuard: SessionGuard {
 }
 
 extension NavigatorHandle {
-    /// Refuses a change to this navigator from its own guard (`ThreadDeliveries.checkReentry`).
-    func checkReentry() throws(NavError) {
-        try ThreadContext.current.deliveries.checkReentry(ObjectIdentifier(self))
+    /// Refuses a change to this navigator from one of its listeners past the
+    /// cascade limit or from its own guard (`ThreadDeliveries.checkChange`).
+    func checkChange() throws(NavError) {
+        try ThreadContext.current.deliveries.checkChange(ObjectIdentifier(self))
     }
 }
 

@@ -4,7 +4,7 @@ import NavCoreSession
 /// The handle as the owner of its session (`SessionOwner`): the lock, the
 /// readers of a change and the guard; the session decides the rest. The
 /// checks of a change are where their state is kept: `checkCascade` with the
-/// listeners (Listeners.swift), `checkReentry` with the guard (GuardExports.swift).
+/// listeners (Listeners.swift), `checkChange` (both, as every change needs) with the guard (GuardExports.swift).
 extension NavigatorHandle: SessionOwner {
     /// Runs `body` under the lock; the listeners read a change's transition
     /// when there are any.

@@ -17,8 +17,7 @@ extension SessionOwner {
     /// owner's guard. Nothing but the result's text is written: no listener
     /// reads a transition of it.
     public func takeResult(_ id: Int) throws(NavError) -> OwnedDocument {
-        try checkCascade()
-        try checkReentry()
+        try checkChange()
         return try locked(caller: false) { (session, _, _) throws(NavError) in OwnedDocument(text: try session.takeResult(id)) }
     }
 

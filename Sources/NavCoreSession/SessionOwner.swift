@@ -21,8 +21,9 @@ public protocol SessionOwner: AnyObject {
     var turns: GuardTurns { get }
     /// Refuses a change from a listener past the cascade limit (`Delivery.checkCascade`).
     func checkCascade() throws(NavError)
-    /// Refuses a change from the owner's own guard, while it judges.
-    func checkReentry() throws(NavError)
+    /// Refuses a change from a listener past the cascade limit and from the
+    /// owner's own guard, while it judges (`ThreadDeliveries.checkChange`).
+    func checkChange() throws(NavError)
     /// Runs `body` under the lock, on the session, with the readers of a
     /// change's transition (`.caller` when `caller`, `.listeners` when there
     /// are listeners) and the guard, when one is set.
@@ -40,8 +41,7 @@ extension SessionOwner {
     @inlinable
     public func change(caller: Bool, _ change: (Session, Readers, Judge?) throws(NavError) -> CommittedChange?)
         throws(NavError) -> CommittedChange.Texts? {
-        try checkCascade()
-        try checkReentry()
+        try checkChange()
         return try locked(caller: caller) { (session, readers, judge) throws(NavError) -> CommittedChange.Texts? in
             try change(session, readers, judge)?.texts
         }

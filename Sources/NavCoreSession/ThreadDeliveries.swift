@@ -41,6 +41,15 @@ public final class ThreadDeliveries {
         throw NavError(.cascade, "a guard cannot change the navigator it is judging (answer with navcore_guard_redirect instead)")
     }
 
+    /// Refuses a change to `navigator` from one of its listeners past the
+    /// cascade limit, or from its own guard (`checkCascade`, `checkReentry`):
+    /// both checks of a change, with one look at this thread's deliveries.
+    @inlinable
+    public func checkChange(_ navigator: ObjectIdentifier) throws(NavError) {
+        try checkCascade(navigator)
+        try checkReentry(navigator)
+    }
+
     /// Runs `judge`, the call of `navigator`'s guard, with the navigator
     /// marked as judged on this thread (`checkReentry`).
     public func judging<T>(_ navigator: ObjectIdentifier, _ judge: () -> T) -> T {
