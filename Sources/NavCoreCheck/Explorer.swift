@@ -120,7 +120,7 @@ public struct Explorer {
     /// Checks `LinkLaw` on an `open_url` the generator wrote, keeping its first violation.
     private func checkLink(_ action: Action, after: Navigator?, error: NavError?, path: () -> [CheckStep],
                            failed: inout Set<String>, result: inout CheckResult) {
-        guard case .openURL(let url, _, _) = action, let route = generator.linkRoutes[url],
+        guard let url = (action.unit as? Action.OpenURL)?.url, let route = generator.linkRoutes[url],
               options.lawsOff[LinkLaw.name] == nil, !failed.contains(LinkLaw.name),
               let message = LinkLaw.violation(url: url, route: route, table: table, after: after, error: error) else { return }
         failed.insert(LinkLaw.name)

@@ -49,7 +49,7 @@ public struct Replayer {
                 }
             }
             result.transitions += 1
-            if case .openURL(let url, _, _) = step.action, let route = linkRoutes[url], options.lawsOff[LinkLaw.name] == nil,
+            if let url = (step.action.unit as? Action.OpenURL)?.url, let route = linkRoutes[url], options.lawsOff[LinkLaw.name] == nil,
                let message = LinkLaw.violation(url: url, route: route, table: table, after: failure == nil ? navigator : nil, error: failure),
                failed.insert(LinkLaw.name).inserted {
                 result.counterexamples.append(Counterexample(law: LinkLaw.name, message: message, steps: done))

@@ -131,7 +131,7 @@ public final class Session {
             + navigator.ownedLayers.values.flatMap { $0.map(\.stack) }
         var blocking = Set(stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id))
         for action in actions + (navigator.pending?.actions ?? []) {
-            if case .setBlocker(let id, _) = action { blocking.insert(id) }
+            if let mark = action.unit as? Action.SetBlocker { blocking.insert(mark.id) }
         }
         return Footprint(try navigator.preview(actions, past: blocking))
     }

@@ -117,17 +117,17 @@ final class NestedLinkPropertyTests: XCTestCase {
                     transition = try nav.apply([action])
                 } catch {
                     XCTAssertEqual(nav, before, "\(context) failed (\(error)) and changed the navigator")
-                    guard case .openURL(let url, _, _) = action else { continue }
+                    guard let url = (action.unit as? Action.OpenURL)?.url else { continue }
                     let untargeted = (try? table.resolve(url))?.link?.target == nil
                     XCTAssertTrue(error.kind == .blocked || (untargeted && error.kind == .route), "\(context): \(error)")
                     if error.kind == .blocked { blocked += 1 }
                     continue
                 }
                 try checkStackURL(nav, context)
-                guard case .openURL(let url, let mode, _) = action else { continue }
+                guard let open = action.unit as? Action.OpenURL else { continue }
                 opened += 1
-                if transition.presented.isEmpty, try table.resolve(url).layers.isEmpty == false { reused += 1 }
-                try checkOpened(url, mode: mode, &nav, context)
+                if transition.presented.isEmpty, try table.resolve(open.url).layers.isEmpty == false { reused += 1 }
+                try checkOpened(open.url, mode: open.mode, &nav, context)
             }
         }
         XCTAssertGreaterThan(opened, run.rounds * 4, "most links open")

@@ -118,8 +118,8 @@ final class BlockerTests: XCTestCase {
                     let gone = Set(before.keys).subtracting(blockers(nav).keys)
                     // Gone without the token: only a blocker cleared by set_blocker, or overridden by a forced condition.
                     let cleared = Set(batch.compactMap { action -> Int? in
-                        if case .setBlocker(let id, nil) = action { return id }
-                        return nil
+                        guard let mark = action.unit as? Action.SetBlocker, mark.reason == nil else { return nil }
+                        return mark.id
                     })
                     XCTAssertEqual(gone.subtracting(cleared).subtracting(transition.overrode.map(\.id)), [],
                                    "round \(round) step \(step): \(batch) removed a blocking entry")

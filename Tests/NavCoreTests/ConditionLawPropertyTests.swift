@@ -107,7 +107,7 @@ final class ConditionLawPropertyTests: XCTestCase {
             guard nav.conditions[0] else { return }
             let signOut = Action.setCondition(name: "signed_in", value: false)
             let batch = randomBatch(&random, nav).filter { action in
-                if case .setCondition("signed_in", _) = action { return false }
+                if (action.unit as? Action.SetCondition)?.name == "signed_in" { return false }
                 return true
             }
             guard !batch.isEmpty else { return }

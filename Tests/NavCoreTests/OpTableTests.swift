@@ -1,10 +1,11 @@
 import Foundation
 import XCTest
-import NavCore
+@testable import NavCore
 
 /// The Swift ops are those of the one table of ops, Include/navcore_ops.json
 /// (docs/building.md, "The op table"): the same ops in the same order, each
-/// with the same fields, kinds, presence and defaults. The header, the Python
+/// op's unit (`Action.Push`, ...) of that op and with the same fields, kinds,
+/// presence and defaults. The header, the Python
 /// binding, the action schema and docs/json.md are checked against the same
 /// file by bindings/python/tests/test_op_table.py.
 final class OpTableTests: XCTestCase {
@@ -65,9 +66,12 @@ final class OpTableTests: XCTestCase {
         }
     }
 
-    /// `ActionOp.allCases` and each op's `fields` are the table's ops and fields, in order.
+    /// `ActionOp.allCases` and the fields of each op's unit are the table's ops and fields, in order.
     func testTheSwiftOpsAreThoseOfTheTable() throws {
-        let swift = ActionOp.allCases.map { Entry(op: $0.rawValue, fields: $0.fields.map(spelling)) }
+        for op in ActionOp.allCases {
+            XCTAssertEqual(op.unit.op, op, "the unit of \(op.rawValue) is of its op")
+        }
+        let swift = ActionOp.allCases.map { Entry(op: $0.rawValue, fields: $0.unit.fields.map(spelling)) }
         let table = try table()
         XCTAssertEqual(table.map(\.op), swift.map(\.op), "the ops, in order")
         for (written, declared) in zip(table, swift) {

@@ -42,8 +42,8 @@ public struct PendingIntent: Equatable, Sendable {
         // The condition of the current run, its value before the run, and where the run starts in `kept`.
         var run: (condition: Int, before: Bool, start: Int)?
         for action in actions {
-            guard case .setCondition(let name, let value) = action,
-                  let index = table.conditions.firstIndex(where: { $0.name == name }) else {
+            guard let set = action.unit as? Action.SetCondition,
+                  let index = table.conditions.firstIndex(where: { $0.name == set.name }) else {
                 run = nil
                 kept.append(action)
                 continue
@@ -51,8 +51,8 @@ public struct PendingIntent: Equatable, Sendable {
             var current = (condition: index, before: values[index], start: kept.count)
             if let run, run.condition == index { current = run }
             run = current
-            let setsBack = values[index] != value && value == current.before
-            values[index] = value
+            let setsBack = values[index] != set.value && set.value == current.before
+            values[index] = set.value
             kept.append(action)
             if setsBack { kept.removeSubrange(current.start...) }
         }

@@ -157,8 +157,8 @@ final class Batch {
     /// value for the last time: no action still to come sets it otherwise.
     func isFinal(_ name: String, _ value: Bool) -> Bool {
         func setsOtherwise(_ action: Action) -> Bool {
-            if case .setCondition(name, let other) = action { return other != value }
-            return false
+            guard let set = action.unit as? Action.SetCondition, set.name == name else { return false }
+            return set.value != value
         }
         return !replayRest.contains(where: setsOtherwise) && !actions[min(position + 1, actions.count)...].contains(where: setsOtherwise)
     }

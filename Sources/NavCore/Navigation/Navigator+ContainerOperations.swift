@@ -77,6 +77,12 @@ extension Navigator {
         }
     }
 
+    /// `reset_tab`: pops tab `name`'s stack (nil: the selected tab's) to its
+    /// root, in the innermost tabs container on the path through `stack`.
+    mutating func resetTab(_ name: String?, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
+        truncate(try resetTarget(name, around: stack), to: 0, batch) == .popped ? .reset : .unchanged
+    }
+
     /// The stack `reset_tab` pops: tab `name`'s, or (nil) the selected tab's
     /// of the innermost tabs container on the path through `stack`.
     func resetTarget(_ name: String?, around stack: StackAddress?) throws(NavError) -> StackRef {

@@ -298,58 +298,31 @@ public struct Navigator: Equatable, Sendable {
         if locale != batch.startLocale { take(locale: batch.startLocale) }
     }
 
-    /// Applies one action and says what it did. `active`, when given, is
+    /// Applies one action and says what it did: the one dispatch of actions,
+    /// to the unit the action holds (`OpUnit`). `active`, when given, is
     /// the active stack now (found already), which saves walking the tree.
     mutating func perform(_ action: Action, _ batch: Batch, active: StackRef? = nil) throws(NavError) -> ActionResult {
-        switch action {
-        case .push(let request, let tab, let policy, let stack):
-            return try push(request, on: try target(tab, stack, active: active), policy: policy, batch)
-        case .pop(let count, let tab, let result, let stack):
-            guard count >= 1 else { throw NavError(.action, at: "count", "must be at least 1, got \(count)") }
-            let ref = try target(tab, stack, active: active)
-            let depth = read(ref) { $0.path.count }
-            return try handing(result, on: ref, batch) { (navigator) throws(NavError) in
-                navigator.truncate(ref, to: depth - min(count, depth), depth: depth, batch)
-            }
-        case .popTo(let target, let inclusive, let tab, let stack):
-            let ref = try self.target(tab, stack, active: active)
-            let index = try pathIndex(of: target, in: ref)
-            return truncate(ref, to: index.map { inclusive ? $0 : $0 + 1 } ?? 0, batch)
-        case .popToRoot(let tab, let stack):
-            return truncate(try target(tab, stack, active: active), to: 0, batch)
-        case .replace(let request, let tab, let stack):
-            return try replace(request, on: try target(tab, stack, active: active), batch)
-        case .setStack(let requests, let tab, let stack):
-            return try setStack(requests, on: try target(tab, stack, active: active), batch)
-        case .selectTab(let name, let stack):
-            return try selectTab(name, around: stack, batch)
-        case .resetTab(let name, let stack):
-            return truncate(try resetTarget(name, around: stack), to: 0, batch) == .popped ? .reset : .unchanged
-        case .resetAll:
-            return try resetAll(batch)
-        case .present(let request, let style, let policy, let stack):
-            return try present(request, style: style, policy: policy, over: stack, batch)
-        case .dismiss(let all, let result, let stack):
-            return try handing(result, on: nil, batch) { (navigator) throws(NavError) in try navigator.dismiss(all: all, over: stack, batch) }
-        case .back(let result):
-            return try handing(result, on: nil, batch) { (navigator) throws(NavError) in navigator.back(batch, active: active) }
-        case .setEntryState(let id, let state):
-            return try setEntryState(id: id, to: state, batch)
-        case .select(let request, let stack):
-            return try select(request, around: stack, batch)
-        case .openURL(let url, let mode, let dismiss):
-            return try openURL(url, mode: mode, dismiss: dismiss, batch)
-        case .setCondition(let name, let value):
-            return try setCondition(name, to: value, batch)
-        case .setCompact(let compact, let stack):
-            return try setCompact(compact, around: stack, batch)
-        case .setBlocker(let id, let reason):
-            return try setBlocker(id: id, reason: reason, batch)
-        case .takeResult(let id):
-            return try takeResult(id: id, batch)
-        case .setLocale(let tag):
-            return try setLocale(tag, batch)
+        try action.body.perform(on: &self, batch, active: active)
+    }
+
+    /// `pop`: removes up to `count` (>= 1) entries of the stack `tab` or
+    /// `stack` addresses (`target`), never its root; a `result` goes to the
+    /// entry it reveals.
+    mutating func pop(_ count: Int, tab: String?, stack: StackAddress?, active: StackRef?, result: JSONValue?,
+                      _ batch: Batch) throws(NavError) -> ActionResult {
+        guard count >= 1 else { throw NavError(.action, at: "count", "must be at least 1, got \(count)") }
+        let ref = try target(tab, stack, active: active)
+        let depth = read(ref) { $0.path.count }
+        return try handing(result, on: ref, batch) { (navigator) throws(NavError) in
+            navigator.truncate(ref, to: depth - min(count, depth), depth: depth, batch)
         }
+    }
+
+    /// `pop_to`: removes the entries of the stack at `ref` above `target`,
+    /// and the target too when `inclusive`.
+    mutating func popTo(_ target: Action.Target, inclusive: Bool, on ref: StackRef, _ batch: Batch) throws(NavError) -> ActionResult {
+        let index = try pathIndex(of: target, in: ref)
+        return truncate(ref, to: index.map { inclusive ? $0 : $0 + 1 } ?? 0, batch)
     }
 
     // MARK: - Stack access
