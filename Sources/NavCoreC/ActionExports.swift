@@ -6,13 +6,20 @@ import NavCoreSession
 public typealias TextOut = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
 /// Applies the actions a C call makes from its arguments (`actions`) to a
-/// navigator as one change (`SessionOwner.apply`), and hands the texts over.
+/// navigator as one change (`Engine.apply`), and writes the transition to `out`.
 func apply(_ nav: OpaquePointer?, _ out: TextOut?, _ actions: () throws(NavError) -> [Action]) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let actions = try actions()
-        handle.handOver(try handle.reportingBlocked { () throws(NavError) in try handle.apply(actions, caller: out != nil) }, out)
+        write(try engine.apply(actions, wantsTransition: out != nil), to: out)
     }
+}
+
+/// Writes the caller's text of a change to `out`, when the change committed
+/// one; `out` is left as it was when nothing was committed.
+func write(_ text: UnsafeMutablePointer<CChar>?, to out: TextOut?) {
+    guard let text else { return }
+    out?.pointee = text
 }
 
 /// `int navcore_apply(navcore_navigator *nav, const char *actions_json, char **transition_out)`.

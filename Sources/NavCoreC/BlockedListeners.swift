@@ -17,19 +17,5 @@ public func navcore_subscribe_blocked(_ nav: OpaquePointer?, _ listener: Listene
 public func navcore_subscribe_blocked_with_destroy(_ nav: OpaquePointer?, _ listener: ListenerFunction?,
                                                    _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyFunction?,
                                                    _ out: UnsafeMutablePointer<Int64>?) -> Int32 {
-    subscribing(nav, listener, UserData(userData, destroy: destroy), out) { (handle, subscription) in
-        handle.add(subscription, to: \.blockedSubscriptions)
-    }
-}
-
-extension NavigatorHandle {
-    /// Runs the change `body`; the blocked listeners hear a batch a blocker
-    /// holds back by the session's rules (`SessionOwner.reportingBlocked`).
-    func reportingBlocked<T>(_ body: () throws(NavError) -> T) throws(NavError) -> T {
-        try reportingBlocked(
-            body,
-            listeners: { guarded.withLock { $0.blockedSubscriptions } },
-            subscribed: { (subscription) in guarded.withLock { $0.blockedSubscriptions.contains { $0.id == subscription.id } } },
-            call: { (subscription, text) in subscription.call(text) })
-    }
+    subscribing(nav, listener, UserData(userData, destroy: destroy), out) { (engine, listener) in engine.subscribeBlocked(listener) }
 }

@@ -16,10 +16,9 @@ public func navcore_set_blocker(_ nav: OpaquePointer?, _ id: Int64, _ reason: Un
 @_cdecl("navcore_proceed")
 public func navcore_proceed(_ nav: OpaquePointer?, _ token: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let token = try Input.string(token, "token")
-        let texts = try handle.reportingBlocked { () throws(NavError) in try handle.proceed(token, caller: out != nil) }
-        handle.handOver(texts, out)
+        write(try engine.proceed(token, wantsTransition: out != nil), to: out)
     }
 }
 
@@ -40,12 +39,12 @@ public func navcore_last_blocked_copy() -> UnsafeMutablePointer<CChar>? {
 }
 
 /// `int navcore_take_result(navcore_navigator *nav, int64_t id, char **result_out)`:
-/// the `take_result` action, writing the result it took (`SessionOwner.takeResult`).
+/// the `take_result` action, writing the result it took (`Engine.takeResult`).
 @_cdecl("navcore_take_result")
 public func navcore_take_result(_ nav: OpaquePointer?, _ id: Int64, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "result_out")
-        out.pointee = try handle.takeResult(Int(id)).text
+        out.pointee = try engine.takeResult(Int(id))
     }
 }

@@ -5,40 +5,20 @@ import NavCoreSession
 /// A C guard: `int (*)(const char *proposal_json, navcore_guard_decision *decision, void *user_data)`.
 public typealias GuardFunction = @convention(c) (UnsafePointer<CChar>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
 
-/// A navigator's guard (`navcore_set_guard`).
-struct HostGuard: SessionGuard {
-    /// The function to call.
-    let function: GuardFunction
-    /// Passed back to it unchanged, destroyed when no copy of this remains.
-    let userData: UserData
-    /// The navigator it judges: a change to it from the guard is refused.
-    let navigator: ObjectIdentifier
-
-    /// Asks the guard about `proposal` on this thread, without the lock.
-    /// A return value other than `NAVCORE_OK` denies the batch.
-    func judge(_ proposal: Proposal) -> GuardDecision {
-        let text: UnsafeMutablePointer<CChar>
-        do {
-            text = try proposal.text()
-        } catch {
-            return .failed(error)
-        }
-        defer { OwnedText.free(text) }
-        let decision = DecisionBox()
-        let code = ThreadContext.current.deliveries.judging(navigator) {
-            withExtendedLifetime(decision) {
+extension HostGuard {
+    /// A C guard: `function` called with the proposal's document, a
+    /// `navcore_guard_decision *` for its answer and `userData`'s pointer;
+    /// its return code and answer as the session reads them
+    /// (`GuardDecision(hostAnswer:answer:)`). `userData` goes when the last
+    /// copy of this does.
+    init(_ function: GuardFunction, _ userData: UserData) {
+        self.init { (text) in
+            let decision = DecisionBox()
+            let code = withExtendedLifetime(decision) {
                 function(text, OpaquePointer(Unmanaged.passUnretained(decision).toOpaque()), userData.pointer)
             }
+            return GuardDecision(hostAnswer: code, answer: decision.answer)
         }
-        return GuardDecision(hostAnswer: code, answer: decision.answer)
-    }
-}
-
-extension NavigatorHandle {
-    /// Refuses a change to this navigator from one of its listeners past the
-    /// cascade limit or from its own guard (`ThreadDeliveries.checkChange`).
-    func checkChange() throws(NavError) {
-        try ThreadContext.current.deliveries.checkChange(ObjectIdentifier(self))
     }
 }
 
@@ -69,15 +49,7 @@ public func navcore_set_guard_with_destroy(_ nav: OpaquePointer?, _ function: Gu
                                            _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyFunction?) -> Int32 {
     let data = UserData(userData, destroy: destroy)
     return Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
-        let hostGuard = function.map { HostGuard(function: $0, userData: data, navigator: ObjectIdentifier(handle)) }
-        // The old guard is released after the lock: its destroy never runs under the lock.
-        let replaced = handle.guarded.withLock { (guarded) -> HostGuard? in
-            let replaced = guarded.hostGuard
-            guarded.hostGuard = hostGuard
-            return replaced
-        }
-        withExtendedLifetime(replaced) {}
+        try NavigatorHandle.from(nav).setGuard(function.map { HostGuard($0, data) })
     }
 }
 

@@ -18,10 +18,10 @@ public func navcore_error_text(_ code: Int32) -> UnsafeMutablePointer<CChar>? {
 @_cdecl("navcore_condition")
 public func navcore_condition(_ nav: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let name = try Input.string(name, "name")
         let out = try Input.required(out, "value_out")
-        let value = try handle.withSession { (session) throws(NavError) in
+        let value = try engine.withSession { (session) throws(NavError) in
             try session.navigator.condition(named: name)
         }
         out.pointee = value ? 1 : 0
@@ -37,6 +37,6 @@ public func navcore_navigator_new_from_file(_ path: UnsafePointer<CChar>?, _ out
         let path = try Input.string(path, "path")
         let out = try Input.required(out, "out")
         let table = try RouteTable(contentsOfFile: path)
-        out.pointee = OpaquePointer(Unmanaged.passRetained(NavigatorHandle(table: table)).toOpaque())
+        out.pointee = NavigatorHandle.make(Engine(table: table))
     }
 }

@@ -22,10 +22,10 @@ public func navcore_open_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CChar>?
 @_cdecl("navcore_resolve_url")
 public func navcore_resolve_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let url = try Input.string(url, "url")
         let out = try Input.required(out, "routes_out")
-        out.pointee = try handle.write { (session) throws(NavError) in try session.resolutionText(url) }
+        out.pointee = try engine.read { (session) throws(NavError) in try session.resolutionText(url) }
     }
 }
 
@@ -33,10 +33,10 @@ public func navcore_resolve_url(_ nav: OpaquePointer?, _ url: UnsafePointer<CCha
 @_cdecl("navcore_url_for")
 public func navcore_url_for(_ nav: OpaquePointer?, _ routeJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let request = try ActionDecoder.decodeRoute(text: try Input.batchText(routeJSON, "route_json"), at: "route")
         let out = try Input.required(out, "url_out")
-        let url = try handle.withSession { (session) throws(NavError) in try session.table.url(for: request) }
+        let url = try engine.withSession { (session) throws(NavError) in try session.table.url(for: request) }
         out.pointee = try OwnedText.make(url)
     }
 }
@@ -45,9 +45,9 @@ public func navcore_url_for(_ nav: OpaquePointer?, _ routeJSON: UnsafePointer<CC
 @_cdecl("navcore_stack_url")
 public func navcore_stack_url(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "url_out")
-        let url = try handle.withSession { (session) throws(NavError) in try session.navigator.stackURL() }
+        let url = try engine.withSession { (session) throws(NavError) in try session.navigator.stackURL() }
         out.pointee = try OwnedText.make(url)
     }
 }
@@ -59,7 +59,7 @@ public func navcore_match_segments(_ nav: OpaquePointer?, _ scheme: UnsafePointe
                                    _ segments: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
                                    _ out: UnsafeMutablePointer<Int>?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let scheme = try Input.string(scheme, "scheme")
         let host = try Input.string(host, "host")
         let out = try Input.required(out, "link_out")
@@ -74,7 +74,7 @@ public func navcore_match_segments(_ nav: OpaquePointer?, _ scheme: UnsafePointe
                 texts.append(try Input.string(segments[index], "segments[\(index)]"))
             }
         }
-        out.pointee = try handle.withSession { (session) throws(NavError) in
+        out.pointee = try engine.withSession { (session) throws(NavError) in
             try session.table.matchLink(scheme: scheme, host: host, segments: texts)
         }
     }

@@ -7,8 +7,7 @@ import NavCoreSession
 @_cdecl("navcore_record")
 public func navcore_record(_ nav: OpaquePointer?, _ on: Int32) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
-        handle.guarded.withLock { $0.session.record(on != 0) }
+        try NavigatorHandle.from(nav).record(on != 0)
     }
 }
 
@@ -17,21 +16,20 @@ public func navcore_record(_ nav: OpaquePointer?, _ on: Int32) -> Int32 {
 @_cdecl("navcore_log")
 public func navcore_log(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        let (log, recording) = try handle.withSession { (session) throws(NavError) in try session.recordedLog(recordCall: CNames.recordCall) }
-        out.pointee = try Session.write(log, recording: recording, limitName: CNames.snapshotLimit)
+        out.pointee = try engine.logText(recordCall: CNames.recordCall, limitName: CNames.snapshotLimit)
     }
 }
 
 /// `int navcore_replay(navcore_navigator *nav, const char *log_json, char **transition_out)`:
 /// rebuilds the logged state without the lock, then commits it as one change
-/// (`SessionOwner.replay`); text that is not UTF-8 is `.restore`, like any unusable log.
+/// (`Engine.replay`); text that is not UTF-8 is `.restore`, like any unusable log.
 @_cdecl("navcore_replay")
 public func navcore_replay(_ nav: OpaquePointer?, _ logJSON: UnsafePointer<CChar>?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let text = try Input.text(logJSON, "log_json", invalid: .restore)
-        handle.handOver(try handle.replay(text, caller: out != nil), out)
+        write(try engine.replay(text, wantsTransition: out != nil), to: out)
     }
 }

@@ -10,8 +10,7 @@ public func navcore_navigator_new(_ tableJSON: UnsafePointer<CChar>?,
         let text = try Input.text(tableJSON, "route_table_json")
         let out = try Input.required(out, "out")
         let table = try RouteTableDecoder.decode(text: text)
-        let handle = NavigatorHandle(table: table)
-        out.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
+        out.pointee = NavigatorHandle.make(Engine(table: table))
     }
 }
 
@@ -25,8 +24,7 @@ public func navcore_navigator_new_locale(_ tableJSON: UnsafePointer<CChar>?, _ l
         let tag = try locale.map { (pointer) throws(NavError) in try Input.string(pointer, "locale") }
         let out = try Input.required(out, "out")
         let table = try RouteTableDecoder.decode(text: text)
-        let handle = try NavigatorHandle(table: table, locale: tag)
-        out.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
+        out.pointee = NavigatorHandle.make(try Engine(table: table, locale: tag))
     }
 }
 
@@ -36,9 +34,7 @@ public func navcore_navigator_new_locale(_ tableJSON: UnsafePointer<CChar>?, _ l
 @_cdecl("navcore_navigator_free")
 public func navcore_navigator_free(_ nav: OpaquePointer?) {
     guard let nav else { return }
-    let handle = Unmanaged<NavigatorHandle>.fromOpaque(UnsafeRawPointer(nav))
-    handle.takeUnretainedValue().close()
-    handle.release()
+    NavigatorHandle.free(nav)
 }
 
 /// `int navcore_state(const navcore_navigator *nav, char **out)`.
@@ -70,8 +66,8 @@ public func navcore_stack(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
 private func read(_ nav: OpaquePointer?, _ out: TextOut?,
                   _ document: (Session) throws(NavError) -> UnsafeMutablePointer<CChar>) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        out.pointee = try handle.write(document)
+        out.pointee = try engine.read(document)
     }
 }

@@ -8,26 +8,25 @@ public typealias ValidatorFunction = @convention(c) (UnsafePointer<CChar>?, Unsa
 @_cdecl("navcore_snapshot")
 public func navcore_snapshot(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "out")
-        out.pointee = try handle.write { (session) throws(NavError) in try session.snapshotText(limitName: CNames.snapshotLimit) }
+        out.pointee = try engine.read { (session) throws(NavError) in try session.snapshotText(limitName: CNames.snapshotLimit) }
     }
 }
 
 /// `int navcore_restore(navcore_navigator *nav, const char *snapshot_json,
 /// navcore_validator validator, void *user_data, char **report_out)`.
 /// The snapshot is validated (and the validator called) without the lock;
-/// only the result is committed under it (`SessionOwner.restore`). Text
+/// only the result is committed under it (`Engine.restore`). Text
 /// that is not UTF-8 is `.restore`, like any unusable snapshot.
 @_cdecl("navcore_restore")
 public func navcore_restore(_ nav: OpaquePointer?, _ snapshotJSON: UnsafePointer<CChar>?, _ validator: ValidatorFunction?,
                             _ userData: UnsafeMutableRawPointer?, _ reportOut: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let text = try Input.text(snapshotJSON, "snapshot_json", invalid: .restore)
-        let restored = try handle.restore(text, validator: validator.map { host($0, userData) }, wantsReport: reportOut != nil)
-        handle.handOver(restored.texts, nil)
-        reportOut?.pointee = restored.report
+        let report = try engine.restore(text, validator: validator.map { host($0, userData) }, wantsReport: reportOut != nil)
+        reportOut?.pointee = report
     }
 }
 

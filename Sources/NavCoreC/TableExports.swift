@@ -6,9 +6,9 @@ import NavCoreSession
 @_cdecl("navcore_table_report")
 public func navcore_table_report(_ nav: OpaquePointer?, _ out: TextOut?) -> Int32 {
     Status.call { () throws(NavError) in
-        let handle = try NavigatorHandle.from(nav)
+        let engine = try NavigatorHandle.from(nav)
         let out = try Input.required(out, "report_out")
-        let table = try handle.withSession { (session) throws(NavError) in session.table }
+        let table = try engine.withSession { (session) throws(NavError) in session.table }
         out.pointee = try DocumentWriter.tableReport(TableReport(table))
     }
 }

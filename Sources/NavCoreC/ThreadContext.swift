@@ -3,11 +3,10 @@ import Glibc
 #endif
 import NavCore
 import NavCoreJSON
-import NavCoreSession
 
 /// What navcore keeps per calling thread: the message and the place of the
-/// thread's last failed call (and the batch it held back, for a blocked one),
-/// and the navigators whose listeners or guard it is currently running.
+/// thread's last failed call (and the batch it held back, for a blocked one).
+/// What the thread delivers and judges is the engine's (`ThreadDeliveries`).
 final class ThreadContext {
     /// The last failure's message (malloc'd), or nil after a success.
     private var message: UnsafeMutablePointer<CChar>?
@@ -16,8 +15,6 @@ final class ThreadContext {
     /// The document of the batch the last failure's blocker held back (jansson's
     /// allocator), or nil when the last call was not held back.
     private var blocked: UnsafeMutablePointer<CChar>?
-    /// Deliveries and guard calls in progress on this thread, by navigator, run by the session's rules.
-    let deliveries = ThreadDeliveries()
 
     deinit { clearError() }
 

@@ -5,11 +5,14 @@ import NavCore
 import NavCoreSession
 
 /// What a conformance vector's navigator is in the Swift runner: the same
-/// `Session` the C library drives, plus the snapshot and log texts that
-/// earlier steps kept by name.
+/// `Engine` the C library drives (its lock, guard turns, refusals and
+/// deliveries), with a listener of each kind subscribed (`Heard`), plus the
+/// snapshot and log texts that earlier steps kept by name.
 final class VectorNavigator {
     /// The navigator in use.
-    private(set) var session: Session
+    private(set) var engine: Engine
+    /// What its listeners heard.
+    let heard = Heard()
     /// Texts kept by `snapshot` and `log` steps, by name.
     private var saved: [String: String] = [:]
     /// The token of the last step a blocker held back, for a `"proceed": true` step.
@@ -19,22 +22,36 @@ final class VectorNavigator {
 
     /// A navigator of `table` in `locale` (nil: the table's default).
     init(_ table: RouteTable, locale: String? = nil) throws(NavError) {
-        session = try Session(table: table, locale: locale)
+        engine = try Engine(table: table, locale: locale)
+        try heard.listen(to: engine)
     }
 
-    /// Starts over with a new navigator of `table` (a step's `"table"`).
-    func renew(_ table: RouteTable) {
-        session = Session(table: table)
+    /// Starts over with a new navigator of `table` (a step's `"table"`),
+    /// closing the old one as `navcore_navigator_free` does.
+    func renew(_ table: RouteTable) throws(NavError) {
+        engine.close()
+        engine = Engine(table: table)
+        try heard.listen(to: engine)
     }
 
     /// The state text, as `navcore_state` writes it.
     func state() throws(NavError) -> String {
-        OwnedText.string(consuming: try session.stateText())
+        try read { (session) throws(NavError) in try session.stateText() }
     }
 
     /// The active stack text, as `navcore_stack` writes it.
     func stack() throws(NavError) -> String {
-        OwnedText.string(consuming: try session.stackText())
+        try read { (session) throws(NavError) in try session.stackText() }
+    }
+
+    /// The view model text, as `navcore_view_model` writes it.
+    func viewModel() throws(NavError) -> String {
+        try read { (session) throws(NavError) in try session.viewModelText() }
+    }
+
+    /// A document the engine writes, as a string.
+    private func read(_ document: (Session) throws(NavError) -> UnsafeMutablePointer<CChar>) throws(NavError) -> String {
+        OwnedText.string(consuming: try engine.read(document))
     }
 
     /// Whether the step only reads: `resolve_url`, `url_for`, `stack_url`, `back_preview`, `view_model`.
@@ -64,45 +81,40 @@ final class VectorNavigator {
         if let text = try callLinks(step) { return text }
         if let proceed = json_object_get(step, "proceed") {
             let named = proceed.type == JSON_INTEGER ? tokens[Int(json_integer_value(proceed))] ?? "" : token
-            return try committed(session.proceed(named, for: .caller))
+            return owned(try engine.proceed(named, wantsTransition: true))
         }
-        if json_object_get(step, "back_preview") != nil { return OwnedText.string(consuming: try session.backPreviewText()) }
-        if json_object_get(step, "view_model") != nil { return OwnedText.string(consuming: try session.viewModelText()) }
+        if json_object_get(step, "back_preview") != nil { return try read { (session) throws(NavError) in try session.backPreviewText() } }
+        if json_object_get(step, "view_model") != nil { return try viewModel() }
         if let actions = try text(of: step, "apply", raw: "apply_text") {
-            if let answers = json_object_get(step, "guard") { return try guarded(decodeActions(actions), answers) }
-            return try committed(session.apply(decodeActions(actions), for: .caller))
+            // Set for each apply step, as the C runner does: the step's answers, or no guard.
+            engine.setGuard(json_object_get(step, "guard").map(VectorNavigator.answering))
+            return owned(try engine.apply(decodeActions(actions), wantsTransition: true))
         }
         if let name = json_string_value(json_object_get(step, "snapshot")) {
-            let text = OwnedText.string(consuming: try session.snapshotText())
+            let text = try read { (session) throws(NavError) in try session.snapshotText() }
             saved[String(cString: name)] = text
             return text
         }
         if let name = json_string_value(json_object_get(step, "log")) {
-            let (log, recording) = try session.recordedLog()
-            let text = OwnedText.string(consuming: try Session.write(log, recording: recording))
+            let text = OwnedText.string(consuming: try engine.logText())
             saved[String(cString: name)] = text
             return text
         }
         if let on = json_object_get(step, "record") {
-            session.record(on.type == JSON_TRUE)
+            engine.record(on.type == JSON_TRUE)
             return nil
         }
-        let table = session.table
         if let log = try text(of: step, "replay", raw: nil, named: true) {
-            let replayed = try VectorNavigator.decode(log) { (text) throws(NavError) in try Session.prepareReplay(text, table: table) }
-            return try committed(session.adopt(replayed, cause: .replay, for: .caller))
+            return try VectorNavigator.decode(log) { (text) throws(NavError) in owned(try engine.replay(text, wantsTransition: true)) }
         }
         let restore = try text(of: step, "restore", raw: "restore_text", named: true) ?? ""
-        let restoration = try VectorNavigator.decode(restore) { (text) throws(NavError) in
-            try Session.prepareRestore(text, table: table) { entry, _ in
-                VectorNavigator.listed(json_object_get(step, "fail"), entry) ? Verdict(hostAnswer: 42)
-                    : Verdict(hostAnswer: VectorNavigator.listed(json_object_get(step, "veto"), entry) ? 0 : 1)
-            }
+        let validator: RestoreValidator = { entry, _ in
+            VectorNavigator.listed(json_object_get(step, "fail"), entry) ? Verdict(hostAnswer: 42)
+                : Verdict(hostAnswer: VectorNavigator.listed(json_object_get(step, "veto"), entry) ? 0 : 1)
         }
-        let change = try session.adopt(restoration.navigator, cause: .restore, report: restoration.report, for: .caller)
-        let report = change.report.map { OwnedText.string(consuming: $0) }
-        _ = try committed(change)
-        return report
+        return try VectorNavigator.decode(restore) { (text) throws(NavError) in
+            owned(try engine.restore(text, validator: validator, wantsReport: true))
+        }
     }
 
     /// The link steps (docs/links.md): `open_url` writes a transition,
@@ -112,39 +124,29 @@ final class VectorNavigator {
             let url = json_string_value(json_object_get(open, "url")).map { String(cString: $0) } ?? ""
             let name = json_string_value(json_object_get(open, "mode")).map { String(cString: $0) }
             let mode = try ActionDecoder.openMode(name, at: "actions[0].mode")
-            return try committed(session.apply([.openURL(url, mode: mode)], for: .caller))
+            return owned(try engine.apply([.openURL(url, mode: mode)], wantsTransition: true))
         }
         if let url = json_string_value(json_object_get(step, "resolve_url")) {
-            return OwnedText.string(consuming: try session.resolutionText(String(cString: url)))
+            return try read { (session) throws(NavError) in try session.resolutionText(String(cString: url)) }
         }
         if let route = json_object_get(step, "url_for") {
             let text = try VectorNavigator.dumped(route)
-            return try session.table.url(for: try VectorNavigator.decode(text) { (text) throws(NavError) in try ActionDecoder.decodeRoute(text: text, at: "route") })
+            let request = try VectorNavigator.decode(text) { (text) throws(NavError) in try ActionDecoder.decodeRoute(text: text, at: "route") }
+            return try engine.withSession { (session) throws(NavError) in try session.table.url(for: request) }
         }
-        if json_object_get(step, "stack_url") != nil { return try session.navigator.stackURL() }
+        if json_object_get(step, "stack_url") != nil {
+            return try engine.withSession { (session) throws(NavError) in try session.navigator.stackURL() }
+        }
         return nil
     }
 
-    /// Applies `actions` through a guard that gives the step's `guard`
-    /// answers to the proposals in turn (allow after the last), as the C
-    /// runner's guard does; the caller's transition text.
-    private func guarded(_ actions: [Action], _ answers: JSONNode) throws(NavError) -> String? {
-        var asked = 0
-        var text: String?
-        let session = session
-        try Session.applyGuarded(
-            actions, table: session.table,
-            propose: { (batch) throws(NavError) in try session.propose(batch) },
-            judge: { _ in
-                defer { asked += 1 }
-                return VectorNavigator.answer(json_array_get(answers, asked))
-            },
-            commit: { (proposal) throws(NavError) in
-                guard let change = try session.commit(proposal, for: .caller) else { return false }
-                text = committed(change)
-                return true
-            })
-        return text
+    /// The guard of an apply step with `guard`: it gives the step's answers
+    /// to the proposals in turn (allow after the last), as the C runner's
+    /// guard does.
+    private static func answering(_ answers: JSONNode) -> HostGuard {
+        let asked = Counter()
+        nonisolated(unsafe) let answers = answers
+        return HostGuard { _ in answer(json_array_get(answers, asked.next())) }
     }
 
     /// A guard's answer in a vector: `"allow"`, `{"deny": reason}`,
@@ -158,9 +160,9 @@ final class VectorNavigator {
         }
     }
 
-    /// The caller's transition text of a committed change.
-    private func committed(_ change: CommittedChange) -> String? {
-        change.texts.caller.map { OwnedText.string(consuming: $0) }
+    /// A text the engine wrote, as a string.
+    private func owned(_ text: UnsafeMutablePointer<CChar>?) -> String? {
+        text.map { OwnedText.string(consuming: $0) }
     }
 
     /// The text a step passes for `key`: its value dumped (or, when `named`, the

@@ -4,8 +4,10 @@ import NavCore
 import NavCoreJSON
 import NavCoreSession
 
-/// Runs one conformance vector (Tests/vectors/README.md) through the codec
-/// and the core, exactly as the C ABI does, and reports every mismatch.
+/// Runs one conformance vector (Tests/vectors/README.md) through the engine
+/// the C ABI drives (`Engine`: its guard turns, refusals and deliveries),
+/// exactly as the C runner does, and reports every mismatch, also between
+/// what its listeners heard and what each step wrote (`Heard`).
 struct VectorSession {
     /// The folder of the vectors.
     static let folder = URL(fileURLWithPath: #filePath)
@@ -52,12 +54,17 @@ struct VectorSession {
     }
 
     private static func run(_ step: JSONNode, index: Int, _ expect: JSONNode, on session: VectorNavigator) throws -> [String] {
-        if json_object_get(step, "table") != nil { session.renew(try decodeTable(tableText(step))) }
+        if json_object_get(step, "table") != nil { try session.renew(try decodeTable(tableText(step))) }
         let stateBefore = try session.state()
+        session.heard.startStep()
         let outcome = Result { () throws(NavError) in try session.call(step, index: index) }
+        let transitionSteps: [String] = ["apply", "apply_text", "proceed", "open_url", "replay"]
+        let writesTransition = transitionSteps.contains { json_object_get(step, $0) != nil }
+        let restored = json_object_get(step, "restore") != nil || json_object_get(step, "restore_text") != nil
         switch outcome {
         case .success(let document):
-            var problems: [String] = []
+            var problems = try session.heard.problems(transition: writesTransition ? document : nil, restored: restored,
+                                                      error: nil, current: session.viewModel())
             if json_object_get(expect, "error") != nil { problems.append("expected an error, got success") }
             if let stack = json_object_get(expect, "stack") {
                 problems += try compare(session.stack(), key: "entries", with: stack, label: "stack")
@@ -76,6 +83,7 @@ struct VectorSession {
             return problems
         case .failure(let error):
             var problems = check(error, against: expect, at: "call")
+            problems += try session.heard.problems(transition: nil, restored: restored, error: error, current: session.viewModel())
             if let wanted = json_object_get(expect, "blocked") {
                 if let blocked = error.blocked {
                     problems += try compareKeys(of: wanted, with: OwnedText.string(consuming: try DocumentWriter.blocked(blocked)), label: "blocked")

@@ -11,9 +11,9 @@ import NavCore
 /// applying to the same navigator cannot deadlock them; the waiter then goes
 /// ahead without the turn, and whichever commits second is judged again
 /// (docs/conditions.md, "Redirects and guards").
-public final class GuardTurns: @unchecked Sendable {
+final class GuardTurns: @unchecked Sendable {
     /// How long a batch waits for its turn, in nanoseconds (250 ms).
-    public static let patience = 250_000_000
+    static let patience = 250_000_000
 
     /// Guards the fields below; at an address that never moves.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -27,7 +27,7 @@ public final class GuardTurns: @unchecked Sendable {
     private var abandoned: Set<Int> = []
 
     /// Turns of a new navigator.
-    public init() {
+    init() {
         mutex = UnsafeMutablePointer.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -48,7 +48,7 @@ public final class GuardTurns: @unchecked Sendable {
     }
 
     /// Runs `body` in the caller's turn, or without one after `patience`.
-    public func inTurn<T>(_ body: () throws(NavError) -> T) throws(NavError) -> T {
+    func inTurn<T>(_ body: () throws(NavError) -> T) throws(NavError) -> T {
         let ticket = waitForTurn()
         defer { if let ticket { endTurn(ticket) } }
         return try body()

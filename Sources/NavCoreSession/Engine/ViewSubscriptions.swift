@@ -5,20 +5,20 @@ import NavCore
 import NavCoreJSON
 
 /// A navigator's view subscriptions and the view model they last got: the
-/// owner keeps it under its lock; a round of `ThreadDeliveries.deliverView`
+/// engine keeps it under its lock; a round of `ThreadDeliveries.deliverView`
 /// asks it whether the view changed.
-public struct ViewSubscriptions<Listener> {
+struct ViewSubscriptions<Listener> {
     /// The listeners, by increasing subscription id.
-    public private(set) var listeners: [Listener] = []
+    private(set) var listeners: [Listener] = []
     /// The view model last delivered, as its text's bytes.
     private var lastView: [UInt8] = []
 
     /// No subscription.
-    public init() {}
+    init() {}
 
     /// Adds `listener` and returns the view model it gets first, which
     /// becomes the last one delivered.
-    public mutating func add(_ listener: Listener, session: Session) throws(NavError) -> OwnedDocument {
+    mutating func add(_ listener: Listener, session: Session) throws(NavError) -> OwnedDocument {
         let view = try session.viewModelText()
         lastView = Self.bytes(view)
         listeners.append(listener)
@@ -26,20 +26,20 @@ public struct ViewSubscriptions<Listener> {
     }
 
     /// Removes the first listener `matching` holds for, and returns it.
-    public mutating func remove(where matching: (Listener) -> Bool) -> Listener? {
+    mutating func remove(where matching: (Listener) -> Bool) -> Listener? {
         guard let index = listeners.firstIndex(where: matching) else { return nil }
         return listeners.remove(at: index)
     }
 
     /// Removes every listener and returns them.
-    public mutating func removeAll() -> [Listener] {
+    mutating func removeAll() -> [Listener] {
         defer { listeners = [] }
         return listeners
     }
 
     /// The listeners and `session`'s view model, when there are listeners
     /// and the view differs from the last one delivered (which it then becomes).
-    public mutating func changed(_ session: Session) -> ([Listener], OwnedDocument)? {
+    mutating func changed(_ session: Session) -> ([Listener], OwnedDocument)? {
         guard !listeners.isEmpty, let view = try? session.viewModelText() else { return nil }
         let bytes = Self.bytes(view)
         guard bytes != lastView else {
