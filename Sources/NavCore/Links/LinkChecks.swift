@@ -165,29 +165,68 @@ enum LinkChecks {
         }
     }
 
-    /// Refuses a link that could match a URL an earlier link (already in
-    /// `trie`) matches, naming both and such a URL.
+    /// Adds `link` (number `index`) to `trie`, each of its variants under each
+    /// of its origins, after `links`, the links before it. Refuses a link that
+    /// ties with an earlier link, or with itself, on some URL: both match it
+    /// and neither outranks the other at any segment; the error names both
+    /// and the shortest such URL. Two links without optional or catch-all
+    /// segments are refused when they match one URL at all, whatever their
+    /// ranks, as before ranks existed.
     @_optimize(size)
-    static func checkAmbiguity(_ link: Link, index: Int, trie: LinkTrie, links: [Link]) throws(NavError) {
-        let steps = self.steps(of: link)
-        for origin in link.origins {
-            guard let (other, witness) = trie.firstOverlap(steps, origin: origin), other < links.count else { continue }
+    static func insert(_ link: Link, index: Int, into trie: inout LinkTrie, links: [Link]) throws(NavError) {
+        let variants = self.variants(of: link)
+        func refuse(_ origin: Origin, _ other: Int, _ witness: [String], _ note: String) throws(NavError) {
             let url = origin.description + witness.map { "/" + PercentCoding.encode($0) }.joined()
-            throw NavError(.table, at: "links[\(index)]",
-                           "\"\(link.pattern)\" is ambiguous with links[\(other)] \"\(links[other].pattern)\": both match \(url)"
-                           + " (query items never tell links apart)")
+            let with = other == index ? "itself: two ways of leaving out its optional segments"
+                : "links[\(other)] \"\(links[other].pattern)\": both"
+            throw NavError(.table, at: "links[\(index)]", "\"\(link.pattern)\" is ambiguous with \(with) match \(url)\(note)")
+        }
+        for origin in link.origins {
+            if !link.template.hasVariableLength,
+               let (other, witness) = trie.firstOverlap(variants[0].steps, origin: origin, sameRank: false,
+                                                        counts: { $0.link < links.count && !links[$0.link].template.hasVariableLength }) {
+                try refuse(origin, other.link, witness, " (query items never tell links apart)")
+            }
+            for variant in variants {
+                if let (other, witness) = trie.firstOverlap(variant.steps, origin: origin, sameRank: true) {
+                    try refuse(origin, other.link, witness, ", and neither outranks the other at any segment (query items never tell links apart)")
+                }
+                trie.insert(variant.steps, optionals: variant.optionals, origin: origin, link: index)
+            }
+
         }
     }
 
-    /// The path of a link as trie steps.
+    /// The paths of a link as trie steps, one per way of leaving out its
+    /// optional segments (and a zero-or-more catch-all), shortest first,
+    /// each with the bits of the optional segments it keeps.
     @_optimize(size)
-    static func steps(of link: Link) -> [LinkTrie.Step] {
-        link.template.segments.map { segment in
-            switch segment {
-            case .literal(let text): return .literal(text)
-            case .param(let name): return .pattern(link.bindings[name].map(SegmentPattern.init) ?? .any)
+    static func variants(of link: Link) -> [(steps: [LinkTrie.Step], optionals: UInt16)] {
+        let optionalCount = link.template.segments.filter { if case .optional = $0 { return true } else { return false } }.count
+        var variants: [(steps: [LinkTrie.Step], optionals: UInt16)] = []
+        for mask in 0..<(1 << optionalCount) {
+            var steps: [LinkTrie.Step] = []
+            var optional = 0
+            var tails: [[LinkTrie.Step]] = [[]]
+            for segment in link.template.segments {
+                switch segment {
+                case .literal(let text):
+                    steps.append(.literal(text))
+                case .param(let name):
+                    steps.append(.pattern(link.bindings[name].map(SegmentPattern.init) ?? .any, optional: false))
+                case .optional(let name):
+                    if mask & (1 << optional) != 0 {
+                        steps.append(.pattern(link.bindings[name].map(SegmentPattern.init) ?? .any, optional: true))
+                    }
+                    optional += 1
+                case .catchAll(let name, let zeroOrMore):
+                    let item = link.bindings[name]?.type.itemType.map { SegmentPattern(ParamSpec(type: $0)) } ?? .any
+                    tails = zeroOrMore ? [[], [.catchAll(item)]] : [[.catchAll(item)]]
+                }
             }
+            for tail in tails { variants.append((steps + tail, UInt16(mask))) }
         }
+        return variants.sorted { $0.steps.count < $1.steps.count }
     }
 
     /// Each placeholder's spec: that of the last of `routes` declaring it.
@@ -209,9 +248,20 @@ enum LinkChecks {
                 let names = routes.isEmpty ? "the link has no routes" : "its routes are " + routes.joined(separator: ", ")
                 throw NavError(.table, at: "\(path).url", "placeholder {\(name)} is no param of the link's routes (\(names))")
             }
-            if found.spec.type.itemType != nil, template.segments.contains(.param(name)) {
+            let isList = found.spec.type.itemType != nil
+            if isList, template.segments.contains(.param(name)) || template.segments.contains(.optional(name)) {
                 throw NavError(.table, at: "\(path).url",
-                               "placeholder {\(name)} is a \(found.spec.type.name): a list binds a repeated query key (?key={\(name)}), never a path segment")
+                               "placeholder {\(name)} is a \(found.spec.type.name): a list binds a repeated query key (?key={\(name)}), never a path segment (but a last catch-all {*\(name)} takes the rest of the path as a list)")
+            }
+            if !isList, let last = template.segments.last, case .catchAll(name, let zeroOrMore) = last {
+                throw NavError(.table, at: "\(path).url",
+                               "catch-all {*\(name)\(zeroOrMore ? "?" : "")} binds the segments as a list, but {\(name)} is \(found.spec.type.name): declare it a list, as {\"list\": \"string\"}")
+            }
+            if template.segments.contains(.optional(name)) {
+                for route in routes where definitions[route]?.params.first(where: { $0.name == name })?.spec.presence == .required {
+                    throw NavError(.table, at: "\(path).url",
+                                   "optional segment {\(name)?} can be left out, but route \"\(route)\" requires {\(name)}: declare it \"optional\": true or give it a default")
+                }
             }
             bindings[name] = found.spec
         }

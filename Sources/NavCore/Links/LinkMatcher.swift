@@ -61,7 +61,7 @@ extension RouteTable {
             (name, port) = (String(decoding: host.utf8.prefix(colon), as: UTF8.self)[...], number)
         }
         switch links.trie.match(segments, from: links.trie.root(scheme: scheme[...], host: name, port: port), capturing: false) {
-        case .found(let link, _):
+        case .found(let link, _, _):
             return link
         case .missed(let miss):
             let origin = Origin(scheme: scheme[...], host: name, port: port)
@@ -73,10 +73,10 @@ extension RouteTable {
     /// produces and the roots of the layers it shows them in.
     private func match(_ url: IncomingURL, text: String) throws(NavError) -> (Int, [Route], [Route]) {
         switch links.trie.match(url.segments, origin: url.origin) {
-        case .found(let index, let captures):
+        case .found(let index, let optionals, let captures):
             let link = links.links[index]
             do {
-                let (routes, layers) = try routes(of: link, captures: captures, query: url.query)
+                let (routes, layers) = try routes(of: link, optionals: optionals, captures: captures, query: url.query)
                 return (index, routes, layers)
             } catch {
                 throw NavError(.noMatch, "no link matches \(quoted(text)): closest is \"\(link.pattern)\", where \(error.detail)")
@@ -87,12 +87,13 @@ extension RouteTable {
     }
 
     /// The routes `link` produces from the texts its path placeholders took
-    /// and the URL's query, and the roots of the layers it shows them in.
+    /// (with the optional segments of bits `optionals` present) and the URL's
+    /// query, and the roots of the layers it shows them in.
     /// Errors say (without location) which value failed.
     /// Values are converted once, with the spec of the placeholder, and are
     /// then valid for every route that declares the param (they agree on its
     /// type), so the routes are built from the link's slots without a check.
-    private func routes(of link: Link, captures: [String], query: [(key: String, value: String)]) throws(NavError) -> ([Route], [Route]) {
+    private func routes(of link: Link, optionals: UInt16, captures: [String], query: [(key: String, value: String)]) throws(NavError) -> ([Route], [Route]) {
         var values = [ParamValue?](repeating: nil, count: link.placeholders.count)
         func bind(_ index: Int, _ text: String, _ place: @autoclosure () -> String) throws(NavError) {
             let spec = link.placeholderSpecs[index]
@@ -104,19 +105,39 @@ extension RouteTable {
                 throw NavError(.noMatch, "\(place()) for {\(link.placeholders[index])}: " + spec.type.urlProblem(text))
             }
         }
-        var captured = 0
-        for (position, segment) in link.template.segments.enumerated() {
-            guard case .param = segment else { continue }
-            guard captured < captures.count else { throw NavError(.internal, "the trie captured too few segments") }
-            try bind(captured, captures[captured], "path segment \(position + 1)")
-            captured += 1
+        var (captured, placeholder, optional, position) = (0, 0, 0, 1)
+        for segment in link.template.segments {
+            var present = true
+            switch segment {
+            case .literal:
+                position += 1
+                continue
+            case .param:
+                break
+            case .optional:
+                present = optionals & (1 << optional) != 0
+                optional += 1
+            case .catchAll(let name, _):
+                guard let item = link.placeholderSpecs[placeholder].type.itemType else { throw NavError(.internal, "a catch-all without a list") }
+                values[placeholder] = try self.items(captures[captured...], of: item, from: position, for: name)
+                captured = captures.count
+                placeholder += 1
+                continue
+            }
+            if present {
+                guard captured < captures.count else { throw NavError(.internal, "the trie captured too few segments") }
+                try bind(placeholder, captures[captured], "path segment \(position)")
+                captured += 1
+                position += 1
+            }
+            placeholder += 1
         }
         for (offset, binding) in link.template.query.enumerated() {
-            let spec = link.placeholderSpecs[captured + offset]
+            let spec = link.placeholderSpecs[placeholder + offset]
             if let item = spec.type.itemType {
-                let value = try list(of: item, key: binding.key, in: query, for: link.placeholders[captured + offset])
+                let value = try list(of: item, key: binding.key, in: query, for: link.placeholders[placeholder + offset])
                 // An optional list without an item is absent, never empty.
-                values[captured + offset] = value == .list([]) && spec.presence == .optional ? nil : value
+                values[placeholder + offset] = value == .list([]) && spec.presence == .optional ? nil : value
                 continue
             }
             var given = query.lazy.filter { $0.key == binding.key }.makeIterator()
@@ -124,7 +145,7 @@ extension RouteTable {
             if given.next() != nil {
                 throw NavError(.noMatch, "query key \"\(ParamType.excerpt(binding.key))\" appears more than once")
             }
-            try bind(captured + offset, first.value, "query key \"\(ParamType.excerpt(binding.key))\"")
+            try bind(placeholder + offset, first.value, "query key \"\(ParamType.excerpt(binding.key))\"")
         }
         var routes: [Route] = []
         routes.reserveCapacity(link.routes.count)
@@ -144,6 +165,24 @@ extension RouteTable {
             }
             guard let value = item.urlValue(given.value) else {
                 throw NavError(.noMatch, "query key \"\(ParamType.excerpt(key))\" item \(items.count) for {\(name)}: " + item.urlProblem(given.value))
+            }
+            items.append(value)
+        }
+        return .list(items)
+    }
+
+    /// The value of a catch-all `{*name}`: each segment it took (the first
+    /// being path segment `position`) as an item. More than
+    /// `ParamType.maxListItems` segments is `.noMatch`.
+    private func items(_ segments: ArraySlice<String>, of item: ParamType, from position: Int, for name: String) throws(NavError) -> ParamValue {
+        guard segments.count <= ParamType.maxListItems else {
+            throw NavError(.noMatch, "path segments \(position) to \(position + segments.count - 1) are more than \(ParamType.maxListItems) (the item limit of {*\(name)})")
+        }
+        var items: [ParamValue] = []
+        items.reserveCapacity(segments.count)
+        for (offset, segment) in segments.enumerated() {
+            guard let value = item.urlValue(segment) else {
+                throw NavError(.noMatch, "path segment \(position + offset) for {*\(name)}: " + item.urlProblem(segment))
             }
             items.append(value)
         }
@@ -178,12 +217,7 @@ extension RouteTable {
         let position = "path segment \(miss.depth + 1)"
         guard miss.depth < segments.count else {
             let link = links.links[node.firstLink]
-            let rest = link.template.segments.dropFirst(miss.depth).map { segment -> String in
-                switch segment {
-                case .literal(let text): return "/" + text
-                case .param(let name): return "/{\(name)}"
-                }
-            }
+            let rest = link.template.segments.dropFirst(miss.depth).map(\.text)
             return "closest is \"\(link.pattern)\", which goes on with \"\(rest.joined())\" after the URL's last segment"
         }
         let segment = segments[miss.depth]
@@ -204,7 +238,7 @@ extension RouteTable {
             let link = links.links[trie.closestLink(below: child, segments, from: miss.depth + 1)]
             return "closest is \"\(link.pattern)\", which has \"\(text)\" as \(position), not \(quoted(segment))"
         }
-        let link = links.links[node.terminal ?? node.firstLink]
+        let link = links.links[node.terminal.map { trie.terminals[$0].link } ?? node.firstLink]
         return "closest is \"\(link.pattern)\", which ends before \(position) \(quoted(segment))"
     }
 

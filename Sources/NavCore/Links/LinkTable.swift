@@ -29,6 +29,11 @@ public struct LinkTable: Equatable, Sendable {
     /// Whether a link declares `into`: only then does `stack_url` look for
     /// a link that reaches a stack of the tree.
     let hasTargets: Bool
+    /// Whether a link has an optional or catch-all segment: only then can two
+    /// links match one URL, the higher-ranked taking it (docs/links.md,
+    /// "Precedence"), so only then does `url_for` check that its URL
+    /// resolves back to its link.
+    let ranked: Bool
 
     /// Checks the parents of `definitions`, each link (see `LinkChecks`) and
     /// the `not_found` route. Errors are `.table`.
@@ -42,9 +47,7 @@ public struct LinkTable: Equatable, Sendable {
         var rootLinks: [(link: Int, root: Route)] = []
         for (index, declaration) in declarations.enumerated() {
             let link = try LinkChecks.link(declaration, index: index, definitions: definitions, layout: layout, layouts: layouts)
-            try LinkChecks.checkAmbiguity(link, index: index, trie: trie, links: links)
-            let steps = LinkChecks.steps(of: link)
-            for origin in link.origins { trie.insert(steps, origin: origin, link: index) }
+            try LinkChecks.insert(link, index: index, into: &trie, links: links)
             if let produced = link.producedName {
                 producers[produced, default: []].append(index)
             } else if let root = LinkTable.rootRoute(of: link, in: layout) {
@@ -57,6 +60,7 @@ public struct LinkTable: Equatable, Sendable {
         self.producers = producers
         self.rootLinks = rootLinks
         hasTargets = links.contains { $0.target != nil }
+        ranked = links.contains { $0.template.hasVariableLength }
         guard let notFound else {
             self.notFound = nil
             return

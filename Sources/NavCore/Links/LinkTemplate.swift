@@ -3,8 +3,9 @@
 ///
 /// The scheme and the host are literal and matched without regard to case;
 /// each path segment is either literal (matched exactly, case-sensitive) or a
-/// whole-segment placeholder `{name}`; each query item binds a key to a
-/// placeholder. The pattern is split by `URISyntax` like any URL, with
+/// whole-segment placeholder: `{name}`, the optional `{name?}`, or, last,
+/// the catch-all `{*name}` (one or more segments) or `{*name?}` (zero or
+/// more); each query item binds a key to a placeholder `{name}`. The pattern is split by `URISyntax` like any URL, with
 /// its braces escaped first.
 struct LinkTemplate: Equatable, Sendable {
     /// One path segment of a pattern.
@@ -13,7 +14,34 @@ struct LinkTemplate: Equatable, Sendable {
         case literal(String)
         /// Matches one segment and binds it to the named param.
         case param(String)
+        /// Matches one segment or none (`{name?}`): the param is absent without it.
+        case optional(String)
+        /// Matches the rest of the path, one segment or more (`{*name}`), or
+        /// zero or more (`{*name?}`), binding the segments as a list.
+        case catchAll(String, zeroOrMore: Bool)
+
+        /// The placeholder's name; nil for a literal.
+        var name: String? {
+            switch self {
+            case .literal: return nil
+            case .param(let name), .optional(let name), .catchAll(let name, _): return name
+            }
+        }
+
+        /// The segment as a pattern writes it: `/new`, `/{id}`, `/{lang?}`, `/{*path}`.
+        var text: String {
+            switch self {
+            case .literal(let text): return "/" + text
+            case .param(let name): return "/{\(name)}"
+            case .optional(let name): return "/{\(name)?}"
+            case .catchAll(let name, let zeroOrMore): return "/{*\(name)\(zeroOrMore ? "?" : "")}"
+            }
+        }
     }
+
+    /// The most optional segments a pattern may have: each doubles the paths
+    /// the trie holds for the link.
+    static let maxOptionalSegments = 8
 
     /// A query key whose value binds a param: `plan={plan}`.
     struct QueryBinding: Equatable, Sendable {
@@ -34,7 +62,12 @@ struct LinkTemplate: Equatable, Sendable {
 
     /// The names of the params the pattern binds: path first, then query.
     var paramNames: [String] {
-        segments.compactMap { if case .param(let name) = $0 { return name } else { return nil } } + query.map(\.param)
+        segments.compactMap(\.name) + query.map(\.param)
+    }
+
+    /// Whether the path has an optional or catch-all segment.
+    var hasVariableLength: Bool {
+        segments.contains { if case .optional = $0 { return true } else if case .catchAll = $0 { return true } else { return false } }
     }
 
     /// Parses a pattern. Errors are `.table`, without location.
@@ -56,6 +89,9 @@ struct LinkTemplate: Equatable, Sendable {
                 throw NavError(.table, "\(place) \"\(text)\": a placeholder fills a whole path segment or query value, as in /users/{id} or ?plan={plan}")
             }
             let name = String(text.dropFirst().dropLast())
+            if name.hasPrefix("*") || name.hasSuffix("?") {
+                throw NavError(.table, "\(place) \"\(text)\": only a path segment is optional or a catch-all; a query placeholder is {name}, and a query key the URL leaves out is absent already")
+            }
             guard RouteTable.isValidName(name) else {
                 throw NavError(.table, "\(place): bad placeholder \"\(text)\" (use letters, digits, _ - .)")
             }
@@ -69,7 +105,14 @@ struct LinkTemplate: Equatable, Sendable {
             guard let text = PercentCoding.decode(encoded, plusIsSpace: false) else {
                 throw NavError(.table, "\(place) \"\(encoded)\" does not decode to UTF-8")
             }
-            segments.append(try placeholder(text, where: place).map(Segment.param) ?? .literal(text))
+            if let last = segments.last, case .catchAll(let name, _) = last {
+                throw NavError(.table, "catch-all {*\(name)} is path segment \(index): a catch-all takes the rest of the path, so it must be the last segment")
+            }
+            segments.append(try segment(text, where: place, placeholder: placeholder))
+        }
+        let optionals = segments.filter { if case .optional = $0 { return true } else { return false } }.count
+        guard optionals <= maxOptionalSegments else {
+            throw NavError(.table, "\(optionals) optional segments: a pattern has at most \(maxOptionalSegments)")
         }
         var query: [QueryBinding] = []
         for item in parts.query {
@@ -88,6 +131,23 @@ struct LinkTemplate: Equatable, Sendable {
         return LinkTemplate(origin: parts.origin, encodedOrigin: encodedOrigin, segments: segments, query: query)
     }
 
+    /// Path segment `text` (decoded): a literal, `{name}`, `{name?}`, `{*name}`
+    /// or `{*name?}`; `placeholder` checks a name as `{name}` and records it.
+    private static func segment(_ text: String, where place: String,
+                                placeholder: (String, String) throws(NavError) -> String?) throws(NavError) -> Segment {
+        guard text.hasPrefix("{"), text.hasSuffix("}") else {
+            return try placeholder(text, place).map(Segment.param) ?? .literal(text)
+        }
+        var name = text.dropFirst().dropLast()
+        let star = name.hasPrefix("*")
+        let question = name.hasSuffix("?")
+        if star { name = name.dropFirst() }
+        if question { name = name.dropLast() }
+        guard let checked = try placeholder("{\(name)}", place) else { return .literal(text) }
+        if star { return .catchAll(checked, zeroOrMore: question) }
+        return question ? .optional(checked) : .param(checked)
+    }
+
     /// The origin of `host` (optionally `host:port`) under this pattern's scheme.
     func origin(ofHost host: String) throws(NavError) -> Origin {
         let parts: URLParts
@@ -102,14 +162,21 @@ struct LinkTemplate: Equatable, Sendable {
         return parts.origin
     }
 
-    /// `text` with `{` and `}` percent-encoded, so that URISyntax reads the pattern.
+    /// `text` with `{` and `}` percent-encoded, and a `?` between them (as in
+    /// `{lang?}`), so that URISyntax reads the pattern.
     private static func escapingBraces(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
         var bytes: [UInt8] = []
+        var inside = false
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "{"): bytes.append(contentsOf: "%7B".utf8)
-            case UInt8(ascii: "}"): bytes.append(contentsOf: "%7D".utf8)
+            case UInt8(ascii: "{"):
+                bytes.append(contentsOf: "%7B".utf8)
+                inside = true
+            case UInt8(ascii: "}"):
+                bytes.append(contentsOf: "%7D".utf8)
+                inside = false
+            case UInt8(ascii: "?") where inside: bytes.append(contentsOf: "%3F".utf8)
             default: bytes.append(byte)
             }
         }

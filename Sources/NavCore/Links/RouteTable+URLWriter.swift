@@ -28,7 +28,10 @@ extension RouteTable {
         var firstProblem: (link: Link, problem: String)?
         for index in producers(of: route) {
             let link = links.links[index]
-            let canonical = unboundProblem(of: route, by: link).map(Canonical.notProduced) ?? canonicalURL(by: link, of: .route(route))
+            var canonical = unboundProblem(of: route, by: link).map(Canonical.notProduced) ?? canonicalURL(by: link, of: .route(route))
+            if links.ranked, case .url(let url) = canonical, let problem = outranked(url, of: route, by: link) {
+                canonical = .notProduced(problem)
+            }
             switch canonical {
             case .url(let url): return url
             case .notProduced(let problem): if firstProblem == nil { firstProblem = (link, problem) }
@@ -38,6 +41,15 @@ extension RouteTable {
             throw NavError(.noMatch, "no link produces route \"\(route.name)\" (no link's stack ends with it)")
         }
         throw NavError(.noMatch, "no link produces this route \"\(route.name)\": closest is \"\(firstProblem.link.pattern)\", \(firstProblem.problem)")
+    }
+
+    /// Why `url`, written by `link` for `route`, does not resolve back to
+    /// it: a higher-ranked link takes the URL, or the link gives other
+    /// values. Nil when it resolves to `route` by `link`.
+    private func outranked(_ url: String, of route: Route, by link: Link) -> String? {
+        guard let resolved = try? resolve(url), let winner = resolved.link else { return "whose URL \(url) matches no link" }
+        if winner !== link { return "whose URL \(url) resolves to the higher-ranked link \"\(winner.pattern)\"" }
+        return resolved.routes.last == route ? nil : "whose URL \(url) resolves to other values"
     }
 
     /// The URL of a stack, to share the screen on top: among the links that
@@ -144,6 +156,20 @@ extension RouteTable {
         return nil
     }
 
+    /// The slots of param `name` in the routes of `link`, with the index of
+    /// their route in `valuedRoutes`.
+    private func slots(of name: String, in link: Link) -> [(route: Int, slot: Link.Slot)] {
+        link.valuedSlots.enumerated().flatMap { index, slots in
+            slots.filter { $0.param == name }.map { (route: index, slot: $0) }
+        }
+    }
+
+    /// Whether a URL of `link` may leave out param `name`: resolving without
+    /// it gives every route what `values` wants (its default, or none).
+    private func canOmit(_ name: String, by link: Link, of values: Values) -> Bool {
+        slots(of: name, in: link).allSatisfy { $0.slot.standard == values.wanted(name, route: $0.route) }
+    }
+
     /// The URL `link` writes from `values`, or why it cannot: a path
     /// placeholder without a value (or with the empty text), or a query
     /// placeholder without a value that a route of the link requires. A query
@@ -162,18 +188,28 @@ extension RouteTable {
                 guard let text = values.value(name)?.text else { return .notProduced("whose path needs {\(name)}, which the route has no value for") }
                 guard !text.isEmpty else { return .notProduced("whose path needs {\(name)}, and a path segment cannot be empty") }
                 url += "/" + PercentCoding.encode(text)
+            case .optional(let name):
+                guard let given = values.value(name), !canOmit(name, by: link, of: values) else { continue }
+                guard !given.text.isEmpty else { return .notProduced("whose path needs {\(name)?} for a value, and a path segment cannot be empty") }
+                url += "/" + PercentCoding.encode(given.text)
+            case .catchAll(let name, let zeroOrMore):
+                guard case .list(let items) = values.value(name) ?? .list([]) else { return .notProduced("whose {*\(name)} takes a list") }
+                if items.isEmpty && !zeroOrMore {
+                    return .notProduced("whose path needs at least one segment for {*\(name)}, and the list is empty")
+                }
+                for item in items {
+                    guard !item.text.isEmpty else { return .notProduced("whose {*\(name)} writes each item as a segment, and a path segment cannot be empty") }
+                    url += "/" + PercentCoding.encode(item.text)
+                }
             }
         }
         var separator = "?"
         for binding in link.template.query {
-            let slots = link.valuedSlots.enumerated().flatMap { index, slots in
-                slots.filter { $0.param == binding.param }.map { (route: index, slot: $0) }
-            }
             let given = values.value(binding.param)
-            if given == nil, let required = slots.first(where: { $0.slot.required }) {
+            if given == nil, let required = slots(of: binding.param, in: link).first(where: { $0.slot.required }) {
                 return .notProduced("whose route \"\(link.valuedRoutes[required.route])\" requires {\(binding.param)}, which the route has no value for")
             }
-            guard let given, !slots.allSatisfy({ $0.slot.standard == values.wanted(binding.param, route: $0.route) }) else { continue }
+            guard let given, !canOmit(binding.param, by: link, of: values) else { continue }
             let key = PercentCoding.encode(binding.key) + "="
             if case .list(let items) = given {
                 // One item per repeated key, in order; the empty list has no item.
