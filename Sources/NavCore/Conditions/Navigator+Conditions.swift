@@ -134,7 +134,7 @@ extension Navigator {
         guard batch.isFinal(name, value) else { return .conditionSet }
         if value {
             try replayIntent(waitingFor: index, batch)
-        } else if batch.startConditions[index] {
+        } else if batch.before.conditions[index] {
             try applyFalsePolicy(of: index, batch)
         } else if table.hasRequirements {
             try refuseScreens(needing: index, batch)

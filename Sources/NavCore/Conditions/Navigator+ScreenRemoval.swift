@@ -105,6 +105,8 @@ extension Navigator {
             if index == selected { overSelected = true }
         }
         if !tabs.isEmpty {
+            // The conditions read apart: the history below changes while they are read.
+            let conditions = self.conditions
             func tabMissing(_ index: Int) -> Int? { tabs[index].requiredConditions.first { !conditions[$0] } }
             tabHistory.removeAll { tabMissing($0) != nil }
             if let condition = tabMissing(selected) {

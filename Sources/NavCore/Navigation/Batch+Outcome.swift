@@ -10,8 +10,8 @@ extension Batch {
     /// pending intent, a result handed, or the locale.
     func changed(_ navigator: Navigator) -> Bool {
         if dismissedAny || presentedAny(navigator.layers) || intent != nil || !handed.isEmpty { return true }
-        if startSelected != navigator.selected || startHistory != navigator.tabHistory
-            || startConditions != navigator.conditions || startSplit != navigator.split || startLocale != navigator.locale { return true }
+        if before.selected != navigator.selected || before.tabHistory != navigator.tabHistory
+            || before.conditions != navigator.conditions || before.split != navigator.split || before.locale != navigator.locale { return true }
         if (!containerStarts.isEmpty || !ownedStarts.isEmpty) && treeChanged(navigator) { return true }
         for (key, edit) in edits {
             switch key {
@@ -23,7 +23,7 @@ extension Batch {
                 if edit.changedEntries(of: navigator.layers[index].stack) { return true }
             case .nested(let holder, let child):
                 // The stack's root id and path are read alone: the stack itself would be copied.
-                guard holder < startNextID, let stacks = navigator.containers[holder]?.stacks, stacks.indices.contains(child) else { continue }
+                guard holder < before.nextID, let stacks = navigator.containers[holder]?.stacks, stacks.indices.contains(child) else { continue }
                 if edit.changedEntries(rootID: stacks[child].root.id, path: stacks[child].path) { return true }
             }
         }
@@ -75,23 +75,23 @@ extension Batch {
     /// The announcement of the batch, on the navigator after it: its
     /// presentations, its tab change, and whether it closed the layer the
     /// user was on. A new active top (an entry the batch made: its id is at
-    /// least `startNextID`) is never announced as closing anything.
+    /// least `before.nextID`) is never announced as closing anything.
     func announcement(_ navigator: Navigator) -> Announcement {
         let top = navigator.activeTop(after: self)
-        let isNew = top.top.id >= startNextID
-        var closed = !isNew && dismissedAny && dismissed.contains { Announcement.stack(before.stack, isOn: $0.stack.name) }
+        let isNew = top.top.id >= before.nextID
+        var closed = !isNew && dismissedAny && dismissed.contains { Announcement.stack(topBefore.stack, isOn: $0.stack.name) }
         var presentedLast = presentedAny(navigator.layers) ? navigator.layers.last.map { PresentedLayer(stack: $0.stack.name, style: $0.style) } : nil
         // Presentations over one stack come after the others in the transition's lists.
         if !ownedStarts.isEmpty {
             let owned = ownedChanges(navigator.ownedLayers)
             presentedLast = owned.presented.last ?? presentedLast
-            closed = closed || (!isNew && owned.dismissed.contains { Announcement.stack(before.stack, isOn: $0) })
+            closed = closed || (!isNew && owned.dismissed.contains { Announcement.stack(topBefore.stack, isOn: $0) })
         }
         return Announcement(shown: top.top.title,
                             style: presentedLast.flatMap { Announcement.stack(top.stack, isOn: $0.stack) ? $0.style : nil },
                             tab: nestedTab(navigator, on: top.stack)
-                                ?? (navigator.table.tabs.isEmpty || startSelected == navigator.selected ? nil : navigator.bases[navigator.selected].name),
-                            closed: closed ? before.top.title : nil)
+                                ?? (navigator.table.tabs.isEmpty || before.selected == navigator.selected ? nil : navigator.bases[navigator.selected].name),
+                            closed: closed ? topBefore.top.title : nil)
     }
 
     /// The stack name of the innermost tab on the active stack `active`

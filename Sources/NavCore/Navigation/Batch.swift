@@ -52,25 +52,16 @@ final class Batch {
     /// needs no second look.
     var removableHolders: [Int]?
 
-    /// The selected base stack before the batch.
-    let startSelected: Int
-    /// The tab history before the batch.
-    let startHistory: [Int]
-    /// The next entry id before the batch: every entry older than the batch has a lower id.
-    let startNextID: Int
+    /// The navigator's selection, history, next id, conditions, columns,
+    /// pending intent and locale before the batch: the transition compares
+    /// with it, and a failed batch is put back to it by one assignment.
+    /// Every entry older than the batch has an id below `before.nextID`.
+    let before: Navigator.Globals
     /// The active top before the batch.
-    let before: TopEntry
-    /// The active stack before the batch, found once for `before`: its first
-    /// action acts on it without walking the tree again (`Navigator.run`).
-    let startActive: Navigator.StackRef
-    /// The conditions' values before the batch.
-    let startConditions: [Bool]
-    /// The split view's columns before the batch.
-    let startSplit: SplitForm
-    /// The pending intent before the batch.
-    let startPending: PendingIntent?
-    /// The navigator's locale tag before the batch.
-    let startLocale: String?
+    let topBefore: TopEntry
+    /// The active stack before the batch, found once for `topBefore`: its
+    /// first action acts on it without walking the tree again (`Navigator.run`).
+    let activeBefore: Navigator.StackRef
     /// What the batch did to the pending intent.
     var intent: IntentEvent?
     /// What to do with the pending intent at each replay the batch reaches,
@@ -109,15 +100,9 @@ final class Batch {
         self.past = past
         self.decisions = decisions
         layerFloor = navigator.layers.count
-        startSelected = navigator.selected
-        startHistory = navigator.tabHistory
-        startNextID = navigator.nextID
-        startConditions = navigator.conditions
-        startSplit = navigator.split
-        startPending = navigator.pending
-        startLocale = navigator.locale
-        startActive = navigator.activeRef
-        before = navigator.topEntry(of: startActive)
+        before = navigator.globals
+        activeBefore = navigator.activeRef
+        topBefore = navigator.topEntry(of: activeBefore)
     }
 
     /// The index in `edits` of `key`'s undo record, first made (for `stack`,
@@ -165,7 +150,7 @@ final class Batch {
 
     /// Whether `layer` was up before the batch (its root is older than the batch).
     func existedBefore(_ layer: Layer) -> Bool {
-        layer.stack.root.id < startNextID
+        layer.stack.root.id < before.nextID
     }
 
     /// Notes a layer presented by the batch.
@@ -206,7 +191,7 @@ final class Batch {
     /// (a batch only edits the layer that is on top at the time); nil for a
     /// layer the batch presented and `restoreLayers` took away again.
     func index(ofLayer rootID: Int, in layers: [Layer]) -> Int? {
-        guard rootID < startNextID else { return nil }
+        guard rootID < before.nextID else { return nil }
         return layers.lastIndex { $0.stack.root.id == rootID }
     }
 
@@ -225,7 +210,7 @@ final class Batch {
         // A container's stacks, in the order the batch first changed them;
         // a container the batch made is told by the entry that holds it.
         for (key, edit) in edits {
-            guard case .nested(let holder, let child) = key, holder < startNextID, let container = containers[holder] else { continue }
+            guard case .nested(let holder, let child) = key, holder < before.nextID, let container = containers[holder] else { continue }
             changes.append(edit.change(of: container.stacks[child]))
         }
         for layer in dismissed {

@@ -47,7 +47,7 @@ extension Container {
     /// undo (as they were before the batch's first change) when the
     /// container is older than the batch; `holder` holds it.
     mutating func modifyState(holder: Int, _ batch: Batch, _ body: (inout ContainerState) -> Void) {
-        if holder < batch.startNextID, !batch.containerStarts.contains(where: { $0.holder == holder }) {
+        if holder < batch.before.nextID, !batch.containerStarts.contains(where: { $0.holder == holder }) {
             batch.containerStarts.append((holder, state))
         }
         body(&state)

@@ -36,8 +36,8 @@ extension Navigator {
     /// container's that is older than the batch, outermost first.
     private func tabSteps(_ batch: Batch) -> [Animation.Step] {
         var steps: [Animation.Step] = []
-        if !table.tabs.isEmpty, batch.startSelected != selected, bases.indices.contains(batch.startSelected) {
-            steps.append(.tab(bases[selected].name, from: bases[batch.startSelected].name, container: nil))
+        if !table.tabs.isEmpty, batch.before.selected != selected, bases.indices.contains(batch.before.selected) {
+            steps.append(.tab(bases[selected].name, from: bases[batch.before.selected].name, container: nil))
         }
         for (container, start) in changedContainers(batch) where container.isTabs && container.state.selected != start.selected {
             guard container.stacks.indices.contains(start.selected) else { continue }
@@ -57,7 +57,7 @@ extension Navigator {
             let restarted = earlier.contains { if case .stack(detail, _, _, true) = $0 { true } else { false } }
             return start != end || (restarted && end.sidebarShown)
         }
-        if case .split = table.layout, due(bases[0].name, from: batch.startSplit, to: split) {
+        if case .split = table.layout, due(bases[0].name, from: batch.before.split, to: split) {
             steps.append(.sidebar(bases[0].name, split))
         }
         for (container, start) in touchedContainers(batch) where !container.isTabs {
@@ -98,7 +98,7 @@ extension Navigator {
                 let stack = layers[index].stack
                 if let change = step(of: stack, edit) { layered.append((index, change)) }
             case .nested(let holder, let child):
-                guard holder < batch.startNextID, let container = containers[holder], container.stacks.indices.contains(child) else { continue }
+                guard holder < batch.before.nextID, let container = containers[holder], container.stacks.indices.contains(child) else { continue }
                 let stack = container.stacks[child]
                 if let change = step(of: stack, edit) { nested.append((container.level, change)) }
             }
@@ -158,6 +158,6 @@ extension Navigator {
     /// stack the batch made is part of what holds that stack.
     private func ownerExistedBefore(_ owner: String, _ batch: Batch) -> Bool {
         guard let ref = try? ref(named: owner) else { return false }
-        return read(ref) { $0.root.id } < batch.startNextID
+        return read(ref) { $0.root.id } < batch.before.nextID
     }
 }

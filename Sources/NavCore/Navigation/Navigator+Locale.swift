@@ -5,11 +5,11 @@
 extension Navigator {
     /// The locale tag the navigator was given, nil until it is given one:
     /// the table's default.
-    public var locale: String? { localeChoice?.tag }
+    public var locale: String? { globals.locale }
 
     /// The table's locale that `locale` picks, which every title is in; nil
     /// for the table's default.
-    public var titleLocale: String? { localeChoice?.picked }
+    public var titleLocale: String? { globals.localeChoice?.picked }
 
     /// A navigator at its start in `locale` (nil: the table's default).
     /// A malformed tag is `.invalidArgument` at `locale`.
@@ -35,7 +35,7 @@ extension Navigator {
     mutating func take(locale tag: String?) {
         let picked = tag.flatMap { table.localization.locale(for: $0) }
         let retitling = picked != titleLocale
-        localeChoice = tag.map { LocaleChoice(tag: $0, picked: picked) }
+        globals.localeChoice = tag.map { LocaleChoice(tag: $0, picked: picked) }
         if retitling { retitle() }
     }
 

@@ -33,20 +33,8 @@ public struct Navigator: Equatable, Sendable {
     public internal(set) var bases: [Stack]
     /// The presentations, bottom first.
     public internal(set) var layers: [Layer]
-    /// The index in `bases` of the selected tab (0 for other layouts).
-    public internal(set) var selected: Int
-    /// Previously selected tabs, most recent last, each at most once.
-    public internal(set) var tabHistory: [Int]
-    /// The id the next new entry takes.
-    public internal(set) var nextID: Int
     /// How many batches have changed something.
     public internal(set) var seq: Int
-    /// The value of each condition the table declares, in declaration order.
-    public internal(set) var conditions: [Bool]
-    /// A split view's columns: compact or not, sidebar or detail shown.
-    public internal(set) var split = SplitForm()
-    /// The batch held while its condition's flow shows, if any.
-    public internal(set) var pending: PendingIntent?
     /// The containers of the tree, by the id of the entry that holds each
     /// (docs/structure.md, "Nesting"); empty for a flat table.
     public internal(set) var containers = ContainerTable()
@@ -54,10 +42,10 @@ public struct Navigator: Equatable, Sendable {
     /// holds), bottom first, by the name of that stack (docs/structure.md,
     /// "Nesting"); empty unless a `present` names a stack.
     public internal(set) var ownedLayers: [String: [Layer]] = [:]
-    /// The locale the navigator was given and the table's locale it picks
-    /// (docs/locales.md), nil until it is given one. One reference, so
-    /// that the navigator, which a batch copies parts of, grows by a word.
-    var localeChoice: LocaleChoice?
+    /// The selection, tab history, next id, conditions, columns, pending
+    /// intent and locale (`Globals`), each read and changed through its
+    /// own property.
+    var globals: Globals
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -76,12 +64,9 @@ public struct Navigator: Equatable, Sendable {
         case .tabs(let tabs):
             bases = tabs.map { Stack(name: $0.name, root: entry($0.root)) }
         }
-        self.nextID = nextID
+        globals = Globals(nextID: nextID, conditions: table.conditions.map(\.initial))
         layers = []
-        selected = 0
-        tabHistory = []
         seq = 0
-        conditions = table.conditions.map(\.initial)
         // The base roots take the first ids; the containers they hold, the ids after.
         for index in bases.indices where table.layouts[bases[index].root.route.name] != nil {
             guard let layout = table.layouts[bases[index].root.route.name] else { continue }
@@ -187,7 +172,7 @@ public struct Navigator: Equatable, Sendable {
             batch.position = index
             do {
                 // Nothing has changed before the first action: the batch's start knows the active stack.
-                batch.results.append(try perform(action, batch, active: index == 0 ? batch.startActive : nil))
+                batch.results.append(try perform(action, batch, active: index == 0 ? batch.activeBefore : nil))
             } catch {
                 throw error.under("actions[\(index)]")
             }
@@ -234,8 +219,8 @@ public struct Navigator: Equatable, Sendable {
 
     /// The transition of the applied `batch`, counted as the next change.
     private func transition(of actions: [Action], _ batch: Batch) -> Transition {
-        let tabBefore = bases[batch.startSelected].name
-        let transitionTab = table.tabs.isEmpty || batch.startSelected == selected ? nil : (before: tabBefore, after: bases[selected].name)
+        let tabBefore = bases[batch.before.selected].name
+        let transitionTab = table.tabs.isEmpty || batch.before.selected == selected ? nil : (before: tabBefore, after: bases[selected].name)
         var changes = batch.changes(bases: bases, layers: layers, containers: containers)
         var presented = batch.presented(layers)
         var dismissed = batch.dismissed.map(\.stack.name)
@@ -256,14 +241,14 @@ public struct Navigator: Equatable, Sendable {
             presented: presented,
             dismissed: dismissed,
             tab: transitionTab,
-            tabHistory: batch.startHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
-            before: batch.before,
+            tabHistory: batch.before.tabHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
+            before: batch.topBefore,
             after: activeTop(after: batch),
-            conditions: conditionChanges(since: batch.startConditions),
-            split: batch.startSplit == split ? nil : split,
+            conditions: conditionChanges(since: batch.before.conditions),
+            split: batch.before.split == split ? nil : split,
             intent: batch.intent, handed: batch.handed.map(\.result),
             redirects: batch.redirects, containers: batch.containerChanges(containers),
-            locale: batch.startLocale == locale ? nil : LocaleChange(before: batch.startLocale, after: locale))
+            locale: batch.before.locale == locale ? nil : LocaleChange(before: batch.before.locale, after: locale))
     }
 
     /// Puts back everything `batch` changed, touching only what it changed.
@@ -278,7 +263,7 @@ public struct Navigator: Equatable, Sendable {
                 record.rollback(&layers[index].stack)
             case .nested(let holder, let child):
                 // A container the batch made goes below.
-                guard holder < batch.startNextID, holdsContainer(holder) else { continue }
+                guard holder < batch.before.nextID, holdsContainer(holder) else { continue }
                 record.rollback(&containers[holder, default: Navigator.placeholder].stacks[child])
             }
         }
@@ -289,13 +274,9 @@ public struct Navigator: Equatable, Sendable {
                 containers[holder, default: Navigator.placeholder].state = state
             }
         }
-        selected = batch.startSelected
-        tabHistory = batch.startHistory
-        nextID = batch.startNextID
-        conditions = batch.startConditions
-        split = batch.startSplit
-        pending = batch.startPending
-        if locale != batch.startLocale { take(locale: batch.startLocale) }
+        // A locale put back titles every entry in it again; the value assigned after is the one the batch found.
+        if locale != batch.before.locale { take(locale: batch.before.locale) }
+        globals = batch.before
     }
 
     /// Applies one action and says what it did: the one dispatch of actions,
@@ -351,7 +332,7 @@ public struct Navigator: Equatable, Sendable {
     /// to it again.
     @inline(__always)
     func activeTop(after batch: Batch) -> TopEntry {
-        guard case .nested = batch.startActive else { return activeTop }
+        guard case .nested = batch.activeBefore else { return activeTop }
         return nestedActiveTop(after: batch)
     }
 
@@ -359,13 +340,13 @@ public struct Navigator: Equatable, Sendable {
     /// start, out of line so that a flat table's commit stays as small.
     @inline(never)
     private func nestedActiveTop(after batch: Batch) -> TopEntry {
-        guard case .nested(let holder, let child) = batch.startActive, selected == batch.startSelected,
+        guard case .nested(let holder, let child) = batch.activeBefore, selected == batch.before.selected,
               batch.changedOnly(.nested(holder: holder, child: child)),
               !batch.changedContainerState(containers) else { return activeTop }
         // No presentation covers that stack (the walk would have gone into it, and the batch presented none):
         // it stays active unless its top entry now holds a container.
-        let top = topEntry(of: batch.startActive)
-        return holdsContainer(top.top.id) ? topEntry(of: descend(from: batch.startActive)) : top
+        let top = topEntry(of: batch.activeBefore)
+        return holdsContainer(top.top.id) ? topEntry(of: descend(from: batch.activeBefore)) : top
     }
 
     /// The ref of the active stack.
