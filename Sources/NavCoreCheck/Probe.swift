@@ -29,12 +29,14 @@ struct Probe {
         try navigator.checkApply(action, fault: fault)
     }
 
-    /// `navigator` snapshotted and restored on its table.
-    func roundTrip(_ navigator: Navigator) throws(NavError) -> Navigator {
-        let text = try writer.snapshot(navigator)
-        defer { OwnedText.free(text) }
-        let snapshot = try SnapshotDecoder.decode(text: UnsafePointer(text))
-        var restored = try Navigator.restoring(snapshot, table: navigator.table).navigator
+    /// The snapshot of `navigator`, as text owned by the caller (release with `OwnedText.free`).
+    func snapshot(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try writer.snapshot(navigator)
+    }
+
+    /// The navigator that restoring `snapshot` (text) on `table` gives.
+    func restore(_ snapshot: UnsafePointer<CChar>, table: RouteTable) throws(NavError) -> Navigator {
+        var restored = try Navigator.restoring(SnapshotDecoder.decode(text: snapshot), table: table).navigator
         fault?.restored?(&restored)
         return restored
     }
