@@ -5,7 +5,8 @@ import NavCoreSession
 
 /// `int navcore_check(const char *route_table_json, const char *options_json, char **report_out)`:
 /// explores the table's states breadth first and checks navcore's laws on each
-/// (docs/tools.md, "navcore check"), or replays a counterexample (`replay`).
+/// (docs/tools.md, "navcore check"), then runs the random walks `walk` asks
+/// for, or replays a counterexample (`replay`).
 @_cdecl("navcore_check")
 public func navcore_check(_ tableJSON: UnsafePointer<CChar>?, _ optionsJSON: UnsafePointer<CChar>?,
                           _ out: TextOut?) -> Int32 {
@@ -15,11 +16,17 @@ public func navcore_check(_ tableJSON: UnsafePointer<CChar>?, _ optionsJSON: Uns
         let out = try Input.required(out, "report_out")
         let table = try RouteTableDecoder.decode(text: text)
         let request = try CheckRequest(text: options)
-        let result = if let steps = request.replay {
-            Replayer(table: table, options: request.options).run(steps)
+        var result: CheckResult
+        if let steps = request.replay {
+            result = Replayer(table: table, options: request.options).run(steps)
         } else {
-            Explorer(table: table, options: request.options).run()
+            result = Explorer(table: table, options: request.options).run()
+            if request.options.walk != nil {
+                Walker(table: table, options: request.options).run(seed: Walker.seed(request.options), into: &result)
+            }
         }
-        out.pointee = try CheckReport.text(result, options: request.options)
+        let tableNode = try JSONNode.parse(text)
+        defer { tableNode.release() }
+        out.pointee = try CheckReport.text(result, options: request.options, table: table, tableNode: tableNode)
     }
 }

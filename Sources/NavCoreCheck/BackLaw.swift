@@ -12,16 +12,16 @@ struct BackLaw: StateLaw {
     /// The most `back` steps from a state to its stop.
     static let bound = 64
 
-    func violation(in navigator: Navigator, writer: DocumentWriter) -> String? {
+    func violation(in navigator: Navigator, probe: Probe) -> String? {
         var current = navigator
         for step in 0..<Self.bound {
             let preview = current.backPreview
-            if let will = current.viewModel(announcing: nil).layers.last?.backWill, will != preview.result {
+            if let will = probe.viewModel(current).layers.last?.backWill, will != preview.result {
                 return "after \(step) back: the view model's back.will is \(will.rawValue), back_preview says \(preview.result.rawValue)"
             }
             if preview.result == .nothing || preview.result == .heldByPresentation || preview.blocked != nil { return nil }
             do {
-                _ = try current.apply([.back()])
+                try probe.apply(.back(), to: &current)
             } catch {
                 return "after \(step) back: back_preview says \(preview.result.rawValue), back failed: \(error.message)"
             }

@@ -10,14 +10,24 @@ public struct CheckOptions: Equatable, Sendable {
     public var invariants: [RouteInvariant]
     /// Laws turned off, by name, each with the table's reason.
     public var lawsOff: [String: String]
+    /// The number of random walks after the search (`Walker`), nil for none.
+    public var walk: Int?
+    /// The actions of each random walk.
+    public var walkLength: Int
+    /// The walks' seed, nil to take one from the clock (the report gives it).
+    public var seed: UInt64?
 
     /// Options with the defaults of the `navcore check` command.
     public init(depth: Int = 4, states: Int = 100_000, stackDepth: Int = 4,
-                invariants: [RouteInvariant] = [], lawsOff: [String: String] = [:]) {
+                invariants: [RouteInvariant] = [], lawsOff: [String: String] = [:],
+                walk: Int? = nil, walkLength: Int = 32, seed: UInt64? = nil) {
         self.depth = depth
         self.states = states
         self.stackDepth = stackDepth
         self.invariants = invariants
         self.lawsOff = lawsOff
+        self.walk = walk
+        self.walkLength = walkLength
+        self.seed = seed
     }
 }

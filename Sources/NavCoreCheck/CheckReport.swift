@@ -4,11 +4,14 @@ import NavCoreJSON
 
 /// A check's report as JSON (docs/tools.md, "navcore check"): the counts,
 /// the bound that stopped it, the laws checked, and each counterexample
-/// with its summary and steps (`{"action": ..., "status": "ok"}`), which
-/// `navcore check --replay` reads back.
+/// with its summary, steps (`{"action": ..., "status": "ok"}`), which
+/// `navcore check --replay` reads back, and `vector`, the same path as a
+/// conformance vector (`CounterexampleVector`).
 public enum CheckReport {
-    /// The report of `result`, as compact text owned by the caller (release with `OwnedText.free`).
-    public static func text(_ result: CheckResult, options: CheckOptions) throws(NavError) -> UnsafeMutablePointer<CChar> {
+    /// The report of `result` over `table`, whose JSON is `tableNode` (borrowed, inlined in
+    /// the vectors), as compact text owned by the caller (release with `OwnedText.free`).
+    public static func text(_ result: CheckResult, options: CheckOptions, table: RouteTable,
+                            tableNode: JSONNode) throws(NavError) -> UnsafeMutablePointer<CChar> {
         guard let report = json_object() else { throw outOfMemory }
         defer { json_decref(report) }
         json_object_set_new(report, "states", json_integer(json_int_t(result.states)))
@@ -18,6 +21,14 @@ public enum CheckReport {
         json_object_set_new(report, "stack_depth_pruned", json_integer(json_int_t(result.prunedByStackDepth)))
         json_object_set_new(report, "bounds", bounds(options))
         json_object_set_new(report, "seconds", json_real(result.seconds))
+        if let walk = result.walk {
+            let node = json_object()
+            json_object_set_new(node, "seed", json_integer(json_int_t(walk.seed)))
+            json_object_set_new(node, "walks", json_integer(json_int_t(walk.walks)))
+            json_object_set_new(node, "length", json_integer(json_int_t(walk.length)))
+            json_object_set_new(node, "transitions", json_integer(json_int_t(walk.transitions)))
+            json_object_set_new(report, "walk", node)
+        }
         let laws = json_array()
         for law in result.laws { json_array_append_new(laws, json_string(law)) }
         json_object_set_new(report, "laws", laws)
@@ -26,7 +37,7 @@ public enum CheckReport {
         json_object_set_new(report, "laws_off", off)
         let counterexamples = json_array()
         for counterexample in result.counterexamples {
-            json_array_append_new(counterexamples, try node(counterexample))
+            json_array_append_new(counterexamples, try node(counterexample, table: table, tableNode: tableNode))
         }
         json_object_set_new(report, "counterexamples", counterexamples)
         guard let text = json_dumps(report, Int(JSON_COMPACT)) else { throw outOfMemory }
@@ -42,8 +53,8 @@ public enum CheckReport {
         return bounds
     }
 
-    /// One counterexample: law, message, summary and steps.
-    private static func node(_ counterexample: Counterexample) throws(NavError) -> JSONNode {
+    /// One counterexample: law, message, summary, steps and vector.
+    private static func node(_ counterexample: Counterexample, table: RouteTable, tableNode: JSONNode) throws(NavError) -> JSONNode {
         guard let node = json_object() else { throw outOfMemory }
         json_object_set_new(node, "law", json_string(counterexample.law))
         json_object_set_new(node, "message", json_string(counterexample.message))
@@ -58,6 +69,7 @@ public enum CheckReport {
             json_array_append_new(steps, item)
         }
         json_object_set_new(node, "steps", steps)
+        json_object_set_new(node, "vector", try CounterexampleVector.node(counterexample, table: table, tableNode: tableNode))
         return node
     }
 

@@ -5,7 +5,9 @@ import NavCoreJSON
 /// A check's options as JSON (docs/tools.md, "navcore check"): `depth`,
 /// `states`, `stack_depth` (positive integers), `invariants` (objects with
 /// `name`, `route` and optionally `under`), `laws_off` (law name to reason),
-/// and `replay`, a counterexample's `steps` to re-run instead of searching.
+/// `walk` and `walk_length` (positive integers) and `seed` (an integer from 0
+/// to 2^53) for random walks after the search, and `replay`, a
+/// counterexample's `steps` to re-run instead of searching.
 public struct CheckRequest {
     /// The bounds, invariants and laws turned off.
     public var options = CheckOptions()
@@ -29,9 +31,13 @@ public struct CheckRequest {
             case "stack_depth": options.stackDepth = try Self.count(value, at: key)
             case "invariants": options.invariants = try Self.invariants(value)
             case "laws_off": options.lawsOff = try Self.lawsOff(value)
+            case "walk": options.walk = try Self.count(value, at: key)
+            case "walk_length": options.walkLength = try Self.count(value, at: key)
+            case "seed": options.seed = try Self.seed(value)
             case "replay": replay = try Self.steps(value)
             default:
-                throw NavError(.invalidArgument, at: key, "unknown option (allowed: depth, states, stack_depth, invariants, laws_off, replay)")
+                throw NavError(.invalidArgument, at: key,
+                               "unknown option (allowed: depth, states, stack_depth, invariants, laws_off, walk, walk_length, seed, replay)")
             }
             iterator = json_object_iter_next(node, current)
         }
@@ -43,6 +49,14 @@ public struct CheckRequest {
             throw NavError(.invalidArgument, at: path, "not a positive integer")
         }
         return Int(json_integer_value(node))
+    }
+
+    /// The `seed`: an integer from 0 to 2^53, which every JSON reader keeps exact.
+    private static func seed(_ node: JSONNode) throws(NavError) -> UInt64 {
+        guard cjansson_typeof(node) == JSON_INTEGER, (0...(1 << 53)).contains(json_integer_value(node)) else {
+            throw NavError(.invalidArgument, at: "seed", "not an integer from 0 to 2^53")
+        }
+        return UInt64(json_integer_value(node))
     }
 
     /// A string member of an object, nil when absent.

@@ -12,6 +12,18 @@ public struct CheckResult: Sendable {
         case states
     }
 
+    /// What the random walks did (`Walker`).
+    public struct Walk: Sendable {
+        /// The seed that reproduces them.
+        public let seed: UInt64
+        /// How many walks ran.
+        public let walks: Int
+        /// The actions of each.
+        public let length: Int
+        /// The actions tried in all, shrinking aside.
+        public internal(set) var transitions: Int
+    }
+
     /// The distinct states reached, the start state included.
     public internal(set) var states = 0
     /// The actions tried (failed ones included).
@@ -26,6 +38,11 @@ public struct CheckResult: Sendable {
     public internal(set) var laws: [String] = []
     /// The first counterexample of each law that failed, in the order found.
     public internal(set) var counterexamples: [Counterexample] = []
+    /// The random walks, nil when none ran.
+    public internal(set) var walk: Walk?
     /// The search's duration in seconds.
     public internal(set) var seconds = 0.0
+
+    /// A result with nothing seen yet, which a `Walker` adds its walks to.
+    public init() {}
 }

@@ -18,7 +18,6 @@ public struct Explorer {
     private let table: RouteTable
     private let options: CheckOptions
     private let generator: ActionGenerator
-    private let writer = DocumentWriter()
     /// A fault planted in the engine's answers (tests only; `Fault`).
     var fault: Fault?
     private let laws: [StateLaw]
@@ -36,16 +35,17 @@ public struct Explorer {
     /// Explores and checks every law on every state reached.
     public func run() -> CheckResult {
         let start = Self.now()
+        let probe = Probe(fault: fault)
         var result = CheckResult()
         result.laws = Laws.names.filter { options.lawsOff[$0] == nil } + invariants.map(\.name)
         var nodes = [Node(navigator: Navigator(table: table), depth: 0, parent: nil)]
         var seen: Set<String> = []
-        if let key = try? CanonicalState.of(nodes[0].navigator, writer: writer) { seen.insert(key) }
+        if let key = try? probe.canonical(nodes[0].navigator) { seen.insert(key) }
         var failed: Set<String> = []
         var next = 0
         search: while next < nodes.count {
             let node = nodes[next]
-            check(node, index: next, in: nodes, failed: &failed, result: &result)
+            check(node, index: next, in: nodes, probe: probe, failed: &failed, result: &result)
             next += 1
             guard node.depth < options.depth else {
                 result.bound = .depth
@@ -75,7 +75,7 @@ public struct Explorer {
                     result.prunedByStackDepth += 1
                     continue
                 }
-                guard let key = try? CanonicalState.of(branch, writer: writer), seen.insert(key).inserted else { continue }
+                guard let key = try? probe.canonical(branch), seen.insert(key).inserted else { continue }
                 guard nodes.count < options.states else {
                     result.bound = .states
                     break search
@@ -86,7 +86,7 @@ public struct Explorer {
         }
         // The states the search stopped before checking are checked too: every kept state is.
         while next < nodes.count {
-            check(nodes[next], index: next, in: nodes, failed: &failed, result: &result)
+            check(nodes[next], index: next, in: nodes, probe: probe, failed: &failed, result: &result)
             next += 1
         }
         result.states = nodes.count
@@ -95,9 +95,9 @@ public struct Explorer {
     }
 
     /// Checks the state laws and the table's invariants on `node`, keeping the first violation of each.
-    private func check(_ node: Node, index: Int, in nodes: [Node], failed: inout Set<String>, result: inout CheckResult) {
+    private func check(_ node: Node, index: Int, in nodes: [Node], probe: Probe, failed: inout Set<String>, result: inout CheckResult) {
         for law in laws where !failed.contains(law.name) {
-            if let message = law.violation(in: node.navigator, writer: writer) {
+            if let message = law.violation(in: node.navigator, probe: probe) {
                 failed.insert(law.name)
                 result.counterexamples.append(Counterexample(law: law.name, message: message, steps: path(to: index, in: nodes)))
             }

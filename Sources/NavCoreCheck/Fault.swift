@@ -1,12 +1,24 @@
 import NavCore
 
 /// A fault planted in the engine's answers, for the tests that see each law
-/// catch a violation (docs/tools.md, "navcore check"): it may change the state
-/// an action left, after the action applied or failed. Internal: only a test
-/// (`@testable import`) sets one.
+/// catch a violation (docs/tools.md, "navcore check"). Each switch left nil
+/// leaves that answer alone. Internal: only a test (`@testable import`) sets one.
 struct Fault: Sendable {
     /// Changes `after`, the state `action` left `before` in (`failed`: it threw).
-    let plant: @Sendable (_ before: Navigator, _ after: inout Navigator, _ action: Action, _ failed: Bool) -> Void
+    var plant: (@Sendable (_ before: Navigator, _ after: inout Navigator, _ action: Action, _ failed: Bool) -> Void)?
+    /// Changes the view model the engine draws of a state.
+    var viewModel: (@Sendable (_ model: inout ViewModel) -> Void)?
+    /// Changes the state a restore gives.
+    var restored: (@Sendable (_ navigator: inout Navigator) -> Void)?
+
+    /// A fault with the given switches.
+    init(plant: (@Sendable (Navigator, inout Navigator, Action, Bool) -> Void)? = nil,
+         viewModel: (@Sendable (inout ViewModel) -> Void)? = nil,
+         restored: (@Sendable (inout Navigator) -> Void)? = nil) {
+        self.plant = plant
+        self.viewModel = viewModel
+        self.restored = restored
+    }
 }
 
 extension Navigator {
@@ -16,9 +28,9 @@ extension Navigator {
         do {
             _ = try apply([action])
         } catch {
-            fault?.plant(before, &self, action, true)
+            fault?.plant?(before, &self, action, true)
             throw error
         }
-        fault?.plant(before, &self, action, false)
+        fault?.plant?(before, &self, action, false)
     }
 }

@@ -7,7 +7,7 @@ protocol StateLaw: Sendable {
     /// The law's name, as reports and `laws_off` spell it.
     var name: String { get }
     /// What breaks the law in `navigator`, nil when it holds.
-    func violation(in navigator: Navigator, writer: DocumentWriter) -> String?
+    func violation(in navigator: Navigator, probe: Probe) -> String?
 }
 
 /// The laws checked on every state, in the order a report lists them.

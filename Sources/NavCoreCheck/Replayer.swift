@@ -8,7 +8,6 @@ import NavCoreSession
 public struct Replayer {
     private let table: RouteTable
     private let options: CheckOptions
-    private let writer = DocumentWriter()
     /// The route each URL the search generates was written for (`ActionGenerator`).
     private let linkRoutes: [String: String]
     /// A fault planted in the engine's answers (tests only; `Fault`).
@@ -24,52 +23,66 @@ public struct Replayer {
     /// The result of replaying `steps`: a step whose status differs is a
     /// counterexample of the law `replay_status`.
     public func run(_ steps: [CheckStep]) -> CheckResult {
+        run(steps.map(\.action), expecting: steps.map(\.status))
+    }
+
+    /// The result of running `actions`, each with the status it returns
+    /// (`Walker`): its counterexamples' steps hold those statuses.
+    func run(_ actions: [Action]) -> CheckResult {
+        run(actions, expecting: nil)
+    }
+
+    /// Runs `actions`; with `expected`, a status that differs from it ends the run as a
+    /// counterexample of `replay_status`.
+    private func run(_ actions: [Action], expecting expected: [String]?) -> CheckResult {
+        let probe = Probe(fault: fault)
         var result = CheckResult()
         result.laws = Laws.names.filter { options.lawsOff[$0] == nil } + options.invariants.map(\.name)
         var navigator = Navigator(table: table)
         var failed: Set<String> = []
-        check(navigator, after: [], failed: &failed, result: &result)
-        for (index, step) in steps.enumerated() {
-            let done = Array(steps[...index])
+        var done: [CheckStep] = []
+        check(navigator, after: [], probe: probe, failed: &failed, result: &result)
+        for (index, action) in actions.enumerated() {
             let before = navigator
             var status = "ok"
             var detail = ""
             var failure: NavError?
             do {
-                try navigator.checkApply(step.action, fault: fault)
+                try probe.apply(action, to: &navigator)
                 result.states += 1
             } catch {
                 failure = error
                 status = error.kind.status.name
                 detail = " (\(error.message))"
-                if navigator != before, failed.insert(Laws.failedActionChangesNothing).inserted,
-                   options.lawsOff[Laws.failedActionChangesNothing] == nil {
-                    result.counterexamples.append(Counterexample(law: Laws.failedActionChangesNothing,
-                        message: "\(step.action.op.rawValue) failed (\(status)) but changed the state", steps: done))
-                }
             }
+            done.append(CheckStep(action: action, status: status))
             result.transitions += 1
-            if let url = (step.action.unit as? Action.OpenURL)?.url, let route = linkRoutes[url], options.lawsOff[LinkLaw.name] == nil,
+            if failure != nil, navigator != before, options.lawsOff[Laws.failedActionChangesNothing] == nil,
+               failed.insert(Laws.failedActionChangesNothing).inserted {
+                result.counterexamples.append(Counterexample(law: Laws.failedActionChangesNothing,
+                    message: "\(action.op.rawValue) failed (\(status)) but changed the state", steps: done))
+            }
+            if let url = (action.unit as? Action.OpenURL)?.url, let route = linkRoutes[url], options.lawsOff[LinkLaw.name] == nil,
                let message = LinkLaw.violation(url: url, route: route, table: table, after: failure == nil ? navigator : nil, error: failure),
                failed.insert(LinkLaw.name).inserted {
                 result.counterexamples.append(Counterexample(law: LinkLaw.name, message: message, steps: done))
             }
-            if status != step.status {
+            if let expected, status != expected[index] {
                 result.counterexamples.append(Counterexample(law: "replay_status",
-                    message: "step \(index + 1) (\(step.action.op.rawValue)) returned \(status)\(detail), the replay expects \(step.status)",
+                    message: "step \(index + 1) (\(action.op.rawValue)) returned \(status)\(detail), the replay expects \(expected[index])",
                     steps: done))
                 break
             }
-            check(navigator, after: done, failed: &failed, result: &result)
+            check(navigator, after: done, probe: probe, failed: &failed, result: &result)
         }
-        result.depth = steps.count
+        result.depth = actions.count
         return result
     }
 
     /// Checks every law and invariant on `navigator`, reached by `steps`.
-    private func check(_ navigator: Navigator, after steps: [CheckStep], failed: inout Set<String>, result: inout CheckResult) {
+    private func check(_ navigator: Navigator, after steps: [CheckStep], probe: Probe, failed: inout Set<String>, result: inout CheckResult) {
         var found = Laws.state.filter { options.lawsOff[$0.name] == nil }.compactMap { law in
-            law.violation(in: navigator, writer: writer).map { (law.name, $0) }
+            law.violation(in: navigator, probe: probe).map { (law.name, $0) }
         }
         found += options.invariants.compactMap { invariant in invariant.violation(in: navigator).map { (invariant.name, $0) } }
         for (law, message) in found where failed.insert(law).inserted {

@@ -6,9 +6,9 @@ import NavCoreJSON
 struct ViewModelTopLaw: StateLaw {
     let name = "view_model_top"
 
-    func violation(in navigator: Navigator, writer: DocumentWriter) -> String? {
+    func violation(in navigator: Navigator, probe: Probe) -> String? {
         let top = navigator.activeStack.top
-        let shown = navigator.viewModel(announcing: nil).layers.last?.entries.last
+        let shown = probe.viewModel(navigator).layers.last?.entries.last
         guard shown?.id == top.id else {
             return "the view model's top is entry \(shown.map { String($0.id) } ?? "none"), the active stack's top is entry \(top.id)"
         }

@@ -54,4 +54,65 @@ final class CheckFaultTests: XCTestCase {
         XCTAssertEqual(found.steps.map(\.action), [.openURL("shop://checkout", mode: nil)])
         XCTAssertEqual(found.message, "open_url of shop://checkout left no stack with \"checkout\" on top, and holds no intent")
     }
+
+    func testAViewModelWithoutItsTopLayerBreaksViewModelTop() throws {
+        // The view model leaves out the top layer: a presentation is drawn as the stack below it.
+        let fault = Fault(viewModel: { model in
+            guard model.layers.count > 1 else { return }
+            model = ViewModel(layers: Array(model.layers.dropLast()), tabs: model.tabs, sidebar: model.sidebar,
+                              containers: model.containers, conditions: model.conditions, pending: model.pending,
+                              announcement: model.announcement)
+        })
+        let found = try counterexample("view_model_top", table: "signin.json", depth: 2, fault: fault)
+        XCTAssertEqual(found.steps.count, 1, found.summary)
+        // The first action that puts a layer up: a push of checkout while signed out presents the sign-in flow.
+        XCTAssertEqual(found.steps.map(\.action), [.push(RouteRequest(name: "checkout"))])
+        XCTAssertEqual(found.message, "the view model's top is entry 1, the active stack's top is entry 4")
+    }
+
+    func testABackThatDoesNothingBreaksBackProgress() throws {
+        let fault = Fault { before, after, action, failed in
+            if !failed, case .back = action { after = before }
+        }
+        let found = try counterexample("back_progress", table: "signin.json", depth: 2, fault: fault)
+        XCTAssertEqual(found.steps.count, 1, found.summary)
+        XCTAssertEqual(found.message, "after 1 back: back_preview said entry 1 would be on top, entry 4 is")
+    }
+
+    func testARestoreThatDropsTheTopEntryBreaksTheFixedPoint() throws {
+        // Each restore pops the active stack's top: the second round differs from the first once it has two to pop.
+        let fault = Fault(restored: { navigator in
+            if navigator.activeStack.entries.count > 1 { _ = try? navigator.apply([.pop(count: 1)]) }
+        })
+        let found = try counterexample("restore_fixed_point", table: "signin.json", depth: 3, fault: fault)
+        XCTAssertEqual(found.steps.count, 2, found.summary)
+        XCTAssertTrue(found.message.hasPrefix("a second snapshot and restore changed the state: "), found.message)
+    }
+
+    func testAWalkPastTheDepthFindsWhatTheSearchMissedShrunkToAMinimalWalk() throws {
+        // Each restore pops the active stack's top: it takes two entries above the root to see.
+        let fault = Fault(restored: { navigator in
+            if navigator.activeStack.entries.count > 1 { _ = try? navigator.apply([.pop(count: 1)]) }
+        })
+        let signin = try vectorTable("signin.json")
+        let options = CheckOptions(depth: 1, walk: 20, walkLength: 24, seed: 7)
+        var explorer = Explorer(table: signin, options: options)
+        explorer.fault = fault
+        var result = explorer.run()
+        XCTAssertFalse(result.counterexamples.contains { $0.law == "restore_fixed_point" })
+        var walker = Walker(table: signin, options: options)
+        walker.fault = fault
+        walker.run(seed: 7, into: &result)
+        let found = try XCTUnwrap(result.counterexamples.first { $0.law == "restore_fixed_point" })
+        XCTAssertEqual(found.steps.count, 2, found.summary)
+        XCTAssertEqual(result.walk?.seed, 7)
+        XCTAssertEqual(result.walk?.transitions, 20 * 24)
+        var replayer = Replayer(table: signin, options: CheckOptions())
+        replayer.fault = fault
+        XCTAssertEqual(replayer.run(found.steps).counterexamples.first?.steps, found.steps)
+        // The same seed gives the same walks, so the same shrunk counterexample.
+        var again = CheckResult()
+        walker.run(seed: 7, into: &again)
+        XCTAssertEqual(again.counterexamples.first { $0.law == "restore_fixed_point" }, found)
+    }
 }

@@ -68,4 +68,15 @@ final class CheckTests: XCTestCase {
             XCTAssertEqual(result.counterexamples.map(\.summary), [], name)
         }
     }
+
+    func testWalksOnASoundTableFindNothingAndDependOnlyOnTheSeed() throws {
+        let shop = try vectorTable("shop.json")
+        var first = CheckResult()
+        Walker(table: shop, options: CheckOptions(walk: 5, walkLength: 40)).run(seed: 11, into: &first)
+        XCTAssertEqual(first.counterexamples.map(\.summary), [])
+        XCTAssertEqual(first.walk?.walks, 5)
+        XCTAssertEqual(first.walk?.transitions, 200)
+        XCTAssertEqual(Walker.seed(CheckOptions(seed: 42)), 42)
+        XCTAssertLessThan(Walker.seed(CheckOptions()), 1 << 53)
+    }
 }

@@ -1,7 +1,8 @@
 /*
  * test_check.c - navcore_check(): the search's report, a table's own
- * invariant that fails and its shortest counterexample, its replay, and the
- * errors of bad input (docs/tools.md, "navcore check").
+ * invariant that fails and its shortest counterexample with its vector, its
+ * replay, seeded random walks, laws turned off, and the errors of bad input
+ * (docs/tools.md, "navcore check").
  */
 #include <string.h>
 
@@ -36,8 +37,15 @@ int main(void)
         json_t *steps = json_object_get(found, "steps");
         CHECK(strcmp(json_string_value(json_object_get(found, "law")), "checkout_after_cart") == 0);
         CHECK(json_array_size(steps) == 1);
+        json_t *vector = json_object_get(found, "vector");
+        CHECK(json_array_size(steps) == 1);
         CHECK_JSON(json_object_get(json_array_get(steps, 0), "action"),
                    "{\"op\": \"push\", \"route\": {\"name\": \"checkout\", \"params\": {}}}");
+        /* The counterexample as a conformance vector: the table inline, the push and the stack it gives. */
+        CHECK(strcmp(json_string_value(json_object_get(json_object_get(vector, "table"), "root")), "home") == 0);
+        CHECK_JSON(json_object_get(json_array_get(json_object_get(vector, "steps"), 0), "expect"),
+                   "{\"stack\": [{\"id\": 1, \"name\": \"home\", \"params\": {}, \"title\": \"home\"},"
+                   " {\"id\": 2, \"name\": \"checkout\", \"params\": {}, \"title\": \"checkout\"}]}");
     }
     json_decref(document);
     navcore_string_free(report);
@@ -49,7 +57,27 @@ int main(void)
     navcore_string_free(report);
     report = NULL;
 
+    /* Seeded random walks after the search: the report gives the seed; a law turned off is listed with its reason. */
+    CHECK_OK(navcore_check(TABLE, "{\"depth\": 1, \"walk\": 3, \"walk_length\": 10, \"seed\": 5,"
+                                  " \"laws_off\": {\"back_progress\": \"a flow that may not be dismissed\"}}", &report));
+    document = check_parse(report);
+    CHECK_JSON(json_object_get(document, "walk"), "{\"seed\": 5, \"walks\": 3, \"length\": 10, \"transitions\": 30}");
+    CHECK_JSON(json_object_get(document, "laws_off"), "{\"back_progress\": \"a flow that may not be dismissed\"}");
+    CHECK(json_array_size(json_object_get(document, "counterexamples")) == 0);
+    json_decref(document);
+    navcore_string_free(report);
+    report = NULL;
+
     /* Bad input: a status, a message naming the problem, no report. */
+    CHECK(navcore_check(TABLE, "{\"walk\": 0}", &report) == NAVCORE_EINVAL);
+    CHECK(strcmp(navcore_last_error_path(), "walk") == 0);
+    CHECK(navcore_check(TABLE, "{\"walk\": 1, \"walk_length\": \"long\"}", &report) == NAVCORE_EINVAL);
+    CHECK(strcmp(navcore_last_error_path(), "walk_length") == 0);
+    CHECK(navcore_check(TABLE, "{\"walk\": 1, \"seed\": -1}", &report) == NAVCORE_EINVAL);
+    CHECK(strcmp(navcore_last_error_path(), "seed") == 0);
+    CHECK(strstr(navcore_last_error_message(), "from 0 to 2^53") != NULL);
+    CHECK(navcore_check(TABLE, "{\"laws_off\": {\"back_progress\": 1}}", &report) == NAVCORE_EINVAL);
+    CHECK(strcmp(navcore_last_error_path(), "laws_off.back_progress") == 0);
     CHECK(navcore_check(TABLE, "{\"depth\": 0}", &report) == NAVCORE_EINVAL);
     CHECK(strcmp(navcore_last_error_path(), "depth") == 0);
     CHECK(navcore_check(TABLE, "{\"deep\": 2}", &report) == NAVCORE_EINVAL);

@@ -12,11 +12,14 @@ from ._marshal import check_status, take_string
 
 def check(table: Union[str, bytes, Mapping[str, Any]], depth: int = 4, states: int = 100_000, stack_depth: int = 4,
           invariants: Optional[Sequence[Mapping[str, str]]] = None, laws_off: Optional[Mapping[str, str]] = None,
-          replay: Optional[Sequence[Mapping[str, Any]]] = None) -> Dict[str, Any]:
+          replay: Optional[Sequence[Mapping[str, Any]]] = None, walk: Optional[int] = None, walk_length: int = 32,
+          seed: Optional[int] = None) -> Dict[str, Any]:
     """Explores every state a new navigator of ``table`` (JSON text, or the table as a dict) reaches
     within ``depth`` actions, ``states`` states and ``stack_depth`` entries a stack, and checks
     navcore's laws and the table's own ``invariants`` (``{"name", "route", "under"}``) on each;
-    ``laws_off`` turns laws off, law name to reason. With ``replay`` (a counterexample's
+    ``laws_off`` turns laws off, law name to reason. ``walk`` runs that many random walks of
+    ``walk_length`` actions after the search, from ``seed`` (None: one from the clock, given in
+    the report's ``walk``); each law a walk breaks comes back shrunk. With ``replay`` (a counterexample's
     ``steps``) it re-runs those steps instead. Returns the report (``navcore_check``): its
     ``counterexamples`` list is empty when every law holds. Raises NavError for a table or
     option the library refuses."""
@@ -27,6 +30,10 @@ def check(table: Union[str, bytes, Mapping[str, Any]], depth: int = 4, states: i
         options["invariants"] = [dict(invariant) for invariant in invariants]
     if laws_off:
         options["laws_off"] = dict(laws_off)
+    if walk is not None:
+        options.update({"walk": walk, "walk_length": walk_length})
+    if seed is not None:
+        options["seed"] = seed
     if replay is not None:
         options["replay"] = [dict(step) for step in replay]
     out = c_void_p()

@@ -274,6 +274,25 @@ def _invariant(text: str) -> Dict[str, str]:
     return {str(key): str(item) for key, item in value.items()}
 
 
+def _law_off(text: str) -> Tuple[str, str]:
+    """A ``--off`` argument: ``LAW=REASON``, both non-empty."""
+    law, _, reason = text.partition("=")
+    if not law or not reason:
+        raise argparse.ArgumentTypeError(f"not LAW=REASON: {text!r}")
+    return law, reason
+
+
+def _seed(text: str) -> int:
+    """A ``--seed`` argument: an integer from 0 to 2^53."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 0 <= value <= 1 << 53:
+        raise argparse.ArgumentTypeError(f"not an integer from 0 to 2^53: {text!r}")
+    return value
+
+
 def _warning_kind(name: str) -> str:
     """A warning kind ``--ignore`` names; any other name is a usage error naming the closest kind,
     worded as the library words an unknown name."""
@@ -387,16 +406,24 @@ def check_command(args: argparse.Namespace, out: TextIO) -> int:
     replay_steps = _replay_steps(args.replay) if args.replay is not None else None
     try:
         report = check(text, depth=args.depth, states=args.states, stack_depth=args.stack_depth, invariants=args.invariant,
+                       laws_off=dict(args.off), walk=args.walk, walk_length=args.walk_length, seed=args.seed,
                        replay=replay_steps)
     except NavError as error:
         raise _nav_failure(error) from None
     failed = report["counterexamples"]
+    if args.vector is not None and failed:
+        _write((json.dumps(failed[0]["vector"], indent=2, ensure_ascii=False) + "\n").encode("utf-8"), args.vector, out)
     if args.json:
         _dump(report, out)
         return EXIT_PROBLEMS if failed else EXIT_OK
     what = "replayed" if replay_steps is not None else f"depth {report['depth']}, stopped by {report['bound']}"
     print(f"{args.table}: {report['states']} states, {report['transitions']} transitions, {what}; "
           f"{len(report['laws'])} laws, {len(failed)} failed", file=out)
+    if "walk" in report:
+        walk = report["walk"]
+        print(f"{args.table}: {walk['walks']} random walks of {walk['length']} actions, seed {walk['seed']}", file=out)
+    for law, reason in report["laws_off"].items():
+        print(f"{args.table}: law off: {law}: {reason}", file=out)
     for counterexample in failed:
         print(f"{args.table}: law failed: {counterexample['summary']}", file=out)
         print(json.dumps(counterexample["steps"], ensure_ascii=False), file=out)
@@ -608,6 +635,12 @@ def parser() -> argparse.ArgumentParser:
     sub.add_argument("--stack-depth", type=_positive, default=4, metavar="K", help="the most entries a stack (default 4)")
     sub.add_argument("--invariant", action="append", default=[], metavar="JSON", type=_invariant,
                      help='the table\'s own invariant, {"name": ..., "route": ..., "under": ...} (repeatable)')
+    sub.add_argument("--off", action="append", default=[], metavar="LAW=REASON", type=_law_off,
+                     help="turn a law off, saying why (repeatable)")
+    sub.add_argument("--walk", type=_positive, metavar="N", help="then N seeded random walks past the depth")
+    sub.add_argument("--walk-length", type=_positive, default=32, metavar="L", help="the actions of a walk (default 32)")
+    sub.add_argument("--seed", type=_seed, metavar="S", help="the walks' seed (default: from the clock, printed)")
+    sub.add_argument("--vector", metavar="FILE", help="write the first counterexample as a conformance vector to FILE")
     sub.add_argument("--replay", metavar="FILE", help="re-run the counterexample in FILE and re-check the laws")
     from .timeline_command import add_command  # the timeline page (docs/tools.md), which imports this module
     add_command(commands)

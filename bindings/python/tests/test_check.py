@@ -65,3 +65,63 @@ def test_the_command_reports_a_failed_law_and_replays_it(tmp_path: Path) -> None
 def test_the_command_refuses_bad_arguments() -> None:
     assert run("check", SHOP, "--depth", "0")[0] == 2
     assert run("check", SHOP, "--invariant", "{}")[0] == 2
+
+
+def test_walks_are_seeded_and_reported() -> None:
+    report = navcore.check(TABLE, depth=1, walk=4, walk_length=12, seed=9)
+    assert report["walk"] == {"seed": 9, "walks": 4, "length": 12, "transitions": 48}
+    assert report["counterexamples"] == []
+    assert 0 <= navcore.check(TABLE, depth=1, walk=1)["walk"]["seed"] <= 1 << 53
+
+
+def test_a_walk_finds_an_invariant_past_the_depth_shrunk() -> None:
+    # Checkout needs sign-in: it takes two actions, past a search of depth 1; the walk that finds
+    # it is shrunk to those two.
+    signin = {"navcore": 1, "root": "home", "routes": {"home": {}, "login": {}, "checkout": {"requires": ["signed_in"]}},
+              "conditions": {"signed_in": {"flow": {"route": "login"}}}}
+    report = navcore.check(signin, depth=1, walk=30, walk_length=20, seed=3,
+                           invariants=[{"name": "no_checkout", "route": "checkout"}])
+    [found] = report["counterexamples"]
+    assert sorted(step["action"]["op"] for step in found["steps"]) == ["push", "set_condition"]
+    replayed = navcore.check(signin, invariants=[{"name": "no_checkout", "route": "checkout"}], replay=found["steps"])
+    assert [item["law"] for item in replayed["counterexamples"]] == ["no_checkout"]
+
+
+def test_each_counterexample_carries_a_vector() -> None:
+    report = navcore.check(TABLE, depth=2, invariants=[CHECKOUT_AFTER_CART])
+    vector = report["counterexamples"][0]["vector"]
+    assert vector["description"].startswith("navcore check: checkout_after_cart: ")
+    assert vector["table"] == TABLE
+    [step] = vector["steps"]
+    assert step["apply"] == {"op": "push", "route": {"name": "checkout", "params": {}}}
+    assert [entry["name"] for entry in step["expect"]["stack"]] == ["home", "checkout"]
+
+
+def test_bad_walk_options_are_refused_naming_the_key() -> None:
+    for options, path in (({"walk": 0}, "walk"), ({"walk": 1, "walk_length": 0}, "walk_length"),
+                          ({"walk": 1, "seed": -2}, "seed"), ({"walk": 1, "seed": (1 << 53) + 1}, "seed")):
+        with pytest.raises(navcore.InvalidArgumentError) as error:
+            navcore.check(TABLE, **options)
+        assert error.value.path == path
+
+
+def test_the_command_turns_laws_off_walks_and_writes_the_vector(tmp_path: Path) -> None:
+    invariant = json.dumps({"name": "no_settings", "route": "settings"})
+    vector = tmp_path / "vector.json"
+    code, out, _ = run("check", SHOP, "--depth", "1", "--off", "back_progress=a flow that may not be dismissed",
+                       "--walk", "2", "--walk-length", "5", "--seed", "4", "--invariant", invariant, "--vector", str(vector))
+    assert code == 1
+    assert f"{SHOP}: 2 random walks of 5 actions, seed 4" in out.splitlines()
+    assert f"{SHOP}: law off: back_progress: a flow that may not be dismissed" in out.splitlines()
+    written = json.loads(vector.read_text(encoding="utf-8"))
+    assert written["steps"][0]["apply"]["route"]["name"] == "settings"
+    assert [entry["name"] for entry in written["steps"][0]["expect"]["stack"]] == ["home", "settings"]
+
+
+def test_the_command_refuses_bad_walk_and_off_arguments() -> None:
+    assert run("check", SHOP, "--off", "back_progress")[0] == 2
+    assert run("check", SHOP, "--off", "=why")[0] == 2
+    assert run("check", SHOP, "--walk", "0")[0] == 2
+    assert run("check", SHOP, "--walk", "1", "--seed", "-1")[0] == 2
+    code, _, err = run("check", SHOP, "--depth", "1", "--off", "bakc_progress=typo")
+    assert code != 0 and "laws_off.bakc_progress" in err

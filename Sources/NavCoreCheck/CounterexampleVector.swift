@@ -1,0 +1,45 @@
+import CJansson
+import NavCore
+import NavCoreJSON
+
+/// A counterexample as a conformance vector (Tests/vectors/README.md;
+/// docs/tools.md, "Counterexamples as vectors"): the table inline, then one
+/// `apply` step per action, each expecting what the engine without faults
+/// gives: the active stack's entries after an action that applies, the
+/// status and message of one that fails. The vector passes on the engine
+/// that wrote it; a counterexample of a bug in navcore itself gives a
+/// vector of the wrong behaviour, whose expectations its fix corrects.
+enum CounterexampleVector {
+    /// The vector of `counterexample` over `table`, whose JSON is `tableNode` (borrowed), as a new node.
+    static func node(_ counterexample: Counterexample, table: RouteTable, tableNode: JSONNode) throws(NavError) -> JSONNode {
+        guard let vector = json_object(), let steps = json_array() else { throw outOfMemory }
+        json_object_set_new(vector, "description", json_string("navcore check: \(counterexample.summary)"))
+        json_object_set(vector, "table", tableNode)
+        json_object_set_new(vector, "steps", steps)
+        let actions = try ActionEncoder.batch(counterexample.steps.map(\.action))
+        defer { actions.release() }
+        let writer = DocumentWriter()
+        var navigator = Navigator(table: table)
+        for (index, step) in counterexample.steps.enumerated() {
+            guard let item = json_object(), let expect = json_object() else { throw outOfMemory }
+            json_array_append_new(steps, item)
+            json_object_set(item, "apply", json_array_get(actions, index))
+            json_object_set_new(item, "expect", expect)
+            do {
+                _ = try navigator.apply([step.action])
+            } catch {
+                json_object_set_new(expect, "error", json_string(error.kind.status.name))
+                json_object_set_new(expect, "message", json_string(error.message))
+                continue
+            }
+            let text = try writer.stack(navigator)
+            defer { OwnedText.free(text) }
+            let stack = try JSONNode.parse(UnsafePointer(text))
+            defer { stack.release() }
+            json_object_set(expect, "stack", json_object_get(stack, "entries"))
+        }
+        return vector
+    }
+
+    private static var outOfMemory: NavError { NavError(.outOfMemory, "out of memory while writing a vector") }
+}

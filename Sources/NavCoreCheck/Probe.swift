@@ -1,0 +1,48 @@
+import NavCore
+import NavCoreJSON
+import NavCoreSession
+
+/// How the laws ask the engine (docs/tools.md, "navcore check"): one writer
+/// for the snapshots they read, and the fault planted in the engine's
+/// answers, if any (`Fault`), so that a planted fault reaches every law.
+struct Probe {
+    /// The writer of snapshots and canonical forms.
+    let writer: DocumentWriter
+    /// The fault planted in the engine's answers (tests only).
+    let fault: Fault?
+
+    /// A probe with a new writer.
+    init(fault: Fault?) {
+        writer = DocumentWriter()
+        self.fault = fault
+    }
+
+    /// The view model of `navigator`, announcing nothing.
+    func viewModel(_ navigator: Navigator) -> ViewModel {
+        var model = navigator.viewModel(announcing: nil)
+        fault?.viewModel?(&model)
+        return model
+    }
+
+    /// Applies `action` alone to `navigator`.
+    func apply(_ action: Action, to navigator: inout Navigator) throws(NavError) {
+        try navigator.checkApply(action, fault: fault)
+    }
+
+    /// The snapshot of `navigator`, as text owned by the caller (release with `OwnedText.free`).
+    func snapshot(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
+        try writer.snapshot(navigator)
+    }
+
+    /// The navigator that restoring `snapshot` (text) on `table` gives.
+    func restore(_ snapshot: UnsafePointer<CChar>, table: RouteTable) throws(NavError) -> Navigator {
+        var restored = try Navigator.restoring(SnapshotDecoder.decode(text: snapshot), table: table).navigator
+        fault?.restored?(&restored)
+        return restored
+    }
+
+    /// The canonical form of `navigator` (`CanonicalState`).
+    func canonical(_ navigator: Navigator) throws(NavError) -> String {
+        try CanonicalState.of(navigator, writer: writer)
+    }
+}
