@@ -128,6 +128,24 @@ final class NavigatorTests: XCTestCase {
         XCTAssertEqual(navigator, before)
     }
 
+    func testAFailedBatchPutsTheSelectionConditionsAndLocaleBackAsOneValue() throws {
+        var navigator = Navigator(table: try everyOpTable())
+        _ = try navigator.apply([.push(product(1))])
+        let before = navigator
+        let changes: [Action] = [.selectTab("cart"), .setCondition(name: "onboarded", value: false), .setLocale("vi")]
+        var applied = navigator
+        _ = try applied.apply(changes)
+        XCTAssertEqual(applied.selectedTab, "cart")
+        XCTAssertEqual(applied.tabHistory, [0])
+        XCTAssertEqual(applied.conditions, [true, false])
+        XCTAssertEqual(applied.locale, "vi")
+        XCTAssertEqual(applied.bases[0].root.title, "Nhà")
+        XCTAssertNotNil(thrownError { () throws(NavError) in try navigator.apply(changes + [.push(RouteRequest(name: "nowhere"))]) })
+        XCTAssertEqual(navigator.globals, before.globals)
+        XCTAssertEqual(navigator, before)
+        XCTAssertEqual(navigator.bases[0].root.title, before.bases[0].root.title)
+    }
+
     func testAFinishThatFailsUndoesTheWholeBatch() throws {
         var navigator = Navigator(table: try tabsTable())
         _ = try navigator.apply([.push(product(1)), .present(product(2), style: nil)])
