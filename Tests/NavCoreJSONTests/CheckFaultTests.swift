@@ -72,7 +72,7 @@ final class CheckFaultTests: XCTestCase {
 
     func testABackThatDoesNothingBreaksBackProgress() throws {
         let fault = Fault { before, after, action, failed in
-            if !failed, case .back = action { after = before }
+            if !failed, action.op == .back { after = before }
         }
         let found = try counterexample("back_progress", table: "signin.json", depth: 2, fault: fault)
         XCTAssertEqual(found.steps.count, 1, found.summary)
