@@ -109,8 +109,8 @@ extension Optional: ActionFieldValue where Wrapped: ActionFieldValue {
 }
 
 /// The values a codec read for the fields of one action, one per field of
-/// its op by position in `ActionOp.fields`. `Action.init(_:_:)` takes them
-/// in that order, each as the type its `Action` case holds there. Held
+/// its op by position in `ActionOp.fields`. The op's unit (`ActionUnit.init(_:)`)
+/// takes them in that order, each as the type it holds there. Held
 /// inline, not in an array, so that decoding an action allocates nothing
 /// for them.
 public struct ActionValues {
@@ -155,7 +155,7 @@ public struct ActionValues {
 
     /// The value of the next field, in the order of the op's fields, as a `T`.
     /// A value of another kind is an `.action` error at the action: the fields
-    /// and `Action.init(_:_:)` disagree, which the round-trip tests of every
+    /// and the unit's `init(_:)` disagree, which the round-trip tests of every
     /// op rule out.
     public mutating func next<T: ActionFieldValue>() throws(NavError) -> T {
         let index = taken

@@ -30,7 +30,7 @@ from ._closing import Closing
 from ._handle import Handle
 from ._header import OPEN_DEFAULT, OPEN_DISMISS, OPEN_PUSH, OPEN_REPLACE
 from ._library import GUARD, LIB
-from ._marshal import check_status, dump, encode, take_json, take_string, text_field
+from ._marshal import Text, check_status, dump, encode, take_json, take_string, text_field
 from ._trampoline import Listener, ListenerErrorHook, make_trampoline
 from ._guard import Guard, make_guard
 from ._kept import RELEASE, Kept
@@ -55,6 +55,7 @@ Actions = Union[Mapping[str, Any], Sequence[Mapping[str, Any]], str, bytes]
 DocumentInput = Union[Mapping[str, Any], str, bytes]
 
 _C_INT_MIN, _C_INT_MAX = -(2**31), 2**31 - 1
+_C_INT64_MIN, _C_INT64_MAX = -(2**63), 2**63 - 1
 #: ``open_url`` modes and their C values (``NAVCORE_OPEN_DEFAULT``, ``_REPLACE``, ``_PUSH``).
 _OPEN_MODES: Dict[Optional[str], int] = {None: OPEN_DEFAULT, "replace": OPEN_REPLACE, "push": OPEN_PUSH}
 
@@ -85,6 +86,17 @@ def _route(name: str, params: Optional[Mapping[str, Any]], kwparams: Mapping[str
     """The route ``{"name": name, "params": ...}`` from a params mapping and keyword params."""
     merged = _params(params, kwparams)
     return {"name": name, "params": merged} if merged else {"name": name}
+
+
+def _int64(value: Any) -> bool:
+    """Whether ``value`` is an int a C ``int64_t`` parameter holds (an id): anything else goes in an
+    action, for the library to judge."""
+    return type(value) is int and _C_INT64_MIN <= value <= _C_INT64_MAX
+
+
+def _optional_text(text: Optional[Text], what: str) -> Optional[bytes]:
+    """``text`` as a C string (:func:`encode`), or None (a NULL) for None."""
+    return None if text is None else encode(text, what)
 
 
 def _with_options(action: Dict[str, Any], **options: Any) -> Dict[str, Any]:
@@ -163,16 +175,13 @@ class Navigator(Closing):
 
     # -- changing the state ------------------------------------------------------------------
 
-    # Every change goes through apply: the method builds its action and the library decodes it
-    # as it decodes any batch; text arguments are first checked as C strings were (text_field),
-    # so that a NUL or a lone surrogate stays InvalidArgumentError. Three keep a direct C call for
-    # their plain case. push and pop, for
-    # speed: Tests/bench/bench_typed.py measures typed push + pop from Python, and through apply
-    # they cost more (the action's JSON written and decoded), against the bench's 1.5x target.
-    # open_url, for its limit's message: a long URL is NAVCORE_ELIMIT either way, but
-    # navcore_open_url names NAVCORE_MAX_URL_BYTES, where a batch holding a URL over 1 MiB
-    # would name NAVCORE_MAX_BATCH_BYTES. proceed and
-    # take_result are no actions.
+    # One road per op (Include/navcore.h, "One C function per op"): each op's method calls the op's
+    # C function, navcore_<op>, whenever the call is one that function expresses, and sends an
+    # action through apply only for what the header's rule leaves to apply: the options that
+    # address another stack (tab), override a policy (policy) or hand a result (result), pop_to
+    # by name, and arguments no C parameter holds (a count beyond a C int, an id beyond int64_t,
+    # an open mode that is no mode), which the library then judges as a field of an action.
+    # test_op_roads.py holds every op to it. proceed is no action.
 
     def _change(self, function: Callable[..., int], *args: Any) -> Transition:
         """Runs ``function(pointer, *args, transition_out)``, checks it and returns the typed transition."""
@@ -200,7 +209,7 @@ class Navigator(Closing):
         policy: Optional[PushPolicy] = None,
         **kwparams: Any,
     ) -> Transition:
-        """Pushes route ``name`` (``navcore_push``, or a ``push`` action with ``tab`` / ``policy``).
+        """Pushes route ``name`` (``navcore_push``; a ``push`` action with ``tab`` / ``policy``).
 
         Params are keyword arguments, ``push("product", id=42)``, or a mapping,
         ``push("product", {"id": 42})``, which also serves params named like ``name``, ``tab`` or
@@ -208,7 +217,7 @@ class Navigator(Closing):
         (``"allow"``, ``"single_top"``, ``"bring_to_front"``, ``"replace_top"``) overrides the
         route's ``push_policy`` for this push.
         """
-        if tab is None and policy is None:  # the direct C call, for speed (see _change)
+        if tab is None and policy is None:
             merged = _params(params, kwparams)
             return self._change(LIB.navcore_push, encode(name, "name"), dump(merged, "params") if merged else None)
         return self.apply(_with_options({"op": "push", "route": _route(name, params, kwparams)}, tab=tab, policy=policy))
@@ -222,7 +231,6 @@ class Navigator(Closing):
         :meth:`take_result` (docs/blockers.md#results).
         """
         if tab is None and result is None and type(count) is int and _C_INT_MIN <= count <= _C_INT_MAX:
-            # the direct C call, for speed (see _change)
             return self._change(LIB.navcore_pop, count)
         return self.apply(_with_options({"op": "pop", "count": count}, tab=tab, result=result))
 
@@ -234,12 +242,15 @@ class Navigator(Closing):
         inclusive: bool = False,
         tab: Optional[str] = None,
     ) -> Transition:
-        """Pops to the entry ``id``, or to the topmost entry of route ``name``.
+        """Pops to the entry ``id`` (``navcore_pop_to``), or to the topmost entry of route ``name``
+        (a ``pop_to`` action).
 
         With ``inclusive`` the target goes too (never the root). Exactly one of ``id`` / ``name``
         must be given; the library refuses anything else with ActionError. ``tab`` acts on that
         tab's stack instead of the active stack.
         """
+        if tab is None and name is None and _int64(id) and type(inclusive) is bool:
+            return self._change(LIB.navcore_pop_to, id, int(inclusive))
         action: Dict[str, Any] = {"op": "pop_to", "inclusive": inclusive}
         if id is not None:
             action["id"] = id
@@ -248,50 +259,58 @@ class Navigator(Closing):
         return self.apply(_with_options(action, tab=tab))
 
     def pop_to_root(self, *, tab: Optional[str] = None) -> Transition:
-        """Pops every entry above the root (a ``pop_to_root`` action); ``tab`` acts on that tab's stack."""
+        """Pops every entry above the root (``navcore_pop_to_root``); ``tab`` acts on that tab's stack."""
+        if tab is None:
+            return self._change(LIB.navcore_pop_to_root)
         return self.apply(_with_options({"op": "pop_to_root"}, tab=tab))
 
     def replace(
         self, name: str, params: Optional[Mapping[str, Any]] = None, /, *, tab: Optional[str] = None, **kwparams: Any
     ) -> Transition:
-        """Replaces the top entry with route ``name`` (a new id); params as for :meth:`push`.
+        """Replaces the top entry with route ``name`` (a new id, ``navcore_replace``); params as for
+        :meth:`push`.
 
         ``tab`` acts on that tab's stack instead of the active stack.
         """
+        if tab is None:
+            merged = _params(params, kwparams)
+            return self._change(LIB.navcore_replace, encode(name, "name"), dump(merged, "params") if merged else None)
         return self.apply(_with_options({"op": "replace", "route": _route(name, params, kwparams)}, tab=tab))
 
     def set_stack(self, routes: Sequence[RouteLike], *, tab: Optional[str] = None) -> Transition:
-        """Makes ``routes`` the path above the root (a ``set_stack`` action).
+        """Makes ``routes`` the path above the root (``navcore_set_stack``).
 
         Each route is a dict ``{"name": ..., "params": ...}``, a ``(name, params)`` tuple, or a
         bare name. Entries that stay at the same position with an equal route keep their ids.
         ``tab`` acts on that tab's stack instead of the active stack.
         """
         route_list = [_route_like(route) for route in routes]
+        if tab is None:
+            return self._change(LIB.navcore_set_stack, dump(route_list, "routes"))
         return self.apply(_with_options({"op": "set_stack", "routes": route_list}, tab=tab))
 
     # -- tabs, presentations, split view and back ----------------------------------------------
 
     def select_tab(self, tab: str) -> Transition:
-        """Selects ``tab`` (a ``select_tab`` action); the previous tab goes to the tab history.
+        """Selects ``tab`` (``navcore_select_tab``); the previous tab goes to the tab history.
 
         Selecting the selected tab pops it to its root, unless the table's
         ``options.reselect_pops_to_root`` is false. Presentations stay up. Raises UnknownTabError for an
         unknown tab or a table without tabs.
         """
-        return self.apply({"op": "select_tab", "tab": text_field(tab, "tab")})
+        return self._change(LIB.navcore_select_tab, encode(tab, "tab"))
 
     def reset_tab(self, tab: Optional[str] = None) -> Transition:
-        """Pops ``tab`` (default: the selected tab) to its root (a ``reset_tab`` action).
+        """Pops ``tab`` (default: the selected tab) to its root (``navcore_reset_tab``).
 
         Raises UnknownTabError for an unknown tab or a table without tabs.
         """
-        return self.apply(_with_options({"op": "reset_tab"}, tab=tab))
+        return self._change(LIB.navcore_reset_tab, _optional_text(tab, "tab"))
 
     def reset_all(self) -> Transition:
-        """The logout case (a ``reset_all`` action): every base stack back to its root, every
+        """The logout case (``navcore_reset_all``): every base stack back to its root, every
         presentation dismissed, the first tab selected and the tab history cleared."""
-        return self.apply({"op": "reset_all"})
+        return self._change(LIB.navcore_reset_all)
 
     def present(
         self,
@@ -303,7 +322,8 @@ class Navigator(Closing):
         policy: Optional[PresentPolicy] = None,
         **kwparams: Any,
     ) -> Transition:
-        """Presents route ``name`` on a new layer whose stack's root it is (a ``present`` action).
+        """Presents route ``name`` on a new layer whose stack's root it is (``navcore_present``; a
+        ``present`` action with ``policy``).
 
         Params as for :meth:`push` (a param called ``style`` or ``policy`` goes in the mapping).
         ``style`` is one of the table's ``styles`` (default ``"sheet"``); another is ActionError.
@@ -311,20 +331,26 @@ class Navigator(Closing):
         ``single_top`` an equal route already at the top layer's root is ``"absorbed"``. While a
         layer is up, stack actions without ``tab`` act on the top layer's stack.
         """
+        if policy is None:
+            merged = _params(params, kwparams)
+            return self._change(LIB.navcore_present, encode(name, "name"), dump(merged, "params") if merged else None,
+                                _optional_text(style, "style"))
         route = _route(text_field(name, "name"), params, kwparams)
         checked_style = text_field(style, "style") if style is not None else None
         return self.apply(_with_options({"op": "present", "route": route}, style=checked_style, policy=policy))
 
     def dismiss(self, all: bool = False, *, result: Any = None) -> Transition:
-        """Removes the top presentation, or every one with ``all`` (a ``dismiss`` action).
+        """Removes the top presentation, or every one with ``all`` (``navcore_dismiss``).
 
         ``result`` goes to the entry shown after (the one that presented it), as for :meth:`pop`.
         Raises NoEntryError when nothing is presented.
         """
+        if result is None:
+            return self._change(LIB.navcore_dismiss, 1 if all else 0)
         return self.apply(_with_options({"op": "dismiss", "all": bool(all)}, result=result))
 
     def back(self, *, result: Any = None) -> Transition:
-        """The system Back button (a ``back`` action): pops the top presentation's stack, dismisses a
+        """The system Back button (``navcore_back``): pops the top presentation's stack, dismisses a
         presentation at its root, pops the active stack, or returns to the previous tab, the first
         that applies. The transition's ``results`` says which: ``"popped_presentation"``,
         ``"dismissed"``, ``"popped"``, ``"previous_tab"``, or ``"nothing"`` when there is nowhere
@@ -333,6 +359,8 @@ class Navigator(Closing):
         compact split view at its detail root shows the sidebar). :meth:`back_preview` says it
         beforehand. ``result`` goes to the entry shown after, as for :meth:`pop` (ActionError when
         Back changes tabs, shows the sidebar or does nothing)."""
+        if result is None:
+            return self._change(LIB.navcore_back)
         return self.apply(_with_options({"op": "back"}, result=result))
 
     def back_preview(self) -> BackPreview:
@@ -357,13 +385,13 @@ class Navigator(Closing):
 
     def set_compact(self, value: bool) -> Transition:
         """Collapses a split view to one column (``True``, a narrow window) or expands it
-        (a ``set_compact`` action). Collapsing shows the detail stack; in compact form :meth:`back`
+        (``navcore_set_compact``). Collapsing shows the detail stack; in compact form :meth:`back`
         at the detail root shows the sidebar (``"to_sidebar"``). ``value`` must be a bool
         (TypeError otherwise). Raises ActionError on a table without a split layout.
         """
         if not isinstance(value, bool):
             raise TypeError(f"value must be a bool, got {type(value).__name__}")
-        return self.apply({"op": "set_compact", "value": value})
+        return self._change(LIB.navcore_set_compact, int(value))
 
     def take_result(self, id: int) -> Any:
         """Takes the result entry ``id`` holds (``navcore_take_result``): returns it, and the entry
@@ -375,7 +403,7 @@ class Navigator(Closing):
         return take_json(out)
 
     def set_condition(self, name: str, value: bool) -> Transition:
-        """Sets condition ``name``, declared by the route table, to ``value`` (a ``set_condition`` action).
+        """Sets condition ``name``, declared by the route table, to ``value`` (``navcore_set_condition``).
 
         Setting the value it already has changes nothing (``changed`` is False); a change lists
         the condition under the transition's ``"conditions"``. Becoming true dismisses the flow of
@@ -386,7 +414,7 @@ class Navigator(Closing):
         """
         if not isinstance(value, bool):
             raise TypeError(f"value must be a bool, got {type(value).__name__}")
-        return self.apply({"op": "set_condition", "name": text_field(name, "name"), "value": value})
+        return self._change(LIB.navcore_set_condition, encode(name, "name"), int(value))
 
     def set_locale(self, locale: str) -> Transition:
         """Sets the navigator's locale tag (``navcore_set_locale``, docs/locales.md): every title
@@ -398,17 +426,21 @@ class Navigator(Closing):
         return self._change(LIB.navcore_set_locale, encode(locale, "locale"))
 
     def set_blocker(self, id: int, reason: str) -> Transition:
-        """Marks entry ``id`` as blocking for ``reason`` (a ``set_blocker`` action, docs/blockers.md).
+        """Marks entry ``id`` as blocking for ``reason`` (``navcore_set_blocker``, docs/blockers.md).
 
         While marked, any change that would remove the entry raises :class:`BlockedError` and
         changes nothing; ask the user, then :meth:`proceed` past it or do nothing. Like saved
         state, the mark changes no stack (``changed`` is False). Raises NoEntryError for an id no
         stack holds, ActionError for an empty or too long reason.
         """
+        if _int64(id):
+            return self._change(LIB.navcore_set_blocker, id, encode(reason, "reason"))
         return self.apply({"op": "set_blocker", "id": id, "reason": text_field(reason, "reason")})
 
     def clear_blocker(self, id: int) -> Transition:
-        """Clears entry ``id``'s blocker mark (a ``set_blocker`` action with a null reason)."""
+        """Clears entry ``id``'s blocker mark (``navcore_set_blocker`` with a NULL reason)."""
+        if _int64(id):
+            return self._change(LIB.navcore_set_blocker, id, None)
         return self.apply({"op": "set_blocker", "id": id, "reason": None})
 
     def proceed(self, blocked: Union[BlockedError, str]) -> Transition:
@@ -432,13 +464,14 @@ class Navigator(Closing):
         return self._change(LIB.navcore_proceed, token)
 
     def select(self, name: str, params: Optional[Mapping[str, Any]] = None, /, **kwparams: Any) -> Transition:
-        """Split layout: makes route ``name`` the sidebar selection (a ``select`` action).
+        """Split layout: makes route ``name`` the sidebar selection (``navcore_select``).
 
         The detail stack restarts at that route; selecting an equal route pops the detail stack to
         its root. Params as for :meth:`push`. Raises RouteError for a route not in the sidebar,
         ActionError on a table without a split layout.
         """
-        return self.apply({"op": "select", "route": _route(name, params, kwparams)})
+        merged = _params(params, kwparams)
+        return self._change(LIB.navcore_select, encode(name, "name"), dump(merged, "params") if merged else None)
 
     # -- reading the state -------------------------------------------------------------------
 
@@ -527,7 +560,6 @@ class Navigator(Closing):
             if dismiss is not False:
                 action["dismiss"] = dismiss
             return self.apply(action)
-        # the direct C call, so that a long URL's message names NAVCORE_MAX_URL_BYTES (see _change)
         url_bytes, code = encode(url, "url"), _OPEN_MODES[mode] | (OPEN_DISMISS if dismiss else 0)
         return self._change(LIB.navcore_open_url, url_bytes, code)
 
@@ -588,7 +620,7 @@ class Navigator(Closing):
 
     def set_entry_state(self, id: int, state: Any) -> Transition:
         """Attaches ``state`` (any JSON value: a scroll offset, a form draft) to the entry ``id``,
-        in whichever stack holds it (a ``set_entry_state`` action); ``None`` removes it.
+        in whichever stack holds it (``navcore_set_entry_state``); ``None`` removes it.
 
         The state shows as the entry's ``"state"``, travels through snapshots and goes when the
         entry is popped. It is not a navigation change: on its own the transition says
@@ -596,6 +628,8 @@ class Navigator(Closing):
         holds, ActionError for a state deeper than ``MAX_ENTRY_STATE_DEPTH`` or larger than
         ``MAX_ENTRY_STATE_SIZE``.
         """
+        if _int64(id):
+            return self._change(LIB.navcore_set_entry_state, id, dump(state, "state"))
         return self.apply({"op": "set_entry_state", "id": id, "state": state})
 
     def snapshot(self) -> Dict[str, Any]:
