@@ -119,7 +119,9 @@ extension RouteTable {
                 optional += 1
             case .catchAll(let name, _):
                 guard let item = link.placeholderSpecs[placeholder].type.itemType else { throw NavError(.internal, "a catch-all without a list") }
-                values[placeholder] = try self.items(captures[captured...], of: item, from: position, for: name)
+                let value = try self.items(captures[captured...], of: item, from: position, for: name)
+                // An optional list without an item is absent, never empty, as in the query.
+                values[placeholder] = value == .list([]) && link.placeholderSpecs[placeholder].presence == .optional ? nil : value
                 captured = captures.count
                 placeholder += 1
                 continue
