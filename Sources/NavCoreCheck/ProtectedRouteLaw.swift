@@ -8,7 +8,7 @@ import NavCoreJSON
 struct ProtectedRouteLaw: StateLaw {
     let name = "protected_routes"
 
-    func violation(in navigator: Navigator, probe: Probe) -> String? {
+    func violation(in navigator: Navigator, shown: ViewModel, probe: Probe) -> String? {
         for stack in navigator.everyStack {
             for entry in stack.entries {
                 guard let definition = navigator.table.definitions[entry.route.name] else { continue }
