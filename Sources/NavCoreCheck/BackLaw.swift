@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 
 /// Back makes progress to a documented stop and agrees with its preview
 /// (docs/structure.md, "Back"): the view model's top layer says what

@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 
 /// A law `navcore check` checks on every state it reaches (docs/tools.md,
 /// "The laws"): each names the doc passage it comes from.

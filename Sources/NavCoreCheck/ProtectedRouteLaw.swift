@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 
 /// No entry anywhere in the tree, hidden branches included, is of a route
 /// that requires a condition that is false (docs/conditions.md: "Setting it

@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 
 /// The view model's top is the active stack's top (docs/shells.md: a shell
 /// draws the view model's top layer and its last entry).
