@@ -1401,11 +1401,15 @@ int navcore_table_report(const navcore_navigator *nav, char **report_out);
  * "navcore check". options_json (NULL: the defaults) is an object with
  * "depth", "states", "stack_depth" (positive integers), "invariants" (the
  * table's own, each {"name", "route", "under"?}), "laws_off" (law name to
- * reason) and "replay" (a counterexample's "steps", re-run and re-checked
- * instead of the search). Writes to *report_out the report: "states",
- * "transitions", "depth", "bound" (complete, depth or states), "laws" and
- * "counterexamples", each the first violation of a law with its "summary"
- * and the shortest "steps" ({"action", "status"}) that reach it. A law that
+ * reason), "walk" and "walk_length" (positive integers: that many seeded
+ * random walks of that many actions after the search), "seed" (0 to 2^53;
+ * absent: taken from the clock) and "replay" (a counterexample's "steps",
+ * re-run and re-checked instead of the search). Writes to *report_out the
+ * report: "states", "transitions", "depth", "bound" (complete, depth or
+ * states), "laws", "laws_off", "walk" (its "seed", when walks ran) and
+ * "counterexamples", each the first violation of a law with its "summary",
+ * the shortest "steps" ({"action", "status"}) that reach it (a walk's
+ * shrunk), and "vector", the path as a conformance vector. A law that
  * fails is not an error: the call returns NAVCORE_OK with the report.
  * Free *report_out with navcore_string_free().
  *

@@ -1,13 +1,12 @@
 import NavCore
-import NavCoreJSON
 
 /// A law `navcore check` checks on every state it reaches (docs/tools.md,
 /// "The laws"): each names the doc passage it comes from.
 protocol StateLaw: Sendable {
     /// The law's name, as reports and `laws_off` spell it.
     var name: String { get }
-    /// What breaks the law in `navigator`, nil when it holds.
-    func violation(in navigator: Navigator, probe: Probe) -> String?
+    /// What breaks the law in `navigator`, whose view model is `shown` (drawn once for every law), nil when it holds.
+    func violation(in navigator: Navigator, shown: ViewModel, probe: Probe) -> String?
 }
 
 /// The laws checked on every state, in the order a report lists them.

@@ -1,6 +1,5 @@
 import NavCore
 import NavCoreJSON
-import NavCoreSession
 
 /// How the laws ask the engine (docs/tools.md, "navcore check"): one writer
 /// for the snapshots they read, and the fault planted in the engine's

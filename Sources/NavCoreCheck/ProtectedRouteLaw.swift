@@ -1,5 +1,4 @@
 import NavCore
-import NavCoreJSON
 
 /// No entry anywhere in the tree, hidden branches included, is of a route
 /// that requires a condition that is false (docs/conditions.md: "Setting it
@@ -8,7 +7,7 @@ import NavCoreJSON
 struct ProtectedRouteLaw: StateLaw {
     let name = "protected_routes"
 
-    func violation(in navigator: Navigator, probe: Probe) -> String? {
+    func violation(in navigator: Navigator, shown: ViewModel, probe: Probe) -> String? {
         for stack in navigator.everyStack {
             for entry in stack.entries {
                 guard let definition = navigator.table.definitions[entry.route.name] else { continue }

@@ -81,8 +81,9 @@ public struct Replayer {
 
     /// Checks every law and invariant on `navigator`, reached by `steps`.
     private func check(_ navigator: Navigator, after steps: [CheckStep], probe: Probe, failed: inout Set<String>, result: inout CheckResult) {
+        let shown = probe.viewModel(navigator)
         var found = Laws.state.filter { options.lawsOff[$0.name] == nil }.compactMap { law in
-            law.violation(in: navigator, probe: probe).map { (law.name, $0) }
+            law.violation(in: navigator, shown: shown, probe: probe).map { (law.name, $0) }
         }
         found += options.invariants.compactMap { invariant in invariant.violation(in: navigator).map { (invariant.name, $0) } }
         for (law, message) in found where failed.insert(law).inserted {

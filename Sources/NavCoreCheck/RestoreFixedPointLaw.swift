@@ -8,7 +8,7 @@ import NavCoreJSON
 struct RestoreFixedPointLaw: StateLaw {
     let name = "restore_fixed_point"
 
-    func violation(in navigator: Navigator, probe: Probe) -> String? {
+    func violation(in navigator: Navigator, shown: ViewModel, probe: Probe) -> String? {
         do {
             let text = try probe.snapshot(navigator)
             defer { OwnedText.free(text) }
