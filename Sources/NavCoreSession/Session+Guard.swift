@@ -52,7 +52,7 @@ public struct Proposal: Sendable {
     }
 }
 
-/// Guarded batches, in the steps that keep host code out of the owner's
+/// Guarded batches, in the steps that keep host code out of the engine's
 /// lock: `propose` under the lock, the guard without it, `commit`
 /// under the lock again, which refuses when another change came in between;
 /// the batch is then proposed and judged again.
@@ -62,7 +62,7 @@ extension Session {
     public static let maxGuardRounds = Limits.maxGuardRounds
 
     /// Runs a guarded batch: proposes `actions` (`propose`, under the lock;
-    /// nil when the owner applied the batch at once, having no guard any more),
+    /// nil when the engine applied the batch at once, having no guard any more),
     /// asks `judge` (without it), and follows its redirects, each replacement
     /// proposed in turn, up to the table's `redirect_limit`; a replacement
     /// equal to a batch already proposed is a loop. Both are `.redirect`, the

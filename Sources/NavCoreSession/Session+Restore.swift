@@ -2,7 +2,7 @@ import NavCore
 import NavCoreJSON
 
 /// Restore and replay in two steps, so that host code (a restore validator)
-/// never runs under the owner's lock: `prepare...` reads the input and builds
+/// never runs under the engine's lock: `prepare...` reads the input and builds
 /// the new state from the table alone (no lock held), then `adopt` commits it
 /// under the lock. A change committed in between is simply replaced: the
 /// restore takes effect at its commit, as if it came after that change.

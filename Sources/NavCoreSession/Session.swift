@@ -3,13 +3,13 @@ import NavCoreJSON
 
 /// A navigator in use: the navigation state plus what using it needs, the
 /// writer that keeps each entry's text for the documents, and the action log while
-/// recording. The C library drives one per navigator handle, under its lock;
-/// the Swift conformance runner drives the same type, so the vectors test what
-/// C runs.
+/// recording. An `Engine` drives one, under its lock: the C library's
+/// navigator handle and the Swift conformance runner drive the same engine,
+/// so the vectors test what C runs.
 ///
 /// Every change is atomic on every path: the text a change hands back is
 /// written before the change is committed, so a failure (memory included)
-/// leaves the state as it was. Not thread-safe: its owner serialises calls.
+/// leaves the state as it was. Not thread-safe: its engine (`Engine`) serialises calls.
 public final class Session {
     /// The navigation state.
     public private(set) var navigator: Navigator
@@ -219,7 +219,7 @@ public final class Session {
     // MARK: - Reads
 
     /// The log as it stands, to be written by `Session.write(_:recording:)`
-    /// (outside the owner's lock); `.noEntry` when nothing was recorded, its
+    /// (outside the engine's lock); `.noEntry` when nothing was recorded, its
     /// message naming `recordCall`, the caller's call that starts recording
     /// (`navcore_record(nav, 1)` in C), when given.
     public func recordedLog(recordCall: String? = nil) throws(NavError) -> (log: ActionLog<Navigator>, recording: Bool) {

@@ -3,7 +3,8 @@ import XCTest
 
 /// The layer order of docs/building.md ("Layers"), read from the source tree:
 /// each target under `Sources/` imports only the project modules below it,
-/// never one above or beside it, and the C layer holds no decision of the session. A module that is not the project's
+/// never one above or beside it, and the C layer holds no decision of the
+/// session: it names only the session's conversions and reads. A module that is not the project's
 /// (`Glibc`, `Synchronization`, `FoundationEssentials`) is not a layer.
 final class LayerOrderTests: XCTestCase {
     /// Each target under `Sources/` and the project modules it may import.
@@ -49,26 +50,80 @@ final class LayerOrderTests: XCTestCase {
     }
 
     /// What the C layer may not write, each with the decision it would take
-    /// from the session: the C layer converts (pointers and text in and out,
-    /// a C listener, the per-thread last error) and leaves every rule of a
-    /// change, its delivery and its refusals to `NavCoreSession`.
+    /// from the engine: the C layer converts (pointers and text in and out,
+    /// a C listener or guard as the engine's callback, the per-thread last
+    /// error) and leaves the lock, every rule of a change, its delivery and
+    /// its refusals to `NavCoreSession`'s `Engine`.
     static let sessionDecisions: [(text: String, decision: String)] = [
         ("Delivery(", "the order of a delivery (ThreadDeliveries)"),
         ("Delivery.", "the cascade limit (ThreadDeliveries)"),
         (".enqueue(", "queuing a listener's change (ThreadDeliveries)"),
         ("maxCascade", "the cascade limit (ThreadDeliveries)"),
+        ("ThreadDeliveries", "what a thread delivers or judges (Engine)"),
         ("Set<ObjectIdentifier>", "which navigators a thread delivers or judges (ThreadDeliveries)"),
         ("[ObjectIdentifier:", "which navigators a thread delivers or judges (ThreadDeliveries)"),
+        ("ViewSubscriptions", "whether the view changed (Engine)"),
         ("lastView", "whether the view changed (ViewSubscriptions)"),
-        (".token.isEmpty", "who hears a held batch (SessionOwner.reportingBlocked)"),
-        ("session.apply(", "a change's rules (SessionOwner.apply)"),
-        ("session.commit(", "a guarded batch's turn (SessionOwner.apply)"),
-        ("session.propose(", "a guarded batch's turn (SessionOwner.apply)"),
-        ("session.proceed(", "proceed's refusals (SessionOwner.proceed)"),
-        ("session.takeResult(", "take_result's refusals (SessionOwner.takeResult)"),
-        ("session.adopt(", "a restore's turn (SessionOwner.restore)"),
-        ("applyGuarded", "a guarded batch's turn (SessionOwner.apply)"),
+        (".token.isEmpty", "who hears a held batch (Engine.reportingBlocked)"),
+        ("applyGuarded", "a guarded batch's turn (Engine.apply)"),
+        ("GuardTurns", "the turns of guarded batches (Engine)"),
+        ("withLock", "the lock (Engine)"),
+        ("Mutex", "the lock (Engine)"),
+        ("Atomic<", "the subscription counts a delivery reads without the lock (Engine)"),
     ]
+
+    /// The only members of `Session` the C layer may name, in the closures
+    /// it gives `Engine.read` and `Engine.withSession`: the documents and
+    /// values a read converts. A change, a proposal, a commit, a proceed, a
+    /// result taken or a restore adopted is the engine's (Engine+Changes.swift).
+    static let sessionReads: Set<String> = [
+        "stateText", "stackText", "viewModelText", "backPreviewText", "snapshotText", "resolutionText", "table", "navigator",
+    ]
+
+    /// The only types of `NavCoreSession` the C layer may name, each with the
+    /// conversion it needs it for.
+    static let sessionTypes: [String: String] = [
+        "Engine": "what a navigator handle points to; its methods are the calls",
+        "HostListener": "a C listener and its user_data as the engine's callback",
+        "HostGuard": "a C guard and its user_data as the engine's callback",
+        "GuardDecision": "a C guard's answer (navcore_guard_deny, navcore_guard_redirect) as the engine reads it",
+        "Session": "the reads' closures (Engine.read) and a C validator as the session reads it (Session.validator)",
+        "StatusCode": "the status codes and their names",
+    ]
+
+    func testTheCLayerNamesOnlyTheSessionsConversions() throws {
+        let declared = try Self.swiftFiles(of: "NavCoreSession").flatMap { (path) in
+            Self.matches(of: #"public (?:final )?(?:class|struct|enum|protocol|typealias|actor) (\w+)"#,
+                         in: try String(contentsOf: Self.sources.appendingPathComponent("NavCoreSession/\(path)"), encoding: .utf8))
+        }
+        XCTAssertTrue(Set(declared).isSuperset(of: Self.sessionTypes.keys), "the session's public types were not found: the reader is broken")
+        var reads = 0
+        for path in try Self.swiftFiles(of: "NavCoreC") {
+            let code = Self.code(try String(contentsOf: Self.sources.appendingPathComponent("NavCoreC/\(path)"), encoding: .utf8))
+            for type in Set(declared) where Self.sessionTypes[type] == nil && !Self.matches(of: "\\b\(type)\\b", in: code, group: 0).isEmpty {
+                XCTFail("NavCoreC/\(path) names the session's \(type): only \(Self.sessionTypes.keys.sorted()) are conversions")
+            }
+            for member in Self.matches(of: #"\bsession\.(\w+)"#, in: code) {
+                reads += 1
+                XCTAssertTrue(Self.sessionReads.contains(member), "NavCoreC/\(path) calls session.\(member): only reads are the C layer's; a change is the engine's")
+            }
+        }
+        XCTAssertGreaterThan(reads, 0, "no read of the session was found in the C layer: the reader is broken")
+    }
+
+    func testTheSessionReaderFindsWhatItLooksFor() {
+        XCTAssertEqual(Self.matches(of: #"\bsession\.(\w+)"#, in: "try session.apply(x); mysession.y; session.table"), ["apply", "table"])
+        XCTAssertEqual(Self.matches(of: #"public (?:final )?(?:class|struct|enum|protocol|typealias|actor) (\w+)"#,
+                                    in: "public final class Engine: Sendable {\nstruct Hidden {}\npublic struct HostGuard"),
+                       ["Engine", "HostGuard"])
+    }
+
+    /// The texts of capture group `group` of each match of `pattern` in `text`.
+    static func matches(of pattern: String, in text: String, group: Int = 1) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap { Range($0.range(at: group), in: text).map { String(text[$0]) } }
+    }
 
     func testTheCLayerHoldsNoDecision() throws {
         var read = 0

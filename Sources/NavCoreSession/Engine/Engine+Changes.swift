@@ -24,7 +24,7 @@ extension Engine {
     public func proceed(_ token: String, wantsTransition: Bool) throws(NavError) -> UnsafeMutablePointer<CChar>? {
         let deliveries = ThreadDeliveries.current
         let texts = try reportingBlocked { () throws(NavError) in
-            try change(caller: wantsTransition, deliveries) { (session, readers, _) throws(NavError) in try session.proceed(token, for: readers) }
+            try change(caller: wantsTransition, deliveries) { (session, readers, _) throws(NavError) in try session.proceed(token, for: readers).texts }
         }
         return handOver(texts, deliveries)
     }
@@ -69,10 +69,11 @@ extension Engine {
     /// `apply` without the hand-over: with no guard, at once; with one, in
     /// the guarded path (`applyJudged`).
     private func applying(_ actions: [Action], caller: Bool, _ deliveries: ThreadDeliveries) throws(NavError) -> CommittedChange.Texts? {
-        var judging: (judge: HostGuard, table: RouteTable)?
-        let texts = try change(caller: caller, deliveries) { (session, readers, judge) throws(NavError) -> CommittedChange? in
-            guard let judge else { return try session.apply(actions, for: readers, describing: false) }
-            judging = (judge, session.table)
+        // Only the guard is noted: a copy of the table would cost an unguarded push its copies.
+        var judging: HostGuard?
+        let texts = try change(caller: caller, deliveries) { (session, readers, judge) throws(NavError) -> CommittedChange.Texts? in
+            guard let judge else { return try session.apply(actions, for: readers, describing: false).texts }
+            judging = judge
             return nil
         }
         guard let first = judging else { return texts }
@@ -81,32 +82,33 @@ extension Engine {
 
     /// The guarded path of `apply` (`Session.applyGuarded`): the batch in its
     /// turn, proposed, judged by the guard `first` (or the one set when it is
-    /// proposed again) and committed, on `first.table`. Once there is no
-    /// guard any more, the batch is applied at once.
-    private func applyJudged(_ actions: [Action], caller: Bool, first: (judge: HostGuard, table: RouteTable),
+    /// proposed again) and committed, on the session's table. Once there is
+    /// no guard any more, the batch is applied at once.
+    private func applyJudged(_ actions: [Action], caller: Bool, first: HostGuard,
                              _ deliveries: ThreadDeliveries) throws(NavError) -> CommittedChange.Texts? {
+        let table = try withSession { (session) in session.table }
         var judging = first
         var texts: CommittedChange.Texts?
         /// Applies `batch` if there is no guard any more; else notes the guard.
         func unguarded(_ batch: [Action]) throws(NavError) -> CommittedChange.Texts? {
-            try change(caller: caller, deliveries) { (session, readers, judge) throws(NavError) -> CommittedChange? in
-                guard let judge else { return try session.apply(batch, for: readers) }
-                judging = (judge, session.table)
+            try change(caller: caller, deliveries) { (session, readers, judge) throws(NavError) -> CommittedChange.Texts? in
+                guard let judge else { return try session.apply(batch, for: readers).texts }
+                judging = judge
                 return nil
             }
         }
         try turns.inTurn { () throws(NavError) in
             try Session.applyGuarded(
-                actions, table: first.table,
+                actions, table: table,
                 propose: { (batch) throws(NavError) -> Proposal? in
                     texts = try unguarded(batch)
                     if texts != nil { return nil }
                     return try locked(caller: false) { (session, _, _) throws(NavError) in try session.propose(batch) }
                 },
-                judge: { proposal in ask(judging.judge, proposal, deliveries) },
+                judge: { proposal in ask(judging, proposal, deliveries) },
                 commit: { (proposal) throws(NavError) in
                     texts = try change(caller: caller, deliveries) { (session, readers, _) throws(NavError) in
-                        try session.commit(proposal, for: readers)
+                        try session.commit(proposal, for: readers)?.texts
                     }
                     return texts != nil
                 })
@@ -145,7 +147,7 @@ extension Engine {
             try change(caller: caller, deliveries) { (session, readers, _) throws(NavError) in
                 let change = try session.adopt(state, cause: cause, report: report, for: readers)
                 reportText = change.report
-                return change
+                return change.texts
             }
         }
         return (texts, reportText)
@@ -153,16 +155,15 @@ extension Engine {
 
     /// Makes one change with `body` under the lock, refused first from a
     /// listener past the cascade limit and from the engine's guard; `body`
-    /// writes the transition's texts before it commits, and is also given
-    /// the guard. Nil when `body` committed nothing. Nothing after the commit
-    /// can fail.
+    /// writes the transition's texts before it commits and returns them
+    /// (not the whole `CommittedChange`, whose copies would cost a push), and
+    /// is also given the guard. Nil when `body` committed nothing. Nothing
+    /// after the commit can fail.
     private func change(caller: Bool, _ deliveries: ThreadDeliveries,
-                        _ body: (Session, Readers, HostGuard?) throws(NavError) -> CommittedChange?)
+                        _ body: (Session, Readers, HostGuard?) throws(NavError) -> CommittedChange.Texts?)
         throws(NavError) -> CommittedChange.Texts? {
         try deliveries.checkChange(key)
-        return try locked(caller: caller) { (session, readers, judge) throws(NavError) -> CommittedChange.Texts? in
-            try body(session, readers, judge)?.texts
-        }
+        return try locked(caller: caller, body)
     }
 
     /// Runs `body` under the lock, on the session, with the readers of a

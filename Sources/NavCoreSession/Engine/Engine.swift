@@ -59,7 +59,8 @@ public final class Engine: Sendable {
     /// The turns of guarded batches, restores and replays.
     let turns = GuardTurns()
     /// Set by `close`.
-    private let closed = Atomic<Bool>(false)
+    @usableFromInline
+    let closed = Atomic<Bool>(false)
 
     /// An engine on a new navigator of `table`.
     public init(table: RouteTable) {
@@ -77,7 +78,8 @@ public final class Engine: Sendable {
 
     // MARK: - Closing
 
-    /// Whether `close` was called.
+    /// Whether `close` was called. Inlinable: every C call asks.
+    @inlinable
     public var isClosed: Bool {
         closed.load(ordering: .acquiring)
     }
