@@ -79,7 +79,7 @@ public final class Session {
             lastChange = outcome.lastChange
         }
         if recording { log?.append(.actions(actions, seq: navigator.seq, past: past), after: navigator) }
-        return CommittedChange(transition: outcome.transition, texts: texts)
+        return CommittedChange(outcome, texts: texts)
     }
 
     /// What `actions` would do now, for a guard (`Session.applyGuarded`),
@@ -188,7 +188,7 @@ public final class Session {
         lastChange = nil
         held.endAll("the navigator's state was restored or replayed since, and its ids may name other entries now")
         if recording { log?.append(.restore(navigator, seq: navigator.seq), after: navigator) }
-        return CommittedChange(transition: outcome.transition, texts: texts, report: reportText)
+        return CommittedChange(outcome, texts: texts, report: reportText)
     }
 
     /// The transition's text for each reader: written once, copied for the
@@ -291,9 +291,20 @@ public struct CommittedChange {
     }
 
     /// The transition, when it was built (`Session.apply`'s `describing`).
-    public let transition: Transition?
+    public var transition: Transition? { outcome.transition }
+    /// The commit's outcome, which holds the transition behind a reference:
+    /// a change is handed on without copying a transition's hundreds of
+    /// bytes, or a nil one's, which the engine never reads.
+    private let outcome: Outcome
     /// The texts written for its readers.
     public let texts: Texts
     /// A restore's report, when asked for (owned by the receiver).
     public var report: UnsafeMutablePointer<CChar>?
+
+    /// The change `outcome` says, with its texts and a restore's report.
+    init(_ outcome: Outcome, texts: Texts, report: UnsafeMutablePointer<CChar>? = nil) {
+        self.outcome = outcome
+        self.texts = texts
+        self.report = report
+    }
 }

@@ -9,8 +9,12 @@ public struct Action: Equatable, Sendable {
     /// The action, as its op's unit.
     let body: any OpUnit
 
-    /// The action `body` is.
-    init(_ body: any OpUnit) {
+    /// The action `body` is. Generic and consuming, so that the unit moves
+    /// into the existential's box instead of being copied there and then
+    /// destroyed (what a C shortcut's action cost before); the factories of
+    /// the ops a C shortcut makes (`push(_:tab:policy:stack:)`, `pop`,
+    /// `back`, `present`, `replace`) take their values consuming for the same reason.
+    init<Unit: OpUnit>(_ body: consuming Unit) {
         self.body = body
     }
 

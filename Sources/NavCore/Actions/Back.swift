@@ -33,7 +33,7 @@ extension Action {
     }
 
     /// A `back` action (`Back`).
-    public static func back(result: JSONValue? = nil) -> Action {
+    public static func back(result: consuming JSONValue? = nil) -> Action {
         Action(Back(result: result))
     }
 }

@@ -47,7 +47,8 @@ extension Action {
     }
 
     /// A `pop` action (`Pop`).
-    public static func pop(count: Int, tab: String? = nil, result: JSONValue? = nil, stack: StackAddress? = nil) -> Action {
+    public static func pop(count: Int, tab: consuming String? = nil, result: consuming JSONValue? = nil,
+                           stack: consuming StackAddress? = nil) -> Action {
         Action(Pop(count: count, tab: tab, result: result, stack: stack))
     }
 }

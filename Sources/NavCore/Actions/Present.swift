@@ -44,7 +44,8 @@ extension Action {
     }
 
     /// A `present` action (`Present`).
-    public static func present(_ request: RouteRequest, style: String?, policy: PresentPolicy? = nil, stack: StackAddress? = nil) -> Action {
+    public static func present(_ request: consuming RouteRequest, style: consuming String?, policy: PresentPolicy? = nil,
+                               stack: consuming StackAddress? = nil) -> Action {
         Action(Present(request, style: style, policy: policy, stack: stack))
     }
 }

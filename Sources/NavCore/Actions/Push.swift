@@ -48,7 +48,8 @@ extension Action {
     }
 
     /// A `push` action (`Push`).
-    public static func push(_ request: RouteRequest, tab: String? = nil, policy: PushPolicy? = nil, stack: StackAddress? = nil) -> Action {
+    public static func push(_ request: consuming RouteRequest, tab: consuming String? = nil, policy: PushPolicy? = nil,
+                            stack: consuming StackAddress? = nil) -> Action {
         Action(Push(request, tab: tab, policy: policy, stack: stack))
     }
 }

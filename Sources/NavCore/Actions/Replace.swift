@@ -43,7 +43,8 @@ extension Action {
     }
 
     /// A `replace` action (`Replace`).
-    public static func replace(_ request: RouteRequest, tab: String? = nil, stack: StackAddress? = nil) -> Action {
+    public static func replace(_ request: consuming RouteRequest, tab: consuming String? = nil,
+                               stack: consuming StackAddress? = nil) -> Action {
         Action(Replace(request, tab: tab, stack: stack))
     }
 }
