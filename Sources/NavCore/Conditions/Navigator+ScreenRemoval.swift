@@ -94,14 +94,14 @@ extension Navigator {
         var overSelected = false
         for index in bases.indices {
             if let root = table.layout.splitRoot,
-               try yieldSelection(of: .base(index), to: root, around: nil, &removal, batch) {
+               try yieldSelection(of: .root(index), to: root, around: nil, &removal, batch) {
                 overSelected = true
                 continue
             }
             guard let low = bases[index].path.firstIndex(where: { missingCondition(of: $0.route) != nil }) else { continue }
             removal.note(missingCondition(of: bases[index].path[low].route))
             removal.actions.append(.setStack(bases[index].path.map(\.route.request), tab: tabs.isEmpty ? nil : bases[index].name))
-            _ = truncate(.base(index), to: low, batch)
+            _ = truncate(.root(index), to: low, batch)
             if index == selected { overSelected = true }
         }
         if !tabs.isEmpty {
@@ -118,7 +118,7 @@ extension Navigator {
             }
         }
         if nested {
-            for index in bases.indices where try removeInside(.base(index), &removal, batch) && index == selected { overSelected = true }
+            for index in bases.indices where try removeInside(.root(index), &removal, batch) && index == selected { overSelected = true }
         }
         let cut = overSelected ? 0 : try kept(of: layers, at: StackRef.layer, addressed: false, nested: nested, &removal, batch).count
         for layer in layers[cut...] {

@@ -37,13 +37,13 @@ extension Navigator {
             changed = dismissLayers(count: layers.count, batch)
             if target.base != selected {
                 let left = selected
-                try choose(target.base)
-                if !containers.isEmpty { resetOnLeave(.base(left), batch) }
+                try choose(target.base, batch)
+                if !containers.isEmpty { resetOnLeave(.root(left), batch) }
                 changed = true
             }
-            ref = .base(target.base)
+            ref = .root(target.base)
         }
-        var owner = Owner.root
+        var owner = Navigator.rootHolder
         for level in target.levels {
             if dismissCovering(ref, batch) { changed = true }
             if truncate(ref, to: 0, batch) == .popped { changed = true }
@@ -55,8 +55,8 @@ extension Navigator {
                 _ = try selectTab(container.stacks[level].name, around: nil, batch)
                 changed = true
             }
-            owner = .holder(holder)
-            ref = .nested(holder: holder, child: level)
+            owner = holder
+            ref = .contained(holder: holder, child: level)
         }
         if dismissCovering(ref, batch) { changed = true }
         var routes = resolution.routes

@@ -13,10 +13,10 @@ enum BackStep: Equatable {
     case dismissOwned(String)
     /// Nothing: the top presentation over this stack is at its root and Back may not dismiss it.
     case heldOwned(String)
-    /// Show the sidebar of this compact split view at its detail root.
-    case toSidebar(Navigator.Owner)
-    /// Select this tab of this tabs container, the most recent of its tab history.
-    case previousTab(Int, Navigator.Owner)
+    /// Show the sidebar of the compact split view this holder holds, at its detail root.
+    case toSidebar(Int)
+    /// Select this tab of the tabs container this holder holds, the most recent of its tab history.
+    case previousTab(Int, Int)
     /// Nothing: there is nowhere to go back to.
     case nothing
 
@@ -25,7 +25,7 @@ enum BackStep: Equatable {
     var result: ActionResult {
         switch self {
         case .pop(.layer), .pop(.owned): return .poppedPresentation
-        case .pop(.base), .pop(.nested): return .popped
+        case .pop(.contained): return .popped
         case .dismiss, .dismissOwned: return .dismissed
         case .held, .heldOwned: return .heldByPresentation
         case .toSidebar: return .toSidebar
@@ -70,11 +70,7 @@ extension Navigator {
             if !layers[top].stack.path.isEmpty { return .pop(.layer(top)) }
             return table.definitions[layers[top].stack.root.route.name]?.dismissable ?? true ? .dismiss : .held
         }
-        if split.sidebarShown { return .nothing }
-        if !bases[selected].path.isEmpty { return .pop(.base(selected)) }
-        if split.compact { return .toSidebar(.root) }
-        if !table.tabs.isEmpty, let step = tabRootStep(table.options, selected: selected, history: tabHistory, .root) { return step }
-        return .nothing
+        return levelBackStep(.root(selected)) ?? .nothing
     }
 
     /// The step a level of the active path below the navigator's own takes,
@@ -89,8 +85,8 @@ extension Navigator {
     /// navigator's own level), and the path above is not walked.
     private func containerBackStep(from leaf: StackRef) -> BackStep? {
         switch leaf {
-        case .base, .layer: return nil
-        case .nested, .owned: break
+        case .layer, .contained(Navigator.rootHolder, _): return nil
+        case .contained, .owned: break
         }
         if let step = levelBackStep(leaf) { return step }
         let chain = activeChain
@@ -108,21 +104,23 @@ extension Navigator {
             if popping { return .pop(ref) }
             return table.definitions[root]?.dismissable ?? true ? .dismissOwned(owner) : .heldOwned(owner)
         }
-        guard case .nested(let holder, let child) = ref, let container = containers[holder],
-              container.stacks.indices.contains(child) else { return nil }
-        let state = container.state
-        if !container.isTabs && state.split.sidebarShown { return nil }
-        if !container.stacks[child].path.isEmpty { return .pop(ref) }
-        if container.isTabs {
-            return tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, .holder(holder))
-        }
-        return state.split.compact ? .toSidebar(.holder(holder)) : nil
+        guard case .contained(let holder, let child) = ref else { return nil }
+        return readContainer(holder) { container -> BackStep? in
+            guard container.stacks.indices.contains(child) else { return nil }
+            let state = container.state
+            if !container.isTabs && state.split.sidebarShown { return nil }
+            if !container.stacks[child].path.isEmpty { return .pop(ref) }
+            if container.isTabs {
+                return tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, holder)
+            }
+            return state.split.compact ? .toSidebar(holder) : nil
+        } ?? nil
     }
 
     /// What `back` does at the root of `owner`'s selected tab (`back_at_tab_root`):
     /// the most recent tab of its history, or its first tab from another one;
     /// nil when the level around it acts.
-    private func tabRootStep(_ options: TableOptions, selected: Int, history: [Int], _ owner: Owner) -> BackStep? {
+    private func tabRootStep(_ options: TableOptions, selected: Int, history: [Int], _ owner: Int) -> BackStep? {
         switch options.backAtTabRoot {
         case .previousTab: return history.last.map { .previousTab($0, owner) }
         case .firstTab: return selected == 0 ? nil : .previousTab(0, owner)
@@ -133,7 +131,7 @@ extension Navigator {
     /// The result `back` reports for `step`: a pop in a container inside a
     /// presentation is `popped_presentation`, as a pop of the presentation's own stack.
     func result(of step: BackStep) -> ActionResult {
-        guard case .pop(.nested) = step else { return step.result }
+        guard case .pop(.contained) = step else { return step.result }
         if !layers.isEmpty { return .poppedPresentation }
         let presented = !ownedLayers.isEmpty && activeChain.contains { ref in
             if case .owned = ref { return true }
@@ -147,7 +145,7 @@ extension Navigator {
     func shown(afterPopping ref: StackRef) -> TopEntry {
         let after = read(ref) { stack in TopEntry(stack: stack.name, top: stack.path.dropLast().last ?? stack.root) }
         guard !containers.isEmpty, let container = containers[after.top.id] else { return after }
-        return activeTop(from: .nested(holder: after.top.id, child: container.state.selected))
+        return activeTop(from: .contained(holder: after.top.id, child: container.state.selected))
     }
 
     /// The active top when the leaf reached from `ref` is active.
@@ -165,13 +163,13 @@ extension Navigator {
         case .pop(let ref):
             after = shown(afterPopping: ref)
         case .dismiss:
-            after = activeTop(from: layers.count > 1 ? .layer(layers.count - 2) : .base(selected))
+            after = activeTop(from: layers.count > 1 ? .layer(layers.count - 2) : .root(selected))
         case .dismissOwned(let owner):
             let below = ownedLayers[owner].map { $0.count - 2 } ?? -1
             after = below >= 0 ? activeTop(from: .owned(owner: owner, index: below))
                 : (try? ref(named: owner)).map { activeTop(fromBelowLayers: $0) } ?? activeTop
         case .previousTab(let index, let owner):
-            after = activeTop(from: ref(of: owner, index))
+            after = activeTop(from: StackRef.contained(holder: owner, child: index))
         case .toSidebar, .held, .heldOwned, .nothing:
             after = activeTop
         }
@@ -191,7 +189,7 @@ extension Navigator {
         }
         var blocked = blocker(removedBy: step)
         if case .previousTab(_, let owner) = step, !containers.isEmpty,
-           leavingResets(ref(of: owner, state(of: owner).selected)) {
+           leavingResets(.contained(holder: owner, child: state(of: owner).selected)) {
             // The tab left starts afresh (`reset_on_leave`): what that removes is found by doing it.
             var trial = self
             do { _ = try trial.apply([.back()]) } catch { blocked = error.blocked }
@@ -229,6 +227,6 @@ extension Navigator {
     private func activeTop(fromBelowLayers ref: StackRef) -> TopEntry {
         let top = read(ref) { TopEntry(stack: $0.name, top: $0.top) }
         guard let container = containers[top.top.id] else { return top }
-        return activeTop(from: .nested(holder: top.top.id, child: container.state.selected))
+        return activeTop(from: .contained(holder: top.top.id, child: container.state.selected))
     }
 }

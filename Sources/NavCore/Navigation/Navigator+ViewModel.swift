@@ -151,7 +151,7 @@ extension Navigator {
         var containerItems: [ViewModel.ContainerItem] = []
         let visible = visibleLayers
         for (index, layer) in visible.enumerated() {
-            let leaf = read(layer.chain.last ?? .base(selected)) { (name: $0.name, entries: $0.entries) }
+            let leaf = read(layer.chain.last ?? .root(selected)) { (name: $0.name, entries: $0.entries) }
             let top = leaf.entries.last ?? bases[selected].root
             let label: String?
             let enabled: Bool
@@ -201,7 +201,7 @@ extension Navigator {
     /// top entry holds (a presentation over one stack starts a layer).
     private func containerItems(along chain: [StackRef], layer: Int) -> [ViewModel.ContainerItem] {
         zip(chain, chain.dropFirst()).compactMap { outer, inner in
-            guard case .nested(let holder, _) = inner, let container = containers[holder] else { return nil }
+            guard case .contained(let holder, _) = inner, let container = containers[holder] else { return nil }
             let state = container.state
             var sidebar: ViewModel.Sidebar?
             if case .split(_, let names, _) = container.layout.layout {
