@@ -152,7 +152,7 @@ extension Navigator {
     func stackBeneath(flowRootID: Int, owner: String?) -> String? {
         if let owner { return owner }
         guard let index = layerIndex(rootID: flowRootID) else { return nil }
-        return read(descend(from: index > 0 ? .layer(index - 1) : .root(selected))) { $0.name }
+        return read(descend(from: pathStart(below: index))) { $0.name }
     }
 
     /// The stack a document names for `intent` (the state's and a

@@ -75,7 +75,7 @@ extension Navigator {
         if tabs[selected].requiredConditions.contains(condition) {
             throw NavError(.tab, "tab \"\(tabs[selected].name)\" requires \"\(name)\", which the batch sets back to false")
         }
-        tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) }
+        modifyState(of: Navigator.rootHolder, batch) { $0.tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) } }
     }
 
     /// Takes away every screen that requires a condition that is false, with
@@ -108,12 +108,14 @@ extension Navigator {
             // The conditions read apart: the history below changes while they are read.
             let conditions = self.conditions
             func tabMissing(_ index: Int) -> Int? { tabs[index].requiredConditions.first { !conditions[$0] } }
-            tabHistory.removeAll { tabMissing($0) != nil }
+            modifyState(of: Navigator.rootHolder, batch) { $0.tabHistory.removeAll { tabMissing($0) != nil } }
             if let condition = tabMissing(selected) {
                 removal.note(condition)
                 removal.actions.append(.selectTab(bases[selected].name))
-                tabHistory.removeAll { $0 == 0 }
-                selected = 0
+                modifyState(of: Navigator.rootHolder, batch) { state in
+                    state.tabHistory.removeAll { $0 == 0 }
+                    state.selected = 0
+                }
                 overSelected = true
             }
         }

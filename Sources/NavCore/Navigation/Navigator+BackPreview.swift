@@ -53,68 +53,52 @@ public struct BackPreview: Equatable, Sendable {
 }
 
 extension Navigator {
-    /// The step `back` takes now, the first that applies: the levels below
-    /// the navigator's own, innermost first (a presentation over one stack,
-    /// a container's stack); pop the top layer;
-    /// dismiss it at its root (or be held by it); in a compact split view
-    /// showing the sidebar, nothing; pop the active base stack; show the
-    /// sidebar of a compact split view; return to the previous tab; nothing.
+    /// The step `back` takes now: the first level of the active path that
+    /// acts, innermost first, each by the same rule (`levelBackStep`), up
+    /// to the top presentation over the whole app or the root container's
+    /// selected stack; nothing when none acts.
     var backStep: BackStep {
         backStep(from: activeRef)
     }
 
-    /// `backStep`, where `leaf` is the active stack.
+    /// `backStep`, where `leaf` is the active stack: most often it decides
+    /// alone (it pops), and the path above is not walked.
     func backStep(from leaf: StackRef) -> BackStep {
-        if let step = containerBackStep(from: leaf) { return step }
-        if let top = layers.indices.last {
-            if !layers[top].stack.path.isEmpty { return .pop(.layer(top)) }
-            return table.definitions[layers[top].stack.root.route.name]?.dismissable ?? true ? .dismiss : .held
-        }
-        return levelBackStep(.root(selected)) ?? .nothing
-    }
-
-    /// The step a level of the active path below the navigator's own takes,
-    /// innermost first: a presentation over one stack pops, and at its root
-    /// is dismissed (or holds Back), whatever stack it covers, a base stack
-    /// included; a container's stack pops; at that stack's root, tabs go to
-    /// the previous tab of their own history (when their options say so)
-    /// and a compact split view shows its sidebar; else the level above
-    /// acts. A compact split view showing its sidebar lets the level above
-    /// act. Nil: the navigator's own level acts. `leaf` is the active stack:
-    /// most often it decides alone (it pops, or it is a stack of the
-    /// navigator's own level), and the path above is not walked.
-    private func containerBackStep(from leaf: StackRef) -> BackStep? {
-        switch leaf {
-        case .layer, .contained(Navigator.rootHolder, _): return nil
-        case .contained, .owned: break
-        }
         if let step = levelBackStep(leaf) { return step }
-        let chain = activeChain
-        for ref in chain.dropFirst().dropLast().reversed() {
+        for ref in activeChain.dropLast().reversed() {
             if let step = levelBackStep(ref) { return step }
         }
-        return nil
+        return .nothing
     }
 
-    /// The step the stack at `ref`, on the active path below the
-    /// navigator's own level, takes; nil when the level above acts.
+    /// The step the stack at `ref`, on the active path, takes; nil when the
+    /// level above acts. A presentation (over the whole app, or over one
+    /// stack of any level) pops, and at its root is dismissed or holds Back;
+    /// a container's stack (the root container's included) pops; at that
+    /// stack's root, tabs go to the previous tab of their own history (when
+    /// their options say so) and a compact split view shows its sidebar. A
+    /// compact split view showing its sidebar lets the level above act.
     private func levelBackStep(_ ref: StackRef) -> BackStep? {
-        if case .owned(let owner, _) = ref {
+        switch ref {
+        case .layer, .owned:
             let (popping, root) = read(ref) { ($0.path.isEmpty == false, $0.root.route.name) }
             if popping { return .pop(ref) }
-            return table.definitions[root]?.dismissable ?? true ? .dismissOwned(owner) : .heldOwned(owner)
+            let dismissable = table.definitions[root]?.dismissable ?? true
+            if case .owned(let owner, _) = ref { return dismissable ? .dismissOwned(owner) : .heldOwned(owner) }
+            // The active path starts at the top layer: `.dismiss` takes that one.
+            return dismissable ? .dismiss : .held
+        case .contained(let holder, let child):
+            return readContainer(holder) { container -> BackStep? in
+                guard container.stacks.indices.contains(child) else { return nil }
+                let state = container.state
+                if !container.isTabs && state.split.sidebarShown { return nil }
+                if !container.stacks[child].path.isEmpty { return .pop(ref) }
+                if container.isTabs {
+                    return tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, holder)
+                }
+                return state.split.compact ? .toSidebar(holder) : nil
+            } ?? nil
         }
-        guard case .contained(let holder, let child) = ref else { return nil }
-        return readContainer(holder) { container -> BackStep? in
-            guard container.stacks.indices.contains(child) else { return nil }
-            let state = container.state
-            if !container.isTabs && state.split.sidebarShown { return nil }
-            if !container.stacks[child].path.isEmpty { return .pop(ref) }
-            if container.isTabs {
-                return tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, holder)
-            }
-            return state.split.compact ? .toSidebar(holder) : nil
-        } ?? nil
     }
 
     /// What `back` does at the root of `owner`'s selected tab (`back_at_tab_root`):
@@ -163,7 +147,7 @@ extension Navigator {
         case .pop(let ref):
             after = shown(afterPopping: ref)
         case .dismiss:
-            after = activeTop(from: layers.count > 1 ? .layer(layers.count - 2) : .root(selected))
+            after = activeTop(from: pathStart(below: layers.count - 1))
         case .dismissOwned(let owner):
             let below = ownedLayers[owner].map { $0.count - 2 } ?? -1
             after = below >= 0 ? activeTop(from: .owned(owner: owner, index: below))

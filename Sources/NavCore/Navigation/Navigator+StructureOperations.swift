@@ -7,12 +7,7 @@ extension Navigator {
     /// root: each further reselect goes one level out.
     mutating func selectTab(_ name: String, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
         let (holder, index) = try tabLocation(name, around: stack)
-        let left = state(of: holder).selected
-        guard index == left else {
-            try choose(index, of: holder, batch)
-            if !containers.isEmpty { resetOnLeave(.contained(holder: holder, child: left), batch) }
-            return .selected
-        }
+        if try show(index, of: holder, batch) { return .selected }
         guard options(of: holder).reselectPopsToRoot else { return .unchanged }
         let tab = StackRef.contained(holder: holder, child: index)
         guard !containers.isEmpty else { return truncate(tab, to: 0, batch) }
@@ -20,6 +15,18 @@ extension Navigator {
             return truncate(ref, to: 0, batch)
         }
         return .unchanged
+    }
+
+    /// Shows stack `index` of the container `holder` holds, at any level
+    /// (the root's included): a tab not selected becomes the selected one
+    /// (`choose`), and the container that switch hides that declares
+    /// `reset_on_leave` starts afresh. False when it is shown already.
+    mutating func show(_ index: Int, of holder: Int, _ batch: Batch) throws(NavError) -> Bool {
+        let left = state(of: holder).selected
+        guard index != left else { return false }
+        try choose(index, of: holder, batch)
+        if !containers.isEmpty { resetOnLeave(.contained(holder: holder, child: left), batch) }
+        return true
     }
 
     /// Makes tab `index` (not the selected one) the selected tab of the
@@ -43,8 +50,10 @@ extension Navigator {
             changed = true
         }
         if selected != 0 || !tabHistory.isEmpty {
-            selected = 0
-            tabHistory = []
+            modifyState(of: Navigator.rootHolder, batch) { state in
+                state.selected = 0
+                state.tabHistory = []
+            }
             changed = true
         }
         for index in bases.indices {

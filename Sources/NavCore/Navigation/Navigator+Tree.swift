@@ -171,10 +171,20 @@ extension Navigator {
         return (container.state.selected, container.stacks[container.state.selected].topID)
     }
 
+    /// Where the walk from the root starts, with the presentations over the
+    /// whole app below `layerCount` (all of them by default): the top one,
+    /// else the root container's selected stack. Every walk of the active
+    /// path (`activeRef`, `activeChain`, the back rule) starts here.
+    @inline(__always)
+    func pathStart(below layerCount: Int? = nil) -> StackRef {
+        let count = layerCount ?? layers.count
+        return count > 0 ? .layer(count - 1) : .root(selected)
+    }
+
     /// The stacks of the active path, from the navigator's own level (the
     /// top presentation's, else the selected base stack) down to the leaf.
     var activeChain: [StackRef] {
-        chain(from: layers.isEmpty ? .contained(holder: Navigator.rootHolder, child: selected) : .layer(layers.count - 1))
+        chain(from: pathStart())
     }
 
     /// `ref`, then each stack `descend(from:)` walks through from it, down to the leaf.

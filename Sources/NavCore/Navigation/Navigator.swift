@@ -362,7 +362,7 @@ public struct Navigator: Equatable, Sendable {
 
     /// The ref of the active stack.
     var activeRef: StackRef {
-        let ref: StackRef = layers.isEmpty ? .contained(holder: Navigator.rootHolder, child: selected) : .layer(layers.count - 1)
+        let ref = pathStart()
         return containers.isEmpty && ownedLayers.isEmpty ? ref : descend(from: ref)
     }
 
