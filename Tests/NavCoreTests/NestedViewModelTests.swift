@@ -226,7 +226,7 @@ enum ViewModelLaw {
         XCTAssertEqual(listed.count, model.containers.count, "\(context): a container twice", file: file, line: line)
         let activeNames = nav.activeChain.map { ref in nav.read(ref) { $0.name } }
         for ref in nav.activeChain {
-            guard case .nested(let holder, let child) = ref, let container = nav.containers[holder] else { continue }
+            guard case .contained(let holder, let child) = ref, let container = nav.containers[holder] else { continue }
             guard let item = listed[container.name] else {
                 XCTFail("\(context): container \(container.name) on the active path is not listed", file: file, line: line)
                 continue

@@ -14,10 +14,10 @@ extension Navigator {
         }
     }
 
-    /// Refuses selecting tab `index` of `owner`'s tabs while a condition it requires is false.
-    func checkRequirements(ofTab index: Int, of owner: Owner = .root) throws(NavError) {
+    /// Refuses selecting tab `index` of the tabs `holder` holds while a condition it requires is false.
+    func checkRequirements(ofTab index: Int, of holder: Int) throws(NavError) {
         guard table.hasRequirements else { return }
-        let tabs = tabs(of: owner)
+        let tabs = tabs(of: holder)
         guard index < tabs.count else { return }
         let tab = tabs[index]
         for condition in tab.requiredConditions where !conditions[condition] {
@@ -152,7 +152,7 @@ extension Navigator {
     func stackBeneath(flowRootID: Int, owner: String?) -> String? {
         if let owner { return owner }
         guard let index = layerIndex(rootID: flowRootID) else { return nil }
-        return read(descend(from: index > 0 ? .layer(index - 1) : .base(selected))) { $0.name }
+        return read(descend(from: pathStart(below: index))) { $0.name }
     }
 
     /// The stack a document names for `intent` (the state's and a

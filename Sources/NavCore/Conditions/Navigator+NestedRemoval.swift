@@ -28,7 +28,7 @@ extension Navigator {
         guard let container = containers[holder] else { return false }
         var changed = false
         for child in container.stacks.indices {
-            let ref = StackRef.nested(holder: holder, child: child)
+            let ref = StackRef.contained(holder: holder, child: child)
             let stack = container.stacks[child]
             if let root = container.layout.layout.splitRoot,
                try yieldSelection(of: ref, to: root, around: .name(stack.name), &removal, batch) {
@@ -52,7 +52,7 @@ extension Navigator {
             removal.note(selectedMissing)
             removal.actions.append(.selectTab(container.stacks[state.selected].name))
         }
-        modifyState(of: .holder(holder), batch) { state in
+        modifyState(of: holder, batch) { state in
             state.tabHistory.removeAll { tabMissing($0) != nil }
             if selectedMissing != nil {
                 state.tabHistory.removeAll { $0 == 0 }
@@ -108,7 +108,7 @@ extension Navigator {
                 throw NavError(.tab, "tab \"\(container.stacks[container.state.selected].name)\" requires \"\(name)\", which the batch sets back to false")
             }
             if container.state.tabHistory.contains(where: { tabs[$0].requiredConditions.contains(condition) }) {
-                modifyState(of: .holder(holder), batch) { $0.tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) } }
+                modifyState(of: holder, batch) { $0.tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) } }
             }
         }
     }

@@ -75,7 +75,7 @@ extension Navigator {
         if tabs[selected].requiredConditions.contains(condition) {
             throw NavError(.tab, "tab \"\(tabs[selected].name)\" requires \"\(name)\", which the batch sets back to false")
         }
-        tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) }
+        modifyState(of: Navigator.rootHolder, batch) { $0.tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) } }
     }
 
     /// Takes away every screen that requires a condition that is false, with
@@ -94,31 +94,33 @@ extension Navigator {
         var overSelected = false
         for index in bases.indices {
             if let root = table.layout.splitRoot,
-               try yieldSelection(of: .base(index), to: root, around: nil, &removal, batch) {
+               try yieldSelection(of: .root(index), to: root, around: nil, &removal, batch) {
                 overSelected = true
                 continue
             }
             guard let low = bases[index].path.firstIndex(where: { missingCondition(of: $0.route) != nil }) else { continue }
             removal.note(missingCondition(of: bases[index].path[low].route))
             removal.actions.append(.setStack(bases[index].path.map(\.route.request), tab: tabs.isEmpty ? nil : bases[index].name))
-            _ = truncate(.base(index), to: low, batch)
+            _ = truncate(.root(index), to: low, batch)
             if index == selected { overSelected = true }
         }
         if !tabs.isEmpty {
             // The conditions read apart: the history below changes while they are read.
             let conditions = self.conditions
             func tabMissing(_ index: Int) -> Int? { tabs[index].requiredConditions.first { !conditions[$0] } }
-            tabHistory.removeAll { tabMissing($0) != nil }
+            modifyState(of: Navigator.rootHolder, batch) { $0.tabHistory.removeAll { tabMissing($0) != nil } }
             if let condition = tabMissing(selected) {
                 removal.note(condition)
                 removal.actions.append(.selectTab(bases[selected].name))
-                tabHistory.removeAll { $0 == 0 }
-                selected = 0
+                modifyState(of: Navigator.rootHolder, batch) { state in
+                    state.tabHistory.removeAll { $0 == 0 }
+                    state.selected = 0
+                }
                 overSelected = true
             }
         }
         if nested {
-            for index in bases.indices where try removeInside(.base(index), &removal, batch) && index == selected { overSelected = true }
+            for index in bases.indices where try removeInside(.root(index), &removal, batch) && index == selected { overSelected = true }
         }
         let cut = overSelected ? 0 : try kept(of: layers, at: StackRef.layer, addressed: false, nested: nested, &removal, batch).count
         for layer in layers[cut...] {

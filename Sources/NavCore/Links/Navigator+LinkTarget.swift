@@ -35,28 +35,21 @@ extension Navigator {
             ref = .layer(max(layers.count - 1, 0))
         } else {
             changed = dismissLayers(count: layers.count, batch)
-            if target.base != selected {
-                let left = selected
-                try choose(target.base)
-                if !containers.isEmpty { resetOnLeave(.base(left), batch) }
-                changed = true
-            }
-            ref = .base(target.base)
+            if try show(target.base, of: Navigator.rootHolder, batch) { changed = true }
+            ref = .root(target.base)
         }
-        var owner = Owner.root
+        var owner = Navigator.rootHolder
+        // Each level below as the root's: the stack holding it popped to its root, its stack shown.
         for level in target.levels {
             if dismissCovering(ref, batch) { changed = true }
             if truncate(ref, to: 0, batch) == .popped { changed = true }
             let holder = read(ref) { $0.root.id }
-            guard let container = containers[holder], container.stacks.indices.contains(level) else {
+            guard readContainer(holder, { $0.stacks.indices.contains(level) }) == true else {
                 throw NavError(.internal, at: "url", "stack \"\(read(ref) { $0.name })\" holds no container for \"\(target.path)\"")
             }
-            if container.isTabs && container.state.selected != level {
-                _ = try selectTab(container.stacks[level].name, around: nil, batch)
-                changed = true
-            }
-            owner = .holder(holder)
-            ref = .nested(holder: holder, child: level)
+            if try show(level, of: holder, batch) { changed = true }
+            owner = holder
+            ref = .contained(holder: holder, child: level)
         }
         if dismissCovering(ref, batch) { changed = true }
         var routes = resolution.routes

@@ -23,10 +23,10 @@ extension Navigator {
         } else if let tab {
             let index = try tabIndex(tab)
             if index != selected {
-                try choose(index)
+                try choose(index, batch)
                 changed = true
             }
-            ref = .base(index)
+            ref = .root(index)
         }
         // A link never puts the root of the stack it fills on it again.
         if let root = routes.lastIndex(of: read(ref) { $0.root.route }) {
@@ -37,7 +37,7 @@ extension Navigator {
         if resolution.mode == .replace {
             for index in routes.indices { routes[index] = try redirected(routes[index], at: "url", batch) }
         }
-        if case .base(let index) = ref, index < table.tabs.count {
+        if case .contained(Navigator.rootHolder, let index) = ref, index < table.tabs.count {
             for route in routes where !table.tabs[index].accepts(route.name) {
                 throw NavError(.route, at: "url", "route \"\(route.name)\" of link \"\(resolution.link?.pattern ?? "not_found")\" is not accepted by tab \"\(table.tabs[index].name)\"")
             }

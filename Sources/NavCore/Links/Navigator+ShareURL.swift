@@ -12,7 +12,7 @@ extension Navigator {
     public func stackURL() throws(NavError) -> String {
         let chain = activeChain
         // The active path always reaches a stack; a table without one still has its base.
-        let leaf = read(chain.last ?? .base(selected)) { $0 }
+        let leaf = read(chain.last ?? .root(selected)) { $0 }
         let addresses = staticAddresses(of: chain)
         if table.links.hasTargets, case .success(let addresses) = addresses, let url = reachingURL(chain, addresses) { return url }
         do {
@@ -38,7 +38,7 @@ extension Navigator {
         for depth in chain.indices.reversed() {
             if depth < chain.count - 1 {
                 let below = chain[depth + 1]
-                guard case .nested(_, 0) = below, read(below, { $0.path.isEmpty && $0.root.route == initialRoot(of: below) }) else { break }
+                guard case .contained(_, 0) = below, read(below, { $0.path.isEmpty && $0.root.route == initialRoot(of: below) }) else { break }
             }
             let ref = chain[depth]
             let (root, path) = read(ref) { ($0.root.route, $0.path.map(\.route)) }
@@ -56,14 +56,8 @@ extension Navigator {
     /// for a layer, the route presented.
     private func initialRoot(of ref: StackRef) -> Route {
         switch ref {
-        case .nested(let holder, let child):
-            if let roots = containers[holder]?.layout.roots, roots.indices.contains(child) { return roots[child] }
-        case .base(let index):
-            switch table.layout {
-            case .stack(let root), .split(let root, _, _): return root
-            case .tabs(let tabs) where tabs.indices.contains(index): return tabs[index].root
-            case .tabs: break
-            }
+        case .contained(let holder, let child):
+            if let roots = container(holder)?.layout.roots, roots.indices.contains(child) { return roots[child] }
         case .layer, .owned:
             break
         }

@@ -31,14 +31,14 @@ extension Navigator {
             let stack = read(ref) { $0 }
             defer { above = stack }
             switch ref {
-            case .base(let index):
+            case .contained(Navigator.rootHolder, let index):
                 addresses.append(StaticAddress(layer: nil, base: index, levels: [], path: stack.name))
             case .layer:
                 let name = stack.root.route.name
                 addresses.append(StaticAddress(layer: name, base: 0, levels: [], path: name))
             case .owned(let owner, _):
                 return .failure(NavError(.noMatch, "it is presented over stack \"\(owner)\""))
-            case .nested(let holder, let child):
+            case .contained(let holder, let child):
                 guard let above, let last = addresses.last, let container = containers[holder] else {
                     return .failure(NavError(.internal, "stack \"\(stack.name)\" is on the active path without the stack above it"))
                 }

@@ -79,7 +79,7 @@ extension Announcement {
     /// own tabs, or a tab of a container.
     private static func title(ofTab stack: String, _ navigator: Navigator) -> String? {
         if let tab = navigator.table.tabs.first(where: { $0.name == stack }) { return navigator.title(of: tab) }
-        guard !navigator.containers.isEmpty, case .nested(let holder, let child)? = try? navigator.ref(named: stack),
+        guard !navigator.containers.isEmpty, case .contained(let holder, let child)? = try? navigator.ref(named: stack),
               let container = navigator.containers[holder], child < container.tabs.count else { return nil }
         return navigator.title(of: container.tabs[child])
     }

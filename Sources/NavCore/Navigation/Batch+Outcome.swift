@@ -10,18 +10,18 @@ extension Batch {
     /// pending intent, a result handed, or the locale.
     func changed(_ navigator: Navigator) -> Bool {
         if dismissedAny || presentedAny(navigator.layers) || intent != nil || !handed.isEmpty { return true }
-        if before.selected != navigator.selected || before.tabHistory != navigator.tabHistory
-            || before.conditions != navigator.conditions || before.split != navigator.split || before.locale != navigator.locale { return true }
+        if rootBefore != navigator.root.state
+            || before.conditions != navigator.conditions || before.locale != navigator.locale { return true }
         if (!containerStarts.isEmpty || !ownedStarts.isEmpty) && treeChanged(navigator) { return true }
         for (key, edit) in edits {
             switch key {
-            case .base(let index):
+            case .contained(Navigator.rootHolder, let index):
                 if edit.changedEntries(of: navigator.bases[index]) { return true }
             case .layer(let rootID):
                 // A layer the batch presented counts above; one it dismissed, too.
                 guard let index = index(ofLayer: rootID, in: navigator.layers) else { continue }
                 if edit.changedEntries(of: navigator.layers[index].stack) { return true }
-            case .nested(let holder, let child):
+            case .contained(let holder, let child):
                 // The stack's root id and path are read alone: the stack itself would be copied.
                 guard holder < before.nextID, let stacks = navigator.containers[holder]?.stacks, stacks.indices.contains(child) else { continue }
                 if edit.changedEntries(rootID: stacks[child].root.id, path: stacks[child].path) { return true }
@@ -90,7 +90,7 @@ extension Batch {
         return Announcement(shown: top.top.title,
                             style: presentedLast.flatMap { Announcement.stack(top.stack, isOn: $0.stack) ? $0.style : nil },
                             tab: nestedTab(navigator, on: top.stack)
-                                ?? (navigator.table.tabs.isEmpty || before.selected == navigator.selected ? nil : navigator.bases[navigator.selected].name),
+                                ?? (navigator.table.tabs.isEmpty || rootBefore.selected == navigator.selected ? nil : navigator.bases[navigator.selected].name),
                             closed: closed ? topBefore.top.title : nil)
     }
 

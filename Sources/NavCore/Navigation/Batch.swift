@@ -9,15 +9,14 @@
 /// that stood above it before are the ones it dismissed. Undo and diff then
 /// cost what the batch touched, never the number of layers.
 final class Batch {
-    /// A stack's identity for the length of a batch: a base stack's index, or
-    /// a layer's root entry id (cheaper to compare than the stack's name).
+    /// A stack's identity for the length of a batch: a container's stack by
+    /// its holder and index, or a layer's root entry id (cheaper to compare
+    /// than the stack's name).
     enum Key: Equatable {
-        /// `bases[index]`.
-        case base(Int)
         /// The layer whose root entry has this id.
         case layer(rootID: Int)
-        /// A stack of the container held by the entry with id `holder`.
-        case nested(holder: Int, child: Int)
+        /// Stack `child` of the container held by `holder` (`Navigator.rootHolder`: a base stack).
+        case contained(holder: Int, child: Int)
     }
 
     /// The undo record of each stack the batch changed, in the order it first
@@ -57,6 +56,9 @@ final class Batch {
     /// with it, and a failed batch is put back to it by one assignment.
     /// Every entry older than the batch has an id below `before.nextID`.
     let before: Navigator.Globals
+    /// The root container's selection, tab history and columns before the
+    /// batch, kept and put back the same way.
+    let rootBefore: ContainerState
     /// The active top before the batch.
     let topBefore: TopEntry
     /// The active stack before the batch, found once for `topBefore`: its
@@ -101,6 +103,7 @@ final class Batch {
         self.decisions = decisions
         layerFloor = navigator.layers.count
         before = navigator.globals
+        rootBefore = navigator.root.state
         activeBefore = navigator.activeRef
         topBefore = navigator.topEntry(of: activeBefore)
     }
@@ -201,7 +204,7 @@ final class Batch {
         if edits.isEmpty && !layersMoved { return [] }
         var changes: [StackChange] = []
         let baseEdits = edits.compactMap { key, edit -> (index: Int, edit: StackEdit)? in
-            if case .base(let index) = key { return (index, edit) }
+            if case .contained(Navigator.rootHolder, let index) = key { return (index, edit) }
             return nil
         }
         for (index, edit) in baseEdits.sorted(by: { $0.index < $1.index }) {
@@ -210,7 +213,8 @@ final class Batch {
         // A container's stacks, in the order the batch first changed them;
         // a container the batch made is told by the entry that holds it.
         for (key, edit) in edits {
-            guard case .nested(let holder, let child) = key, holder < before.nextID, let container = containers[holder] else { continue }
+            guard case .contained(let holder, let child) = key, holder != Navigator.rootHolder, holder < before.nextID,
+                  let container = containers[holder] else { continue }
             changes.append(edit.change(of: container.stacks[child]))
         }
         for layer in dismissed {

@@ -2,12 +2,15 @@
 /// stack per tab, one selected, with its own tab history) or a split view (a
 /// sidebar selection beside a `detail` stack, with its own compact form).
 /// Its stacks' entries may hold containers in turn (docs/structure.md,
-/// "Nesting"). The navigator keeps containers by the id of the entry that
-/// holds them (`Navigator.containers`).
+/// "Nesting"). The navigator's own level is a container too, the root
+/// (`Navigator.root`: its stacks are the base stacks, its name empty); the
+/// others it keeps by the id of the entry that holds them
+/// (`Navigator.containers`).
 public struct Container: Equatable, Sendable {
     /// The container's name: its holder's stack name, followed by `@<id>` when
     /// the holder is not that stack's root (`library`, `main@12`, `layer:7`).
-    /// Its stacks are named `<name>/<stack>`.
+    /// Its stacks are named `<name>/<stack>`; the root's name is empty, and
+    /// its stacks are named `<stack>` (`main`, a tab's name, `detail`).
     public let name: String
     /// The route layout it follows.
     public let layout: NestedLayout
@@ -15,8 +18,8 @@ public struct Container: Equatable, Sendable {
     public internal(set) var stacks: [Stack]
     /// The selection, the tab history and the split view's columns.
     public internal(set) var state: ContainerState
-    /// How many containers enclose it, the navigator's own counted (2 for a
-    /// container held by an entry of a base stack or a presentation).
+    /// How many containers enclose it, itself counted: 1 for the root, 2 for
+    /// a container held by an entry of a base stack or a presentation.
     public let level: Int
 
     /// Whether the container is a tabs container.
@@ -45,9 +48,10 @@ public struct Container: Equatable, Sendable {
 extension Container {
     /// Changes the selection, tab history or columns, recording them for
     /// undo (as they were before the batch's first change) when the
-    /// container is older than the batch; `holder` holds it.
+    /// container is older than the batch; `holder` holds it. The root
+    /// container's are kept by the batch from its start (`Batch.rootBefore`).
     mutating func modifyState(holder: Int, _ batch: Batch, _ body: (inout ContainerState) -> Void) {
-        if holder < batch.before.nextID, !batch.containerStarts.contains(where: { $0.holder == holder }) {
+        if holder != Navigator.rootHolder, holder < batch.before.nextID, !batch.containerStarts.contains(where: { $0.holder == holder }) {
             batch.containerStarts.append((holder, state))
         }
         body(&state)
@@ -63,7 +67,7 @@ extension Container {
     mutating func edit(_ child: Int, holder: Int, _ batch: Batch, showingDetail: Bool, _ body: (inout Stack, inout StackEdit) -> Void) {
         guard stacks.indices.contains(child) else { return }
         if showingDetail, !isTabs, state.split.sidebarShown { modifyState(holder: holder, batch) { $0.split.sidebarShown = false } }
-        let slot = batch.slot(of: .nested(holder: holder, child: child), depth: stacks[child].path.count)
+        let slot = batch.slot(of: .contained(holder: holder, child: child), depth: stacks[child].path.count)
         body(&stacks[child], &batch.edits[slot].edit)
     }
 }

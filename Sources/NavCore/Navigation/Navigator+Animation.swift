@@ -36,8 +36,8 @@ extension Navigator {
     /// container's that is older than the batch, outermost first.
     private func tabSteps(_ batch: Batch) -> [Animation.Step] {
         var steps: [Animation.Step] = []
-        if !table.tabs.isEmpty, batch.before.selected != selected, bases.indices.contains(batch.before.selected) {
-            steps.append(.tab(bases[selected].name, from: bases[batch.before.selected].name, container: nil))
+        if !table.tabs.isEmpty, batch.rootBefore.selected != selected, bases.indices.contains(batch.rootBefore.selected) {
+            steps.append(.tab(bases[selected].name, from: bases[batch.rootBefore.selected].name, container: nil))
         }
         for (container, start) in changedContainers(batch) where container.isTabs && container.state.selected != start.selected {
             guard container.stacks.indices.contains(start.selected) else { continue }
@@ -57,7 +57,7 @@ extension Navigator {
             let restarted = earlier.contains { if case .stack(detail, _, _, true) = $0 { true } else { false } }
             return start != end || (restarted && end.sidebarShown)
         }
-        if case .split = table.layout, due(bases[0].name, from: batch.before.split, to: split) {
+        if case .split = table.layout, due(bases[0].name, from: batch.rootBefore.split, to: split) {
             steps.append(.sidebar(bases[0].name, split))
         }
         for (container, start) in touchedContainers(batch) where !container.isTabs {
@@ -89,7 +89,7 @@ extension Navigator {
         var layered: [(index: Int, step: Animation.Step)] = []
         for (key, edit) in batch.edits {
             switch key {
-            case .base(let index):
+            case .contained(Navigator.rootHolder, let index):
                 guard bases.indices.contains(index) else { continue }
                 let stack = bases[index]
                 if let change = step(of: stack, edit) { based.append((index, change)) }
@@ -97,7 +97,7 @@ extension Navigator {
                 guard let index = batch.index(ofLayer: rootID, in: layers) else { continue }
                 let stack = layers[index].stack
                 if let change = step(of: stack, edit) { layered.append((index, change)) }
-            case .nested(let holder, let child):
+            case .contained(let holder, let child):
                 guard holder < batch.before.nextID, let container = containers[holder], container.stacks.indices.contains(child) else { continue }
                 let stack = container.stacks[child]
                 if let change = step(of: stack, edit) { nested.append((container.level, change)) }

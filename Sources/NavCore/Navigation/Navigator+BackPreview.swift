@@ -13,10 +13,10 @@ enum BackStep: Equatable {
     case dismissOwned(String)
     /// Nothing: the top presentation over this stack is at its root and Back may not dismiss it.
     case heldOwned(String)
-    /// Show the sidebar of this compact split view at its detail root.
-    case toSidebar(Navigator.Owner)
-    /// Select this tab of this tabs container, the most recent of its tab history.
-    case previousTab(Int, Navigator.Owner)
+    /// Show the sidebar of the compact split view this holder holds, at its detail root.
+    case toSidebar(Int)
+    /// Select this tab of the tabs container this holder holds, the most recent of its tab history.
+    case previousTab(Int, Int)
     /// Nothing: there is nowhere to go back to.
     case nothing
 
@@ -25,7 +25,7 @@ enum BackStep: Equatable {
     var result: ActionResult {
         switch self {
         case .pop(.layer), .pop(.owned): return .poppedPresentation
-        case .pop(.base), .pop(.nested): return .popped
+        case .pop(.contained): return .popped
         case .dismiss, .dismissOwned: return .dismissed
         case .held, .heldOwned: return .heldByPresentation
         case .toSidebar: return .toSidebar
@@ -53,76 +53,58 @@ public struct BackPreview: Equatable, Sendable {
 }
 
 extension Navigator {
-    /// The step `back` takes now, the first that applies: the levels below
-    /// the navigator's own, innermost first (a presentation over one stack,
-    /// a container's stack); pop the top layer;
-    /// dismiss it at its root (or be held by it); in a compact split view
-    /// showing the sidebar, nothing; pop the active base stack; show the
-    /// sidebar of a compact split view; return to the previous tab; nothing.
+    /// The step `back` takes now: the first level of the active path that
+    /// acts, innermost first, each by the same rule (`levelBackStep`), up
+    /// to the top presentation over the whole app or the root container's
+    /// selected stack; nothing when none acts.
     var backStep: BackStep {
         backStep(from: activeRef)
     }
 
-    /// `backStep`, where `leaf` is the active stack.
+    /// `backStep`, where `leaf` is the active stack: most often it decides
+    /// alone (it pops), and the path above is not walked.
     func backStep(from leaf: StackRef) -> BackStep {
-        if let step = containerBackStep(from: leaf) { return step }
-        if let top = layers.indices.last {
-            if !layers[top].stack.path.isEmpty { return .pop(.layer(top)) }
-            return table.definitions[layers[top].stack.root.route.name]?.dismissable ?? true ? .dismiss : .held
+        if let step = levelBackStep(leaf) { return step }
+        for ref in activeChain.dropLast().reversed() {
+            if let step = levelBackStep(ref) { return step }
         }
-        if split.sidebarShown { return .nothing }
-        if !bases[selected].path.isEmpty { return .pop(.base(selected)) }
-        if split.compact { return .toSidebar(.root) }
-        if !table.tabs.isEmpty, let step = tabRootStep(table.options, selected: selected, history: tabHistory, .root) { return step }
         return .nothing
     }
 
-    /// The step a level of the active path below the navigator's own takes,
-    /// innermost first: a presentation over one stack pops, and at its root
-    /// is dismissed (or holds Back), whatever stack it covers, a base stack
-    /// included; a container's stack pops; at that stack's root, tabs go to
-    /// the previous tab of their own history (when their options say so)
-    /// and a compact split view shows its sidebar; else the level above
-    /// acts. A compact split view showing its sidebar lets the level above
-    /// act. Nil: the navigator's own level acts. `leaf` is the active stack:
-    /// most often it decides alone (it pops, or it is a stack of the
-    /// navigator's own level), and the path above is not walked.
-    private func containerBackStep(from leaf: StackRef) -> BackStep? {
-        switch leaf {
-        case .base, .layer: return nil
-        case .nested, .owned: break
-        }
-        if let step = levelBackStep(leaf) { return step }
-        let chain = activeChain
-        for ref in chain.dropFirst().dropLast().reversed() {
-            if let step = levelBackStep(ref) { return step }
-        }
-        return nil
-    }
-
-    /// The step the stack at `ref`, on the active path below the
-    /// navigator's own level, takes; nil when the level above acts.
+    /// The step the stack at `ref`, on the active path, takes; nil when the
+    /// level above acts. A presentation (over the whole app, or over one
+    /// stack of any level) pops, and at its root is dismissed or holds Back;
+    /// a container's stack (the root container's included) pops; at that
+    /// stack's root, tabs go to the previous tab of their own history (when
+    /// their options say so) and a compact split view shows its sidebar. A
+    /// compact split view showing its sidebar lets the level above act.
     private func levelBackStep(_ ref: StackRef) -> BackStep? {
-        if case .owned(let owner, _) = ref {
+        switch ref {
+        case .layer, .owned:
             let (popping, root) = read(ref) { ($0.path.isEmpty == false, $0.root.route.name) }
             if popping { return .pop(ref) }
-            return table.definitions[root]?.dismissable ?? true ? .dismissOwned(owner) : .heldOwned(owner)
+            let dismissable = table.definitions[root]?.dismissable ?? true
+            if case .owned(let owner, _) = ref { return dismissable ? .dismissOwned(owner) : .heldOwned(owner) }
+            // The active path starts at the top layer: `.dismiss` takes that one.
+            return dismissable ? .dismiss : .held
+        case .contained(let holder, let child):
+            return readContainer(holder) { container -> BackStep? in
+                guard container.stacks.indices.contains(child) else { return nil }
+                let state = container.state
+                if !container.isTabs && state.split.sidebarShown { return nil }
+                if !container.stacks[child].path.isEmpty { return .pop(ref) }
+                if container.isTabs {
+                    return tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, holder)
+                }
+                return state.split.compact ? .toSidebar(holder) : nil
+            } ?? nil
         }
-        guard case .nested(let holder, let child) = ref, let container = containers[holder],
-              container.stacks.indices.contains(child) else { return nil }
-        let state = container.state
-        if !container.isTabs && state.split.sidebarShown { return nil }
-        if !container.stacks[child].path.isEmpty { return .pop(ref) }
-        if container.isTabs {
-            return tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, .holder(holder))
-        }
-        return state.split.compact ? .toSidebar(.holder(holder)) : nil
     }
 
     /// What `back` does at the root of `owner`'s selected tab (`back_at_tab_root`):
     /// the most recent tab of its history, or its first tab from another one;
     /// nil when the level around it acts.
-    private func tabRootStep(_ options: TableOptions, selected: Int, history: [Int], _ owner: Owner) -> BackStep? {
+    private func tabRootStep(_ options: TableOptions, selected: Int, history: [Int], _ owner: Int) -> BackStep? {
         switch options.backAtTabRoot {
         case .previousTab: return history.last.map { .previousTab($0, owner) }
         case .firstTab: return selected == 0 ? nil : .previousTab(0, owner)
@@ -133,7 +115,7 @@ extension Navigator {
     /// The result `back` reports for `step`: a pop in a container inside a
     /// presentation is `popped_presentation`, as a pop of the presentation's own stack.
     func result(of step: BackStep) -> ActionResult {
-        guard case .pop(.nested) = step else { return step.result }
+        guard case .pop(.contained) = step else { return step.result }
         if !layers.isEmpty { return .poppedPresentation }
         let presented = !ownedLayers.isEmpty && activeChain.contains { ref in
             if case .owned = ref { return true }
@@ -147,7 +129,7 @@ extension Navigator {
     func shown(afterPopping ref: StackRef) -> TopEntry {
         let after = read(ref) { stack in TopEntry(stack: stack.name, top: stack.path.dropLast().last ?? stack.root) }
         guard !containers.isEmpty, let container = containers[after.top.id] else { return after }
-        return activeTop(from: .nested(holder: after.top.id, child: container.state.selected))
+        return activeTop(from: .contained(holder: after.top.id, child: container.state.selected))
     }
 
     /// The active top when the leaf reached from `ref` is active.
@@ -165,13 +147,13 @@ extension Navigator {
         case .pop(let ref):
             after = shown(afterPopping: ref)
         case .dismiss:
-            after = activeTop(from: layers.count > 1 ? .layer(layers.count - 2) : .base(selected))
+            after = activeTop(from: pathStart(below: layers.count - 1))
         case .dismissOwned(let owner):
             let below = ownedLayers[owner].map { $0.count - 2 } ?? -1
             after = below >= 0 ? activeTop(from: .owned(owner: owner, index: below))
                 : (try? ref(named: owner)).map { activeTop(fromBelowLayers: $0) } ?? activeTop
         case .previousTab(let index, let owner):
-            after = activeTop(from: ref(of: owner, index))
+            after = activeTop(from: StackRef.contained(holder: owner, child: index))
         case .toSidebar, .held, .heldOwned, .nothing:
             after = activeTop
         }
@@ -191,7 +173,7 @@ extension Navigator {
         }
         var blocked = blocker(removedBy: step)
         if case .previousTab(_, let owner) = step, !containers.isEmpty,
-           leavingResets(ref(of: owner, state(of: owner).selected)) {
+           leavingResets(.contained(holder: owner, child: state(of: owner).selected)) {
             // The tab left starts afresh (`reset_on_leave`): what that removes is found by doing it.
             var trial = self
             do { _ = try trial.apply([.back()]) } catch { blocked = error.blocked }
@@ -229,6 +211,6 @@ extension Navigator {
     private func activeTop(fromBelowLayers ref: StackRef) -> TopEntry {
         let top = read(ref) { TopEntry(stack: $0.name, top: $0.top) }
         guard let container = containers[top.top.id] else { return top }
-        return activeTop(from: .nested(holder: top.top.id, child: container.state.selected))
+        return activeTop(from: .contained(holder: top.top.id, child: container.state.selected))
     }
 }

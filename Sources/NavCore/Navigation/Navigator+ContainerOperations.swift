@@ -8,13 +8,12 @@ extension Navigator {
     /// The tabs container a tab name addresses and the tab's index in it. A
     /// name with `/` is a stack's name, which must be a tab's.
     @_optimize(size)
-    func tabLocation(_ name: String, around stack: StackAddress?) throws(NavError) -> (owner: Owner, index: Int) {
-        if containers.isEmpty && stack == nil { return (.root, try tabIndex(name)) }
+    func tabLocation(_ name: String, around stack: StackAddress?) throws(NavError) -> (holder: Int, index: Int) {
+        if containers.isEmpty && stack == nil { return (Navigator.rootHolder, try tabIndex(name)) }
         if name.utf8.contains(UInt8(ascii: "/")) {
             let ref = try ref(named: name)
             switch ref {
-            case .base(let index) where !table.tabs.isEmpty: return (.root, index)
-            case .nested(let holder, let child) where containers[holder]?.isTabs == true: return (.holder(holder), child)
+            case .contained(let holder, let child) where container(holder)?.isTabs == true: return (holder, child)
             default: throw NavError(.tab, at: "tab", "stack \"\(ParamType.excerpt(name))\" is not a tab's")
             }
         }
@@ -22,12 +21,12 @@ extension Navigator {
             container.isTabs && container.stacks.contains { $0.name == "\(container.name)/\(name)" }
         }
         if let (holder, container) = found, let index = container.stacks.firstIndex(where: { $0.name == "\(container.name)/\(name)" }) {
-            return (.holder(holder), index)
+            return (holder, index)
         }
         if !containers.isEmpty, !table.tabs.contains(where: { $0.name == name }), let error = try unknownTab(name, around: stack) {
             throw error
         }
-        return (.root, try tabIndex(name))
+        return (Navigator.rootHolder, try tabIndex(name))
     }
 
     /// The error for a tab name that no tabs container on the path around
@@ -40,7 +39,7 @@ extension Navigator {
     private func unknownTab(_ name: String, around stack: StackAddress?) throws(NavError) -> NavError? {
         var lists: [(container: String, tabs: [String])] = []
         for ref in try searched(around: stack) {
-            guard case .nested(let holder, _) = ref, let container = containers[holder], container.isTabs,
+            guard case .contained(let holder, _) = ref, let container = containers[holder], container.isTabs,
                   !lists.contains(where: { $0.container == container.name }) else { continue }
             lists.append((container.name, container.stacks.map { String($0.name.dropFirst(container.name.count + 1)) }))
         }
@@ -58,23 +57,15 @@ extension Navigator {
     private func innermost(around stack: StackAddress?, _ matches: (Container) -> Bool) throws(NavError) -> (holder: Int, container: Container)? {
         guard !containers.isEmpty || stack != nil else { return nil }
         for ref in try searched(around: stack) {
-            if case .nested(let holder, _) = ref, let container = containers[holder], matches(container) { return (holder, container) }
+            if case .contained(let holder, _) = ref, let container = containers[holder], matches(container) { return (holder, container) }
         }
         return nil
     }
 
     /// The stack of tab `name` (`tabLocation`), for a stack action's `tab`.
     func tabRef(_ name: String) throws(NavError) -> StackRef {
-        let (owner, index) = try tabLocation(name, around: nil)
-        return ref(of: owner, index)
-    }
-
-    /// The stack at `index` of `owner`'s stacks.
-    func ref(of owner: Owner, _ index: Int) -> StackRef {
-        switch owner {
-        case .root: return .base(index)
-        case .holder(let holder): return .nested(holder: holder, child: index)
-        }
+        let (holder, index) = try tabLocation(name, around: nil)
+        return .contained(holder: holder, child: index)
     }
 
     /// `reset_tab`: pops tab `name`'s stack (nil: the selected tab's) to its
@@ -87,59 +78,47 @@ extension Navigator {
     /// of the innermost tabs container on the path through `stack`.
     func resetTarget(_ name: String?, around stack: StackAddress?) throws(NavError) -> StackRef {
         if let name {
-            let (owner, index) = try tabLocation(name, around: stack)
-            return ref(of: owner, index)
+            let (holder, index) = try tabLocation(name, around: stack)
+            return .contained(holder: holder, child: index)
         }
         if let (holder, container) = try innermost(around: stack, \.isTabs) {
-            return .nested(holder: holder, child: container.state.selected)
+            return .contained(holder: holder, child: container.state.selected)
         }
-        return .base(try tabIndex(nil))
+        return .root(try tabIndex(nil))
     }
 
     /// The split view a split action acts on: the innermost on the path through `stack`,
     /// else the navigator's own; `.action` naming `op` when there is none.
-    func splitOwner(around stack: StackAddress?, for op: String) throws(NavError) -> Owner {
-        if let (holder, _) = try innermost(around: stack, { !$0.isTabs }) { return .holder(holder) }
+    func splitOwner(around stack: StackAddress?, for op: String) throws(NavError) -> Int {
+        if let (holder, _) = try innermost(around: stack, { !$0.isTabs }) { return holder }
         guard case .split = table.layout else {
             throw NavError(.action, "\(op) needs a split layout (the route table declares no \"split\")")
         }
-        return .root
+        return Navigator.rootHolder
     }
 
-    /// The sidebar routes of `owner`'s split view.
-    func sidebar(of owner: Owner) -> [String] {
-        if case .split(_, let sidebar, _) = layout(of: owner) { return sidebar }
+    /// The sidebar routes of the split view `holder` holds.
+    func sidebar(of holder: Int) -> [String] {
+        if case .split(_, let sidebar, _) = container(holder)?.layout.layout { return sidebar }
         return []
     }
 
-    /// The declared title of `owner`'s split view's sidebar, in the
-    /// navigator's locale when it gives one; nil without one.
-    func sidebarTitle(of owner: Owner) -> String? {
-        guard case .split(_, _, let title) = layout(of: owner) else { return nil }
+    /// The declared title of the sidebar of the split view `holder` holds,
+    /// in the navigator's locale when it gives one; nil without one.
+    func sidebarTitle(of holder: Int) -> String? {
+        guard let layout = container(holder)?.layout, case .split(_, _, let title) = layout.layout else { return nil }
         guard let titleLocale else { return title }
-        let titles = owner == .root ? table.localization.sidebarTitles : containers[ownerID(owner)]?.layout.sidebarTitles
-        return titles?[titleLocale] ?? title
+        return layout.sidebarTitles[titleLocale] ?? title
     }
 
-    /// The layout of `owner`: the table's own, or its container's.
-    private func layout(of owner: Owner) -> Layout? {
-        owner == .root ? table.layout : containers[ownerID(owner)]?.layout.layout
+    /// The tabs of the container `holder` holds.
+    func tabs(of holder: Int) -> [Tab] {
+        container(holder)?.tabs ?? []
     }
 
-    /// The tabs of `owner`'s container (the navigator's own for the root).
-    func tabs(of owner: Owner) -> [Tab] {
-        owner == .root ? table.tabs : containers[ownerID(owner)]?.tabs ?? []
-    }
-
-    /// The options of `owner`'s tabs.
-    func options(of owner: Owner) -> TableOptions {
-        owner == .root ? table.options : containers[ownerID(owner)]?.layout.options ?? TableOptions()
-    }
-
-    /// The holder id of a container owner (0, which no entry has, for the root).
-    private func ownerID(_ owner: Owner) -> Int {
-        if case .holder(let id) = owner { return id }
-        return 0
+    /// The options of the container `holder` holds.
+    func options(of holder: Int) -> TableOptions {
+        container(holder)?.layout.options ?? TableOptions()
     }
 
     /// Resets every container held by an entry of the stack at `ref` that
@@ -159,7 +138,7 @@ extension Navigator {
         guard let container = containers[holder] else { return false }
         var changed = false
         if container.state != ContainerState() {
-            modifyState(of: .holder(holder), batch) { $0 = ContainerState() }
+            modifyState(of: holder, batch) { $0 = ContainerState() }
             changed = true
         }
         for index in container.stacks.indices {
@@ -168,8 +147,8 @@ extension Navigator {
                 dismissOwned(over: name, count: owned.count, batch)
                 changed = true
             }
-            if truncate(.nested(holder: holder, child: index), to: 0, batch) != .unchanged { changed = true }
-            if resetContainers(under: .nested(holder: holder, child: index), batch) { changed = true }
+            if truncate(.contained(holder: holder, child: index), to: 0, batch) != .unchanged { changed = true }
+            if resetContainers(under: .contained(holder: holder, child: index), batch) { changed = true }
         }
         return changed
     }
@@ -179,7 +158,7 @@ extension Navigator {
     private func containerResetOnLeave(below ref: StackRef) -> Int? {
         // The first step is the stack itself, in the container that switched.
         for step in chain(from: ref).dropFirst() {
-            if case .nested(let holder, _) = step, containers[holder]?.layout.options.resetOnLeave == true { return holder }
+            if case .contained(let holder, _) = step, containers[holder]?.layout.options.resetOnLeave == true { return holder }
         }
         return nil
     }

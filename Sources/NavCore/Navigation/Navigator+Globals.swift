@@ -1,22 +1,16 @@
 extension Navigator {
-    /// What the navigator holds beside its stacks, its counter and its
-    /// table: the tab selection and history, the next entry id, the
-    /// conditions, a split view's columns, the pending intent and the
-    /// locale. One value, so that a batch keeps it as it was by one copy
+    /// What the navigator holds beside its tree, its counter and its
+    /// table: the next entry id, the conditions, the pending intent and the
+    /// locale (the selection, tab history and columns are the root
+    /// container's state). One value, so that a batch keeps it as it was by one copy
     /// (`Batch.before`), compares with it for its transition, and a failed
     /// batch puts it back by one assignment (`Navigator.rollback`). Every
     /// part is small: none grows with the stacks.
     struct Globals: Equatable, Sendable {
-        /// The index in `bases` of the selected tab (0 for other layouts).
-        var selected = 0
-        /// Previously selected tabs, most recent last, each at most once.
-        var tabHistory: [Int] = []
         /// The id the next new entry takes.
         var nextID: Int
         /// The value of each condition the table declares, in declaration order.
         var conditions: [Bool]
-        /// A split view's columns: compact or not, sidebar or detail shown.
-        var split = SplitForm()
         /// The batch held while its condition's flow shows, if any.
         var pending: PendingIntent?
         /// The locale the navigator was given and the table's locale it picks
@@ -28,16 +22,22 @@ extension Navigator {
         var locale: String? { localeChoice?.tag }
     }
 
-    /// The index in `bases` of the selected tab (0 for other layouts).
-    public internal(set) var selected: Int {
-        get { globals.selected }
-        _modify { yield &globals.selected }
+    /// The base stacks, in declaration order: the root container's stacks.
+    public internal(set) var bases: [Stack] {
+        get { root.stacks }
+        _modify { yield &root.stacks }
     }
 
-    /// Previously selected tabs, most recent last, each at most once.
+    /// The index in `bases` of the selected tab (0 for other layouts): the root container's selection.
+    public internal(set) var selected: Int {
+        get { root.state.selected }
+        _modify { yield &root.state.selected }
+    }
+
+    /// Previously selected tabs, most recent last, each at most once: the root container's history.
     public internal(set) var tabHistory: [Int] {
-        get { globals.tabHistory }
-        _modify { yield &globals.tabHistory }
+        get { root.state.tabHistory }
+        _modify { yield &root.state.tabHistory }
     }
 
     /// The id the next new entry takes.
@@ -52,10 +52,10 @@ extension Navigator {
         _modify { yield &globals.conditions }
     }
 
-    /// A split view's columns: compact or not, sidebar or detail shown.
+    /// A split view's columns: compact or not, sidebar or detail shown: the root container's.
     public internal(set) var split: SplitForm {
-        get { globals.split }
-        _modify { yield &globals.split }
+        get { root.state.split }
+        _modify { yield &root.state.split }
     }
 
     /// The batch held while its condition's flow shows, if any.

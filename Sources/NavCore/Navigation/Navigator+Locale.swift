@@ -46,28 +46,27 @@ extension Navigator {
         return table.title(for: route, in: titleLocale)
     }
 
-    /// Writes every entry's title again in `titleLocale`: the base stacks,
-    /// the presentations, the containers' stacks and the presentations over
-    /// single stacks. Ids, routes and everything else stay.
+    /// Writes every entry's title again in `titleLocale`: the stacks of
+    /// every container (the root's are the base stacks), the presentations
+    /// and the presentations over single stacks. Ids, routes and everything
+    /// else stay.
     private mutating func retitle() {
-        for index in bases.indices { retitle(&bases[index]) }
-        for index in layers.indices { retitle(&layers[index].stack) }
-        for holder in containers.keys {
-            guard var container = containers[holder] else { continue }
-            for child in container.stacks.indices { retitle(&container.stacks[child]) }
-            containers[holder] = container
+        let (table, locale) = (self.table, titleLocale)
+        func retitle(_ stack: inout Stack) {
+            stack.root.title = table.title(for: stack.root.route, in: locale)
+            for index in stack.path.indices { stack.path[index].title = table.title(for: stack.path[index].route, in: locale) }
         }
+        for holder in [Navigator.rootHolder] + containers.keys {
+            modifyContainer(holder) { container in
+                for child in container.stacks.indices { retitle(&container.stacks[child]) }
+            }
+        }
+        for index in layers.indices { retitle(&layers[index].stack) }
         for owner in ownedLayers.keys {
             guard var owned = ownedLayers[owner] else { continue }
             for index in owned.indices { retitle(&owned[index].stack) }
             ownedLayers[owner] = owned
         }
-    }
-
-    /// Writes the titles of `stack`'s entries again in `titleLocale`.
-    private func retitle(_ stack: inout Stack) {
-        stack.root.title = title(for: stack.root.route)
-        for index in stack.path.indices { stack.path[index].title = title(for: stack.path[index].route) }
     }
 
     /// The title of a tab in the navigator's locale.

@@ -27,10 +27,4 @@ extension Navigator {
         modifyState(of: owner, batch) { $0.split = SplitForm(compact: compact) }
         return .compactSet
     }
-
-    /// In compact form, shows the detail stack instead of the sidebar: a
-    /// change of the detail stack or a sidebar selection brings it forward.
-    mutating func showDetail() {
-        split.sidebarShown = false
-    }
 }

@@ -6,24 +6,10 @@ extension Navigator {
     /// options say so, pops the innermost stack under it that is above its
     /// root: each further reselect goes one level out.
     mutating func selectTab(_ name: String, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
-        let (owner, index) = try tabLocation(name, around: stack)
-        let left = state(of: owner).selected
-        guard index == left else {
-            switch owner {
-            case .root: try choose(index)
-            case .holder:
-                try checkRequirements(ofTab: index, of: owner)
-                modifyState(of: owner, batch) { state in
-                    state.tabHistory.removeAll { $0 == index }
-                    state.tabHistory.append(state.selected)
-                    state.selected = index
-                }
-            }
-            if !containers.isEmpty { resetOnLeave(ref(of: owner, left), batch) }
-            return .selected
-        }
-        guard options(of: owner).reselectPopsToRoot else { return .unchanged }
-        let tab = ref(of: owner, index)
+        let (holder, index) = try tabLocation(name, around: stack)
+        if try show(index, of: holder, batch) { return .selected }
+        guard options(of: holder).reselectPopsToRoot else { return .unchanged }
+        let tab = StackRef.contained(holder: holder, child: index)
         guard !containers.isEmpty else { return truncate(tab, to: 0, batch) }
         for ref in chain(from: tab).reversed() where read(ref, { !$0.path.isEmpty }) {
             return truncate(ref, to: 0, batch)
@@ -31,14 +17,29 @@ extension Navigator {
         return .unchanged
     }
 
-    /// Makes tab `index` (not the selected one) the selected tab; the
-    /// previous one goes to the tab history. A tab that requires a false
-    /// condition is refused (and its batch held).
-    mutating func choose(_ index: Int) throws(NavError) {
-        try checkRequirements(ofTab: index)
-        tabHistory.removeAll { $0 == index }
-        tabHistory.append(selected)
-        selected = index
+    /// Shows stack `index` of the container `holder` holds, at any level
+    /// (the root's included): a tab not selected becomes the selected one
+    /// (`choose`), and the container that switch hides that declares
+    /// `reset_on_leave` starts afresh. False when it is shown already.
+    mutating func show(_ index: Int, of holder: Int, _ batch: Batch) throws(NavError) -> Bool {
+        let left = state(of: holder).selected
+        guard index != left else { return false }
+        try choose(index, of: holder, batch)
+        if !containers.isEmpty { resetOnLeave(.contained(holder: holder, child: left), batch) }
+        return true
+    }
+
+    /// Makes tab `index` (not the selected one) the selected tab of the
+    /// tabs `holder` holds (the root's by default); the previous one goes to
+    /// their tab history. A tab that requires a false condition is refused
+    /// (and its batch held).
+    mutating func choose(_ index: Int, of holder: Int = Navigator.rootHolder, _ batch: Batch) throws(NavError) {
+        try checkRequirements(ofTab: index, of: holder)
+        modifyState(of: holder, batch) { state in
+            state.tabHistory.removeAll { $0 == index }
+            state.tabHistory.append(state.selected)
+            state.selected = index
+        }
     }
 
     /// Every base stack to its initial root, every layer dismissed, the first tab selected.
@@ -49,19 +50,21 @@ extension Navigator {
             changed = true
         }
         if selected != 0 || !tabHistory.isEmpty {
-            selected = 0
-            tabHistory = []
+            modifyState(of: Navigator.rootHolder, batch) { state in
+                state.selected = 0
+                state.tabHistory = []
+            }
             changed = true
         }
         for index in bases.indices {
             if case .split(let root, _, _) = table.layout, bases[index].root.route != root {
-                let entry = try newEntry(root, .on(.base(index), root: true), batch)
-                edit(.base(index), batch) { stack, record in record.replaceRoot(&stack, with: entry) }
+                let entry = try newEntry(root, .on(.root(index), root: true), batch)
+                edit(.root(index), batch) { stack, record in record.replaceRoot(&stack, with: entry) }
                 changed = true
-            } else if truncate(.base(index), to: 0, batch) != .unchanged {
+            } else if truncate(.root(index), to: 0, batch) != .unchanged {
                 changed = true
             }
-            if !containers.isEmpty, resetContainers(under: .base(index), batch) { changed = true }
+            if !containers.isEmpty, resetContainers(under: .root(index), batch) { changed = true }
         }
         return changed ? .reset : .unchanged
     }
@@ -165,7 +168,7 @@ extension Navigator {
         case .toSidebar(let owner):
             modifyState(of: owner, batch) { $0.split.sidebarShown = true }
         case .previousTab(let index, let owner):
-            let left = ref(of: owner, state(of: owner).selected)
+            let left = StackRef.contained(holder: owner, child: state(of: owner).selected)
             let toFirst = options(of: owner).backAtTabRoot == .firstTab
             modifyState(of: owner, batch) { state in
                 if toFirst { state.tabHistory = [] } else { state.tabHistory.removeLast() }
@@ -184,7 +187,7 @@ extension Navigator {
     /// innermost around `stack` (`splitOwner`).
     mutating func select(_ request: RouteRequest, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
         let owner = try splitOwner(around: stack, for: "select")
-        let detail = ref(of: owner, 0)
+        let detail = StackRef.contained(holder: owner, child: 0)
         let sidebar = sidebar(of: owner)
         let mark = batch.redirects.count
         let route = try redirected(try placeable(request, at: "route"), at: "route", batch)

@@ -22,37 +22,29 @@ extension Navigator {
         }
     }
 
-    /// Whose selection, tab history and columns: the navigator's own, or a
-    /// container's, by the id of the entry that holds it.
-    enum Owner: Equatable {
-        /// The navigator's own (`selected`, `tabHistory`, `split`).
-        case root
-        /// The container held by the entry with this id.
-        case holder(Int)
+    /// The container `holder` holds: the root for `rootHolder`, else the
+    /// one the entry with that id holds; nil when it holds none.
+    func container(_ holder: Int) -> Container? {
+        holder == Navigator.rootHolder ? root : containers[holder]
     }
 
-    /// The selection, tab history and columns of `owner`.
-    func state(of owner: Owner) -> ContainerState {
-        switch owner {
-        case .root: return ContainerState(selected: selected, tabHistory: tabHistory, split: split)
-        case .holder(let id): return containers[id]?.state ?? ContainerState()
-        }
+    /// `body` on the container `holder` holds, read in place (`container(_:)`
+    /// copies it); nil when it holds none.
+    func readContainer<T>(_ holder: Int, _ body: (Container) -> T) -> T? {
+        if holder == Navigator.rootHolder { return body(root) }
+        guard let container = containers[holder] else { return nil }
+        return body(container)
     }
 
-    /// Changes the selection, tab history or columns of `owner`, recording a
-    /// container's for undo (the navigator's own are recorded by the batch
-    /// from its start).
-    mutating func modifyState(of owner: Owner, _ batch: Batch, _ body: (inout ContainerState) -> Void) {
-        switch owner {
-        case .root:
-            var state = state(of: .root)
-            body(&state)
-            selected = state.selected
-            tabHistory = state.tabHistory
-            split = state.split
-        case .holder(let id):
-            modifyContainer(id) { $0.modifyState(holder: id, batch, body) }
-        }
+    /// The selection, tab history and columns of the container `holder` holds.
+    func state(of holder: Int) -> ContainerState {
+        holder == Navigator.rootHolder ? root.state : containers[holder]?.state ?? ContainerState()
+    }
+
+    /// Changes the selection, tab history or columns of the container
+    /// `holder` holds, recording them for undo (`Container.modifyState`).
+    mutating func modifyState(of holder: Int, _ batch: Batch, _ body: (inout ContainerState) -> Void) {
+        modifyContainer(holder) { $0.modifyState(holder: holder, batch, body) }
     }
 
     /// Whether the entry with `id` holds a container: a lookup that copies nothing.
@@ -60,11 +52,15 @@ extension Navigator {
         containers.contains(id)
     }
 
-    /// `body` on the container entry `holder` holds, changed in place with
-    /// one lookup (reading it out and back would copy each of its parts);
-    /// nothing when it holds none.
+    /// `body` on the container `holder` holds (the root for `rootHolder`),
+    /// changed in place with one lookup (reading it out and back would copy
+    /// each of its parts); nothing when it holds none.
     mutating func modifyContainer(_ holder: Int, _ body: (inout Container) -> Void) {
-        containers.modify(holder, body)
+        if holder == Navigator.rootHolder {
+            body(&root)
+        } else {
+            containers.modify(holder, body)
+        }
     }
 
     /// A new entry for a checked route, with the next id, holding a new
@@ -122,12 +118,12 @@ extension Navigator {
         batch?.created.append(holder)
     }
 
-    /// How many containers enclose the stack at `ref`, the navigator's own counted.
+    /// How many containers enclose the stack at `ref`, the root counted.
     func level(of ref: StackRef) -> Int {
         switch ref {
-        case .nested(let holder, _): return containers[holder]?.level ?? 1
+        case .contained(let holder, _): return container(holder)?.level ?? 1
         case .owned(let owner, _): return (try? self.ref(named: owner)).map(level(of:)) ?? 1
-        case .base, .layer: return 1
+        case .layer: return 1
         }
     }
 
@@ -160,7 +156,7 @@ extension Navigator {
                 }
             }
             guard let (child, childTop) = selection(in: top) else { return }
-            ref = .nested(holder: top, child: child)
+            ref = .contained(holder: top, child: child)
             top = childTop
             visit(ref)
         }
@@ -175,10 +171,20 @@ extension Navigator {
         return (container.state.selected, container.stacks[container.state.selected].topID)
     }
 
+    /// Where the walk from the root starts, with the presentations over the
+    /// whole app below `layerCount` (all of them by default): the top one,
+    /// else the root container's selected stack. Every walk of the active
+    /// path (`activeRef`, `activeChain`, the back rule) starts here.
+    @inline(__always)
+    func pathStart(below layerCount: Int? = nil) -> StackRef {
+        let count = layerCount ?? layers.count
+        return count > 0 ? .layer(count - 1) : .root(selected)
+    }
+
     /// The stacks of the active path, from the navigator's own level (the
     /// top presentation's, else the selected base stack) down to the leaf.
     var activeChain: [StackRef] {
-        chain(from: layers.isEmpty ? .base(selected) : .layer(layers.count - 1))
+        chain(from: pathStart())
     }
 
     /// `ref`, then each stack `descend(from:)` walks through from it, down to the leaf.
@@ -197,9 +203,9 @@ extension Navigator {
         for _ in 0..<(4 * Limits.maxNesting) {
             let parent: StackRef?
             switch ref {
-            case .nested(let holder, _): parent = self.ref(holding: holder)
+            case .contained(Navigator.rootHolder, _), .layer: parent = nil
+            case .contained(let holder, _): parent = self.ref(holding: holder)
             case .owned(let owner, _): parent = try? self.ref(named: owner)
-            case .base, .layer: parent = nil
             }
             guard let parent else { break }
             chain.append(parent)
@@ -239,7 +245,7 @@ extension Navigator {
         let (first, firstHolder) = Navigator.splitHolder(parts[0])
         var ref: StackRef
         if let index = bases.firstIndex(where: { $0.name == first }) {
-            ref = .base(index)
+            ref = .contained(holder: Navigator.rootHolder, child: index)
         } else if let index = layers.lastIndex(where: { $0.stack.name == first }) {
             ref = .layer(index)
         } else {
@@ -283,7 +289,7 @@ extension Navigator {
                 throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": \"\(ParamType.excerpt(prefix))\" holds \(container.stacks.map(\.name).joined(separator: ", "))"
                                + NameSuggestion.didYouMean(String(child), among: container.stacks.map { String($0.name.dropFirst(container.name.count + 1)) }))
             }
-            ref = .nested(holder: holder, child: index)
+            ref = .contained(holder: holder, child: index)
             holderID = nextHolder
             walked = full
         }
@@ -309,10 +315,10 @@ extension Navigator {
     @_optimize(size)
     func ref(holding id: Int) -> StackRef? {
         func holds(_ stack: Stack) -> Bool { stack.root.id == id || stack.pathIndex(ofID: id) != nil }
-        if let index = bases.firstIndex(where: holds) { return .base(index) }
+        if let index = bases.firstIndex(where: holds) { return .contained(holder: Navigator.rootHolder, child: index) }
         if let index = layers.firstIndex(where: { holds($0.stack) }) { return .layer(index) }
         for (holder, container) in containers {
-            if let index = container.stacks.firstIndex(where: holds) { return .nested(holder: holder, child: index) }
+            if let index = container.stacks.firstIndex(where: holds) { return .contained(holder: holder, child: index) }
         }
         for (owner, owned) in ownedLayers {
             if let index = owned.firstIndex(where: { holds($0.stack) }) { return .owned(owner: owner, index: index) }
@@ -435,9 +441,9 @@ extension Navigator {
     /// The stack a batch's key names now, nil when it is gone.
     private func ref(of key: Batch.Key) -> StackRef? {
         switch key {
-        case .base(let index): return .base(index)
         case .layer(let rootID): return layers.lastIndex { $0.stack.root.id == rootID }.map(StackRef.layer)
-        case .nested(let holder, let child): return holdsContainer(holder) ? .nested(holder: holder, child: child) : nil
+        case .contained(let holder, let child):
+            return holder == Navigator.rootHolder || holdsContainer(holder) ? .contained(holder: holder, child: child) : nil
         }
     }
 }

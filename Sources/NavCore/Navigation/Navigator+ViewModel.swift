@@ -151,7 +151,7 @@ extension Navigator {
         var containerItems: [ViewModel.ContainerItem] = []
         let visible = visibleLayers
         for (index, layer) in visible.enumerated() {
-            let leaf = read(layer.chain.last ?? .base(selected)) { (name: $0.name, entries: $0.entries) }
+            let leaf = read(layer.chain.last ?? .root(selected)) { (name: $0.name, entries: $0.entries) }
             let top = leaf.entries.last ?? bases[selected].root
             let label: String?
             let enabled: Bool
@@ -174,11 +174,7 @@ extension Navigator {
                                           cancelsIntent: isTop && preview.intent != nil ? pending : nil))
             if !containers.isEmpty { containerItems += self.containerItems(along: layer.chain, layer: index) }
         }
-        let tabs = tabItems(table.tabs, names: table.tabs.map(\.name), selected: selected)
-        var sidebar: ViewModel.Sidebar?
-        if case .split(_, let names, _) = table.layout {
-            sidebar = sidebarItem(names, selected: bases[0].root, split)
-        }
+        let (tabs, sidebar) = bars(of: root)
         return ViewModel(layers: layers, tabs: tabs, sidebar: sidebar, containers: containerItems, conditions: conditionValues,
                          pending: pending, announcement: last?.text(self) ?? "")
     }
@@ -201,17 +197,22 @@ extension Navigator {
     /// top entry holds (a presentation over one stack starts a layer).
     private func containerItems(along chain: [StackRef], layer: Int) -> [ViewModel.ContainerItem] {
         zip(chain, chain.dropFirst()).compactMap { outer, inner in
-            guard case .nested(let holder, _) = inner, let container = containers[holder] else { return nil }
-            let state = container.state
-            var sidebar: ViewModel.Sidebar?
-            if case .split(_, let names, _) = container.layout.layout {
-                sidebar = sidebarItem(names, selected: container.selectedStack.root, state.split)
-            }
+            guard case .contained(let holder, _) = inner, let container = containers[holder] else { return nil }
+            let (tabs, sidebar) = bars(of: container)
             return ViewModel.ContainerItem(name: container.name, layout: container.layout.layout.kind, layer: layer,
-                                           title: read(outer) { $0.top.title },
-                                           tabs: tabItems(container.tabs, names: container.stacks.map(\.name), selected: state.selected),
-                                           sidebar: sidebar)
+                                           title: read(outer) { $0.top.title }, tabs: tabs, sidebar: sidebar)
         }
+    }
+
+    /// The tab bar and sidebar `container` shows, at any level (the root's
+    /// are the view model's own `tabs` and `sidebar`).
+    private func bars(of container: Container) -> (tabs: [ViewModel.TabItem], sidebar: ViewModel.Sidebar?) {
+        let state = container.state
+        var sidebar: ViewModel.Sidebar?
+        if case .split(_, let names, _) = container.layout.layout {
+            sidebar = sidebarItem(names, selected: container.selectedStack.root, state.split)
+        }
+        return (tabItems(container.tabs, names: container.stacks.map(\.name), selected: state.selected), sidebar)
     }
 
     /// A tab bar: `tabs` named `names`, the one at `selected` selected, a tab

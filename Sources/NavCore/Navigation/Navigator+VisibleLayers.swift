@@ -22,7 +22,7 @@ extension Navigator {
     /// its own). The last layer's leaf is the active stack.
     var visibleLayers: [VisibleLayer] {
         var visible: [VisibleLayer] = []
-        appendVisible(from: .base(selected), style: "base", over: nil, to: &visible)
+        appendVisible(from: .root(selected), style: "base", over: nil, to: &visible)
         for index in layers.indices {
             appendVisible(from: .layer(index), style: layers[index].style, over: nil, to: &visible)
         }

@@ -15,22 +15,32 @@ public struct Navigator: Equatable, Sendable {
     /// The most actions one batch may hold (`NAVCORE_MAX_BATCH_ACTIONS`).
     public static let maxBatchActions = Limits.maxBatchActions
 
+    /// The holder id of the root container, the navigator's own level: no
+    /// entry has it (ids start at 1), so that every container, the root
+    /// included, is named by the id of what holds it.
+    static let rootHolder = 0
+
     /// Where a stack lives.
     enum StackRef: Equatable {
-        /// `bases[index]`.
-        case base(Int)
         /// `layers[index].stack`.
         case layer(Int)
-        /// `containers[holder].stacks[child]`.
-        case nested(holder: Int, child: Int)
+        /// Stack `child` of the container `holder` holds (`rootHolder`: a
+        /// base stack, `root.stacks[child]`; else `containers[holder]`).
+        case contained(holder: Int, child: Int)
         /// `ownedLayers[owner][index].stack`: a presentation over one stack.
         case owned(owner: String, index: Int)
+
+        /// Stack `child` of the root container: a base stack.
+        static func root(_ child: Int) -> StackRef { .contained(holder: Navigator.rootHolder, child: child) }
     }
 
     /// The route table every route is checked against.
     public let table: RouteTable
-    /// The base stacks, in declaration order.
-    public internal(set) var bases: [Stack]
+    /// The navigator's own level: the root container (docs/structure.md,
+    /// "Nesting"). Its stacks are the base stacks (`main`, one per tab, or a
+    /// split view's `detail`), its state the selected tab, the tab history
+    /// and the split view's columns.
+    public internal(set) var root: Container
     /// The presentations, bottom first.
     public internal(set) var layers: [Layer]
     /// How many batches have changed something.
@@ -56,6 +66,7 @@ public struct Navigator: Equatable, Sendable {
             defer { nextID += 1 }
             return Entry(id: nextID, route: route, title: table.title(for: route))
         }
+        let bases: [Stack]
         switch table.layout {
         case .stack(let root):
             bases = [Stack(name: Navigator.mainStack, root: entry(root))]
@@ -64,6 +75,7 @@ public struct Navigator: Equatable, Sendable {
         case .tabs(let tabs):
             bases = tabs.map { Stack(name: $0.name, root: entry($0.root)) }
         }
+        root = Container(name: "", layout: NestedLayout(rootOf: table), stacks: bases, state: ContainerState(), level: 1)
         globals = Globals(nextID: nextID, conditions: table.conditions.map(\.initial))
         layers = []
         seq = 0
@@ -72,7 +84,7 @@ public struct Navigator: Equatable, Sendable {
             guard let layout = table.layouts[bases[index].root.route.name] else { continue }
             // A table's roots place no route that needs a false condition,
             // and the table's check bounds the nesting: this cannot fail.
-            try? makeContainer(layout, holder: bases[index].root.id, .on(.base(index), root: true), nil)
+            try? makeContainer(layout, holder: bases[index].root.id, .on(.contained(holder: Navigator.rootHolder, child: index), root: true), nil)
         }
     }
 
@@ -219,8 +231,8 @@ public struct Navigator: Equatable, Sendable {
 
     /// The transition of the applied `batch`, counted as the next change.
     private func transition(of actions: [Action], _ batch: Batch) -> Transition {
-        let tabBefore = bases[batch.before.selected].name
-        let transitionTab = table.tabs.isEmpty || batch.before.selected == selected ? nil : (before: tabBefore, after: bases[selected].name)
+        let tabBefore = bases[batch.rootBefore.selected].name
+        let transitionTab = table.tabs.isEmpty || batch.rootBefore.selected == selected ? nil : (before: tabBefore, after: bases[selected].name)
         var changes = batch.changes(bases: bases, layers: layers, containers: containers)
         var presented = batch.presented(layers)
         var dismissed = batch.dismissed.map(\.stack.name)
@@ -241,11 +253,11 @@ public struct Navigator: Equatable, Sendable {
             presented: presented,
             dismissed: dismissed,
             tab: transitionTab,
-            tabHistory: batch.before.tabHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
+            tabHistory: batch.rootBefore.tabHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.topBefore,
             after: activeTop(after: batch),
             conditions: conditionChanges(since: batch.before.conditions),
-            split: batch.before.split == split ? nil : split,
+            split: batch.rootBefore.split == split ? nil : split,
             intent: batch.intent, handed: batch.handed.map(\.result),
             redirects: batch.redirects, containers: batch.containerChanges(containers),
             locale: batch.before.locale == locale ? nil : LocaleChange(before: batch.before.locale, after: locale))
@@ -256,15 +268,13 @@ public struct Navigator: Equatable, Sendable {
         batch.restoreLayers(&layers)
         for (key, record) in batch.edits {
             switch key {
-            case .base(let index):
-                record.rollback(&bases[index])
             case .layer(let rootID):
                 guard let index = batch.index(ofLayer: rootID, in: layers) else { continue }
                 record.rollback(&layers[index].stack)
-            case .nested(let holder, let child):
+            case .contained(let holder, let child):
                 // A container the batch made goes below.
-                guard holder < batch.before.nextID, holdsContainer(holder) else { continue }
-                record.rollback(&containers[holder, default: Navigator.placeholder].stacks[child])
+                guard holder < batch.before.nextID else { continue }
+                modifyContainer(holder) { record.rollback(&$0.stacks[child]) }
             }
         }
         for (owner, start) in batch.ownedStarts { ownedLayers[owner] = start.isEmpty ? nil : start }
@@ -277,6 +287,7 @@ public struct Navigator: Equatable, Sendable {
         // A locale put back titles every entry in it again; the value assigned after is the one the batch found.
         if locale != batch.before.locale { take(locale: batch.before.locale) }
         globals = batch.before
+        root.state = batch.rootBefore
     }
 
     /// Applies one action and says what it did: the one dispatch of actions,
@@ -332,7 +343,7 @@ public struct Navigator: Equatable, Sendable {
     /// to it again.
     @inline(__always)
     func activeTop(after batch: Batch) -> TopEntry {
-        guard case .nested = batch.activeBefore else { return activeTop }
+        guard case .contained(let holder, _) = batch.activeBefore, holder != Navigator.rootHolder else { return activeTop }
         return nestedActiveTop(after: batch)
     }
 
@@ -340,8 +351,8 @@ public struct Navigator: Equatable, Sendable {
     /// start, out of line so that a flat table's commit stays as small.
     @inline(never)
     private func nestedActiveTop(after batch: Batch) -> TopEntry {
-        guard case .nested(let holder, let child) = batch.activeBefore, selected == batch.before.selected,
-              batch.changedOnly(.nested(holder: holder, child: child)),
+        guard case .contained(let holder, let child) = batch.activeBefore, selected == batch.rootBefore.selected,
+              batch.changedOnly(.contained(holder: holder, child: child)),
               !batch.changedContainerState(containers) else { return activeTop }
         // No presentation covers that stack (the walk would have gone into it, and the batch presented none):
         // it stays active unless its top entry now holds a container.
@@ -351,7 +362,7 @@ public struct Navigator: Equatable, Sendable {
 
     /// The ref of the active stack.
     var activeRef: StackRef {
-        let ref: StackRef = layers.isEmpty ? .base(selected) : .layer(layers.count - 1)
+        let ref = pathStart()
         return containers.isEmpty && ownedLayers.isEmpty ? ref : descend(from: ref)
     }
 
@@ -385,9 +396,9 @@ public struct Navigator: Equatable, Sendable {
     /// Reads a stack in place, without copying it.
     func read<T, Failure: Error>(_ ref: StackRef, _ body: (Stack) throws(Failure) -> T) throws(Failure) -> T {
         switch ref {
-        case .base(let index): return try body(bases[index])
         case .layer(let index): return try body(layers[index].stack)
-        case .nested(let holder, let child): return try readNested(holder, child, body)
+        case .contained(Navigator.rootHolder, let child): return try body(root.stacks[child])
+        case .contained(let holder, let child): return try readNested(holder, child, body)
         case .owned(let owner, let index): return try body(ownedStack(owner, index))
         }
     }
@@ -418,18 +429,16 @@ public struct Navigator: Equatable, Sendable {
                                        state: ContainerState(), level: 1)
 
     /// Changes a stack in place, recording the change for undo and diff. A
-    /// change of a base stack shows a compact split view's detail stack,
+    /// change of a split view's detail stack shows it in compact form,
     /// unless `showingDetail` is false (a change of one entry's value).
     mutating func edit(_ ref: StackRef, _ batch: Batch, showingDetail: Bool = true, _ body: (inout Stack, inout StackEdit) -> Void) {
         switch ref {
-        case .base(let index):
-            if showingDetail { showDetail() }
-            let slot = batch.slot(of: .base(index), starting: bases[index])
-            body(&bases[index], &batch.edits[slot].edit)
         case .layer(let index):
             let slot = batch.slot(of: .layer(rootID: layers[index].stack.root.id), starting: layers[index].stack)
             body(&layers[index].stack, &batch.edits[slot].edit)
-        case .nested(let holder, let child):
+        case .contained(Navigator.rootHolder, let child):
+            root.edit(child, holder: Navigator.rootHolder, batch, showingDetail: showingDetail, body)
+        case .contained(let holder, let child):
             editNested(holder, child, batch, showingDetail: showingDetail, body)
         case .owned(let owner, let index):
             editOwned(owner, index, batch, body)
@@ -468,10 +477,7 @@ public struct Navigator: Equatable, Sendable {
     /// redirects; a tab that does not accept the route placed is `.route`.
     func checked(_ request: RouteRequest, at location: String, for ref: StackRef, _ batch: Batch) throws(NavError) -> Route {
         let route = try redirected(try placeable(request, at: location), at: location, batch)
-        if case .base(let index) = ref, index < table.tabs.count, !table.tabs[index].accepts(route.name) {
-            throw NavError(.route, at: "\(location).name", "route \"\(route.name)\" is not accepted by tab \"\(table.tabs[index].name)\"")
-        }
-        if case .nested(let holder, let child) = ref, containers[holder]?.accepts(route.name, onStack: child) == false {
+        if case .contained(let holder, let child) = ref, container(holder)?.accepts(route.name, onStack: child) == false {
             throw NavError(.route, at: "\(location).name", "route \"\(route.name)\" is not accepted by tab \"\(read(ref) { $0.name })\"")
         }
         return route

@@ -336,7 +336,7 @@ private struct Restorer {
         gather(snapshot.allStacks)
         guard !held.isEmpty || !layers.isEmpty || !table.layouts.isEmpty else { return }
         ownedSnapshots = layers
-        for index in navigator.bases.indices { try containers(in: .base(index), held, &navigator) }
+        for index in navigator.bases.indices { try containers(in: .root(index), held, &navigator) }
         for index in navigator.layers.indices { try containers(in: .layer(index), held, &navigator) }
         for owner in ownedSnapshots.keys.sorted() {
             for layer in ownedSnapshots[owner] ?? [] {
@@ -375,7 +375,7 @@ private struct Restorer {
                 nextID = navigator.nextID
                 continue
             }
-            for index in layout.stackNames.indices { try containers(in: .nested(holder: entry.id, child: index), held, &navigator) }
+            for index in layout.stackNames.indices { try containers(in: .contained(holder: entry.id, child: index), held, &navigator) }
         }
         // The presentations over this stack alone, and what they hold.
         guard let owned = ownedSnapshots.removeValue(forKey: stack.name) else { return }

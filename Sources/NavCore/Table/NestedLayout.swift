@@ -52,6 +52,14 @@ public struct NestedLayout: Equatable, Sendable {
     }
 }
 
+extension NestedLayout {
+    /// The table's own layout, options and sidebar titles: the layout of the
+    /// navigator's root container.
+    init(rootOf table: RouteTable) {
+        self.init(layout: table.layout, options: table.options, sidebarTitles: table.localization.sidebarTitles)
+    }
+}
+
 extension RouteTable {
     /// Checks every route's layout against the routes, then that layouts
     /// neither contain themselves (through the roots of their stacks) nor
