@@ -16,5 +16,5 @@ enum Laws {
     /// The law checked on every transition that fails (`Explorer`).
     static let failedActionChangesNothing = "failed_action_changes_nothing"
     /// Every law's name.
-    static var names: [String] { [failedActionChangesNothing, LinkLaw.name] + state.map(\.name) }
+    static var names: [String] { [failedActionChangesNothing, LinkLaw.name, AnnouncementLaw.name] + state.map(\.name) }
 }

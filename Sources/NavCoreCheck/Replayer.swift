@@ -48,8 +48,14 @@ public struct Replayer {
             var detail = ""
             var failure: NavError?
             do {
-                try probe.apply(action, to: &navigator)
+                let transition = try probe.apply(action, to: &navigator)
                 result.states += 1
+                if options.lawsOff[AnnouncementLaw.name] == nil, let text = probe.announcement(after: transition, in: navigator),
+                   let message = AnnouncementLaw.violation(text, transition: transition, after: navigator),
+                   failed.insert(AnnouncementLaw.name).inserted {
+                    result.counterexamples.append(Counterexample(law: AnnouncementLaw.name, message: message,
+                                                                 steps: done + [CheckStep(action: action, status: "ok")]))
+                }
             } catch {
                 failure = error
                 status = error.kind.status.name

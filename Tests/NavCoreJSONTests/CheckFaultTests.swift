@@ -70,6 +70,15 @@ final class CheckFaultTests: XCTestCase {
         XCTAssertEqual(found.message, "the view model's top is entry 1, the active stack's top is entry 4")
     }
 
+    func testAnAnnouncementThatNamesTheRootBreaksAnnouncementNamesTop() throws {
+        // Every change is announced as the active stack's root: a push announces the screen below.
+        let fault = Fault(announcement: { text, navigator in text = navigator.activeStack.root.title })
+        let found = try counterexample("announcement_names_top", table: "signin.json", depth: 2, fault: fault)
+        XCTAssertEqual(found.steps.count, 1, found.summary)
+        XCTAssertEqual(found.steps.last?.status, "ok")
+        XCTAssertTrue(found.message.hasPrefix("the announcement \"Home\" does not name the active stack's top, "), found.message)
+    }
+
     func testABackThatDoesNothingBreaksBackProgress() throws {
         let fault = Fault { before, after, action, failed in
             if !failed, action.op == .back { after = before }
