@@ -56,9 +56,12 @@ public struct Explorer {
                 result.transitions += 1
                 do {
                     let transition = try branch.checkApply(action, fault: fault)
-                    checkAnnouncement(transition, after: branch, probe: probe,
-                                      path: { path(to: next - 1, in: nodes) + [CheckStep(action: action, status: "ok")] },
-                                      failed: &failed, result: &result)
+                    for (law, message) in Laws.violations(before: node.navigator, after: branch, transition: transition, probe: probe,
+                                                          lawsOff: options.lawsOff, failed: failed) {
+                        failed.insert(law)
+                        result.counterexamples.append(Counterexample(law: law, message: message,
+                            steps: path(to: next - 1, in: nodes) + [CheckStep(action: action, status: "ok")]))
+                    }
                     checkLink(action, after: branch, error: nil, path: { path(to: next - 1, in: nodes) + [CheckStep(action: action, status: "ok")] },
                               failed: &failed, result: &result)
                 } catch {
@@ -129,16 +132,6 @@ public struct Explorer {
               let message = LinkLaw.violation(url: url, route: route, table: table, after: after, error: error) else { return }
         failed.insert(LinkLaw.name)
         result.counterexamples.append(Counterexample(law: LinkLaw.name, message: message, steps: path()))
-    }
-
-    /// Checks `AnnouncementLaw` on `transition`, which left `after`, keeping its first violation.
-    private func checkAnnouncement(_ transition: Transition, after: Navigator, probe: Probe, path: () -> [CheckStep],
-                                   failed: inout Set<String>, result: inout CheckResult) {
-        guard options.lawsOff[AnnouncementLaw.name] == nil, !failed.contains(AnnouncementLaw.name),
-              let text = probe.announcement(after: transition, in: after),
-              let message = AnnouncementLaw.violation(text, transition: transition, after: after) else { return }
-        failed.insert(AnnouncementLaw.name)
-        result.counterexamples.append(Counterexample(law: AnnouncementLaw.name, message: message, steps: path()))
     }
 
     /// The actions from the start to node `index`, each of which succeeded.

@@ -50,10 +50,10 @@ public struct Replayer {
             do {
                 let transition = try probe.apply(action, to: &navigator)
                 result.states += 1
-                if options.lawsOff[AnnouncementLaw.name] == nil, let text = probe.announcement(after: transition, in: navigator),
-                   let message = AnnouncementLaw.violation(text, transition: transition, after: navigator),
-                   failed.insert(AnnouncementLaw.name).inserted {
-                    result.counterexamples.append(Counterexample(law: AnnouncementLaw.name, message: message,
+                for (law, message) in Laws.violations(before: before, after: navigator, transition: transition, probe: probe,
+                                                      lawsOff: options.lawsOff, failed: failed) {
+                    failed.insert(law)
+                    result.counterexamples.append(Counterexample(law: law, message: message,
                                                                  steps: done + [CheckStep(action: action, status: "ok")]))
                 }
             } catch {

@@ -79,6 +79,18 @@ final class CheckFaultTests: XCTestCase {
         XCTAssertTrue(found.message.hasPrefix("the announcement \"Home\" does not name the active stack's top, "), found.message)
     }
 
+    func testAnIntentDroppedWithoutAWordBreaksNothingLostSilently() throws {
+        // Every action after the hold forgets the pending intent, and its transition says nothing.
+        let fault = Fault { before, after, _, failed in
+            if !failed, before.pending != nil { after.pending = nil }
+        }
+        let found = try counterexample("nothing_lost_silently", table: "signin.json", depth: 2, fault: fault)
+        XCTAssertEqual(found.steps.count, 2, found.summary)
+        // The first action holds the push of checkout behind the sign-in flow.
+        XCTAssertEqual(found.steps.first?.action, .push(RouteRequest(name: "checkout")))
+        XCTAssertEqual(found.message, "the pending intent waiting for \"signed_in\" is gone, and the transition says nothing of it")
+    }
+
     func testABackThatDoesNothingBreaksBackProgress() throws {
         let fault = Fault { before, after, action, failed in
             if !failed, action.op == .back { after = before }
