@@ -91,6 +91,23 @@ final class CheckFaultTests: XCTestCase {
         XCTAssertEqual(found.message, "the pending intent waiting for \"signed_in\" is gone, and the transition says nothing of it")
     }
 
+    func testAResultTakenWithoutAWordBreaksNothingLostSilently() throws {
+        // A push takes away the result the root holds, as if the app had taken it, and says nothing.
+        let fault = Fault { _, after, action, failed in
+            guard !failed, action.op == .push, let holder = after.activeStack.entries.first(where: { $0.result != nil }) else { return }
+            _ = try? after.apply([.takeResult(id: holder.id)])
+        }
+        let product = Action.push(RouteRequest(name: "product", params: [("id", .int(1))]))
+        let steps = [product, .pop(count: 1, result: .string("blue")), product].map { CheckStep(action: $0, status: "ok") }
+        var replayer = Replayer(table: try vectorTable("signin.json"), options: CheckOptions())
+        replayer.fault = fault
+        let found = try XCTUnwrap(replayer.run(steps).counterexamples.first { $0.law == "nothing_lost_silently" })
+        XCTAssertEqual(found.steps, steps)
+        XCTAssertEqual(found.message, "the result entry 1 (\"Home\") held is gone, and the transition says nothing of it")
+        // Without the fault the result stays, and the law holds.
+        XCTAssertEqual(Replayer(table: try vectorTable("signin.json"), options: CheckOptions()).run(steps).counterexamples, [])
+    }
+
     func testABackThatDoesNothingBreaksBackProgress() throws {
         let fault = Fault { before, after, action, failed in
             if !failed, action.op == .back { after = before }
