@@ -55,7 +55,13 @@ public struct Explorer {
                 var branch = node.navigator
                 result.transitions += 1
                 do {
-                    try branch.checkApply(action, fault: fault)
+                    let transition = try branch.checkApply(action, fault: fault)
+                    for (law, message) in Laws.violations(before: node.navigator, after: branch, transition: transition, probe: probe,
+                                                          lawsOff: options.lawsOff, failed: failed) {
+                        failed.insert(law)
+                        result.counterexamples.append(Counterexample(law: law, message: message,
+                            steps: path(to: next - 1, in: nodes) + [CheckStep(action: action, status: "ok")]))
+                    }
                     checkLink(action, after: branch, error: nil, path: { path(to: next - 1, in: nodes) + [CheckStep(action: action, status: "ok")] },
                               failed: &failed, result: &result)
                 } catch {

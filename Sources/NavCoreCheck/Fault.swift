@@ -10,27 +10,35 @@ struct Fault: Sendable {
     var viewModel: (@Sendable (_ model: inout ViewModel) -> Void)?
     /// Changes the state a restore gives.
     var restored: (@Sendable (_ navigator: inout Navigator) -> Void)?
+    /// Changes the words the view model announces a change with, in `navigator`, the state after it.
+    var announcement: (@Sendable (_ text: inout String, _ navigator: Navigator) -> Void)?
 
     /// A fault with the given switches.
     init(plant: (@Sendable (Navigator, inout Navigator, Action, Bool) -> Void)? = nil,
          viewModel: (@Sendable (inout ViewModel) -> Void)? = nil,
-         restored: (@Sendable (inout Navigator) -> Void)? = nil) {
+         restored: (@Sendable (inout Navigator) -> Void)? = nil,
+         announcement: (@Sendable (inout String, Navigator) -> Void)? = nil) {
         self.plant = plant
         self.viewModel = viewModel
         self.restored = restored
+        self.announcement = announcement
     }
 }
 
 extension Navigator {
-    /// Applies `action` alone, then lets `fault` (if any) change what it left.
-    mutating func checkApply(_ action: Action, fault: Fault?) throws(NavError) {
+    /// Applies `action` alone, then lets `fault` (if any) change what it left;
+    /// returns the action's transition.
+    @discardableResult
+    mutating func checkApply(_ action: Action, fault: Fault?) throws(NavError) -> Transition {
         let before = self
+        let transition: Transition
         do {
-            _ = try apply([action])
+            transition = try apply([action])
         } catch {
             fault?.plant?(before, &self, action, true)
             throw error
         }
         fault?.plant?(before, &self, action, false)
+        return transition
     }
 }

@@ -16,5 +16,22 @@ enum Laws {
     /// The law checked on every transition that fails (`Explorer`).
     static let failedActionChangesNothing = "failed_action_changes_nothing"
     /// Every law's name.
-    static var names: [String] { [failedActionChangesNothing, LinkLaw.name] + state.map(\.name) }
+    static var names: [String] { [failedActionChangesNothing, LinkLaw.name, AnnouncementLaw.name, LostSilentlyLaw.name] + state.map(\.name) }
+
+    /// The laws checked on every action that applies, those `lawsOff` leaves on and
+    /// `failed` does not hold yet: each broken one's name and what breaks it, when
+    /// `transition` took `before` to `after`.
+    static func violations(before: Navigator, after: Navigator, transition: Transition, probe: Probe,
+                           lawsOff: [String: String], failed: Set<String>) -> [(law: String, message: String)] {
+        var found: [(law: String, message: String)] = []
+        let on = { (law: String) in lawsOff[law] == nil && !failed.contains(law) }
+        if on(AnnouncementLaw.name), let text = probe.announcement(after: transition, in: after),
+           let message = AnnouncementLaw.violation(text, transition: transition, after: after) {
+            found.append((AnnouncementLaw.name, message))
+        }
+        if on(LostSilentlyLaw.name), let message = LostSilentlyLaw.violation(before: before, after: after, transition: transition) {
+            found.append((LostSilentlyLaw.name, message))
+        }
+        return found
+    }
 }

@@ -23,9 +23,18 @@ struct Probe {
         return model
     }
 
-    /// Applies `action` alone to `navigator`.
-    func apply(_ action: Action, to navigator: inout Navigator) throws(NavError) {
+    /// Applies `action` alone to `navigator`; returns its transition.
+    @discardableResult
+    func apply(_ action: Action, to navigator: inout Navigator) throws(NavError) -> Transition {
         try navigator.checkApply(action, fault: fault)
+    }
+
+    /// What the view model of `navigator` announces for `transition`, the
+    /// change that left it (`viewModel(after:)`); nil when it changed nothing.
+    func announcement(after transition: Transition, in navigator: Navigator) -> String? {
+        guard var text = Announcement(of: transition)?.text(navigator) else { return nil }
+        fault?.announcement?(&text, navigator)
+        return text
     }
 
     /// The snapshot of `navigator`, as text owned by the caller (release with `OwnedText.free`).

@@ -48,8 +48,14 @@ public struct Replayer {
             var detail = ""
             var failure: NavError?
             do {
-                try probe.apply(action, to: &navigator)
+                let transition = try probe.apply(action, to: &navigator)
                 result.states += 1
+                for (law, message) in Laws.violations(before: before, after: navigator, transition: transition, probe: probe,
+                                                      lawsOff: options.lawsOff, failed: failed) {
+                    failed.insert(law)
+                    result.counterexamples.append(Counterexample(law: law, message: message,
+                                                                 steps: done + [CheckStep(action: action, status: "ok")]))
+                }
             } catch {
                 failure = error
                 status = error.kind.status.name

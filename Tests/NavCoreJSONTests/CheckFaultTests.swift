@@ -70,6 +70,44 @@ final class CheckFaultTests: XCTestCase {
         XCTAssertEqual(found.message, "the view model's top is entry 1, the active stack's top is entry 4")
     }
 
+    func testAnAnnouncementThatNamesTheRootBreaksAnnouncementNamesTop() throws {
+        // Every change is announced as the active stack's root: a push announces the screen below.
+        let fault = Fault(announcement: { text, navigator in text = navigator.activeStack.root.title })
+        let found = try counterexample("announcement_names_top", table: "signin.json", depth: 2, fault: fault)
+        XCTAssertEqual(found.steps.count, 1, found.summary)
+        XCTAssertEqual(found.steps.last?.status, "ok")
+        XCTAssertTrue(found.message.hasPrefix("the announcement \"Home\" does not name the active stack's top, "), found.message)
+    }
+
+    func testAnIntentDroppedWithoutAWordBreaksNothingLostSilently() throws {
+        // Every action after the hold forgets the pending intent, and its transition says nothing.
+        let fault = Fault { before, after, _, failed in
+            if !failed, before.pending != nil { after.pending = nil }
+        }
+        let found = try counterexample("nothing_lost_silently", table: "signin.json", depth: 2, fault: fault)
+        XCTAssertEqual(found.steps.count, 2, found.summary)
+        // The first action holds the push of checkout behind the sign-in flow.
+        XCTAssertEqual(found.steps.first?.action, .push(RouteRequest(name: "checkout")))
+        XCTAssertEqual(found.message, "the pending intent waiting for \"signed_in\" is gone, and the transition says nothing of it")
+    }
+
+    func testAResultTakenWithoutAWordBreaksNothingLostSilently() throws {
+        // A push takes away the result the root holds, as if the app had taken it, and says nothing.
+        let fault = Fault { _, after, action, failed in
+            guard !failed, action.op == .push, let holder = after.activeStack.entries.first(where: { $0.result != nil }) else { return }
+            _ = try? after.apply([.takeResult(id: holder.id)])
+        }
+        let product = Action.push(RouteRequest(name: "product", params: [("id", .int(1))]))
+        let steps = [product, .pop(count: 1, result: .string("blue")), product].map { CheckStep(action: $0, status: "ok") }
+        var replayer = Replayer(table: try vectorTable("signin.json"), options: CheckOptions())
+        replayer.fault = fault
+        let found = try XCTUnwrap(replayer.run(steps).counterexamples.first { $0.law == "nothing_lost_silently" })
+        XCTAssertEqual(found.steps, steps)
+        XCTAssertEqual(found.message, "the result entry 1 (\"Home\") held is gone, and the transition says nothing of it")
+        // Without the fault the result stays, and the law holds.
+        XCTAssertEqual(Replayer(table: try vectorTable("signin.json"), options: CheckOptions()).run(steps).counterexamples, [])
+    }
+
     func testABackThatDoesNothingBreaksBackProgress() throws {
         let fault = Fault { before, after, action, failed in
             if !failed, action.op == .back { after = before }

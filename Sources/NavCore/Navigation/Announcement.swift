@@ -63,7 +63,7 @@ public struct Announcement: Equatable, Sendable {
 
     /// The words, with the tabs' titles from `navigator`, the state after the change.
     /// The forms and words are the navigator's locale's (docs/locales.md).
-    func text(_ navigator: Navigator) -> String {
+    public func text(_ navigator: Navigator) -> String {
         let words = navigator.announcementWords
         if let style { return words.say(.presented, title: shown, style: style) }
         if let tab, let title = Announcement.title(ofTab: tab, navigator) {

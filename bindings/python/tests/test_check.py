@@ -125,3 +125,11 @@ def test_the_command_refuses_bad_walk_and_off_arguments() -> None:
     assert run("check", SHOP, "--walk", "1", "--seed", "-1")[0] == 2
     code, _, err = run("check", SHOP, "--depth", "1", "--off", "bakc_progress=typo")
     assert code != 0 and "laws_off.bakc_progress" in err
+
+
+def test_the_announcement_law_is_checked_and_may_be_turned_off() -> None:
+    laws = navcore.check(TABLE, depth=1)["laws"]
+    assert "announcement_names_top" in laws and "nothing_lost_silently" in laws
+    report = navcore.check(TABLE, depth=1, laws_off={"announcement_names_top": "a table with its own words"})
+    assert "announcement_names_top" not in report["laws"]
+    assert report["laws_off"] == {"announcement_names_top": "a table with its own words"}
