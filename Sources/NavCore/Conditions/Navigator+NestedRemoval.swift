@@ -57,13 +57,7 @@ extension Navigator {
             removal.note(selectedMissing)
             removal.actions.append(.selectTab(container.stacks[state.selected].name))
         }
-        modifyState(of: holder, batch) { state in
-            state.tabHistory.removeAll { tabMissing($0) != nil }
-            if selectedMissing != nil {
-                state.tabHistory.removeAll { $0 == 0 }
-                state.selected = 0
-            }
-        }
+        modifyState(of: holder, batch) { $0.forget { tabMissing($0) != nil } }
         return changed || selectedMissing != nil
     }
 

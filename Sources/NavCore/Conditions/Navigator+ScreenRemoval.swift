@@ -85,7 +85,8 @@ extension Navigator {
             throw NavError(.tab, "tab \"\(shown)\" requires \"\(table.conditions[condition].name)\", which the batch sets back to false")
         }
         if state.tabHistory.contains(where: { tabs[$0].requiredConditions.contains(condition) }) {
-            modifyState(of: holder, batch) { $0.tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) } }
+            // The selected tab does not need it (checked above), so only the history changes.
+            modifyState(of: holder, batch) { $0.forget { tabs[$0].requiredConditions.contains(condition) } }
         }
     }
 
