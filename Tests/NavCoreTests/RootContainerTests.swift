@@ -99,4 +99,39 @@ final class RootContainerTests: XCTestCase {
             }
         }
     }
+
+    /// A restore reads a container's selection by the root's rule at every
+    /// level: a selected tab or a tab of the history that the container does
+    /// not have is noted, naming the container, and the first tab is selected.
+    func testARestoreNotesASelectionThatFitsNoTabAtEveryLevel() throws {
+        for shell in [false, true] {
+            var nav = Navigator(table: try boxTable(shell: shell))
+            let one = shell ? "main/one" : "one"
+            _ = try nav.apply([.push(RouteRequest(name: "box"), stack: .name(one)), .selectTab("in2")])
+            var snapshot = Snapshot(nav)
+            // The box's container, named by its stack and its id.
+            let box = String(nav.activeStack.name.dropLast("/in2".count))
+            func edit(_ stacks: inout [Snapshot.Stack]) {
+                for index in stacks.indices {
+                    for item in stacks[index].items.indices where stacks[index].items[item].container != nil {
+                        if stacks[index].items[item].route.name == "box" {
+                            stacks[index].items[item].container?.selectedTab = "gone"
+                            stacks[index].items[item].container?.tabHistory = ["\(box)/in1", "lost"]
+                        } else {
+                            edit(&stacks[index].items[item].container!.stacks)
+                        }
+                    }
+                }
+            }
+            edit(&snapshot.stacks)
+            var relaunched = Navigator(table: try boxTable(shell: shell))
+            let report = try relaunched.restore(snapshot).report
+            XCTAssertEqual(report.notes, [
+                "selected tab \"gone\" is not a tab of container \"\(box)\": selected \"\(box)/in1\"",
+                "tab \"lost\" of the tab history is not a tab of container \"\(box)\"",
+            ], "shell: \(shell)")
+            XCTAssertEqual(relaunched.activeStack.name, "\(box)/in1")
+        }
+    }
 }
+
