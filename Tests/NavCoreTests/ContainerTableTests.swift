@@ -25,11 +25,11 @@ final class ContainerTableTests: XCTestCase {
         }
         for id in ids where id % 5 == 0 { table[id] = nil; reference[id] = nil }
         for id in ids where id % 7 == 1 {
-            table.modify(id) { $0.state.selected = 1 }
-            reference[id]?.state.selected = 1
+            table.modify(id) { $0.state.choose(1) }
+            reference[id]?.state.choose(1)
         }
-        table[5000, default: container(9)].state.selected = 2
-        reference[5000, default: container(9)].state.selected = 2
+        table[5000, default: container(9)].state.choose(2)
+        reference[5000, default: container(9)].state.choose(2)
         XCTAssertEqual(table.count, reference.count)
         XCTAssertEqual(Set(table.keys), Set(reference.keys))
         XCTAssertEqual(table.values.count, reference.count)
@@ -46,9 +46,9 @@ final class ContainerTableTests: XCTestCase {
         for id in [3, 1, 2] { one[id] = container(id) }
         for id in [2, 3, 1] { other[id] = container(id) }
         XCTAssertEqual(one, other)
-        other[2]?.state.selected = 1
+        other[2]?.state.choose(1)
         XCTAssertNotEqual(one, other)
-        one.modify(4) { $0.state.selected = 1 }
+        one.modify(4) { $0.state.choose(1) }
         XCTAssertFalse(one.contains(4), "modify changes nothing a table does not hold")
     }
 }

@@ -1,8 +1,8 @@
-/// What a false condition takes away inside containers and under the
+/// What a false condition takes away in containers and under the
 /// presentations over one stack (docs/conditions.md, "Conditions in nested
-/// containers"): the rules of the navigator's own level, applied at every
-/// level of the tree, hidden branches included, so that no screen that needs
-/// a false condition stays anywhere.
+/// containers"): one rule for every container, the root included, applied at
+/// every level of the tree, hidden branches included, so that no screen that
+/// needs a false condition stays anywhere.
 extension Navigator {
     /// Applies the removal rules inside the stack at `ref`: in the
     /// containers its entries hold, then in the presentations over it. True
@@ -19,29 +19,34 @@ extension Navigator {
         return changed
     }
 
-    /// In the container entry `holder` holds: each stack pops to below its
-    /// lowest entry that needs a false condition; a tab that needs one leaves
-    /// the tab history, and gives way to the first tab when selected; a split
-    /// view's selection that needs one gives way to the split's root. True
-    /// when the shown stack or the selection changed.
-    private mutating func removeInContainer(_ holder: Int, _ removal: inout Removal, _ batch: Batch) throws(NavError) -> Bool {
-        guard let container = containers[holder] else { return false }
+    /// In the container `holder` holds, the root included (one rule at
+    /// every level): each stack pops to below its lowest entry that needs a
+    /// false condition, and the same rules apply inside it; a tab that needs
+    /// one leaves the tab history, and gives way to the first tab when
+    /// selected; a split view's selection that needs one gives way to the
+    /// split's root. True when the shown stack or the selection changed.
+    mutating func removeInContainer(_ holder: Int, _ removal: inout Removal, _ batch: Batch) throws(NavError) -> Bool {
+        guard let container = container(holder) else { return false }
+        let nested = !containers.isEmpty || !ownedLayers.isEmpty
+        let tabs = container.tabs
         var changed = false
         for child in container.stacks.indices {
             let ref = StackRef.contained(holder: holder, child: child)
             let stack = container.stacks[child]
+            // The root's stacks are addressed by their tab (or not at all), a container's by name.
+            let (tab, address): (String?, StackAddress?) = holder == Navigator.rootHolder
+                ? (tabs.isEmpty ? nil : stack.name, nil) : (nil, .name(stack.name))
             if let root = container.layout.layout.splitRoot,
-               try yieldSelection(of: ref, to: root, around: .name(stack.name), &removal, batch) {
+               try yieldSelection(of: ref, to: root, around: address, &removal, batch) {
                 changed = true
             } else if let low = stack.path.firstIndex(where: { missingCondition(of: $0.route) != nil }) {
                 removal.note(missingCondition(of: stack.path[low].route))
-                removal.actions.append(.setStack(stack.path.map(\.route.request), stack: .name(stack.name)))
+                removal.actions.append(.setStack(stack.path.map(\.route.request), tab: tab, stack: address))
                 _ = truncate(ref, to: low, batch)
                 if child == container.state.selected { changed = true }
             }
-            if try removeInside(ref, &removal, batch) && child == container.state.selected { changed = true }
+            if nested, try removeInside(ref, &removal, batch), child == container.state.selected { changed = true }
         }
-        let tabs = container.tabs
         guard !tabs.isEmpty else { return changed }
         let values = conditions
         func tabMissing(_ index: Int) -> Int? { tabs[index].requiredConditions.first { !values[$0] } }
@@ -52,13 +57,7 @@ extension Navigator {
             removal.note(selectedMissing)
             removal.actions.append(.selectTab(container.stacks[state.selected].name))
         }
-        modifyState(of: holder, batch) { state in
-            state.tabHistory.removeAll { tabMissing($0) != nil }
-            if selectedMissing != nil {
-                state.tabHistory.removeAll { $0 == 0 }
-                state.selected = 0
-            }
-        }
+        modifyState(of: holder, batch) { $0.forget { tabMissing($0) != nil } }
         return changed || selectedMissing != nil
     }
 
@@ -101,15 +100,6 @@ extension Navigator {
             }
             stacks += (ownedLayers[stack.name] ?? []).map { ($0.stack, 0) }
         }
-        for holder in containers.keys.sorted() {
-            guard let container = containers[holder], container.isTabs else { continue }
-            let tabs = container.tabs
-            if tabs[container.state.selected].requiredConditions.contains(condition) {
-                throw NavError(.tab, "tab \"\(container.stacks[container.state.selected].name)\" requires \"\(name)\", which the batch sets back to false")
-            }
-            if container.state.tabHistory.contains(where: { tabs[$0].requiredConditions.contains(condition) }) {
-                modifyState(of: holder, batch) { $0.tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) } }
-            }
-        }
+        for holder in containers.keys.sorted() { try refuseTabs(needing: condition, in: holder, batch) }
     }
 }

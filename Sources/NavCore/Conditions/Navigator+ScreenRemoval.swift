@@ -5,7 +5,9 @@ extension Navigator {
     /// The screens a removal took away.
     struct Removal {
         /// The actions that put them back, in an order that replays on the
-        /// navigator as the removal left it (base stacks, the tab, then layers).
+        /// navigator as the removal left it: at every level, the root
+        /// included, each stack and then what is inside it, then the
+        /// level's tab; the layers last.
         var actions: [Action] = []
         /// The first false condition a removed screen needs, nil when nothing was removed.
         var condition: Int?
@@ -70,58 +72,36 @@ extension Navigator {
             }
         }
         if !containers.isEmpty || !ownedLayers.isEmpty { try refuseNestedScreens(needing: condition, batch) }
-        let tabs = table.tabs
-        guard !tabs.isEmpty else { return }
-        if tabs[selected].requiredConditions.contains(condition) {
-            throw NavError(.tab, "tab \"\(tabs[selected].name)\" requires \"\(name)\", which the batch sets back to false")
+        try refuseTabs(needing: condition, in: Navigator.rootHolder, batch)
+    }
+
+    /// The tab rule of `refuseScreens(needing:)` in the container `holder`
+    /// holds, the root included: its selected tab requiring `condition`
+    /// fails the batch (`.tab`); its tab history forgets the tabs that require it.
+    mutating func refuseTabs(needing condition: Int, in holder: Int, _ batch: Batch) throws(NavError) {
+        guard let (tabs, state, shown) = readContainer(holder, { ($0.tabs, $0.state, $0.selectedStack.name) }),
+              !tabs.isEmpty else { return }
+        if tabs[state.selected].requiredConditions.contains(condition) {
+            throw NavError(.tab, "tab \"\(shown)\" requires \"\(table.conditions[condition].name)\", which the batch sets back to false")
         }
-        modifyState(of: Navigator.rootHolder, batch) { $0.tabHistory.removeAll { tabs[$0].requiredConditions.contains(condition) } }
+        if state.tabHistory.contains(where: { tabs[$0].requiredConditions.contains(condition) }) {
+            // The selected tab does not need it (checked above), so only the history changes.
+            modifyState(of: holder, batch) { $0.forget { tabs[$0].requiredConditions.contains(condition) } }
+        }
     }
 
     /// Takes away every screen that requires a condition that is false, with
-    /// what was shown over it: each stack pops to below its lowest such entry;
-    /// a tab that requires one gives way to the first tab and leaves the tab
-    /// history; a split view's selection that requires one gives way to the
-    /// split's root; when the selected base stack lost entries, its tab or
-    /// its selection, every layer goes (they were shown over it), else the
+    /// what was shown over it: in the root container by the rule of every
+    /// container (`removeInContainer`); when the selected base stack lost
+    /// entries, its tab or its selection, every layer goes (they were shown
+    /// over it), else the
     /// layers from the lowest one whose root needs such a condition, and a
     /// layer that lost entries takes the layers above it along. `.limit` when
     /// no entry id is left for a split's root.
     mutating func removeScreens(needingFalseConditions batch: Batch) throws(NavError) -> Removal {
         var removal = Removal()
-        let tabs = table.tabs
         let nested = !containers.isEmpty || !ownedLayers.isEmpty
-        var overSelected = false
-        for index in bases.indices {
-            if let root = table.layout.splitRoot,
-               try yieldSelection(of: .root(index), to: root, around: nil, &removal, batch) {
-                overSelected = true
-                continue
-            }
-            guard let low = bases[index].path.firstIndex(where: { missingCondition(of: $0.route) != nil }) else { continue }
-            removal.note(missingCondition(of: bases[index].path[low].route))
-            removal.actions.append(.setStack(bases[index].path.map(\.route.request), tab: tabs.isEmpty ? nil : bases[index].name))
-            _ = truncate(.root(index), to: low, batch)
-            if index == selected { overSelected = true }
-        }
-        if !tabs.isEmpty {
-            // The conditions read apart: the history below changes while they are read.
-            let conditions = self.conditions
-            func tabMissing(_ index: Int) -> Int? { tabs[index].requiredConditions.first { !conditions[$0] } }
-            modifyState(of: Navigator.rootHolder, batch) { $0.tabHistory.removeAll { tabMissing($0) != nil } }
-            if let condition = tabMissing(selected) {
-                removal.note(condition)
-                removal.actions.append(.selectTab(bases[selected].name))
-                modifyState(of: Navigator.rootHolder, batch) { state in
-                    state.tabHistory.removeAll { $0 == 0 }
-                    state.selected = 0
-                }
-                overSelected = true
-            }
-        }
-        if nested {
-            for index in bases.indices where try removeInside(.root(index), &removal, batch) && index == selected { overSelected = true }
-        }
+        let overSelected = try removeInContainer(Navigator.rootHolder, &removal, batch)
         let cut = overSelected ? 0 : try kept(of: layers, at: StackRef.layer, addressed: false, nested: nested, &removal, batch).count
         for layer in layers[cut...] {
             removal.actions.append(.present(layer.stack.root.route.request, style: layer.style))

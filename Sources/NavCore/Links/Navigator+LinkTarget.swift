@@ -55,7 +55,7 @@ extension Navigator {
         var routes = resolution.routes
         guard let sidebar = target.sidebar else { return (ref, routes, changed) }
         if state(of: owner).split.sidebarShown {
-            modifyState(of: owner, batch) { $0.split.sidebarShown = false }
+            modifyState(of: owner, batch) { $0.showSidebar(false) }
             changed = true
         }
         if let first = routes.first, sidebar.contains(first.name) {

@@ -66,28 +66,9 @@ extension Container {
     /// split view's detail pays for no container comparison at commit.
     mutating func edit(_ child: Int, holder: Int, _ batch: Batch, showingDetail: Bool, _ body: (inout Stack, inout StackEdit) -> Void) {
         guard stacks.indices.contains(child) else { return }
-        if showingDetail, !isTabs, state.split.sidebarShown { modifyState(holder: holder, batch) { $0.split.sidebarShown = false } }
+        if showingDetail, !isTabs, state.split.sidebarShown { modifyState(holder: holder, batch) { $0.showSidebar(false) } }
         let slot = batch.slot(of: .contained(holder: holder, child: child), depth: stacks[child].path.count)
         body(&stacks[child], &batch.edits[slot].edit)
-    }
-}
-
-/// What a container shows, apart from its stacks: the selected tab (index
-/// into its stacks; 0 for a split view), the tab history (most recent last,
-/// each tab at most once), and a split view's columns.
-public struct ContainerState: Equatable, Sendable {
-    /// The index of the selected stack.
-    public internal(set) var selected: Int
-    /// Previously selected tabs, most recent last.
-    public internal(set) var tabHistory: [Int]
-    /// A split view's columns.
-    public internal(set) var split: SplitForm
-
-    /// The initial state: the first tab selected, no history, columns side by side.
-    public init(selected: Int = 0, tabHistory: [Int] = [], split: SplitForm = SplitForm()) {
-        self.selected = selected
-        self.tabHistory = tabHistory
-        self.split = split
     }
 }
 

@@ -32,22 +32,21 @@ extension Navigator {
         return steps + batch.dismissed.reversed().map { .dismiss(layer: $0.stack.name, over: nil) }
     }
 
-    /// The tabs selected instead of others: the table's own, then each
-    /// container's that is older than the batch, outermost first.
+    /// The tabs selected instead of others in each container older than the
+    /// batch, outermost first: the root's (which names no container), then
+    /// the others'.
     private func tabSteps(_ batch: Batch) -> [Animation.Step] {
         var steps: [Animation.Step] = []
-        if !table.tabs.isEmpty, batch.rootBefore.selected != selected, bases.indices.contains(batch.rootBefore.selected) {
-            steps.append(.tab(bases[selected].name, from: bases[batch.rootBefore.selected].name, container: nil))
-        }
         for (container, start) in changedContainers(batch) where container.isTabs && container.state.selected != start.selected {
             guard container.stacks.indices.contains(start.selected) else { continue }
-            steps.append(.tab(container.selectedStack.name, from: container.stacks[start.selected].name, container: container.name))
+            let name = container.level == root.level ? nil : container.name
+            steps.append(.tab(container.selectedStack.name, from: container.stacks[start.selected].name, container: name))
         }
         return steps
     }
 
-    /// The split views whose columns changed: the table's own, then each
-    /// container's. A `detail` step shows a compact split view's detail
+    /// The split views whose columns changed, in each container the batch
+    /// touched, outermost first (the root's included). A `detail` step shows a compact split view's detail
     /// column (as `select` does), so a split view whose detail stack
     /// restarted and that ends on its sidebar gets a step, changed or not
     /// (a selection, then Back to the sidebar).
@@ -57,10 +56,7 @@ extension Navigator {
             let restarted = earlier.contains { if case .stack(detail, _, _, true) = $0 { true } else { false } }
             return start != end || (restarted && end.sidebarShown)
         }
-        if case .split = table.layout, due(bases[0].name, from: batch.rootBefore.split, to: split) {
-            steps.append(.sidebar(bases[0].name, split))
-        }
-        for (container, start) in touchedContainers(batch) where !container.isTabs {
+        for (container, start) in touchedContainers(batch) where container.layout.layout.splitRoot != nil {
             let detail = container.selectedStack.name
             if due(detail, from: start.split, to: container.state.split) { steps.append(.sidebar(detail, container.state.split)) }
         }
@@ -74,9 +70,10 @@ extension Navigator {
     }
 
     /// The containers older than the batch whose state it set, changed or
-    /// not (set and set back), with their state before it, outermost first.
+    /// not (set and set back), with their state before it, outermost first:
+    /// the root always (a batch keeps its state before, `rootBefore`).
     private func touchedContainers(_ batch: Batch) -> [(container: Container, start: ContainerState)] {
-        batch.containerStarts.compactMap { holder, start in containers[holder].map { ($0, start) } }
+        [(root, batch.rootBefore)] + batch.containerStarts.compactMap { holder, start in containers[holder].map { ($0, start) } }
             .sorted { $0.container.level < $1.container.level }
     }
 

@@ -29,16 +29,10 @@ extension Navigator {
     }
 
     /// The index in `bases` of the selected tab (0 for other layouts): the root container's selection.
-    public internal(set) var selected: Int {
-        get { root.state.selected }
-        _modify { yield &root.state.selected }
-    }
+    public var selected: Int { root.state.selected }
 
     /// Previously selected tabs, most recent last, each at most once: the root container's history.
-    public internal(set) var tabHistory: [Int] {
-        get { root.state.tabHistory }
-        _modify { yield &root.state.tabHistory }
-    }
+    public var tabHistory: [Int] { root.state.tabHistory }
 
     /// The id the next new entry takes.
     public internal(set) var nextID: Int {
@@ -53,10 +47,7 @@ extension Navigator {
     }
 
     /// A split view's columns: compact or not, sidebar or detail shown: the root container's.
-    public internal(set) var split: SplitForm {
-        get { root.state.split }
-        _modify { yield &root.state.split }
-    }
+    public var split: SplitForm { root.state.split }
 
     /// The batch held while its condition's flow shows, if any.
     public internal(set) var pending: PendingIntent? {

@@ -4,10 +4,10 @@
 /// restored.
 public struct SplitForm: Equatable, Sendable {
     /// Whether the split view is collapsed to one column.
-    public internal(set) var compact: Bool
+    public private(set) var compact: Bool
     /// In compact form, whether the one column shows the sidebar (else the
     /// detail stack). Always false when not compact.
-    public internal(set) var sidebarShown: Bool
+    public private(set) var sidebarShown: Bool
 
     /// A form; `sidebarShown` only holds when `compact` does.
     public init(compact: Bool = false, sidebarShown: Bool = false) {
@@ -24,7 +24,7 @@ extension Navigator {
     mutating func setCompact(_ compact: Bool, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
         let owner = try splitOwner(around: stack, for: "set_compact")
         guard state(of: owner).split.compact != compact else { return .unchanged }
-        modifyState(of: owner, batch) { $0.split = SplitForm(compact: compact) }
+        modifyState(of: owner, batch) { $0.setCompact(compact) }
         return .compactSet
     }
 }

@@ -35,11 +35,7 @@ extension Navigator {
     /// (and its batch held).
     mutating func choose(_ index: Int, of holder: Int = Navigator.rootHolder, _ batch: Batch) throws(NavError) {
         try checkRequirements(ofTab: index, of: holder)
-        modifyState(of: holder, batch) { state in
-            state.tabHistory.removeAll { $0 == index }
-            state.tabHistory.append(state.selected)
-            state.selected = index
-        }
+        modifyState(of: holder, batch) { $0.choose(index) }
     }
 
     /// Every base stack to its initial root, every layer dismissed, the first tab selected.
@@ -50,10 +46,7 @@ extension Navigator {
             changed = true
         }
         if selected != 0 || !tabHistory.isEmpty {
-            modifyState(of: Navigator.rootHolder, batch) { state in
-                state.selected = 0
-                state.tabHistory = []
-            }
+            modifyState(of: Navigator.rootHolder, batch) { $0.restartSelection() }
             changed = true
         }
         for index in bases.indices {
@@ -166,14 +159,11 @@ extension Navigator {
         case .dismissOwned(let owner):
             dismissOwned(over: owner, count: 1, batch)
         case .toSidebar(let owner):
-            modifyState(of: owner, batch) { $0.split.sidebarShown = true }
+            modifyState(of: owner, batch) { $0.showSidebar(true) }
         case .previousTab(let index, let owner):
             let left = StackRef.contained(holder: owner, child: state(of: owner).selected)
             let toFirst = options(of: owner).backAtTabRoot == .firstTab
-            modifyState(of: owner, batch) { state in
-                if toFirst { state.tabHistory = [] } else { state.tabHistory.removeLast() }
-                state.selected = index
-            }
+            modifyState(of: owner, batch) { $0.returnTo(index, clearing: toFirst) }
             if !containers.isEmpty { resetOnLeave(left, batch) }
         case .held, .heldOwned, .nothing:
             break
@@ -196,7 +186,7 @@ extension Navigator {
             throw NavError(.route, at: "route.name", "route \"\(route.name)\" is not in the sidebar (\(sidebar.joined(separator: ", ")))")
         }
         let wasSidebar = state(of: owner).split.sidebarShown
-        modifyState(of: owner, batch) { $0.split.sidebarShown = false }
+        modifyState(of: owner, batch) { $0.showSidebar(false) }
         if read(detail, { $0.root.route }) == route {
             let popped = truncate(detail, to: 0, batch)
             return popped == .unchanged && wasSidebar ? .selected : popped

@@ -61,13 +61,14 @@ extension Navigator {
         for layer in snapshot.presentations {
             if let restored = try restorer.layer(layer) { navigator.layers.append(restored) }
         }
-        (navigator.selected, navigator.tabHistory) = restorer.selection(snapshot)
+        let isSplit = if case .split = table.layout { true } else { false }
+        navigator.root.state = restorer.state(selected: snapshot.selectedTab, history: snapshot.tabHistory, split: snapshot.split,
+                                              names: table.tabs.map(\.name), isTabs: !table.tabs.isEmpty, isSplit: isSplit, in: "this table")
         navigator.nextID = restorer.nextID
         try restorer.containers(snapshot, into: &navigator)
         navigator.nextID = restorer.nextID
         navigator.seq = snapshot.seq
         restorer.conditions(snapshot, into: &navigator.conditions, taking: replaying)
-        navigator.split = restorer.split(snapshot)
         navigator.pending = restorer.pending(snapshot, on: navigator)
         return Restoration(navigator: navigator, report: restorer.report)
     }
@@ -143,42 +144,38 @@ private struct Restorer {
         for item in stack.items { drop(item, from: stack.name, reason, message) }
     }
 
-    /// The selected tab and tab history for the table, from the snapshot's where they fit.
-    mutating func selection(_ snapshot: Snapshot) -> (selected: Int, history: [Int]) {
-        let tabs = table.tabs.map(\.name)
-        guard !tabs.isEmpty else {
-            if snapshot.selectedTab != nil || !snapshot.tabHistory.isEmpty {
-                report.notes.append("this table declares no tabs: the tab selection was ignored")
+    /// The selection, tab history and columns of a container (the root's:
+    /// `place` "this table") whose stacks are `names`, tabs when `isTabs`,
+    /// else a split view when `isSplit`: the snapshot's, where they name
+    /// its tabs; each part that does not fit is noted, naming `place`, and
+    /// left at its start.
+    mutating func state(selected: String?, history: [String], split: SplitForm, names: [String],
+                        isTabs: Bool, isSplit: Bool, in place: String) -> ContainerState {
+        var chosen = 0, visited: [Int] = [], columns = SplitForm()
+        if isTabs {
+            if let name = selected {
+                if let index = names.firstIndex(of: name) {
+                    chosen = index
+                } else {
+                    report.notes.append("selected tab \"\(ParamType.excerpt(name))\" is not a tab of \(place): selected \"\(names[0])\"")
+                }
             }
-            return (0, [])
-        }
-        var selected = 0
-        if let name = snapshot.selectedTab {
-            if let index = tabs.firstIndex(of: name) {
-                selected = index
-            } else {
-                report.notes.append("selected tab \"\(ParamType.excerpt(name))\" is not a tab of this table: selected \"\(tabs[0])\"")
+            for name in history {
+                guard let index = names.firstIndex(of: name) else {
+                    report.notes.append("tab \"\(ParamType.excerpt(name))\" of the tab history is not a tab of \(place)")
+                    continue
+                }
+                if index != chosen && !visited.contains(index) { visited.append(index) }
             }
+        } else if selected != nil || !history.isEmpty {
+            report.notes.append("\(place) declares no tabs: the tab selection was ignored")
         }
-        var history: [Int] = []
-        for name in snapshot.tabHistory {
-            guard let index = tabs.firstIndex(of: name) else {
-                report.notes.append("tab \"\(ParamType.excerpt(name))\" of the tab history is not a tab of this table")
-                continue
-            }
-            if index != selected && !history.contains(index) { history.append(index) }
+        if isSplit {
+            columns = split
+        } else if split.compact {
+            report.notes.append("\(place) declares no split view: the compact form was ignored")
         }
-        return (selected, history)
-    }
-
-    /// The snapshot's split view columns, when the table has a split layout
-    /// (noted and ignored otherwise).
-    mutating func split(_ snapshot: Snapshot) -> SplitForm {
-        guard case .split = table.layout else {
-            if snapshot.split.compact { report.notes.append("this table declares no split view: the compact form was ignored") }
-            return SplitForm()
-        }
-        return snapshot.split
+        return ContainerState(selected: chosen, tabHistory: visited, split: columns)
     }
 
     /// The snapshot's pending intent on the restored `navigator`'s
@@ -403,15 +400,8 @@ private struct Restorer {
             }
             stacks.append(try stack(stackName, restored, restartingAt: initial))
         }
-        var state = ContainerState()
-        if !tabs.isEmpty {
-            if let selected = found.selectedTab.flatMap({ names.firstIndex(of: $0) }) { state.selected = selected }
-            for tab in found.tabHistory {
-                if let index = names.firstIndex(of: tab), index != state.selected, !state.tabHistory.contains(index) { state.tabHistory.append(index) }
-            }
-        } else {
-            state.split = found.split
-        }
+        let state = state(selected: found.selectedTab, history: found.tabHistory, split: found.split, names: names,
+                          isTabs: !tabs.isEmpty, isSplit: tabs.isEmpty, in: "container \"\(ParamType.excerpt(name))\"")
         navigator.containers[holder] = Container(name: name, layout: layout, stacks: stacks, state: state, level: level)
     }
 

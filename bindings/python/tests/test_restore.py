@@ -233,3 +233,25 @@ def test_a_closed_navigator_refuses_the_new_calls() -> None:
 def test_restore_tables_match_the_schema() -> None:
     for name in ("v1", "v2", "v3", "tabs"):
         validate("route-table", restore_table(name))
+
+
+def test_a_containers_selection_that_fits_no_tab_is_noted_as_the_roots_is() -> None:
+    """A restore reads a container's selection by the root's rule and says what did not fit."""
+    table = {"navcore": 1, "routes": {"home": {}, "box": {"layout": {"tabs": [{"name": "in1", "root": "home"},
+                                                                               {"name": "in2", "root": "home"}]}}},
+             "tabs": [{"name": "one", "root": "home"}, {"name": "two", "root": "home"}]}
+    with navcore.Navigator(table) as nav:
+        nav.push("box")
+        nav.select_tab("in2")
+        snapshot = nav.snapshot()
+        snapshot["selected_tab"] = "gone"
+        box = snapshot["stacks"]["one"]["entries"][1]["container"]
+        box["selected_tab"], box["tab_history"] = "lost", [box["name"] + "/in1", "old"]
+        with navcore.Navigator(table) as fresh:
+            report = fresh.restore(snapshot)
+            assert report.notes == (
+                'selected tab "gone" is not a tab of this table: selected "one"',
+                f'selected tab "lost" is not a tab of container "{box["name"]}": selected "{box["name"]}/in1"',
+                f'tab "old" of the tab history is not a tab of container "{box["name"]}"',
+            )
+            assert fresh.active_stack == box["name"] + "/in1"
