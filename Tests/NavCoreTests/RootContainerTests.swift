@@ -133,5 +133,26 @@ final class RootContainerTests: XCTestCase {
             XCTAssertEqual(relaunched.activeStack.name, "\(box)/in1")
         }
     }
+
+    /// A batch that sets a condition true and back fails on a screen it
+    /// showed meanwhile at any level by one rule: stacks outermost first, so
+    /// the root's stack is named before a stack inside a container; the state
+    /// is unchanged.
+    func testSettingAConditionTrueAndBackNamesTheOutermostScreenFirst() throws {
+        for shell in [false, true] {
+            var nav = Navigator(table: try boxTable(shell: shell))
+            let (one, two) = shell ? ("main/one", "main/two") : ("one", "two")
+            let secret = RouteRequest(name: "secret")
+            _ = try nav.apply([.push(RouteRequest(name: "box"), stack: .name(one))])
+            let before = nav
+            let error = thrownError { () throws(NavError) in
+                try nav.apply([.setCondition(name: "unlocked", value: true), .push(secret),
+                               .push(secret, stack: .name(two)), .setCondition(name: "unlocked", value: false)])
+            }
+            XCTAssertEqual(error?.kind, .route)
+            XCTAssertEqual(error?.message, "actions[3]: route \"secret\" on stack \"\(two)\" requires \"unlocked\", which the batch sets back to false")
+            XCTAssertEqual(nav, before)
+        }
+    }
 }
 

@@ -77,29 +77,4 @@ extension Navigator {
         dismissOwned(over: owner, count: owned.count - cut, batch)
         return true
     }
-
-    /// `refuseScreens(needing:)` inside containers and under presentations
-    /// over one stack: an entry there that needs `condition` fails the batch
-    /// (a tab's root is judged as its tab), and so does a container's
-    /// selected tab; a container's tab history forgets tabs that need it.
-    mutating func refuseNestedScreens(needing condition: Int, _ batch: Batch) throws(NavError) {
-        let name = table.conditions[condition].name
-        func requires(_ route: Route) -> Bool {
-            table.definitions[route.name]?.requiredConditions.contains(condition) ?? false
-        }
-        // Each stack with how many of its entries, from the root, are judged
-        // elsewhere: the navigator's own stacks by the caller, a tab's root as its tab.
-        var stacks: [(stack: Stack, skipped: Int)] = (bases + layers.map(\.stack)).map { ($0, Int.max) }
-        while let (stack, skipped) = stacks.popLast() {
-            if let entry = stack.entries.dropFirst(skipped).first(where: { requires($0.route) }) {
-                throw NavError(.route, "route \"\(entry.route.name)\" on stack \"\(stack.name)\" requires \"\(name)\", which the batch sets back to false")
-            }
-            for entry in stack.entries {
-                guard let container = containers[entry.id] else { continue }
-                stacks += container.stacks.map { ($0, container.isTabs ? 1 : 0) }
-            }
-            stacks += (ownedLayers[stack.name] ?? []).map { ($0.stack, 0) }
-        }
-        for holder in containers.keys.sorted() { try refuseTabs(needing: condition, in: holder, batch) }
-    }
 }

@@ -57,22 +57,36 @@ extension Navigator {
     /// the batch showed meanwhile that requires it would stay shown, so the
     /// batch fails (`.route`, `.tab` for the selected tab), as a batch that
     /// sets a condition false and then needs it does. A tab that requires it
-    /// and was selected and left meanwhile leaves the tab history.
+    /// and was selected and left meanwhile leaves the tab history. One rule
+    /// at every level, the root's included, hidden branches and the
+    /// presentations over one stack included: stacks outermost first, then
+    /// each tab bar, the root's first.
     mutating func refuseScreens(needing condition: Int, _ batch: Batch) throws(NavError) {
         let name = table.conditions[condition].name
-        func requiring(_ route: Route) -> Bool {
+        func requires(_ route: Route) -> Bool {
             table.definitions[route.name]?.requiredConditions.contains(condition) ?? false
         }
-        // A tab's root is judged as its tab; a split view's detail root is its sidebar selection.
-        let split = table.layout.splitRoot != nil
-        let shown = bases.map { ($0.name, split ? $0.entries : $0.path) } + layers.map { ($0.stack.name, $0.stack.entries) }
-        for (stack, entries) in shown {
-            if let entry = entries.first(where: { requiring($0.route) }) {
-                throw NavError(.route, "route \"\(entry.route.name)\" on stack \"\(stack)\" requires \"\(name)\", which the batch sets back to false")
+        // Each stack with how many of its entries, from the root, are judged
+        // elsewhere: a tab's root as its tab (a single stack's root is the
+        // table's), a split view's detail root as its sidebar selection.
+        func judgedApart(_ container: Container) -> Int { container.layout.layout.splitRoot == nil ? 1 : 0 }
+        var stacks: [(stack: Stack, skipped: Int)] = bases.map { ($0, judgedApart(root)) } + layers.map { ($0.stack, 0) }
+        var next = 0
+        while next < stacks.count {
+            let (stack, skipped) = stacks[next]
+            next += 1
+            if let entry = stack.entries.dropFirst(skipped).first(where: { requires($0.route) }) {
+                throw NavError(.route, "route \"\(entry.route.name)\" on stack \"\(stack.name)\" requires \"\(name)\", which the batch sets back to false")
             }
+            guard !containers.isEmpty || !ownedLayers.isEmpty else { continue }
+            for entry in stack.entries {
+                guard let container = containers[entry.id] else { continue }
+                stacks += container.stacks.map { ($0, judgedApart(container)) }
+            }
+            stacks += (ownedLayers[stack.name] ?? []).map { ($0.stack, 0) }
         }
-        if !containers.isEmpty || !ownedLayers.isEmpty { try refuseNestedScreens(needing: condition, batch) }
         try refuseTabs(needing: condition, in: Navigator.rootHolder, batch)
+        for holder in containers.keys.sorted() { try refuseTabs(needing: condition, in: holder, batch) }
     }
 
     /// The tab rule of `refuseScreens(needing:)` in the container `holder`

@@ -75,13 +75,12 @@ public struct Announcement: Equatable, Sendable {
 }
 
 extension Announcement {
-    /// The title of the tab whose stack is named `stack`: one of the table's
-    /// own tabs, or a tab of a container.
+    /// The title of the tab whose stack is named `stack`, in whichever
+    /// container, the root's included.
     private static func title(ofTab stack: String, _ navigator: Navigator) -> String? {
-        if let tab = navigator.table.tabs.first(where: { $0.name == stack }) { return navigator.title(of: tab) }
-        guard !navigator.containers.isEmpty, case .contained(let holder, let child)? = try? navigator.ref(named: stack),
-              let container = navigator.containers[holder], child < container.tabs.count else { return nil }
-        return navigator.title(of: container.tabs[child])
+        guard case .contained(let holder, let child)? = try? navigator.ref(named: stack),
+              let tabs = navigator.readContainer(holder, \.tabs), child < tabs.count else { return nil }
+        return navigator.title(of: tabs[child])
     }
 
     /// The announcement of a restore or replay that replaced `before` by
