@@ -577,8 +577,9 @@ FUZZ_SANITIZE ?=
 FUZZ_DIR     := $(BUILD)/fuzz$(if $(FUZZ_SANITIZE),-$(FUZZ_SANITIZE))
 FUZZ_FLAG    := fuzzer$(if $(FUZZ_SANITIZE),$(comma)$(FUZZ_SANITIZE))
 FUZZ_LIBDIR  := $(FUZZ_DIR)/lib
-# nested_X is target X on Tests/fuzz/nested_table.json (containers in containers), built with FUZZ_NESTED
-FUZZ_TARGETS := table apply url restore replay flow nested_apply nested_restore nested_replay nested_flow
+# nested_X is target X on Tests/fuzz/nested_table.json (containers in containers), built with FUZZ_NESTED;
+# url_patterns is target url on Tests/fuzz/links_table.json (optional and catch-all segments, list params)
+FUZZ_TARGETS := table apply url url_patterns restore replay flow nested_apply nested_restore nested_replay nested_flow
 FUZZ_BINS    := $(patsubst %,$(FUZZ_DIR)/bin/fuzz_%,$(FUZZ_TARGETS))
 FUZZ_CLANG   ?= $(dir $(realpath $(shell command -v swift)))clang
 FUZZ_SECONDS ?= 60
@@ -621,10 +622,13 @@ $(FUZZ_DIR)/bin/fuzz_%: Tests/fuzz/fuzz_%.c $(FUZZ_DEPS)
 $(FUZZ_DIR)/bin/fuzz_nested_%: Tests/fuzz/fuzz_%.c Tests/fuzz/nested_table.json $(FUZZ_DEPS)
 	$(call fuzz_compile,$*,-DFUZZ_NESTED $(call FUZZ_TABLE_FLAGS,nested_table.json))
 
+$(FUZZ_DIR)/bin/fuzz_url_patterns: Tests/fuzz/fuzz_url.c Tests/fuzz/links_table.json $(FUZZ_DEPS)
+	$(call fuzz_compile,url,$(call FUZZ_TABLE_FLAGS,links_table.json))
+
 $(FUZZ_DIR)/bin/fuzz_flow $(FUZZ_DIR)/bin/fuzz_nested_flow: $(wildcard Tests/fuzz/flow*.h)
 
 ## the seed corpora, from the conformance vectors and sessions driven through the Python binding
-$(FUZZ_DIR)/seeds/.stamp: Tests/fuzz/seed_corpus.py Tests/fuzz/rich_table.json Tests/fuzz/nested_table.json $(wildcard Tests/vectors/*.json Tests/vectors/tables/*.json) $(LIB)
+$(FUZZ_DIR)/seeds/.stamp: Tests/fuzz/seed_corpus.py Tests/fuzz/rich_table.json Tests/fuzz/nested_table.json Tests/fuzz/links_table.json $(wildcard Tests/vectors/*.json Tests/vectors/tables/*.json) $(LIB)
 	rm -rf $(FUZZ_DIR)/seeds
 	$(PYTHON) Tests/fuzz/seed_corpus.py $(FUZZ_DIR)/seeds
 	@touch $@

@@ -174,6 +174,7 @@ extension DocumentWriter {
             try NodeBuilder.set(node, "stack", try strings(declaration.stack))
             try NodeBuilder.set(node, "chain", try strings(link.chain))
             try NodeBuilder.set(node, "placeholders", try strings(link.placeholders))
+            try NodeBuilder.set(node, "rank", try NodeBuilder.array(link.rank, NodeBuilder.integer))
         }
     }
 

@@ -1,13 +1,14 @@
 import NavCore
 
 /// Reads the params text a convenience call usually takes, a small flat object
-/// of scalars (`{"id": 42}`), straight into param values, without building
+/// of scalars and lists of scalars (`{"id": 42}`, `{"tags": ["a", "b"]}`),
+/// straight into param values, without building
 /// jansson nodes: on the push path, parsing with jansson and reading its nodes
 /// cost more than the rest of the push's decoding together.
 ///
 /// It reads only what jansson (`JSON_REJECT_DUPLICATES | JSON_DECODE_ANY`)
-/// reads to the very same values, and declines everything else: nested
-/// values, reals, escapes, integers of more than 18 digits, duplicate keys,
+/// reads to the very same values, and declines everything else: objects,
+/// arrays inside arrays, lists over `ParamType.maxListItems` items, reals, escapes, integers of more than 18 digits, duplicate keys,
 /// more than `maxMembers` members, and every text jansson refuses. A declined
 /// text goes to jansson, so every error, its place and its message, is
 /// jansson's and the decoder's as before; this reader never makes one.

@@ -4,7 +4,8 @@ import NavCore
 /// common texts without jansson (`FlatParamsReader`, `SnapshotReader`). It
 /// reads only what jansson (`JSON_REJECT_DUPLICATES`) reads to the very same
 /// values: strings without escapes or control characters in valid UTF-8,
-/// integers of at most 18 digits, `true`, `false`, `null`. Every reading
+/// integers of at most 18 digits, `true`, `false`, `null`, and arrays of
+/// them (a list param's value, docs/links.md "Lists"). Every reading
 /// answers nil or false for anything else, and its reader then leaves the
 /// whole text to jansson, so that every error stays jansson's and the decoder's.
 struct JSONCursor {
@@ -81,10 +82,21 @@ struct JSONCursor {
         return read ? members : nil
     }
 
-    /// An object of at most `maxFlatMembers` scalars with distinct keys, its
-    /// members in document order; nil for anything else.
+    /// An object of at most `maxFlatMembers` members with distinct keys, each
+    /// a scalar or a list of scalars, in document order; nil for anything else.
     mutating func flatObject() -> [(String, InputValue)]? {
-        members(most: Self.maxFlatMembers) { $0.scalar() }
+        members(most: Self.maxFlatMembers) { $0.flatValue() }
+    }
+
+    /// A scalar, or an array of at most `ParamType.maxListItems` scalars (a
+    /// longer one goes to jansson, and the decoder refuses it there); nil for
+    /// anything else.
+    @inline(__always)
+    mutating func flatValue() -> InputValue? {
+        skipSpace()
+        guard at.pointee == UInt8(ascii: "[") else { return scalar() }
+        guard let items = elements({ $0.scalar() }), items.count <= ParamType.maxListItems else { return nil }
+        return .array(items)
     }
 
     /// A string; nil for anything else.

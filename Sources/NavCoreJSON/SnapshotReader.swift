@@ -6,7 +6,7 @@ import NavCore
 /// quarters of its instructions.
 ///
 /// It takes the snapshots whose entries hold an id, a route with flat params
-/// (`JSONCursor.flatObject`), a title and perhaps a blocker, in base stacks
+/// (`JSONCursor.flatObject`: scalars and lists of them), a title and perhaps a blocker, in base stacks
 /// and presentations, with the tab selection, conditions and locale, and only
 /// those that `SnapshotDecoder` reads without an error, to the very same
 /// `Snapshot`. It declines everything else: saved state, results, containers,

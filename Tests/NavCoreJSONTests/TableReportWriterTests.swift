@@ -18,7 +18,7 @@ final class TableReportWriterTests: XCTestCase {
                        + #"{"name":"plan","params":[{"name":"kind","type":"enum","enum":["a","b"],"required":false,"default":"a","fallback":true},"#
                        + #"{"name":"n","type":"int","required":false}],"title":null,"parent":"home","requires":[],"push_policy":"single_top"}],"#
                        + #""tabs":[],"conditions":[],"styles":["sheet","cover"],"#
-                       + #""links":[{"url":"app://plan/{kind}","hosts":[],"mode":"push","tab":null,"stack":["plan"],"chain":["plan"],"placeholders":["kind"]}],"#
+                       + #""links":[{"url":"app://plan/{kind}","hosts":[],"mode":"push","tab":null,"stack":["plan"],"chain":["plan"],"placeholders":["kind"],"rank":[3]}],"#
                        + #""not_found":{"name":"home","params":{}},"#
                        + #""warnings":[{"kind":"unbound_param","path":"routes.plan.params.n","message":"no link binds param \"n\" of route \"plan\": a URL always gives it its default or none"}]}"#)
     }
@@ -34,6 +34,23 @@ final class TableReportWriterTests: XCTestCase {
         let text = OwnedText.string(consuming: try DocumentWriter.tableReport(TableReport(table)))
         XCTAssertTrue(text.contains(#"{"name":"sizes","type":"list","items":"enum","enum":["s","m"],"required":false}"#), text)
         XCTAssertTrue(text.contains(#"{"name":"tags","type":"list","items":"string","required":false,"default":[]}"#), text)
+    }
+
+    /// Each link's `rank` holds the precedence table's number of every path
+    /// segment of its pattern (docs/links.md, "Precedence"): the table of
+    /// vectors 863-868 has every kind; a link without a path has `[]`, and a
+    /// fallback makes a typed placeholder untyped.
+    func testEachLinkCarriesTheRankOfEachPathSegment() throws {
+        let segments = try vectorTable("segments.json")
+        XCTAssertEqual(TableReport(segments).links.map(\.rank), [[5], [2], [1], [4, 1], [3, 1], [5], [4, 1, 3], [5]])
+        let text = OwnedText.string(consuming: try DocumentWriter.tableReport(TableReport(segments)))
+        XCTAssertTrue(text.contains(#""url":"myapp://blog/{lang?}/posts/{slug}","#), text)
+        XCTAssertTrue(text.contains(#""placeholders":["lang","slug"],"rank":[4,1,3]}"#), text)
+        let flat = try decodeTable("""
+        {"navcore": 1, "root": "home", "routes": {"home": {}, "u": {"params": {"id": "uuid", "k": {"enum": ["a"], "default": "a", "fallback": true}}}},
+         "links": [{"url": "app://home", "stack": []}, {"url": "https://x.example/u/{id}/{k}", "stack": ["u"]}]}
+        """)
+        XCTAssertEqual(TableReport(flat).links.map(\.rank), [[], [1, 2, 3]])
     }
 
     func testPresentPolicyAndDismissableAppearOnlyWhenDeclared() throws {

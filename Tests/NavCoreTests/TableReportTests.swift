@@ -89,6 +89,7 @@ final class TableReportTests: XCTestCase {
             links: [LinkDeclaration(url: "app://users/{id}/edit", stack: ["edit"])]))
         XCTAssertEqual(report.links.first?.chain, ["users", "user", "edit"])
         XCTAssertEqual(report.links.first?.placeholders, ["id"])
+        XCTAssertEqual(report.links.first?.rank, [2, 1], "{id} is a typed placeholder, edit a static segment")
         XCTAssertEqual(report.warnings, [])
         let tabbed = TableReport(try table(links: mistakes))
         XCTAssertEqual(tabbed.requirers, [["routes.checkout", "tabs[1]"], []])

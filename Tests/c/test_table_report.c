@@ -27,6 +27,8 @@ static void test_the_report_holds_the_structure_and_the_warnings(void)
         CHECK_JSON(jpath(report, "layout"), "\"tabs\"");
         CHECK_JSON(jpath(report, "tabs.1.requires"), "[\"signed_in\"]");
         CHECK_JSON(jpath(report, "links.0.chain"), "[\"order\"]");
+        /* {id} of an int: rank 2 of the precedence table, a typed placeholder */
+        CHECK_JSON(jpath(report, "links.0.rank"), "[2]");
         CHECK_JSON(jpath(report, "conditions.0.required_by"), "[\"tabs[1]\"]");
         CHECK_JSON(jpath(report, "warnings"),
                    "[{\"kind\": \"push_only_route\", \"path\": \"routes.help\", \"message\":"

@@ -11,7 +11,11 @@
  * them (or the root, when there are none). Opening the URL again in push mode
  * keeps the failure invariants. The canonical URL of the last resolved route
  * (navcore_url_for), when a link produces it, resolves to routes ending with
- * that route.
+ * that route: the same name and params compared as JSON, so a list param
+ * comes back with the same items in the same order (an empty list and an
+ * absent optional one included). Built as fuzz_url_patterns on
+ * Tests/fuzz/links_table.json, it meets optional and catch-all segments and
+ * list params bound by repeated query keys.
  */
 #include "fuzz.h"
 

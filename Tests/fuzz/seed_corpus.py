@@ -3,7 +3,8 @@
     python3 Tests/fuzz/seed_corpus.py OUTDIR
 
 OUTDIR/<target>/ gets one file per seed: route tables for table; action batches for apply;
-URLs for url; snapshots for restore; action logs for replay; step sequences for flow (a table
+URLs for url and url_patterns (on Tests/fuzz/links_table.json: optional and catch-all segments,
+list params); snapshots for restore; action logs for replay; step sequences for flow (a table
 byte, then 3 bytes a step, as Tests/fuzz/fuzz_flow.c reads them; the committed seeds of
 Tests/fuzz/seeds/flow run beside them). The nested_* targets get the same kinds on the nested
 table (Tests/fuzz/nested_table.json): batches that address stacks by name ("stack") at every
@@ -27,6 +28,11 @@ import navcore  # noqa: E402  (after the path to the binding)
 VECTORS = ROOT / "Tests" / "vectors"
 FUZZ_TABLE = json.loads((ROOT / "Tests" / "fuzz" / "rich_table.json").read_text())
 NESTED_TABLE = json.loads((ROOT / "Tests" / "fuzz" / "nested_table.json").read_text())
+LINKS_TABLE = json.loads((ROOT / "Tests" / "fuzz" / "links_table.json").read_text())
+#: The vector tables whose URLs seed url_patterns (the links table holds their links).
+PATTERN_VECTOR_TABLES = ("segments", "lists")
+#: How many canonical URLs of generated routes seed url_patterns.
+PATTERN_SEEDS = 96
 #: How many URLs of the URL test data to take (the rest add little but time).
 URL_DATA_SEEDS = 200
 #: How many generated sessions give snapshots and logs.
@@ -76,6 +82,53 @@ def vector_seeds(outdir: Path) -> None:
     inputs = [case["input"] for case in urls if isinstance(case, dict)]
     for url in inputs[:URL_DATA_SEEDS]:
         write(outdir, "url", url)
+
+
+def pattern_route(rng: random.Random) -> tuple:
+    """A route of the links table with generated params: lists (empty ones too), absent optionals,
+    catch-all items holding "/", spaces and text outside ASCII; some of them have no URL."""
+    def text() -> str:
+        return rng.choice(["a", "a/b", "c d", "caf\u00e9", "new", "about", "7", "", "%", "\u4e2d"])
+
+    def items(make) -> list:
+        return [make() for _ in range(rng.randint(0, 3))]
+
+    return rng.choice([
+        lambda: ("rest", {"rest": items(text)}),
+        lambda: ("num", {"n": rng.randint(-9, 99)}),
+        lambda: ("about", {"lang": text()} if rng.random() < 0.5 else {}),
+        lambda: ("named", {"name": text()}),
+        lambda: ("doc", {"path": items(text)}),
+        lambda: ("post", {"lang": rng.choice(["en", "fr"]), "slug": text()}),
+        lambda: ("page", {"pages": items(lambda: rng.randint(0, 40))}),
+        lambda: ("filter", {"tags": items(text), "ids": items(lambda: rng.randint(-3, 3))}),
+        lambda: ("pick", {"sizes": items(lambda: rng.choice(["s", "m", "l"]))}),
+        lambda: ("files", {"lang": rng.choice(["en", "fr"]), "path": items(text), "keys": items(text)}),
+        lambda: ("user", {"id": "123e4567-e89b-12d3-a456-426614174000", **({"tab": "likes"} if rng.random() < 0.5 else {})}),
+        lambda: ("flags", {"on": items(lambda: rng.random() < 0.5), "n": rng.randint(0, 3)}),
+    ])()
+
+
+def pattern_seeds(outdir: Path) -> None:
+    """URLs for url_patterns: those of the vectors on the tables of lists and segments, then the
+    canonical URLs of generated routes of the links table."""
+    for path in sorted(VECTORS.glob("*.json")):
+        vector = json.loads(path.read_text())
+        if vector.get("table") not in PATTERN_VECTOR_TABLES:
+            continue
+        for step in vector.get("steps", []):
+            if "resolve_url" in step:
+                write(outdir, "url_patterns", step["resolve_url"])
+            if isinstance(step.get("open_url"), dict):
+                write(outdir, "url_patterns", step["open_url"]["url"])
+    rng = random.Random(3)
+    with navcore.Navigator(LINKS_TABLE) as nav:
+        for _ in range(PATTERN_SEEDS):
+            name, params = pattern_route(rng)
+            try:
+                write(outdir, "url_patterns", nav.url_for(name, params))
+            except navcore.NavError:
+                continue
 
 
 def random_route(rng: random.Random) -> dict:
@@ -206,6 +259,7 @@ def main() -> None:
     outdir = Path(sys.argv[1])
     write(outdir, "table", json.dumps(FUZZ_TABLE))
     vector_seeds(outdir)
+    pattern_seeds(outdir)
     session_seeds(outdir, FUZZ_TABLE, "", lambda rng, state: random_action(rng))
     session_seeds(outdir, NESTED_TABLE, "nested_", nested_action)
     flow_seeds(outdir)

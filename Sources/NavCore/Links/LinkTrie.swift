@@ -28,6 +28,11 @@ struct LinkTrie: Sendable {
 
         /// Stronger ranks come first.
         static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The rank's number in the precedence table of docs/links.md: 1 for
+        /// a literal (the strongest) to 5 for a catch-all, as the table
+        /// report writes it.
+        var number: Int { Int(rawValue) + 1 }
     }
 
     /// One step of a link's path, as the trie stores it.

@@ -14,6 +14,12 @@ public struct TableReport: Equatable, Sendable {
         public let chain: [String]
         /// The placeholders of its URL, path first, then query.
         public let placeholders: [String]
+        /// The rank of each path segment of its pattern, in the numbers of
+        /// the precedence table of docs/links.md: 1 static, 2 typed
+        /// placeholder, 3 untyped placeholder, 4 optional, 5 catch-all (which
+        /// ranks every segment it takes). Of two links that match one URL,
+        /// the one stronger at the first segment where they differ takes it.
+        public let rank: [Int]
     }
 
     /// The table reported on.
@@ -29,13 +35,20 @@ public struct TableReport: Equatable, Sendable {
     public init(_ table: RouteTable) {
         self.table = table
         links = table.links.links.enumerated().map { index, link in
-            LinkInfo(index: index, declaration: link.declaration, chain: link.routes, placeholders: link.placeholders)
+            LinkInfo(index: index, declaration: link.declaration, chain: link.routes, placeholders: link.placeholders,
+                     rank: TableReport.rank(of: link))
         }
         warnings = TableReport.pushOnlyRoutes(table, links)
             + TableReport.linksLeavingTheirTab(table, links)
             + TableReport.linksRefusedByTabs(table, links)
             + TableReport.unboundParams(table, links)
             + TableReport.unusedConditions(table)
+    }
+
+    /// The rank of each path segment of `link`: that of its longest variant
+    /// (every optional segment present, a catch-all taking one segment).
+    static func rank(of link: Link) -> [Int] {
+        LinkChecks.variants(of: link).last?.steps.map(\.rank.number) ?? []
     }
 
     /// The route names in name order.

@@ -515,7 +515,8 @@ def dot(report: Dict[str, Any]) -> str:
     lines += _containers(report)
     for index, link in enumerate(report["links"]):
         node = _quote(f"link:{index}")
-        lines.append(f'  {node} [shape=note, style=filled, fillcolor="lightyellow", label={_quote(link["url"])}];')
+        label = f'{link["url"]}\nrank [{", ".join(map(str, link["rank"]))}]'
+        lines.append(f'  {node} [shape=note, style=filled, fillcolor="lightyellow", label={_quote(label)}];')
         base = f"tab:{link['tab']}" if link["tab"] else _into_node(report, link.get("into"))
         if base:
             label = "selects" if link["tab"] else "into " + link["into"]

@@ -290,6 +290,17 @@ def test_graph_draws_containers_as_clusters_and_links_into_them() -> None:
     assert "darkorange" not in out.split('"route:general"')[1].split("\n")[0], "a container's tab root is shown"
 
 
+def test_graph_labels_each_link_with_its_rank() -> None:
+    """Each link's note shows its pattern and, below it, the rank of each path segment
+    (docs/links.md, "Precedence"), as the table report gives it."""
+    code, out, _ = run("graph", str(Path(SIGNIN).with_name("segments.json")))
+    assert code == 0
+    assert r'"link:3" [shape=note, style=filled, fillcolor="lightyellow", label="myapp://p/{lang?}/about\nrank [4, 1]"];' in out
+    assert r'label="myapp://p/new\nrank [1]"' in out and r'label="myapp://p/{*rest}\nrank [5]"' in out
+    code, out, _ = run("graph", LINKS)
+    assert r'label="myapp://home\nrank []"' in out, "a pattern without a path ranks no segment"
+
+
 def test_the_docs_graph_is_the_signin_graph() -> None:
     dot = (REPO / "docs" / "tools" / "signin.dot").read_text(encoding="utf-8")
     assert dot == run("graph", SIGNIN)[1]

@@ -12,7 +12,7 @@ from typing import Any, Dict, List
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from support import TABLES
+from support import TABLES, validate
 from test_links import LAW, TEXT
 
 import navcore
@@ -93,3 +93,16 @@ def test_a_slash_inside_a_catch_all_item_stays_inside_it() -> None:
 def test_the_worked_examples_of_the_precedence_table(url: str, link: str) -> None:
     with navcore.Navigator(SEGMENTS_TABLE) as nav:
         assert nav.resolve_url(url).link == link
+
+
+def test_the_table_report_gives_each_link_the_rank_of_each_path_segment() -> None:
+    """The report's ``rank`` numbers the precedence table of docs/links.md: 1 static, 2 typed,
+    3 untyped, 4 optional, 5 catch-all; it validates against the report's schema."""
+    with navcore.Navigator(SEGMENTS_TABLE) as nav:
+        report = nav.table_report()
+    validate("table-report", report)
+    ranks = {link["url"]: link["rank"] for link in report["links"]}
+    assert ranks == {"myapp://p/{*rest}": [5], "myapp://p/{n}": [2], "myapp://p/new": [1],
+                     "myapp://p/{lang?}/about": [4, 1], "myapp://p/{name}/about": [3, 1],
+                     "myapp://docs/{*path?}": [5], "myapp://blog/{lang?}/posts/{slug}": [4, 1, 3],
+                     "myapp://pages/{*pages}": [5]}

@@ -49,3 +49,21 @@ def test_url_for_then_resolve_url_gives_back_the_lists(nav: navcore.Navigator, t
     picked = nav.url_for("pick", sizes=sizes)
     # An optional list is absent rather than empty.
     assert nav.resolve_url(picked).routes[-1].params == ({"sizes": sizes} if sizes else {}), picked
+
+
+def test_push_and_restore_read_list_params_item_for_item() -> None:
+    """The params of a push and the entries of a snapshot are read by navcore's own readers when
+    their values are scalars and lists of scalars (docs/building.md, "Where the time goes"):
+    a list comes back item for item, an empty one as [], reserved characters and text outside
+    ASCII as given, up to MAX_LIST_PARAM_ITEMS items; one more is refused naming the limit."""
+    tags = ["a b", "caf\u00e9", "", "x,y]", "\U0001F600"]
+    many = list(range(navcore.MAX_LIST_PARAM_ITEMS))
+    with navcore.Navigator(LISTS) as nav:
+        nav.push("filter", tags=tags, ids=[])
+        nav.push("filter", {"tags": [], "ids": many})
+        snapshot = nav.snapshot()
+        with pytest.raises(navcore.ParamsError, match="256"):
+            nav.push("filter", ids=many + [0])
+    with navcore.Navigator(LISTS) as fresh:
+        fresh.restore(snapshot)
+        assert [entry.params for entry in fresh.stack[1:]] == [{"tags": tags, "ids": []}, {"tags": [], "ids": many}]
