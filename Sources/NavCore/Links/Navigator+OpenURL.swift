@@ -6,7 +6,8 @@ extension Navigator {
     /// (never popped, as a reselect would); else the active stack. It places
     /// the routes there by the mode: `replace` makes them the path (an equal
     /// prefix keeps its ids), `push` pushes each as `push` would (its push
-    /// policy applies). Other stacks are untouched. With `dismiss`, every
+    /// policy applies), or pops to the stack's root when the link's last
+    /// route is that root. Other stacks are untouched. With `dismiss`, every
     /// presentation goes first (`dismissEverything`). Returns `opened`, or
     /// `unchanged` when nothing changed.
     mutating func openURL(_ url: String, mode: OpenMode?, dismiss: Bool = false, _ batch: Batch) throws(NavError) -> ActionResult {
@@ -28,8 +29,12 @@ extension Navigator {
             }
             ref = .root(index)
         }
-        // A link never puts the root of the stack it fills on it again.
+        // A link never puts the root of the stack it fills on it again; one
+        // whose last route is that root shows it (`push` pops to it, as
+        // `replace` makes the path empty).
+        var showsRoot = false
         if let root = routes.lastIndex(of: read(ref) { $0.root.route }) {
+            showsRoot = root == routes.count - 1
             routes.removeSubrange(...root)
         }
         // Pushes follow redirects themselves, so only the routes set as the path are redirected here.
@@ -46,6 +51,7 @@ extension Navigator {
         case .replace:
             if try setPath(routes, on: ref, batch) != .unchanged { changed = true }
         case .push:
+            if showsRoot, truncate(ref, to: 0, batch) != .unchanged { changed = true }
             for route in pushed {
                 let request = RouteRequest(name: route.name, params: route.params.map { ($0.name, InputValue($0.value)) })
                 // Without `into`, each route goes on the active stack as it is
