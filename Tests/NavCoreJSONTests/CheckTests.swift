@@ -2,6 +2,7 @@ import Foundation
 import NavCore
 import NavCoreCheck
 import NavCoreSession
+import TestSupport
 import XCTest
 
 /// `navcore check` over the engine (docs/tools.md, "navcore check"): the
@@ -67,6 +68,27 @@ final class CheckTests: XCTestCase {
             let result = Explorer(table: try vectorTable(name), options: CheckOptions(depth: 2, states: 1_000)).run()
             XCTAssertEqual(result.counterexamples.map(\.summary), [], name)
         }
+    }
+
+    /// What `make fuzz` runs deeper (docs/tools.md, "navcore check"): on every
+    /// vector table, random walks past the exhaustive depth from the run's
+    /// seed, and under `make fuzz` (a scale above 1) twenty times as many
+    /// walks and the search to depth 3.
+    func testRandomWalksOnEveryVectorTableFindNothing() throws {
+        let run = SeededRun("CheckTests.testRandomWalksOnEveryVectorTableFindNothing", seed: 40, rounds: 2)
+        let directory = VectorSession.folder.appendingPathComponent("tables")
+        var transitions = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".json") {
+            let table = try vectorTable(name)
+            var result = CheckResult()
+            Walker(table: table, options: CheckOptions(walk: run.rounds, walkLength: 32)).run(seed: run.seed, into: &result)
+            XCTAssertEqual(result.counterexamples.map(\.summary), [], "\(name), seed \(run.seed)")
+            transitions += result.walk?.transitions ?? 0
+            guard run.rounds > 2 else { continue }
+            let deeper = Explorer(table: table, options: CheckOptions(depth: 3, states: 5_000)).run()
+            XCTAssertEqual(deeper.counterexamples.map(\.summary), [], "\(name) to depth 3")
+        }
+        XCTAssertGreaterThan(transitions, run.rounds * 32, "the walks ran")
     }
 
     func testWalksOnASoundTableFindNothingAndDependOnlyOnTheSeed() throws {
