@@ -4,6 +4,9 @@
  *   f) navcore_resolve_url with 10, 1,000 and 10,000 links in the table, on URLs
  *      spread over the whole table; the 10,000 / 10 ratio shows whether
  *      matching slows down as the table grows (target <= 1.1x). The same with
+ *      10 and 10,000 links of which half have an optional segment
+ *      (/s<i>/{lang?}/about, the optional present in every other URL) or a
+ *      catch-all (/s<i>/files/{*path}) (target <= 1.1x). The same with
  *      10 and 10,000 links on a nested table, each link into a stack inside a
  *      route's layout (the Privacy tab of a settings sheet, or the Following
  *      tab of an explore tab), whose resolution also names its into and layer
@@ -45,9 +48,25 @@ enum { PATTERNS = 1000, SAMPLE = 64, MAX_SEGMENTS = 5, TEXT = 96 };
 
 static const char ORIGIN[] = "https://shop.example.com";
 
-/* Link i of the synthetic table: its navcore pattern, its r3 pattern and a request path that it matches. */
-static void shapes(int i, char *pattern, char *r3_pattern, char *path)
+/* The synthetic tables: links on a flat table's one stack, links into nested stacks, or links on a
+ * flat table whose third and fourth shapes are an optional segment and a catch-all. */
+enum table_kind { FLAT, NESTED, KINDS };
+
+/* Link i of the synthetic table of kind: its navcore pattern, its r3 pattern and a request path
+ * that it matches (for KINDS, the optional segment present in every other such link's path). */
+static void shapes(int i, enum table_kind kind, char *pattern, char *r3_pattern, char *path)
 {
+    if (kind == KINDS && i % 4 >= 2) {
+        if (i % 4 == 2) {
+            sprintf(pattern, "%s/s%d/{lang?}/about", ORIGIN, i);
+            sprintf(path, (i / 4) % 2 == 0 ? "/s%d/en/about" : "/s%d/about", i);
+        } else {
+            sprintf(pattern, "%s/s%d/files/{*path}", ORIGIN, i);
+            sprintf(path, "/s%d/files/docs/%d/notes", i, i);
+        }
+        strcpy(r3_pattern, path);
+        return;
+    }
     switch (i % 4) {
     case 0:
         sprintf(pattern, "%s/s%d/items/{id}", ORIGIN, i);
@@ -90,11 +109,12 @@ static const char *into_of(int i)
     return (i / 4) % 2 == 0 ? "settings/privacy" : "explore/following";
 }
 
-/* A navigator whose table has n links of the four shapes: on the one stack of a flat table, or
- * with nested set, each into a stack inside a route's layout (into_of). */
-static navcore_navigator *links_navigator(int n, int nested)
+/* A navigator whose table has n links of the four shapes of kind: on the one stack of a flat table,
+ * or for NESTED, each into a stack inside a route's layout (into_of). */
+static navcore_navigator *links_navigator(int n, enum table_kind kind)
 {
     static const char *const stacks[] = {"item", "tag", "about", "order"};
+    int nested = kind == NESTED;
     size_t capacity = 1024 + (size_t)n * 200;
     char *table = malloc(capacity), *p = table, pattern[TEXT], r3_pattern[TEXT], path[TEXT], into[40] = "";
     navcore_navigator *nav = NULL;
@@ -105,13 +125,16 @@ static navcore_navigator *links_navigator(int n, int nested)
     }
     p += sprintf(p, "{\"navcore\": 1, %s \"routes\": {\"home\": {},%s"
                     " \"item\": {\"params\": {\"id\": \"int\"}}, \"tag\": {\"params\": {\"slug\": \"string\"}},"
-                    " \"about\": {}, \"order\": {\"params\": {\"uid\": \"int\", \"order\": \"int\"}}},"
+                    " %s,"
                     " \"links\": [",
                  nested ? "\"tabs\": [{\"name\": \"home\", \"root\": \"home\"}, {\"name\": \"explore\", \"root\": \"explore\"}],"
                         : "\"root\": \"home\",",
-                 nested ? NESTED_ROUTES : "");
+                 nested ? NESTED_ROUTES : "",
+                 kind == KINDS ? "\"about\": {\"params\": {\"lang\": {\"type\": \"string\", \"optional\": true}}},"
+                                 " \"order\": {\"params\": {\"path\": {\"list\": \"string\"}}}}"
+                               : "\"about\": {}, \"order\": {\"params\": {\"uid\": \"int\", \"order\": \"int\"}}}");
     for (i = 0; i < n; i++) {
-        shapes(i, pattern, r3_pattern, path);
+        shapes(i, kind, pattern, r3_pattern, path);
         if (nested)
             sprintf(into, ", \"into\": \"%s\"", into_of(i));
         p += sprintf(p, "%s{\"url\": \"%s\", \"stack\": [\"%s\"]%s}", i > 0 ? "," : "", pattern, stacks[i % 4], into);
@@ -152,10 +175,11 @@ static int holds(const char *text, const char *fragment, const char *what)
     return 0;
 }
 
-/* SAMPLE URLs spread over the n links of nav, nested or not, each checked to resolve to its own
+/* SAMPLE URLs spread over the n links of nav, a table of kind, each checked to resolve to its own
  * link (and, nested, to its into and its layer) before anything is timed. */
-static void spread(struct urls *u, navcore_navigator *nav, int n, int nested)
+static void spread(struct urls *u, navcore_navigator *nav, int n, enum table_kind kind)
 {
+    int nested = kind == NESTED;
     char pattern[TEXT], r3_pattern[TEXT], path[TEXT], fragment[TEXT + 16];
     int k;
     u->nav = nav;
@@ -163,7 +187,7 @@ static void spread(struct urls *u, navcore_navigator *nav, int n, int nested)
     for (k = 0; k < SAMPLE; k++) {
         char *out = NULL;
         int link = (int)((long)k * n / SAMPLE), fits;
-        shapes(link, pattern, r3_pattern, path);
+        shapes(link, kind, pattern, r3_pattern, path);
         sprintf(u->url[k], "%s%s", ORIGIN, path);
         MUST(navcore_resolve_url(nav, u->url[k], &out));
         sprintf(fragment, "\"link\":\"%s\"", pattern);
@@ -259,7 +283,7 @@ static void prepare_paths(struct paths *p, navcore_navigator *nav)
     for (i = 0; i < PATTERNS; i++) {
         char *word;
         size_t link = 0;
-        shapes(i, pattern, r3_pattern, p->path[i]);
+        shapes(i, FLAT, pattern, r3_pattern, p->path[i]);
         r3_tree_insert_pathl(p->tree, r3_pattern, (int)strlen(r3_pattern), (void *)(long)(i + 1));
         p->length[i] = (int)strlen(p->path[i]);
         p->count[i] = 0;
@@ -390,34 +414,38 @@ static void placement_costs(void)
 
 int main(void)
 {
-    static struct urls small, medium, large, nested_small, nested_large, all;
+    static struct urls small, medium, large, nested_small, nested_large, kinds_small, kinds_large, all;
     static struct paths paths;
-    navcore_navigator *nav10 = links_navigator(10, 0), *nav1k = links_navigator(PATTERNS, 0);
-    navcore_navigator *nav10k = links_navigator(10000, 0), *nested10 = links_navigator(10, 1);
-    navcore_navigator *nested10k = links_navigator(10000, 1);
-    struct result r[5], match_r, r3_entry, r3_bare, resolve_r;
-    double scaling, nested_scaling, versus_entry, versus_bare;
+    navcore_navigator *nav10 = links_navigator(10, FLAT), *nav1k = links_navigator(PATTERNS, FLAT);
+    navcore_navigator *nav10k = links_navigator(10000, FLAT), *nested10 = links_navigator(10, NESTED);
+    navcore_navigator *nested10k = links_navigator(10000, NESTED), *kinds10 = links_navigator(10, KINDS);
+    navcore_navigator *kinds10k = links_navigator(10000, KINDS);
+    struct result r[7], match_r, r3_entry, r3_bare, resolve_r;
+    double scaling, nested_scaling, kinds_scaling, versus_entry, versus_bare;
     int i;
 
     printf("navcore %s links bench: median of %d rounds per figure, ns per operation\n\n",
            navcore_version(), ROUNDS);
 
-    spread(&small, nav10, 10, 0);
-    spread(&medium, nav1k, PATTERNS, 0);
-    spread(&large, nav10k, 10000, 0);
-    spread(&nested_small, nested10, 10, 1);
-    spread(&nested_large, nested10k, 10000, 1);
+    spread(&small, nav10, 10, FLAT);
+    spread(&medium, nav1k, PATTERNS, FLAT);
+    spread(&large, nav10k, 10000, FLAT);
+    spread(&nested_small, nested10, 10, NESTED);
+    spread(&nested_large, nested10k, 10000, NESTED);
+    spread(&kinds_small, kinds10, 10, KINDS);
+    spread(&kinds_large, kinds10k, 10000, KINDS);
     {
-        struct bench set[5];
-        struct urls *figures[5] = {&small, &medium, &large, &nested_small, &nested_large};
-        for (i = 0; i < 5; i++) {
+        struct bench set[7];
+        struct urls *figures[7] = {&small, &medium, &large, &nested_small, &nested_large, &kinds_small, &kinds_large};
+        for (i = 0; i < 7; i++) {
             set[i].batch = resolve_batch;
             set[i].context = figures[i];
         }
-        measure(set, 5);
+        measure(set, 7);
         scaling = round_ratio(&set[2], &set[0]);
         nested_scaling = round_ratio(&set[4], &set[3]);
-        for (i = 0; i < 5; i++)
+        kinds_scaling = round_ratio(&set[6], &set[5]);
+        for (i = 0; i < 7; i++)
             r[i] = result_of(&set[i]);
     }
     printf("f  navcore_resolve_url + navcore_string_free, %d URLs spread over the table\n", SAMPLE);
@@ -426,11 +454,16 @@ int main(void)
     row("   10,000 links", r[2]);
     row("   nested: 10 links into a sheet's tab or a tab's tab", r[3]);
     row("   nested: 10,000 links into a sheet's tab or a tab's tab", r[4]);
+    row("   with optional and catch-all links: 10 links", r[5]);
+    row("   with optional and catch-all links: 10,000 links", r[6]);
     ratio_row("   ratio 10,000 / 10 links", scaling, 1.1);
     ratio_row("   ratio nested 10,000 / 10 links", nested_scaling, 1.1);
+    ratio_row("   ratio with optional and catch-all links 10,000 / 10", kinds_scaling, 1.1);
     printf("\n");
     navcore_navigator_free(nested10);
     navcore_navigator_free(nested10k);
+    navcore_navigator_free(kinds10);
+    navcore_navigator_free(kinds10k);
 
     prepare_paths(&paths, nav1k);
     all.nav = nav1k;
