@@ -12,7 +12,7 @@ protocol StateLaw: Sendable {
 /// The laws checked on every state, in the order a report lists them.
 enum Laws {
     /// The state laws: protected routes, the view model's top, Back, snapshot and restore.
-    static let state: [StateLaw] = [ProtectedRouteLaw(), ViewModelTopLaw(), BackLaw(), RestoreFixedPointLaw()]
+    static let state: [StateLaw] = [ProtectedRouteLaw(), ViewModelTopLaw(), BackLaw(), RestoreFixedPointLaw(), RestoreReportLaw()]
     /// The law checked on every transition that fails (`Explorer`).
     static let failedActionChangesNothing = "failed_action_changes_nothing"
     /// Every law's name.
