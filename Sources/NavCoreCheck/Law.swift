@@ -16,7 +16,7 @@ enum Laws {
     /// The law checked on every transition that fails (`Explorer`).
     static let failedActionChangesNothing = "failed_action_changes_nothing"
     /// Every law's name.
-    static var names: [String] { [failedActionChangesNothing, LinkLaw.name, AnnouncementLaw.name, LostSilentlyLaw.name] + state.map(\.name) }
+    static var names: [String] { [failedActionChangesNothing, LinkLaw.name, AnnouncementLaw.name, LostSilentlyLaw.name, LogReplayLaw.name] + state.map(\.name) }
 
     /// The laws checked on every action that applies, those `lawsOff` leaves on and
     /// `failed` does not hold yet: each broken one's name and what breaks it, when

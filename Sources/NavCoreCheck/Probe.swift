@@ -55,6 +55,15 @@ struct Probe {
         return (restored, restoration.report)
     }
 
+    /// The navigator that replaying `log`, written out as text and read back, gives on `table`.
+    func replay(_ log: ActionLog<Navigator>, table: RouteTable) throws(NavError) -> Navigator {
+        let text = try ActionLogCodec.encode(log, recording: true)
+        defer { OwnedText.free(text) }
+        var replayed = try Navigator.replaying(ActionLogCodec.decode(text: text), table: table)
+        fault?.replayed?(&replayed)
+        return replayed
+    }
+
     /// The canonical form of `navigator` (`CanonicalState`).
     func canonical(_ navigator: Navigator) throws(NavError) -> String {
         try CanonicalState.of(navigator, writer: writer)

@@ -138,6 +138,17 @@ final class CheckFaultTests: XCTestCase {
         XCTAssertTrue(found.message.hasPrefix("the restore report keeps [1, "), found.message)
     }
 
+    func testAReplayThatLosesTheLastBatchBreaksLogReplays() throws {
+        // Each replay pops the active stack's top, as if the last push had not been logged.
+        let fault = Fault(replayed: { navigator in
+            if navigator.activeStack.entries.count > 1 { _ = try? navigator.apply([.pop(count: 1)]) }
+        })
+        let found = try counterexample("log_replays", table: "signin.json", depth: 2, fault: fault)
+        XCTAssertEqual(found.steps.count, 1, found.summary)
+        XCTAssertEqual(found.steps.first?.action.op, .push)
+        XCTAssertTrue(found.message.hasPrefix("the log of 1 batch replays to another state: "), found.message)
+    }
+
     func testAWalkPastTheDepthFindsWhatTheSearchMissedShrunkToAMinimalWalk() throws {
         // Each restore pops the active stack's top: it takes two entries above the root to see.
         let fault = Fault(restored: { navigator in

@@ -25,7 +25,7 @@ int main(void)
     CHECK(json_integer_value(json_object_get(document, "states")) > 3);
     CHECK(json_array_size(json_object_get(document, "counterexamples")) == 0);
     /* Restore and the action log are checked on every state too. */
-    CHECK(strstr(report, "\"restore_matches_report\"") != NULL);
+    CHECK(strstr(report, "\"restore_matches_report\"") != NULL && strstr(report, "\"log_replays\"") != NULL);
     json_decref(document);
     navcore_string_free(report);
     report = NULL;
