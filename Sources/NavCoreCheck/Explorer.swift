@@ -109,6 +109,11 @@ public struct Explorer {
                 result.counterexamples.append(Counterexample(law: law.name, message: message, steps: path(to: index, in: nodes)))
             }
         }
+        if options.lawsOff[LogReplayLaw.name] == nil, !failed.contains(LogReplayLaw.name),
+           let message = LogReplayLaw.violation(node.navigator, batches: batches(to: index, in: nodes), probe: probe) {
+            failed.insert(LogReplayLaw.name)
+            result.counterexamples.append(Counterexample(law: LogReplayLaw.name, message: message, steps: path(to: index, in: nodes)))
+        }
         for invariant in invariants where !failed.contains(invariant.name) {
             if let message = invariant.violation(in: node.navigator) {
                 failed.insert(invariant.name)
@@ -132,6 +137,17 @@ public struct Explorer {
               let message = LinkLaw.violation(url: url, route: route, table: table, after: after, error: error) else { return }
         failed.insert(LinkLaw.name)
         result.counterexamples.append(Counterexample(law: LinkLaw.name, message: message, steps: path()))
+    }
+
+    /// The batches from the start to node `index`, each with the state it left.
+    private func batches(to index: Int, in nodes: [Node]) -> [LogReplayLaw.Batch] {
+        var batches: [LogReplayLaw.Batch] = []
+        var current = nodes[index]
+        while let parent = current.parent {
+            batches.append(LogReplayLaw.Batch(actions: [generator.actions[parent.action]], past: [], after: current.navigator))
+            current = nodes[parent.node]
+        }
+        return batches.reversed()
     }
 
     /// The actions from the start to node `index`, each of which succeeded.

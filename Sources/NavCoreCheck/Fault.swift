@@ -10,6 +10,8 @@ struct Fault: Sendable {
     var viewModel: (@Sendable (_ model: inout ViewModel) -> Void)?
     /// Changes the state a restore gives.
     var restored: (@Sendable (_ navigator: inout Navigator) -> Void)?
+    /// Changes the state a replay of an action log gives.
+    var replayed: (@Sendable (_ navigator: inout Navigator) -> Void)?
     /// Changes the words the view model announces a change with, in `navigator`, the state after it.
     var announcement: (@Sendable (_ text: inout String, _ navigator: Navigator) -> Void)?
 
@@ -17,10 +19,12 @@ struct Fault: Sendable {
     init(plant: (@Sendable (Navigator, inout Navigator, Action, Bool) -> Void)? = nil,
          viewModel: (@Sendable (inout ViewModel) -> Void)? = nil,
          restored: (@Sendable (inout Navigator) -> Void)? = nil,
+         replayed: (@Sendable (inout Navigator) -> Void)? = nil,
          announcement: (@Sendable (inout String, Navigator) -> Void)? = nil) {
         self.plant = plant
         self.viewModel = viewModel
         self.restored = restored
+        self.replayed = replayed
         self.announcement = announcement
     }
 }

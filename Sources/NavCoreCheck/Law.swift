@@ -12,11 +12,11 @@ protocol StateLaw: Sendable {
 /// The laws checked on every state, in the order a report lists them.
 enum Laws {
     /// The state laws: protected routes, the view model's top, Back, snapshot and restore.
-    static let state: [StateLaw] = [ProtectedRouteLaw(), ViewModelTopLaw(), BackLaw(), RestoreFixedPointLaw()]
+    static let state: [StateLaw] = [ProtectedRouteLaw(), ViewModelTopLaw(), BackLaw(), RestoreFixedPointLaw(), RestoreReportLaw()]
     /// The law checked on every transition that fails (`Explorer`).
     static let failedActionChangesNothing = "failed_action_changes_nothing"
     /// Every law's name.
-    static var names: [String] { [failedActionChangesNothing, LinkLaw.name, AnnouncementLaw.name, LostSilentlyLaw.name] + state.map(\.name) }
+    static var names: [String] { [failedActionChangesNothing, LinkLaw.name, AnnouncementLaw.name, LostSilentlyLaw.name, LogReplayLaw.name] + state.map(\.name) }
 
     /// The laws checked on every action that applies, those `lawsOff` leaves on and
     /// `failed` does not hold yet: each broken one's name and what breaks it, when

@@ -44,9 +44,24 @@ struct Probe {
 
     /// The navigator that restoring `snapshot` (text) on `table` gives.
     func restore(_ snapshot: UnsafePointer<CChar>, table: RouteTable) throws(NavError) -> Navigator {
-        var restored = try Navigator.restoring(SnapshotDecoder.decode(text: snapshot), table: table).navigator
+        try restoration(snapshot, table: table).navigator
+    }
+
+    /// The navigator that restoring `snapshot` (text) on `table` gives, and the restore's report.
+    func restoration(_ snapshot: UnsafePointer<CChar>, table: RouteTable) throws(NavError) -> (navigator: Navigator, report: RestoreReport) {
+        let restoration = try Navigator.restoring(SnapshotDecoder.decode(text: snapshot), table: table)
+        var restored = restoration.navigator
         fault?.restored?(&restored)
-        return restored
+        return (restored, restoration.report)
+    }
+
+    /// The navigator that replaying `log`, written out as text and read back, gives on `table`.
+    func replay(_ log: ActionLog<Navigator>, table: RouteTable) throws(NavError) -> Navigator {
+        let text = try ActionLogCodec.encode(log, recording: true)
+        defer { OwnedText.free(text) }
+        var replayed = try Navigator.replaying(ActionLogCodec.decode(text: text), table: table)
+        fault?.replayed?(&replayed)
+        return replayed
     }
 
     /// The canonical form of `navigator` (`CanonicalState`).

@@ -41,7 +41,8 @@ public struct Replayer {
         var navigator = Navigator(table: table)
         var failed: Set<String> = []
         var done: [CheckStep] = []
-        check(navigator, after: [], probe: probe, failed: &failed, result: &result)
+        var batches: [LogReplayLaw.Batch] = []
+        check(navigator, after: [], batches: [], probe: probe, failed: &failed, result: &result)
         for (index, action) in actions.enumerated() {
             let before = navigator
             var status = "ok"
@@ -49,6 +50,7 @@ public struct Replayer {
             var failure: NavError?
             do {
                 let transition = try probe.apply(action, to: &navigator)
+                batches.append(LogReplayLaw.Batch(actions: [action], past: [], after: navigator))
                 result.states += 1
                 for (law, message) in Laws.violations(before: before, after: navigator, transition: transition, probe: probe,
                                                       lawsOff: options.lawsOff, failed: failed) {
@@ -79,17 +81,21 @@ public struct Replayer {
                     steps: done))
                 break
             }
-            check(navigator, after: done, probe: probe, failed: &failed, result: &result)
+            check(navigator, after: done, batches: batches, probe: probe, failed: &failed, result: &result)
         }
         result.depth = actions.count
         return result
     }
 
-    /// Checks every law and invariant on `navigator`, reached by `steps`.
-    private func check(_ navigator: Navigator, after steps: [CheckStep], probe: Probe, failed: inout Set<String>, result: inout CheckResult) {
+    /// Checks every law and invariant on `navigator`, reached by `steps`, of which `batches` applied.
+    private func check(_ navigator: Navigator, after steps: [CheckStep], batches: [LogReplayLaw.Batch], probe: Probe,
+                       failed: inout Set<String>, result: inout CheckResult) {
         let shown = probe.viewModel(navigator)
         var found = Laws.state.filter { options.lawsOff[$0.name] == nil }.compactMap { law in
             law.violation(in: navigator, shown: shown, probe: probe).map { (law.name, $0) }
+        }
+        if options.lawsOff[LogReplayLaw.name] == nil, let message = LogReplayLaw.violation(navigator, batches: batches, probe: probe) {
+            found.append((LogReplayLaw.name, message))
         }
         found += options.invariants.compactMap { invariant in invariant.violation(in: navigator).map { (invariant.name, $0) } }
         for (law, message) in found where failed.insert(law).inserted {

@@ -127,6 +127,28 @@ final class CheckFaultTests: XCTestCase {
         XCTAssertTrue(found.message.hasPrefix("a second snapshot and restore changed the state: "), found.message)
     }
 
+    func testARestoreThatLosesAnEntryItsReportKeepsBreaksRestoreMatchesReport() throws {
+        // Each restore pops the active stack's top, which its report says it kept.
+        let fault = Fault(restored: { navigator in
+            if navigator.activeStack.entries.count > 1 { _ = try? navigator.apply([.pop(count: 1)]) }
+        })
+        let found = try counterexample("restore_matches_report", table: "signin.json", depth: 2, fault: fault)
+        XCTAssertEqual(found.steps.count, 1, found.summary)
+        XCTAssertEqual(found.steps.first?.action.op, .push)
+        XCTAssertTrue(found.message.hasPrefix("the restore report keeps [1, "), found.message)
+    }
+
+    func testAReplayThatLosesTheLastBatchBreaksLogReplays() throws {
+        // Each replay pops the active stack's top, as if the last push had not been logged.
+        let fault = Fault(replayed: { navigator in
+            if navigator.activeStack.entries.count > 1 { _ = try? navigator.apply([.pop(count: 1)]) }
+        })
+        let found = try counterexample("log_replays", table: "signin.json", depth: 2, fault: fault)
+        XCTAssertEqual(found.steps.count, 1, found.summary)
+        XCTAssertEqual(found.steps.first?.action.op, .push)
+        XCTAssertTrue(found.message.hasPrefix("the log of 1 batch replays to another state: "), found.message)
+    }
+
     func testAWalkPastTheDepthFindsWhatTheSearchMissedShrunkToAMinimalWalk() throws {
         // Each restore pops the active stack's top: it takes two entries above the root to see.
         let fault = Fault(restored: { navigator in
@@ -147,7 +169,7 @@ final class CheckFaultTests: XCTestCase {
         XCTAssertEqual(result.walk?.transitions, 20 * 24)
         var replayer = Replayer(table: signin, options: CheckOptions())
         replayer.fault = fault
-        XCTAssertEqual(replayer.run(found.steps).counterexamples.first?.steps, found.steps)
+        XCTAssertEqual(replayer.run(found.steps).counterexamples.first { $0.law == "restore_fixed_point" }?.steps, found.steps)
         // The same seed gives the same walks, so the same shrunk counterexample.
         var again = CheckResult()
         walker.run(seed: 7, into: &again)

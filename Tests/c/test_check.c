@@ -24,6 +24,8 @@ int main(void)
     CHECK(strcmp(json_string_value(json_object_get(document, "bound")), "depth") == 0);
     CHECK(json_integer_value(json_object_get(document, "states")) > 3);
     CHECK(json_array_size(json_object_get(document, "counterexamples")) == 0);
+    /* Restore and the action log are checked on every state too. */
+    CHECK(strstr(report, "\"restore_matches_report\"") != NULL && strstr(report, "\"log_replays\"") != NULL);
     json_decref(document);
     navcore_string_free(report);
     report = NULL;

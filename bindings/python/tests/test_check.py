@@ -21,6 +21,7 @@ def test_every_law_holds_and_the_report_says_which_bound_stopped_it() -> None:
     assert report["bound"] == "depth" and report["depth"] == 2
     assert report["states"] > 3 and report["transitions"] > report["states"]
     assert "back_progress" in report["laws"] and "protected_routes" in report["laws"]
+    assert "restore_matches_report" in report["laws"] and "log_replays" in report["laws"]
     assert navcore.check(json.dumps(TABLE), depth=5, states=4)["bound"] == "states"
 
 
