@@ -8,6 +8,12 @@ import XCTest
 /// answers (`Fault`), with the shortest counterexample, which the replay
 /// under the same fault reproduces (docs/tools.md, "navcore check").
 final class CheckFaultTests: XCTestCase {
+    /// A planted change of a restored or replayed navigator: the active
+    /// stack's top popped, when it has one above its root.
+    @Sendable private static func popTop(_ navigator: inout Navigator) {
+        if navigator.activeStack.entries.count > 1 { _ = try? navigator.apply([.pop(count: 1)]) }
+    }
+
     /// The counterexample of `law` the search finds under `fault`, after checking its replay finds it too.
     private func counterexample(_ law: String, table name: String, depth: Int, fault: Fault) throws -> Counterexample {
         let signin = try vectorTable(name)
@@ -119,9 +125,7 @@ final class CheckFaultTests: XCTestCase {
 
     func testARestoreThatDropsTheTopEntryBreaksTheFixedPoint() throws {
         // Each restore pops the active stack's top: the second round differs from the first once it has two to pop.
-        let fault = Fault(restored: { navigator in
-            if navigator.activeStack.entries.count > 1 { _ = try? navigator.apply([.pop(count: 1)]) }
-        })
+        let fault = Fault(restored: Self.popTop)
         let found = try counterexample("restore_fixed_point", table: "signin.json", depth: 3, fault: fault)
         XCTAssertEqual(found.steps.count, 2, found.summary)
         XCTAssertTrue(found.message.hasPrefix("a second snapshot and restore changed the state: "), found.message)
@@ -129,31 +133,26 @@ final class CheckFaultTests: XCTestCase {
 
     func testARestoreThatLosesAnEntryItsReportKeepsBreaksRestoreMatchesReport() throws {
         // Each restore pops the active stack's top, which its report says it kept.
-        let fault = Fault(restored: { navigator in
-            if navigator.activeStack.entries.count > 1 { _ = try? navigator.apply([.pop(count: 1)]) }
-        })
-        let found = try counterexample("restore_matches_report", table: "signin.json", depth: 2, fault: fault)
-        XCTAssertEqual(found.steps.count, 1, found.summary)
-        XCTAssertEqual(found.steps.first?.action.op, .push)
-        XCTAssertTrue(found.message.hasPrefix("the restore report keeps [1, "), found.message)
+        try assertBrokenByOnePush("restore_matches_report", Fault(restored: Self.popTop), message: "the restore report keeps [1, ")
     }
 
     func testAReplayThatLosesTheLastBatchBreaksLogReplays() throws {
         // Each replay pops the active stack's top, as if the last push had not been logged.
-        let fault = Fault(replayed: { navigator in
-            if navigator.activeStack.entries.count > 1 { _ = try? navigator.apply([.pop(count: 1)]) }
-        })
-        let found = try counterexample("log_replays", table: "signin.json", depth: 2, fault: fault)
+        try assertBrokenByOnePush("log_replays", Fault(replayed: Self.popTop), message: "the log of 1 batch replays to another state: ")
+    }
+
+    /// Checks that `law` breaks under `fault` after one push on the sign-in
+    /// table, with a message that starts with `prefix`.
+    private func assertBrokenByOnePush(_ law: String, _ fault: Fault, message prefix: String) throws {
+        let found = try counterexample(law, table: "signin.json", depth: 2, fault: fault)
         XCTAssertEqual(found.steps.count, 1, found.summary)
         XCTAssertEqual(found.steps.first?.action.op, .push)
-        XCTAssertTrue(found.message.hasPrefix("the log of 1 batch replays to another state: "), found.message)
+        XCTAssertTrue(found.message.hasPrefix(prefix), found.message)
     }
 
     func testAWalkPastTheDepthFindsWhatTheSearchMissedShrunkToAMinimalWalk() throws {
         // Each restore pops the active stack's top: it takes two entries above the root to see.
-        let fault = Fault(restored: { navigator in
-            if navigator.activeStack.entries.count > 1 { _ = try? navigator.apply([.pop(count: 1)]) }
-        })
+        let fault = Fault(restored: Self.popTop)
         let signin = try vectorTable("signin.json")
         let options = CheckOptions(depth: 1, walk: 20, walkLength: 24, seed: 7)
         var explorer = Explorer(table: signin, options: options)
