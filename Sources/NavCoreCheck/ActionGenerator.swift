@@ -6,8 +6,14 @@ import NavCore
 /// pop_to_root, back, dismiss, select_tab and select for every tab and
 /// sidebar item of every layout, set_condition both ways, open_url of the
 /// URL `url_for` writes for each route that has a link, and set_compact both
-/// ways in a table with a split view.
+/// ways in a table with a split view. From each state the search also tries
+/// two moves that depend on it: set_blocker on the active stack's top entry
+/// (marking it when it has no mark, clearing the mark when it has one), and
+/// proceed while a batch is held back.
 struct ActionGenerator {
+    /// The reason the generated set_blocker marks an entry with.
+    static let blockerReason = "Unsaved draft"
+
     /// The actions, in the order the search tries them.
     let actions: [Action]
     /// The route each generated URL was written for, by URL: empty when no link ends with
@@ -46,6 +52,19 @@ struct ActionGenerator {
         self.linkRoutes = linkRoutes
         if hasSplit { actions += [.setCompact(true), .setCompact(false)] }
         self.actions = actions
+    }
+
+    /// How many moves the search tries from `state`.
+    func moveCount(in state: CheckState) -> Int {
+        actions.count + 1 + (state.held == nil ? 0 : 1)
+    }
+
+    /// Move `index` (below `moveCount(in:)`) from `state`: a generated
+    /// action, then set_blocker on the active stack's top, then proceed.
+    func move(_ index: Int, in state: CheckState) -> CheckMove {
+        if index < actions.count { return .action(actions[index]) }
+        guard index == actions.count, let top = state.navigator.activeStack.entries.last else { return .proceed }
+        return .action(.setBlocker(id: top.id, reason: top.blocker == nil ? Self.blockerReason : nil))
     }
 
     /// A request for the route with one representative value for each

@@ -59,12 +59,12 @@ public enum CheckReport {
         json_object_set_new(node, "law", json_string(counterexample.law))
         json_object_set_new(node, "message", json_string(counterexample.message))
         json_object_set_new(node, "summary", json_string(counterexample.summary))
-        let actions = try ActionEncoder.batch(counterexample.steps.map(\.action))
+        let (actions, moves) = try counterexample.actionNodes()
         defer { actions.release() }
         let steps = json_array()
-        for (index, step) in counterexample.steps.enumerated() {
+        for (step, action) in zip(counterexample.steps, moves) {
             let item = json_object()
-            json_object_set(item, "action", json_array_get(actions, index))
+            if let action { json_object_set(item, "action", action) } else { json_object_set_new(item, "proceed", json_true()) }
             json_object_set_new(item, "status", json_string(step.status))
             json_array_append_new(steps, item)
         }
@@ -74,4 +74,19 @@ public enum CheckReport {
     }
 
     private static var outOfMemory: NavError { NavError(.outOfMemory, "out of memory while writing the check report") }
+}
+
+extension Counterexample {
+    /// Its actions as one batch node (release it), and for each step the
+    /// node of its action in that batch (borrowed from it), nil for a proceed.
+    func actionNodes() throws(NavError) -> (batch: JSONNode, moves: [JSONNode?]) {
+        let batch = try ActionEncoder.batch(steps.compactMap(\.action))
+        var index = 0
+        let moves = steps.map { step -> JSONNode? in
+            guard step.action != nil else { return nil }
+            defer { index += 1 }
+            return json_array_get(batch, index)
+        }
+        return (batch, moves)
+    }
 }

@@ -100,21 +100,31 @@ public struct CheckRequest {
         return off
     }
 
-    /// A counterexample's steps: objects with `action` and `status`.
+    /// A counterexample's steps: objects with `action` (or `"proceed": true`) and `status`.
     private static func steps(_ node: JSONNode) throws(NavError) -> [CheckStep] {
         guard cjansson_typeof(node) == JSON_ARRAY else { throw NavError(.invalidArgument, at: "replay", "not an array") }
         var steps: [CheckStep] = []
         for index in 0..<json_array_size(node) {
             let path = "replay[\(index)]"
-            guard let item = json_array_get(node, index), cjansson_typeof(item) == JSON_OBJECT,
-                  let action = json_object_get(item, "action") else {
-                throw NavError(.invalidArgument, at: path, "not an object with \"action\" and \"status\"")
+            guard let item = json_array_get(node, index), cjansson_typeof(item) == JSON_OBJECT else {
+                throw NavError(.invalidArgument, at: path, "not an object with \"action\" (or \"proceed\": true) and \"status\"")
+            }
+            let status = try string(item, "status", at: path) ?? "ok"
+            if let proceed = json_object_get(item, "proceed") {
+                guard cjansson_typeof(proceed) == JSON_TRUE, json_object_get(item, "action") == nil else {
+                    throw NavError(.invalidArgument, at: "\(path).proceed", "expected true, and no \"action\" beside it")
+                }
+                steps.append(CheckStep(.proceed, status: status))
+                continue
+            }
+            guard let action = json_object_get(item, "action") else {
+                throw NavError(.invalidArgument, at: path, "not an object with \"action\" (or \"proceed\": true) and \"status\"")
             }
             guard let batch = json_array() else { throw NavError(.outOfMemory, "out of memory reading the replay") }
             defer { json_decref(batch) }
             json_array_append(batch, action)
             let actions = try ActionDecoder.decodeBatch(batch)
-            steps.append(CheckStep(action: actions[0], status: try string(item, "status", at: path) ?? "ok"))
+            steps.append(CheckStep(action: actions[0], status: status))
         }
         return steps
     }

@@ -1,18 +1,29 @@
 import NavCore
 
-/// One action of a counterexample and the status it returned (`ok`, or an
-/// error's status name such as `NAVCORE_EBLOCKED`): a path may end in an action that fails.
+/// One move of a counterexample and the status it returned (`ok`, or an
+/// error's status name such as `NAVCORE_EBLOCKED`): a path may end in a move that fails.
 public struct CheckStep: Equatable, Sendable {
-    /// A step: `action`, expected to return `status`.
-    public init(action: Action, status: String) {
-        self.action = action
+    /// A step: `move`, expected to return `status`.
+    public init(_ move: CheckMove, status: String) {
+        self.move = move
         self.status = status
     }
 
-    /// The action, applied alone.
-    public let action: Action
+    /// A step: `action`, applied alone, expected to return `status`.
+    public init(action: Action, status: String) {
+        self.init(.action(action), status: status)
+    }
+
+    /// The move: an action, or a proceed.
+    public let move: CheckMove
     /// `ok`, or the name of the status it failed with.
     public let status: String
+
+    /// The action, nil for a proceed.
+    public var action: Action? {
+        guard case .action(let action) = move else { return nil }
+        return action
+    }
 }
 
 /// The first violation of a law, with the shortest path that reaches it

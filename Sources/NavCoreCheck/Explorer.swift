@@ -9,10 +9,12 @@ import NavCoreSession
 public struct Explorer {
     /// One reached state and how it was first reached.
     private struct Node {
-        let navigator: Navigator
+        let state: CheckState
         let depth: Int
-        /// The node it was reached from, and the action (index into the generator's), nil for the start.
-        let parent: (node: Int, action: Int)?
+        /// The node it was reached from, the move and the batch that applied, nil for the start.
+        let parent: (node: Int, move: CheckMove, actions: [Action], past: Set<Int>)?
+
+        var navigator: Navigator { state.navigator }
     }
 
     private let table: RouteTable
@@ -38,9 +40,9 @@ public struct Explorer {
         let probe = Probe(fault: fault)
         var result = CheckResult()
         result.laws = Laws.names.filter { options.lawsOff[$0] == nil } + invariants.map(\.name)
-        var nodes = [Node(navigator: Navigator(table: table), depth: 0, parent: nil)]
+        var nodes = [Node(state: CheckState(Navigator(table: table)), depth: 0, parent: nil)]
         var seen: Set<String> = []
-        if let key = try? probe.canonical(nodes[0].navigator) { seen.insert(key) }
+        if let key = try? probe.canonical(nodes[0].state) { seen.insert(key) }
         var failed: Set<String> = []
         var next = 0
         search: while next < nodes.count {
@@ -51,42 +53,48 @@ public struct Explorer {
                 result.bound = .depth
                 continue
             }
-            for (index, action) in generator.actions.enumerated() {
-                var branch = node.navigator
+            for index in 0..<generator.moveCount(in: node.state) {
+                let move = generator.move(index, in: node.state)
+                var branch = node.state
                 result.transitions += 1
+                // The batch that applied (none for a move a blocker held back).
+                let batch: (actions: [Action], past: Set<Int>)
                 do {
-                    let transition = try branch.checkApply(action, fault: fault)
-                    for (law, message) in Laws.violations(before: node.navigator, after: branch, transition: transition, probe: probe,
-                                                          lawsOff: options.lawsOff, failed: failed) {
+                    let applied = try branch.perform(move, probe: probe)
+                    for (law, message) in Laws.violations(before: node.navigator, after: branch.navigator, transition: applied.transition,
+                                                          probe: probe, lawsOff: options.lawsOff, failed: failed) {
                         failed.insert(law)
                         result.counterexamples.append(Counterexample(law: law, message: message,
-                            steps: path(to: next - 1, in: nodes) + [CheckStep(action: action, status: "ok")]))
+                            steps: path(to: next - 1, in: nodes) + [CheckStep(move, status: "ok")]))
                     }
-                    checkLink(action, after: branch, error: nil, path: { path(to: next - 1, in: nodes) + [CheckStep(action: action, status: "ok")] },
+                    checkLink(move, after: branch.navigator, error: nil, path: { path(to: next - 1, in: nodes) + [CheckStep(move, status: "ok")] },
                               failed: &failed, result: &result)
+                    if branch.navigator.everyStack.contains(where: { $0.entries.count > options.stackDepth }) {
+                        result.prunedByStackDepth += 1
+                        continue
+                    }
+                    batch = (applied.actions, applied.past)
                 } catch {
-                    checkLink(action, after: nil, error: error, path: {
-                        path(to: next - 1, in: nodes) + [CheckStep(action: action, status: error.kind.status.name)]
+                    checkLink(move, after: nil, error: error, path: {
+                        path(to: next - 1, in: nodes) + [CheckStep(move, status: error.kind.status.name)]
                     }, failed: &failed, result: &result)
-                    if branch != node.navigator, options.lawsOff[Laws.failedActionChangesNothing] == nil,
+                    if branch.navigator != node.navigator, options.lawsOff[Laws.failedActionChangesNothing] == nil,
                        failed.insert(Laws.failedActionChangesNothing).inserted {
-                        let steps = path(to: next - 1, in: nodes) + [CheckStep(action: action, status: error.kind.status.name)]
+                        let steps = path(to: next - 1, in: nodes) + [CheckStep(move, status: error.kind.status.name)]
                         result.counterexamples.append(Counterexample(law: Laws.failedActionChangesNothing,
-                            message: "\(action.op.rawValue) failed (\(error.kind.status.name) \(error.message)) but changed the state",
+                            message: "\(move.name) failed (\(error.kind.status.name) \(error.message)) but changed the state",
                             steps: steps))
                     }
-                    continue
-                }
-                if branch.everyStack.contains(where: { $0.entries.count > options.stackDepth }) {
-                    result.prunedByStackDepth += 1
-                    continue
+                    // A move a blocker held back leaves the navigator as it was, with a new held batch: a state of its own.
+                    guard error.blocked != nil, branch.held != nil else { continue }
+                    batch = ([], [])
                 }
                 guard let key = try? probe.canonical(branch), seen.insert(key).inserted else { continue }
                 guard nodes.count < options.states else {
                     result.bound = .states
                     break search
                 }
-                nodes.append(Node(navigator: branch, depth: node.depth + 1, parent: (next - 1, index)))
+                nodes.append(Node(state: branch, depth: node.depth + 1, parent: (next - 1, move, batch.actions, batch.past)))
                 result.depth = max(result.depth, node.depth + 1)
             }
         }
@@ -130,9 +138,9 @@ public struct Explorer {
     }
 
     /// Checks `LinkLaw` on an `open_url` the generator wrote, keeping its first violation.
-    private func checkLink(_ action: Action, after: Navigator?, error: NavError?, path: () -> [CheckStep],
+    private func checkLink(_ move: CheckMove, after: Navigator?, error: NavError?, path: () -> [CheckStep],
                            failed: inout Set<String>, result: inout CheckResult) {
-        guard let url = (action.unit as? Action.OpenURL)?.url, let route = generator.linkRoutes[url],
+        guard case .action(let action) = move, let url = (action.unit as? Action.OpenURL)?.url, let route = generator.linkRoutes[url],
               options.lawsOff[LinkLaw.name] == nil, !failed.contains(LinkLaw.name),
               let message = LinkLaw.violation(url: url, route: route, table: table, after: after, error: error) else { return }
         failed.insert(LinkLaw.name)
@@ -144,18 +152,21 @@ public struct Explorer {
         var batches: [LogReplayLaw.Batch] = []
         var current = nodes[index]
         while let parent = current.parent {
-            batches.append(LogReplayLaw.Batch(actions: [generator.actions[parent.action]], past: [], after: current.navigator))
+            // A move that failed (an action held back) left no batch in the log.
+            if !parent.actions.isEmpty {
+                batches.append(LogReplayLaw.Batch(actions: parent.actions, past: parent.past, after: current.navigator))
+            }
             current = nodes[parent.node]
         }
         return batches.reversed()
     }
 
-    /// The actions from the start to node `index`, each of which succeeded.
+    /// The moves from the start to node `index`, each with the status it returned.
     private func path(to index: Int, in nodes: [Node]) -> [CheckStep] {
         var steps: [CheckStep] = []
         var current = nodes[index]
         while let parent = current.parent {
-            steps.append(CheckStep(action: generator.actions[parent.action], status: "ok"))
+            steps.append(CheckStep(parent.move, status: parent.actions.isEmpty ? NavError.Kind.blocked.status.name : "ok"))
             current = nodes[parent.node]
         }
         return steps.reversed()

@@ -30,19 +30,20 @@ struct Fault: Sendable {
 }
 
 extension Navigator {
-    /// Applies `action` alone, then lets `fault` (if any) change what it left;
-    /// returns the action's transition.
+    /// Applies `actions` as one batch past the blocking entries in `past`,
+    /// then lets `fault` (if any) change what it left (told of the batch's
+    /// last action); returns the batch's transition.
     @discardableResult
-    mutating func checkApply(_ action: Action, fault: Fault?) throws(NavError) -> Transition {
+    mutating func checkApply(_ actions: [Action], past: Set<Int> = [], fault: Fault?) throws(NavError) -> Transition {
         let before = self
         let transition: Transition
         do {
-            transition = try apply([action])
+            transition = try apply(actions, past: past)
         } catch {
-            fault?.plant?(before, &self, action, true)
+            if let last = actions.last { fault?.plant?(before, &self, last, true) }
             throw error
         }
-        fault?.plant?(before, &self, action, false)
+        if let last = actions.last { fault?.plant?(before, &self, last, false) }
         return transition
     }
 }

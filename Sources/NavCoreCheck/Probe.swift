@@ -26,7 +26,7 @@ struct Probe {
     /// Applies `action` alone to `navigator`; returns its transition.
     @discardableResult
     func apply(_ action: Action, to navigator: inout Navigator) throws(NavError) -> Transition {
-        try navigator.checkApply(action, fault: fault)
+        try navigator.checkApply([action], fault: fault)
     }
 
     /// What the view model of `navigator` announces for `transition`, the
@@ -67,5 +67,16 @@ struct Probe {
     /// The canonical form of `navigator` (`CanonicalState`).
     func canonical(_ navigator: Navigator) throws(NavError) -> String {
         try CanonicalState.of(navigator, writer: writer)
+    }
+
+    /// The canonical form of `state`: its navigator's, and while a batch is
+    /// held, the navigator's snapshot as written and the held batch's key,
+    /// ids as they are, so that states whose proceed differs are never merged.
+    func canonical(_ state: CheckState) throws(NavError) -> String {
+        let form = try canonical(state.navigator)
+        guard let held = state.held else { return form }
+        let text = try writer.snapshot(state.navigator)
+        defer { OwnedText.free(text) }
+        return form + "\u{1}" + String(cString: text) + "\u{1}" + held.key
     }
 }

@@ -23,67 +23,75 @@ public struct Replayer {
     /// The result of replaying `steps`: a step whose status differs is a
     /// counterexample of the law `replay_status`.
     public func run(_ steps: [CheckStep]) -> CheckResult {
-        run(steps.map(\.action), expecting: steps.map(\.status))
+        run(count: steps.count, expecting: steps.map(\.status)) { index, _ in steps[index].move }
     }
 
-    /// The result of running `actions`, each with the status it returns
+    /// The result of running `moves`, each with the status it returns
     /// (`Walker`): its counterexamples' steps hold those statuses.
-    func run(_ actions: [Action]) -> CheckResult {
-        run(actions, expecting: nil)
+    func run(_ moves: [CheckMove]) -> CheckResult {
+        run(count: moves.count, expecting: nil) { index, _ in moves[index] }
     }
 
-    /// Runs `actions`; with `expected`, a status that differs from it ends the run as a
+    /// The result of running `count` moves, each drawn by `draw` from its
+    /// index and the state it starts from (`Walker`).
+    func run(count: Int, drawing draw: (Int, CheckState) -> CheckMove) -> CheckResult {
+        run(count: count, expecting: nil, draw)
+    }
+
+    /// Runs `count` moves, the move at each index drawn by `draw`; with
+    /// `expected`, a status that differs from it ends the run as a
     /// counterexample of `replay_status`.
-    private func run(_ actions: [Action], expecting expected: [String]?) -> CheckResult {
+    private func run(count: Int, expecting expected: [String]?, _ draw: (Int, CheckState) -> CheckMove) -> CheckResult {
         let probe = Probe(fault: fault)
         var result = CheckResult()
         result.laws = Laws.names.filter { options.lawsOff[$0] == nil } + options.invariants.map(\.name)
-        var navigator = Navigator(table: table)
+        var state = CheckState(Navigator(table: table))
         var failed: Set<String> = []
         var done: [CheckStep] = []
         var batches: [LogReplayLaw.Batch] = []
-        check(navigator, after: [], batches: [], probe: probe, failed: &failed, result: &result)
-        for (index, action) in actions.enumerated() {
-            let before = navigator
+        check(state.navigator, after: [], batches: [], probe: probe, failed: &failed, result: &result)
+        for index in 0..<count {
+            let move = draw(index, state)
+            let before = state.navigator
             var status = "ok"
             var detail = ""
             var failure: NavError?
             do {
-                let transition = try probe.apply(action, to: &navigator)
-                batches.append(LogReplayLaw.Batch(actions: [action], past: [], after: navigator))
+                let applied = try state.perform(move, probe: probe)
+                batches.append(LogReplayLaw.Batch(actions: applied.actions, past: applied.past, after: state.navigator))
                 result.states += 1
-                for (law, message) in Laws.violations(before: before, after: navigator, transition: transition, probe: probe,
+                for (law, message) in Laws.violations(before: before, after: state.navigator, transition: applied.transition, probe: probe,
                                                       lawsOff: options.lawsOff, failed: failed) {
                     failed.insert(law)
-                    result.counterexamples.append(Counterexample(law: law, message: message,
-                                                                 steps: done + [CheckStep(action: action, status: "ok")]))
+                    result.counterexamples.append(Counterexample(law: law, message: message, steps: done + [CheckStep(move, status: "ok")]))
                 }
             } catch {
                 failure = error
                 status = error.kind.status.name
                 detail = " (\(error.message))"
             }
-            done.append(CheckStep(action: action, status: status))
+            done.append(CheckStep(move, status: status))
             result.transitions += 1
-            if failure != nil, navigator != before, options.lawsOff[Laws.failedActionChangesNothing] == nil,
+            if failure != nil, state.navigator != before, options.lawsOff[Laws.failedActionChangesNothing] == nil,
                failed.insert(Laws.failedActionChangesNothing).inserted {
                 result.counterexamples.append(Counterexample(law: Laws.failedActionChangesNothing,
-                    message: "\(action.op.rawValue) failed (\(status)) but changed the state", steps: done))
+                    message: "\(move.name) failed (\(status)) but changed the state", steps: done))
             }
-            if let url = (action.unit as? Action.OpenURL)?.url, let route = linkRoutes[url], options.lawsOff[LinkLaw.name] == nil,
-               let message = LinkLaw.violation(url: url, route: route, table: table, after: failure == nil ? navigator : nil, error: failure),
+            if case .action(let action) = move, let url = (action.unit as? Action.OpenURL)?.url, let route = linkRoutes[url],
+               options.lawsOff[LinkLaw.name] == nil,
+               let message = LinkLaw.violation(url: url, route: route, table: table, after: failure == nil ? state.navigator : nil, error: failure),
                failed.insert(LinkLaw.name).inserted {
                 result.counterexamples.append(Counterexample(law: LinkLaw.name, message: message, steps: done))
             }
             if let expected, status != expected[index] {
                 result.counterexamples.append(Counterexample(law: "replay_status",
-                    message: "step \(index + 1) (\(action.op.rawValue)) returned \(status)\(detail), the replay expects \(expected[index])",
+                    message: "step \(index + 1) (\(move.name)) returned \(status)\(detail), the replay expects \(expected[index])",
                     steps: done))
                 break
             }
-            check(navigator, after: done, batches: batches, probe: probe, failed: &failed, result: &result)
+            check(state.navigator, after: done, batches: batches, probe: probe, failed: &failed, result: &result)
         }
-        result.depth = actions.count
+        result.depth = count
         return result
     }
 

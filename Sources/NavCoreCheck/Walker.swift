@@ -2,15 +2,16 @@ import Glibc
 import NavCore
 
 /// Seeded random walks past the search's depth (`navcore check --walk`;
-/// docs/tools.md, "Random walks"): `walk` walks of `walkLength` actions,
-/// each drawn from the generated actions (`ActionGenerator`) with a seeded
-/// generator, every law checked after each action. The first violation of
-/// each law is shrunk by delta debugging over its actions to a walk from
-/// which no single action can be removed without losing the violation.
+/// docs/tools.md, "Random walks"): `walk` walks of `walkLength` moves,
+/// each drawn from the moves generated for the state it starts from
+/// (`ActionGenerator`) with a seeded generator, every law checked after each
+/// move. The first violation of each law is shrunk by delta debugging over
+/// its moves to a walk from which no single move can be removed without
+/// losing the violation.
 public struct Walker {
     private let table: RouteTable
     private let options: CheckOptions
-    private let actions: [Action]
+    private let generator: ActionGenerator
     /// A fault planted in the engine's answers (tests only; `Fault`).
     var fault: Fault?
 
@@ -18,7 +19,7 @@ public struct Walker {
     public init(table: RouteTable, options: CheckOptions) {
         self.table = table
         self.options = options
-        actions = ActionGenerator(table: table).actions
+        generator = ActionGenerator(table: table)
     }
 
     /// The seed `options` give, or one taken from the clock (below 2^53, so that any JSON reader keeps it).
@@ -37,8 +38,9 @@ public struct Walker {
         replayer.fault = fault
         result.walk = CheckResult.Walk(seed: seed, walks: options.walk ?? 0, length: options.walkLength, transitions: 0)
         for _ in 0..<(options.walk ?? 0) {
-            let walk = (0..<options.walkLength).map { _ in actions[random.next(below: actions.count)] }
-            let found = replayer.run(walk)
+            let found = replayer.run(count: options.walkLength) { _, state in
+                generator.move(random.next(below: generator.moveCount(in: state)), in: state)
+            }
             result.walk?.transitions += found.transitions
             for counterexample in found.counterexamples where !result.counterexamples.contains(where: { $0.law == counterexample.law }) {
                 result.counterexamples.append(shrink(counterexample, replayer: replayer))
@@ -52,10 +54,10 @@ public struct Walker {
         var current = counterexample
         var parts = 2
         while current.steps.count >= 2 {
-            let actions = current.steps.map(\.action)
-            let size = (actions.count + parts - 1) / parts
-            let smaller = stride(from: 0, to: actions.count, by: size).lazy.compactMap { start in
-                replayer.run(Array(actions[..<start] + actions[min(start + size, actions.count)...]))
+            let moves = current.steps.map(\.move)
+            let size = (moves.count + parts - 1) / parts
+            let smaller = stride(from: 0, to: moves.count, by: size).lazy.compactMap { start in
+                replayer.run(Array(moves[..<start] + moves[min(start + size, moves.count)...]))
                     .counterexamples.first { $0.law == counterexample.law }
             }.first
             if let smaller {
@@ -64,7 +66,7 @@ public struct Walker {
             } else if size == 1 {
                 break
             } else {
-                parts = min(parts * 2, actions.count)
+                parts = min(parts * 2, moves.count)
             }
         }
         return current

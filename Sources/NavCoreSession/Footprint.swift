@@ -5,7 +5,7 @@ import NavCore
 /// make this same change. It leaves out what the batch does not decide: the
 /// ids its new entries get, the blocker marks and saved state of what it
 /// removes, and everything it does not touch.
-struct Footprint: Equatable {
+struct Footprint: Equatable, Sendable {
     /// What the batch does to one stack.
     struct StackPart: Equatable {
         /// The stack's name.
@@ -48,6 +48,20 @@ struct Footprint: Equatable {
     let intent: String?
     /// The results it hands from the screens it removes.
     let handed: [HandedResult]
+
+    /// What `actions` would change in `navigator` now, past every blocker:
+    /// the entries marked now, and those the batch (or the pending intent it
+    /// may replay) marks itself, since marks count in the order a batch sets them.
+    init(of actions: [Action], in navigator: inout Navigator) throws(NavError) {
+        // Every stack of the tree: a blocking entry inside a container or a presentation over one stack counts too.
+        let stacks = navigator.bases + navigator.layers.map(\.stack) + navigator.containers.values.flatMap(\.stacks)
+            + navigator.ownedLayers.values.flatMap { $0.map(\.stack) }
+        var blocking = Set(stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id))
+        for action in actions + (navigator.pending?.actions ?? []) {
+            if let mark = action.unit as? Action.SetBlocker { blocking.insert(mark.id) }
+        }
+        self.init(try navigator.preview(actions, past: blocking))
+    }
 
     /// The footprint of `transition`.
     init(_ transition: Transition) {

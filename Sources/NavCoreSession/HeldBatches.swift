@@ -1,14 +1,50 @@
 import NavCore
 
 /// A batch a blocker held back: what proceeding past it applies, and the
-/// change it was held back for.
-struct HeldBatch {
+/// change it was held back for (docs/blockers.md, "Tokens"). The session
+/// keeps one per token (`HeldBatches`); `navcore check` keeps the last one.
+public struct HeldBatch: Equatable, Sendable {
     /// The batch, as asked.
-    let actions: [Action]
+    public let actions: [Action]
     /// The blocking entries it may remove once the host proceeds.
-    let past: Set<Int>
+    public let past: Set<Int>
     /// What it would have changed, past every blocker, when it was held back.
     let footprint: Footprint
+
+    /// The batch `error` says a blocker held back when it was applied to
+    /// `navigator` past the blocking entries in `past`; nil for an error
+    /// other than `.blocked`, or when what the batch would change past every
+    /// blocker cannot be worked out (not expected: the batch just ran up to
+    /// its blocker check).
+    public init?(heldBy error: NavError, past: Set<Int>, in navigator: inout Navigator) {
+        guard let blocked = error.blocked, let footprint = try? Footprint(of: blocked.actions, in: &navigator) else { return nil }
+        actions = blocked.actions
+        self.past = past.union([blocked.entry.id])
+        self.footprint = footprint
+    }
+
+    /// Why the batch no longer proceeds on `navigator`: it now fails, or it
+    /// would no longer make the change it was held back for; nil while it would.
+    public func ended(in navigator: inout Navigator) -> String? {
+        let now: Footprint
+        do {
+            now = try Footprint(of: actions, in: &navigator)
+        } catch {
+            return "the state it would change has changed since: the batch now fails (\(error.kind.status.name) \(error.message))"
+        }
+        let differences = now.differences(from: footprint)
+        return differences.isEmpty ? nil : "the state it would change has changed since: it now differs in \(differences.joined(separator: ", "))"
+    }
+
+    /// Why a token that proceeded once names nothing.
+    public static let alreadyUsed = "it was already used: a token proceeds once"
+    /// Why a token this navigator did not give names nothing.
+    public static let notGiven = "this navigator gave no such token"
+
+    /// The error of a token that names no held batch, for `reason`.
+    public static func noBatch(_ token: String, _ reason: String) -> NavError {
+        NavError(.noEntry, at: "token", "no batch is held back by token \"\(ParamType.excerpt(token))\": \(reason)")
+    }
 }
 
 /// The batches blockers held back, each named by its own token
@@ -48,10 +84,10 @@ struct HeldBatches {
     /// The batch `token` names, ending the token (it proceeds once);
     /// `.noEntry` at `token`, saying why, for one that names none.
     mutating func take(_ token: String) throws(NavError) -> HeldBatch {
-        guard let index = records.firstIndex(where: { $0.token == token }) else { throw HeldBatches.noBatch(token, unknownReason(token)) }
-        guard let batch = records[index].batch else { throw HeldBatches.noBatch(token, records[index].ended) }
+        guard let index = records.firstIndex(where: { $0.token == token }) else { throw HeldBatch.noBatch(token, unknownReason(token)) }
+        guard let batch = records[index].batch else { throw HeldBatch.noBatch(token, records[index].ended) }
         records[index].batch = nil
-        records[index].ended = "it was already used: a token proceeds once"
+        records[index].ended = HeldBatch.alreadyUsed
         return batch
     }
 
@@ -63,16 +99,11 @@ struct HeldBatches {
         }
     }
 
-    /// The error of a token that names no held batch, for `reason`.
-    static func noBatch(_ token: String, _ reason: String) -> NavError {
-        NavError(.noEntry, at: "token", "no batch is held back by token \"\(ParamType.excerpt(token))\": \(reason)")
-    }
-
     /// Why a token that is not among the kept ones names nothing: an older one of this session's, or none of its.
     private func unknownReason(_ token: String) -> String {
         let suffix = token.hasPrefix(prefix + "-") ? String(token.dropFirst(prefix.count + 1)) : ""
         guard let number = Int(suffix), String(number) == suffix, number >= 1, number <= given else {
-            return "this navigator gave no such token"
+            return HeldBatch.notGiven
         }
         return "it expired: a navigator keeps its \(HeldBatches.capacity) most recent tokens"
     }

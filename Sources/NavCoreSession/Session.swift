@@ -109,31 +109,8 @@ public final class Session {
     /// and was not past holds it back again, under a new token.
     public func proceed(_ token: String, for readers: Readers) throws(NavError) -> CommittedChange {
         let batch = try held.take(token)
-        let now: Footprint
-        do {
-            now = try footprint(of: batch.actions)
-        } catch {
-            throw HeldBatches.noBatch(token, "the state it would change has changed since: the batch now fails (\(error.kind.status.name) \(error.message))")
-        }
-        let differences = now.differences(from: batch.footprint)
-        guard differences.isEmpty else {
-            throw HeldBatches.noBatch(token, "the state it would change has changed since: it now differs in \(differences.joined(separator: ", "))")
-        }
+        if let reason = batch.ended(in: &navigator) { throw HeldBatch.noBatch(token, reason) }
         return try apply(batch.actions, past: batch.past, for: readers)
-    }
-
-    /// What `actions` would change now, past every blocker (`Footprint`):
-    /// the entries marked now, and those the batch (or the pending intent it
-    /// may replay) marks itself, since marks count in the order a batch sets them.
-    private func footprint(of actions: [Action]) throws(NavError) -> Footprint {
-        // Every stack of the tree: a blocking entry inside a container or a presentation over one stack counts too.
-        let stacks = navigator.bases + navigator.layers.map(\.stack) + navigator.containers.values.flatMap(\.stacks)
-            + navigator.ownedLayers.values.flatMap { $0.map(\.stack) }
-        var blocking = Set(stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id))
-        for action in actions + (navigator.pending?.actions ?? []) {
-            if let mark = action.unit as? Action.SetBlocker { blocking.insert(mark.id) }
-        }
-        return Footprint(try navigator.preview(actions, past: blocking))
     }
 
     /// Takes the result entry `id` holds (the `take_result` action, recorded
@@ -154,11 +131,10 @@ public final class Session {
     /// `error`, given a new token when it is `.blocked` (the batch is then
     /// held back, with what it would change past every blocker).
     private func holdingBack(_ error: NavError, past: Set<Int>) -> NavError {
-        guard var blocked = error.blocked else { return error }
-        // Not expected to fail: the batch just ran up to its blocker check. The
+        // Not expected to be nil: the batch just ran up to its blocker check. The
         // error still says what held it back; it just gives no token.
-        guard let footprint = try? self.footprint(of: blocked.actions) else { return error }
-        blocked.token = held.hold(HeldBatch(actions: blocked.actions, past: past.union([blocked.entry.id]), footprint: footprint))
+        guard var blocked = error.blocked, let batch = HeldBatch(heldBy: error, past: past, in: &navigator) else { return error }
+        blocked.token = held.hold(batch)
         var error = error
         error.blocked = blocked
         return error

@@ -146,7 +146,7 @@ final class CheckFaultTests: XCTestCase {
     private func assertBrokenByOnePush(_ law: String, _ fault: Fault, message prefix: String) throws {
         let found = try counterexample(law, table: "signin.json", depth: 2, fault: fault)
         XCTAssertEqual(found.steps.count, 1, found.summary)
-        XCTAssertEqual(found.steps.first?.action.op, .push)
+        XCTAssertEqual(found.steps.first?.action?.op, .push)
         XCTAssertTrue(found.message.hasPrefix(prefix), found.message)
     }
 

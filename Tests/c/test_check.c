@@ -59,6 +59,22 @@ int main(void)
     navcore_string_free(report);
     report = NULL;
 
+    /* A replay proceeds past a blocker with the last token: the pop held back applies, and each law holds. */
+    CHECK_OK(navcore_check(TABLE, "{\"replay\": [{\"action\": {\"op\": \"push\", \"route\": {\"name\": \"cart\"}}, \"status\": \"ok\"},"
+                                  " {\"action\": {\"op\": \"set_blocker\", \"id\": 2, \"reason\": \"Unsaved draft\"}, \"status\": \"ok\"},"
+                                  " {\"action\": {\"op\": \"pop\"}, \"status\": \"NAVCORE_EBLOCKED\"},"
+                                  " {\"proceed\": true, \"status\": \"ok\"}, {\"proceed\": true, \"status\": \"NAVCORE_ENOENTRY\"}]}", &report));
+    document = check_parse(report);
+    CHECK(json_array_size(json_object_get(document, "counterexamples")) == 0);
+    CHECK(json_integer_value(json_object_get(document, "transitions")) == 5);
+    json_decref(document);
+    navcore_string_free(report);
+    report = NULL;
+    /* A proceed step must say true, alone. */
+    CHECK(navcore_check(TABLE, "{\"replay\": [{\"proceed\": 1, \"status\": \"ok\"}]}", &report) == NAVCORE_EINVAL);
+    CHECK(strcmp(navcore_last_error_path(), "replay[0].proceed") == 0);
+    CHECK(report == NULL);
+
     /* Seeded random walks after the search: the report gives the seed; a law turned off is listed with its reason. */
     CHECK_OK(navcore_check(TABLE, "{\"depth\": 1, \"walk\": 3, \"walk_length\": 10, \"seed\": 5,"
                                   " \"laws_off\": {\"back_progress\": \"a flow that may not be dismissed\"}}", &report));
