@@ -3,16 +3,20 @@ import NavCore
 /// The actions `navcore check` tries from every state, generated once from
 /// the route table (docs/tools.md, "navcore check"), in a fixed order: a
 /// route's push and present with one representative value per param, pop,
-/// pop_to_root, back, dismiss, select_tab and select for every tab and
-/// sidebar item of every layout, set_condition both ways, open_url of the
-/// URL `url_for` writes for each route that has a link, and set_compact both
-/// ways in a table with a split view. From each state the search also tries
-/// two moves that depend on it: set_blocker on the active stack's top entry
-/// (marking it when it has no mark, clearing the mark when it has one), and
-/// proceed while a batch is held back.
+/// pop_to_root, back, dismiss, then pop, back and dismiss handing a result,
+/// select_tab and select for every tab and sidebar item of every layout,
+/// set_condition both ways, open_url of the URL `url_for` writes for each
+/// route that has a link, and set_compact both ways in a table with a split
+/// view. From each state the search also tries
+/// moves that depend on it: set_blocker on the active stack's top entry
+/// (marking it when it has no mark, clearing the mark when it has one),
+/// take_result of that entry while it holds a result, and proceed while a
+/// batch is held back.
 struct ActionGenerator {
     /// The reason the generated set_blocker marks an entry with.
     static let blockerReason = "Unsaved draft"
+    /// The result the generated pop, back and dismiss hand.
+    static let result = JSONValue.string("picked")
 
     /// The actions, in the order the search tries them.
     let actions: [Action]
@@ -25,6 +29,7 @@ struct ActionGenerator {
         let requests = table.definitions.sorted { $0.key < $1.key }.map { Self.request($0.value) }
         var actions: [Action] = requests.map { .push($0) }
         actions += [.pop(count: 1), .popToRoot(), .back(), .dismiss(all: false)]
+        actions += [.pop(count: 1, result: Self.result), .back(result: Self.result), .dismiss(all: false, result: Self.result)]
         actions += requests.map { .present($0, style: nil) }
         var hasSplit = false
         for layout in table.everyLayout {
@@ -54,17 +59,17 @@ struct ActionGenerator {
         self.actions = actions
     }
 
-    /// How many moves the search tries from `state`.
-    func moveCount(in state: CheckState) -> Int {
-        actions.count + 1 + (state.held == nil ? 0 : 1)
-    }
-
-    /// Move `index` (below `moveCount(in:)`) from `state`: a generated
-    /// action, then set_blocker on the active stack's top, then proceed.
-    func move(_ index: Int, in state: CheckState) -> CheckMove {
-        if index < actions.count { return .action(actions[index]) }
-        guard index == actions.count, let top = state.navigator.activeStack.entries.last else { return .proceed }
-        return .action(.setBlocker(id: top.id, reason: top.blocker == nil ? Self.blockerReason : nil))
+    /// The moves the search tries from `state`: the generated actions, then
+    /// set_blocker on the active stack's top, take_result of that top while
+    /// it holds a result, and proceed while a batch is held back.
+    func moves(in state: CheckState) -> [CheckMove] {
+        var moves = actions.map(CheckMove.action)
+        if let top = state.navigator.activeStack.entries.last {
+            moves.append(.action(.setBlocker(id: top.id, reason: top.blocker == nil ? Self.blockerReason : nil)))
+            if top.result != nil { moves.append(.action(.takeResult(id: top.id))) }
+        }
+        if state.held != nil { moves.append(.proceed) }
+        return moves
     }
 
     /// A request for the route with one representative value for each

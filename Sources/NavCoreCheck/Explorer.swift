@@ -53,8 +53,7 @@ public struct Explorer {
                 result.bound = .depth
                 continue
             }
-            for index in 0..<generator.moveCount(in: node.state) {
-                let move = generator.move(index, in: node.state)
+            for move in generator.moves(in: node.state) {
                 var branch = node.state
                 result.transitions += 1
                 // The batch that applied (none for a move a blocker held back).

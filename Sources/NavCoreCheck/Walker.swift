@@ -39,7 +39,8 @@ public struct Walker {
         result.walk = CheckResult.Walk(seed: seed, walks: options.walk ?? 0, length: options.walkLength, transitions: 0)
         for _ in 0..<(options.walk ?? 0) {
             let found = replayer.run(count: options.walkLength) { _, state in
-                generator.move(random.next(below: generator.moveCount(in: state)), in: state)
+                let moves = generator.moves(in: state)
+                return moves[random.next(below: moves.count)]
             }
             result.walk?.transitions += found.transitions
             for counterexample in found.counterexamples where !result.counterexamples.contains(where: { $0.law == counterexample.law }) {
