@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from cli_support import SHOP, run
+from test_vectors import run_vector
 
 import navcore
 
@@ -153,6 +154,8 @@ def test_the_search_marks_blockers_and_proceeds_past_them() -> None:
     assert found["steps"][-1] == {"proceed": True, "status": "NAVCORE_ENOENTRY"}
     assert found["vector"]["steps"][-1]["proceed"] is True
     assert found["vector"]["steps"][-1]["expect"]["message"] == "it was already used: a token proceeds once"
+    # The vector runs in the suite's own runner, with real tokens.
+    run_vector(found["vector"])
 
 
 def test_a_proceed_step_must_say_true() -> None:
