@@ -43,6 +43,11 @@ public struct Container: Equatable, Sendable {
 
     /// The stack shown: the selected tab's, or the detail stack.
     public var selectedStack: Stack { stacks[min(state.selected, stacks.count - 1)] }
+
+    /// Writes the title of every entry of its stacks again, from `title` of its route.
+    mutating func retitle(_ title: (Route) -> String) {
+        for index in stacks.indices { stacks[index].retitle(title) }
+    }
 }
 
 extension Container {

@@ -120,9 +120,7 @@ private struct Restorer {
             nextID += 1
             report.restarted.append(RestoreReport.Restarted(stack: name, id: root.id, name: root.route.name))
         }
-        var stack = Stack(name: name, root: root)
-        stack.path = restored.path
-        return stack
+        return Stack(name: name, root: root, path: restored.path)
     }
 
     /// A presentation from its snapshot, or nil when its style is unknown or its root was dropped.
@@ -134,9 +132,7 @@ private struct Restorer {
         }
         let restored = try entries(of: snapshot, tab: nil, isLayer: true)
         guard let root = restored.root else { return nil }
-        var stack = Stack(name: snapshot.name, root: root)
-        stack.path = restored.path
-        return Layer(style: style, stack: stack)
+        return Layer(style: style, stack: Stack(name: snapshot.name, root: root, path: restored.path))
     }
 
     /// Drops every entry of a stack for one reason.
