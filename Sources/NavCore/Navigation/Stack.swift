@@ -67,7 +67,30 @@ public struct Layer: Equatable, Sendable {
     /// The presentation style (`sheet`, `cover`, ...).
     public let style: String
     /// The layer's stack; its root is the presented route.
-    public internal(set) var stack: Stack
+    public private(set) var stack: Stack
+
+    /// A presentation in `style` of `stack`.
+    public init(style: String, stack: Stack) {
+        self.style = style
+        self.stack = stack
+    }
+
+    /// Changes its stack in place, recording the change in `batch` for undo
+    /// and diff (`Navigator.edit`), keyed by the root's id.
+    mutating func edit(_ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
+        let slot = batch.slot(of: .layer(rootID: stack.root.id), starting: stack)
+        body(&stack, &batch.edits[slot].edit)
+    }
+
+    /// Changes its stack in place with `record`, the undo record its caller keeps.
+    mutating func edit(with record: inout StackEdit, _ body: (inout Stack, inout StackEdit) -> Void) {
+        body(&stack, &record)
+    }
+
+    /// Puts back its stack as `record` found it.
+    mutating func rollback(_ record: StackEdit) {
+        record.rollback(&stack)
+    }
 
     /// Writes every entry's title again, from `title` of its route.
     mutating func retitle(_ title: (Route) -> String) {
