@@ -28,10 +28,10 @@ final class CheckFaultTests: XCTestCase {
     }
 
     func testASignOutThatLeavesTheProtectedScreenBreaksProtectedRoutes() throws {
-        // Setting a condition false keeps every stack as it was: checkout stays, signed out.
+        // Setting a condition false keeps every base stack (the root container) as it was: checkout stays, signed out.
         let fault = Fault { before, after, action, failed in
             if !failed, (action.unit as? Action.SetCondition)?.value == false {
-                after.bases = before.bases
+                after.root = before.root
                 after.layers = before.layers
             }
         }

@@ -137,7 +137,7 @@ final class AnimationPropertyTests: XCTestCase {
         case .sidebar(let stack, let form):
             // The split view's form, set in place: set_compact reaches the
             // innermost split view around a stack, which may lie deeper.
-            if case .contained(let holder, _) = try nav.ref(named: stack) { nav.modifyContainer(holder) { $0.state = ContainerState(selected: $0.state.selected, tabHistory: $0.state.tabHistory, split: form) } }
+            if case .contained(let holder, _) = try nav.ref(named: stack) { nav.modifyContainer(holder) { $0.putBack(ContainerState(selected: $0.state.selected, tabHistory: $0.state.tabHistory, split: form)) } }
         case .present(_, let style, let over, let entries):
             guard let root = entries.first else { return }
             try apply([.present(request(root), style: style, policy: .allow, stack: over.map(StackAddress.name))])

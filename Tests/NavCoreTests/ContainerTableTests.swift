@@ -25,11 +25,11 @@ final class ContainerTableTests: XCTestCase {
         }
         for id in ids where id % 5 == 0 { table[id] = nil; reference[id] = nil }
         for id in ids where id % 7 == 1 {
-            table.modify(id) { $0.state.choose(1) }
-            reference[id]?.state.choose(1)
+            table.modify(id) { choose(1, in: &$0) }
+            if reference[id] != nil { choose(1, in: &reference[id]!) }
         }
-        table[5000, default: container(9)].state.choose(2)
-        reference[5000, default: container(9)].state.choose(2)
+        choose(2, in: &table[5000, default: container(9)])
+        choose(2, in: &reference[5000, default: container(9)])
         XCTAssertEqual(table.count, reference.count)
         XCTAssertEqual(Set(table.keys), Set(reference.keys))
         XCTAssertEqual(table.values.count, reference.count)
@@ -46,9 +46,17 @@ final class ContainerTableTests: XCTestCase {
         for id in [3, 1, 2] { one[id] = container(id) }
         for id in [2, 3, 1] { other[id] = container(id) }
         XCTAssertEqual(one, other)
-        other[2]?.state.choose(1)
+        other.modify(2) { choose(1, in: &$0) }
         XCTAssertNotEqual(one, other)
-        one.modify(4) { $0.state.choose(1) }
+        one.modify(4) { choose(1, in: &$0) }
         XCTAssertFalse(one.contains(4), "modify changes nothing a table does not hold")
     }
+
+    /// Selects tab `index` of `container`, as a batch's rollback would put it.
+    private func choose(_ index: Int, in container: inout Container) {
+        var state = container.state
+        state.choose(index)
+        container.putBack(state)
+    }
 }
+

@@ -15,9 +15,9 @@ public struct Container: Equatable, Sendable {
     /// The route layout it follows.
     public let layout: NestedLayout
     /// Its stacks: one per tab, in declaration order, or the split view's `detail`.
-    public internal(set) var stacks: [Stack]
+    public private(set) var stacks: [Stack]
     /// The selection, the tab history and the split view's columns.
-    public internal(set) var state: ContainerState
+    public private(set) var state: ContainerState
     /// How many containers enclose it, itself counted: 1 for the root, 2 for
     /// a container held by an entry of a base stack or a presentation.
     public let level: Int
@@ -43,6 +43,26 @@ public struct Container: Equatable, Sendable {
 
     /// The stack shown: the selected tab's, or the detail stack.
     public var selectedStack: Stack { stacks[min(state.selected, stacks.count - 1)] }
+
+    /// The same container with other stacks and state (a restore's).
+    func with(stacks: [Stack], state: ContainerState) -> Container {
+        Container(name: name, layout: layout, stacks: stacks, state: state, level: level)
+    }
+
+    /// Puts back the selection, tab history and columns a batch found (its rollback).
+    mutating func putBack(_ state: ContainerState) {
+        self.state = state
+    }
+
+    /// Puts back stack `child` as `record` found it.
+    mutating func rollback(_ child: Int, _ record: StackEdit) {
+        record.rollback(&stacks[child])
+    }
+
+    /// Writes the title of every entry of its stacks again, from `title` of its route.
+    mutating func retitle(_ title: (Route) -> String) {
+        for index in stacks.indices { stacks[index].retitle(title) }
+    }
 }
 
 extension Container {

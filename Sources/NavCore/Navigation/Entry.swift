@@ -8,7 +8,7 @@ public struct Entry: Equatable, Sendable {
     /// The checked route.
     public let route: Route
     /// The resolved title (`"Product 42"`), in the navigator's locale.
-    public internal(set) var title: String
+    public private(set) var title: String
     /// The app's saved state for this entry (`set_entry_state`), nil when none.
     public let state: JSONValue?
     /// Why the entry holds back any action that would remove it (`set_blocker`:
@@ -37,6 +37,11 @@ public struct Entry: Equatable, Sendable {
     /// The same entry with another blocker (nil: none).
     public func with(blocker: String?) -> Entry {
         Entry(id: id, route: route, title: title, state: state, blocker: blocker, result: result)
+    }
+
+    /// Writes the title again, from `title` of its route (a new locale's).
+    mutating func retitle(_ title: (Route) -> String) {
+        self.title = title(route)
     }
 
     /// The same entry holding another result (nil: none).

@@ -32,8 +32,8 @@ extension Navigator {
             }
             let above = Array(stack.path[(index + 1)...])
             record.truncate(&stack, to: index)
-            stack.path.append(replaced.entry)
-            stack.path.append(contentsOf: above)
+            stack.push(replaced.entry)
+            stack.push(contentsOf: above)
         }
         return replaced
     }

@@ -23,10 +23,7 @@ extension Navigator {
     }
 
     /// The base stacks, in declaration order: the root container's stacks.
-    public internal(set) var bases: [Stack] {
-        get { root.stacks }
-        _modify { yield &root.stacks }
-    }
+    public var bases: [Stack] { root.stacks }
 
     /// The index in `bases` of the selected tab (0 for other layouts): the root container's selection.
     public var selected: Int { root.state.selected }

@@ -52,19 +52,14 @@ extension Navigator {
     /// else stay.
     private mutating func retitle() {
         let (table, locale) = (self.table, titleLocale)
-        func retitle(_ stack: inout Stack) {
-            stack.root.title = table.title(for: stack.root.route, in: locale)
-            for index in stack.path.indices { stack.path[index].title = table.title(for: stack.path[index].route, in: locale) }
-        }
+        let title = { (route: Route) in table.title(for: route, in: locale) }
         for holder in [Navigator.rootHolder] + containers.keys {
-            modifyContainer(holder) { container in
-                for child in container.stacks.indices { retitle(&container.stacks[child]) }
-            }
+            modifyContainer(holder) { $0.retitle(title) }
         }
-        for index in layers.indices { retitle(&layers[index].stack) }
+        for index in layers.indices { layers[index].retitle(title) }
         for owner in ownedLayers.keys {
             guard var owned = ownedLayers[owner] else { continue }
-            for index in owned.indices { retitle(&owned[index].stack) }
+            for index in owned.indices { owned[index].retitle(title) }
             ownedLayers[owner] = owned
         }
     }

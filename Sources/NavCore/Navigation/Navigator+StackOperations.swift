@@ -21,8 +21,8 @@ extension Navigator {
                 let moving = stack.path[index]
                 let above = Array(stack.path[(index + 1)...])
                 record.truncate(&stack, to: index)
-                stack.path.append(contentsOf: above)
-                stack.path.append(moving)
+                stack.push(contentsOf: above)
+                stack.push(moving)
             }
             return .moved
         case .replaceTop:
@@ -31,12 +31,12 @@ extension Navigator {
             let entry = try newEntry(route, .on(ref, root: false), batch, definition: definition)
             edit(ref, batch) { stack, record in
                 record.truncate(&stack, to: stack.path.count - 1)
-                stack.path.append(entry)
+                stack.push(entry)
             }
             return .replaced
         }
         let entry = try newEntry(route, .on(ref, root: false), batch, definition: definition)
-        edit(ref, batch) { stack, _ in stack.path.append(entry) }
+        edit(ref, batch) { stack, _ in stack.push(entry) }
         return .pushed
     }
 
@@ -51,7 +51,7 @@ extension Navigator {
         let entry = try newEntry(route, .on(ref, root: false), batch)
         edit(ref, batch) { stack, record in
             record.truncate(&stack, to: stack.path.count - 1)
-            stack.path.append(entry)
+            stack.push(entry)
         }
         return .replaced
     }
@@ -77,7 +77,7 @@ extension Navigator {
         for route in routes[kept...] { entries.append(try newEntry(route, .on(ref, root: false), batch)) }
         edit(ref, batch) { stack, record in
             record.truncate(&stack, to: kept)
-            stack.path.append(contentsOf: entries)
+            stack.push(contentsOf: entries)
         }
         return .set
     }

@@ -270,24 +270,24 @@ public struct Navigator: Equatable, Sendable {
             switch key {
             case .layer(let rootID):
                 guard let index = batch.index(ofLayer: rootID, in: layers) else { continue }
-                record.rollback(&layers[index].stack)
+                layers[index].rollback(record)
             case .contained(let holder, let child):
                 // A container the batch made goes below.
                 guard holder < batch.before.nextID else { continue }
-                modifyContainer(holder) { record.rollback(&$0.stacks[child]) }
+                modifyContainer(holder) { $0.rollback(child, record) }
             }
         }
         for (owner, start) in batch.ownedStarts { ownedLayers[owner] = start.isEmpty ? nil : start }
         if !batch.created.isEmpty || !batch.containerStarts.isEmpty {
             for holder in batch.created { containers[holder] = nil }
             for (holder, state) in batch.containerStarts where holdsContainer(holder) {
-                containers[holder, default: Navigator.placeholder].state = state
+                containers.modify(holder) { $0.putBack(state) }
             }
         }
         // A locale put back titles every entry in it again; the value assigned after is the one the batch found.
         if locale != batch.before.locale { take(locale: batch.before.locale) }
         globals = batch.before
-        root.state = batch.rootBefore
+        root.putBack(batch.rootBefore)
     }
 
     /// Applies one action and says what it did: the one dispatch of actions,
@@ -434,8 +434,7 @@ public struct Navigator: Equatable, Sendable {
     mutating func edit(_ ref: StackRef, _ batch: Batch, showingDetail: Bool = true, _ body: (inout Stack, inout StackEdit) -> Void) {
         switch ref {
         case .layer(let index):
-            let slot = batch.slot(of: .layer(rootID: layers[index].stack.root.id), starting: layers[index].stack)
-            body(&layers[index].stack, &batch.edits[slot].edit)
+            layers[index].edit(batch, body)
         case .contained(Navigator.rootHolder, let child):
             root.edit(child, holder: Navigator.rootHolder, batch, showingDetail: showingDetail, body)
         case .contained(let holder, let child):
@@ -453,7 +452,7 @@ public struct Navigator: Equatable, Sendable {
         guard let layers = ownedLayers[owner], layers.indices.contains(index) else { return }
         batch.noteOwned(owner, layers)
         var record = StackEdit(layers[index].stack)
-        body(&ownedLayers[owner, default: []][index].stack, &record)
+        ownedLayers[owner, default: []][index].edit(with: &record, body)
     }
 
     /// `edit` of stack `child` of the container `holder` holds (a change of

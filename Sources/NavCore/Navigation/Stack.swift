@@ -5,15 +5,41 @@ public struct Stack: Equatable, Sendable {
     /// `detail`, or `layer:<root id>` for a presentation).
     public let name: String
     /// The root entry, always at the bottom.
-    public internal(set) var root: Entry
+    public private(set) var root: Entry
     /// The entries above the root, bottom first.
-    public internal(set) var path: [Entry]
+    public private(set) var path: [Entry]
 
-    /// Creates a stack with an empty path.
-    public init(name: String, root: Entry) {
+    /// Creates a stack of `root` and the entries of `path` above it, bottom first.
+    public init(name: String, root: Entry, path: [Entry] = []) {
         self.name = name
         self.root = root
-        self.path = []
+        self.path = path
+    }
+
+    /// Adds `entry` on top.
+    mutating func push(_ entry: Entry) {
+        path.append(entry)
+    }
+
+    /// Adds `entries` on top, bottom first.
+    mutating func push(contentsOf entries: some Sequence<Entry>) {
+        path.append(contentsOf: entries)
+    }
+
+    /// Removes the path's entries from `index` up (`index` within `0...path.count`).
+    mutating func removePath(from index: Int) {
+        path.removeSubrange(index...)
+    }
+
+    /// Gives the stack a new root, keeping its path.
+    mutating func setRoot(_ root: Entry) {
+        self.root = root
+    }
+
+    /// Writes every entry's title again, from `title` of its route.
+    mutating func retitle(_ title: (Route) -> String) {
+        root.retitle(title)
+        for index in path.indices { path[index].retitle(title) }
     }
 
     /// The top entry: the last of the path, or the root.
@@ -41,5 +67,33 @@ public struct Layer: Equatable, Sendable {
     /// The presentation style (`sheet`, `cover`, ...).
     public let style: String
     /// The layer's stack; its root is the presented route.
-    public internal(set) var stack: Stack
+    public private(set) var stack: Stack
+
+    /// A presentation in `style` of `stack`.
+    public init(style: String, stack: Stack) {
+        self.style = style
+        self.stack = stack
+    }
+
+    /// Changes its stack in place, recording the change in `batch` for undo
+    /// and diff (`Navigator.edit`), keyed by the root's id.
+    mutating func edit(_ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
+        let slot = batch.slot(of: .layer(rootID: stack.root.id), starting: stack)
+        body(&stack, &batch.edits[slot].edit)
+    }
+
+    /// Changes its stack in place with `record`, the undo record its caller keeps.
+    mutating func edit(with record: inout StackEdit, _ body: (inout Stack, inout StackEdit) -> Void) {
+        body(&stack, &record)
+    }
+
+    /// Puts back its stack as `record` found it.
+    mutating func rollback(_ record: StackEdit) {
+        record.rollback(&stack)
+    }
+
+    /// Writes every entry's title again, from `title` of its route.
+    mutating func retitle(_ title: (Route) -> String) {
+        stack.retitle(title)
+    }
 }

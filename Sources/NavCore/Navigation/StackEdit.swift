@@ -28,7 +28,7 @@ struct StackEdit {
             original.insert(contentsOf: stack.path[index..<lowWater], at: 0)
             lowWater = index
         }
-        stack.path.removeSubrange(index...)
+        stack.removePath(from: index)
     }
 
     /// Empties the path and gives the stack a new root.
@@ -40,14 +40,14 @@ struct StackEdit {
     /// Gives the stack a new root value, keeping its path.
     mutating func setRoot(_ stack: inout Stack, to root: Entry) {
         if originalRoot == nil { originalRoot = stack.root }
-        stack.root = root
+        stack.setRoot(root)
     }
 
     /// Puts the original root and path back.
     func rollback(_ stack: inout Stack) {
-        if let originalRoot { stack.root = originalRoot }
-        stack.path.removeSubrange(lowWater...)
-        stack.path.append(contentsOf: original)
+        if let originalRoot { stack.setRoot(originalRoot) }
+        stack.removePath(from: lowWater)
+        stack.push(contentsOf: original)
     }
 
     /// Every entry the stack held when recording started, root first.

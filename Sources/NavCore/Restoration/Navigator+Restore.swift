@@ -47,13 +47,13 @@ extension Navigator {
         navigator.take(locale: snapshot.locale)
         restorer.titleLocale = navigator.titleLocale
         let declared = navigator.bases
-        navigator.bases = []
+        var bases: [Stack] = []
         // The containers come from the restored entries (`containers(_:into:)`): a new
         // navigator's, keyed by its roots' ids, would be held by whichever restored entry has such an id.
         navigator.containers = ContainerTable()
         for (index, initial) in declared.enumerated() {
             let found = snapshot.stacks.first { $0.name == initial.name }
-            navigator.bases.append(try restorer.base(found, like: initial, at: index))
+            bases.append(try restorer.base(found, like: initial, at: index))
         }
         for stack in snapshot.stacks where !declared.contains(where: { $0.name == stack.name }) {
             restorer.dropAll(stack, .unknownStack, "this table has no stack \"\(ParamType.excerpt(stack.name))\"")
@@ -62,8 +62,9 @@ extension Navigator {
             if let restored = try restorer.layer(layer) { navigator.layers.append(restored) }
         }
         let isSplit = if case .split = table.layout { true } else { false }
-        navigator.root.state = restorer.state(selected: snapshot.selectedTab, history: snapshot.tabHistory, split: snapshot.split,
-                                              names: table.tabs.map(\.name), isTabs: !table.tabs.isEmpty, isSplit: isSplit, in: "this table")
+        let state = restorer.state(selected: snapshot.selectedTab, history: snapshot.tabHistory, split: snapshot.split,
+                                   names: table.tabs.map(\.name), isTabs: !table.tabs.isEmpty, isSplit: isSplit, in: "this table")
+        navigator.root = navigator.root.with(stacks: bases, state: state)
         navigator.nextID = restorer.nextID
         try restorer.containers(snapshot, into: &navigator)
         navigator.nextID = restorer.nextID
@@ -120,9 +121,7 @@ private struct Restorer {
             nextID += 1
             report.restarted.append(RestoreReport.Restarted(stack: name, id: root.id, name: root.route.name))
         }
-        var stack = Stack(name: name, root: root)
-        stack.path = restored.path
-        return stack
+        return Stack(name: name, root: root, path: restored.path)
     }
 
     /// A presentation from its snapshot, or nil when its style is unknown or its root was dropped.
@@ -134,9 +133,7 @@ private struct Restorer {
         }
         let restored = try entries(of: snapshot, tab: nil, isLayer: true)
         guard let root = restored.root else { return nil }
-        var stack = Stack(name: snapshot.name, root: root)
-        stack.path = restored.path
-        return Layer(style: style, stack: stack)
+        return Layer(style: style, stack: Stack(name: snapshot.name, root: root, path: restored.path))
     }
 
     /// Drops every entry of a stack for one reason.
