@@ -16,8 +16,9 @@ public struct Stack: Equatable, Sendable {
         self.path = path
     }
 
-    /// Adds `entry` on top.
-    mutating func push(_ entry: Entry) {
+    /// Adds `entry` on top (taken, so that the caller's copy moves into the path).
+    @inline(__always)
+    mutating func push(_ entry: consuming Entry) {
         path.append(entry)
     }
 
