@@ -109,6 +109,7 @@ public struct Explorer {
 
     /// Checks the state laws and the table's invariants on `node`, keeping the first violation of each.
     private func check(_ node: Node, index: Int, in nodes: [Node], probe: Probe, failed: inout Set<String>, result: inout CheckResult) {
+        probe.newState()
         let shown = probe.viewModel(node.navigator)
         for law in laws where !failed.contains(law.name) {
             if let message = law.violation(in: node.navigator, shown: shown, probe: probe) {

@@ -5,8 +5,26 @@ import NavCoreJSON
 /// for the snapshots they read, and the fault planted in the engine's
 /// answers, if any (`Fault`), so that a planted fault reaches every law.
 struct Probe {
+    /// A state's snapshot (as text) and what restoring it gave.
+    struct Restored {
+        /// The snapshot's text.
+        let snapshot: String
+        /// The restored navigator (with the fault planted, if any).
+        let navigator: Navigator
+        /// The restore's report.
+        let report: RestoreReport
+    }
+
+    /// The restoration of the state being checked, worked out once for
+    /// every law that restores it (`restored(_:)`); `newState` forgets it.
+    private final class Memo {
+        var restored: Result<Restored, NavError>?
+    }
+
     /// The writer of snapshots and canonical forms.
     let writer: DocumentWriter
+    /// The current state's restoration, once a law asked for it.
+    private let memo = Memo()
     /// The fault planted in the engine's answers (tests only).
     let fault: Fault?
 
@@ -40,6 +58,29 @@ struct Probe {
     /// The snapshot of `navigator`, as text owned by the caller (release with `OwnedText.free`).
     func snapshot(_ navigator: Navigator) throws(NavError) -> UnsafeMutablePointer<CChar> {
         try writer.snapshot(navigator)
+    }
+
+    /// Starts the checks of another state: its restoration is worked out again when asked for.
+    func newState() {
+        memo.restored = nil
+    }
+
+    /// The snapshot of `navigator`, the state being checked, restored on its
+    /// table: worked out on the first call after `newState()`, then shared
+    /// (snapshot and restore cost more than every other check of a state).
+    func restored(_ navigator: Navigator) throws(NavError) -> Restored {
+        if let known = memo.restored { return try known.get() }
+        let result: Result<Restored, NavError>
+        do {
+            let text = try snapshot(navigator)
+            defer { OwnedText.free(text) }
+            let (restored, report) = try restoration(text, table: navigator.table)
+            result = .success(Restored(snapshot: String(cString: text), navigator: restored, report: report))
+        } catch {
+            result = .failure(error)
+        }
+        memo.restored = result
+        return try result.get()
     }
 
     /// The navigator that restoring `snapshot` (text) on `table` gives.

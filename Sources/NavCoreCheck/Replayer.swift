@@ -98,6 +98,7 @@ public struct Replayer {
     /// Checks every law and invariant on `navigator`, reached by `steps`, of which `batches` applied.
     private func check(_ navigator: Navigator, after steps: [CheckStep], batches: [LogReplayLaw.Batch], probe: Probe,
                        failed: inout Set<String>, result: inout CheckResult) {
+        probe.newState()
         let shown = probe.viewModel(navigator)
         var found = Laws.state.filter { options.lawsOff[$0.name] == nil }.compactMap { law in
             law.violation(in: navigator, shown: shown, probe: probe).map { (law.name, $0) }

@@ -10,14 +10,13 @@ struct RestoreFixedPointLaw: StateLaw {
 
     func violation(in navigator: Navigator, shown: ViewModel, probe: Probe) -> String? {
         do {
-            let text = try probe.snapshot(navigator)
-            defer { OwnedText.free(text) }
-            let once = try probe.restore(text, table: navigator.table)
+            let restored = try probe.restored(navigator)
+            let once = restored.navigator
             let onceText = try probe.snapshot(once)
             defer { OwnedText.free(onceText) }
             // Restoring is a function of the snapshot's text: a second round that restores the same
             // text gives `once` again, so only a snapshot that changed needs the second restore.
-            if strcmp(text, onceText) == 0 { return nil }
+            if restored.snapshot.withCString({ strcmp($0, onceText) }) == 0 { return nil }
             let twice = try probe.restore(onceText, table: navigator.table)
             // Equal values are equal states; unequal ones are compared by their canonical forms.
             if twice == once { return nil }

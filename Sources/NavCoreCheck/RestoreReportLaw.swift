@@ -11,11 +11,9 @@ struct RestoreReportLaw: StateLaw {
     let name = "restore_matches_report"
 
     func violation(in navigator: Navigator, shown: ViewModel, probe: Probe) -> String? {
-        let restoration: (navigator: Navigator, report: RestoreReport)
+        let restoration: Probe.Restored
         do {
-            let text = try probe.snapshot(navigator)
-            defer { OwnedText.free(text) }
-            restoration = try probe.restoration(text, table: navigator.table)
+            restoration = try probe.restored(navigator)
         } catch {
             return "snapshot and restore failed: \(error.kind.status.name) \(error.message)"
         }
