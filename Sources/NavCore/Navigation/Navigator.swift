@@ -434,7 +434,8 @@ public struct Navigator: Equatable, Sendable {
     mutating func edit(_ ref: StackRef, _ batch: Batch, showingDetail: Bool = true, _ body: (inout Stack, inout StackEdit) -> Void) {
         switch ref {
         case .layer(let index):
-            layers[index].edit(batch, body)
+            let slot = batch.slot(of: .layer(rootID: layers[index].stack.root.id), starting: layers[index].stack)
+            body(&layers[index].stack, &batch.edits[slot].edit)
         case .contained(Navigator.rootHolder, let child):
             root.edit(child, holder: Navigator.rootHolder, batch, showingDetail: showingDetail, body)
         case .contained(let holder, let child):
