@@ -75,8 +75,8 @@ extension Navigator {
     /// level above acts. A presentation (over the whole app, or over one
     /// stack of any level) pops, and at its root is dismissed or holds Back;
     /// a container's stack (the root container's included) pops; at that
-    /// stack's root, tabs go to the previous tab of their own history (when
-    /// their options say so) and a compact split view shows its sidebar. A
+    /// stack's root, the container's kind answers (`ContainerKind.backAtRoot`:
+    /// tabs go to a previous tab, a compact split view shows its sidebar). A
     /// compact split view showing its sidebar lets the level above act.
     private func levelBackStep(_ ref: StackRef) -> BackStep? {
         switch ref {
@@ -90,25 +90,11 @@ extension Navigator {
         case .contained(let holder, let child):
             return readContainer(holder) { container -> BackStep? in
                 guard container.stacks.indices.contains(child) else { return nil }
-                let state = container.state
-                if !container.isTabs && state.split.sidebarShown { return nil }
+                let kind = container.kind
+                if kind.passesBack(container.state) { return nil }
                 if !container.stacks[child].path.isEmpty { return .pop(ref) }
-                if container.isTabs {
-                    return tabRootStep(container.layout.options, selected: state.selected, history: state.tabHistory, holder)
-                }
-                return state.split.compact ? .toSidebar(holder) : nil
+                return kind.backAtRoot(container.state, container.layout.options, holder: holder)
             } ?? nil
-        }
-    }
-
-    /// What `back` does at the root of `owner`'s selected tab (`back_at_tab_root`):
-    /// the most recent tab of its history, or its first tab from another one;
-    /// nil when the level around it acts.
-    private func tabRootStep(_ options: TableOptions, selected: Int, history: [Int], _ owner: Int) -> BackStep? {
-        switch options.backAtTabRoot {
-        case .previousTab: return history.last.map { .previousTab($0, owner) }
-        case .firstTab: return selected == 0 ? nil : .previousTab(0, owner)
-        case .none: return nil
         }
     }
 

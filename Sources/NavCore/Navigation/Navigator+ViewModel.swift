@@ -205,34 +205,19 @@ extension Navigator {
     }
 
     /// The tab bar and sidebar `container` shows, at any level (the root's
-    /// are the view model's own `tabs` and `sidebar`).
+    /// are the view model's own `tabs` and `sidebar`): its kind's.
     private func bars(of container: Container) -> (tabs: [ViewModel.TabItem], sidebar: ViewModel.Sidebar?) {
-        let state = container.state
-        var sidebar: ViewModel.Sidebar?
-        if case .split(_, let names, _) = container.layout.layout {
-            sidebar = sidebarItem(names, selected: container.selectedStack.root, state.split)
+        switch container.kind {
+        case .tabs(let tabs):
+            let conditions = conditions
+            let bar = tabs.bar(names: container.stacks.map(\.name), selected: container.state.selected,
+                               title: title(of:), locked: { $0.requiredConditions.contains { !conditions[$0] } })
+            return (bar, nil)
+        case .split(let split):
+            return ([], split.item(selected: container.selectedStack.root, container.state.split, in: self))
+        case .stack:
+            return ([], nil)
         }
-        return (tabItems(container.tabs, names: container.stacks.map(\.name), selected: state.selected), sidebar)
-    }
-
-    /// A tab bar: `tabs` named `names`, the one at `selected` selected, a tab
-    /// locked while a condition it requires is false.
-    private func tabItems(_ tabs: [Tab], names: [String], selected: Int) -> [ViewModel.TabItem] {
-        zip(tabs, names).enumerated().map { index, tab in
-            ViewModel.TabItem(name: tab.1, title: title(of: tab.0), selected: index == selected,
-                              locked: tab.0.requiredConditions.contains { !conditions[$0] })
-        }
-    }
-
-    /// A sidebar of the routes `names` (with their titles), the detail root
-    /// `selected` chosen (named as an instance when its route declares
-    /// params), in the columns `split`.
-    private func sidebarItem(_ names: [String], selected: Entry, _ split: SplitForm) -> ViewModel.Sidebar {
-        let takesParams = { (name: String) in !(table.definitions[name]?.params.isEmpty ?? true) }
-        return ViewModel.Sidebar(items: names.map { (name: $0, title: table.definitions[$0]?.template(in: titleLocale)?.render([]) ?? $0, params: takesParams($0)) },
-                                 selected: selected.route.name,
-                                 selectedRoute: takesParams(selected.route.name) ? (route: selected.route, title: selected.title) : nil,
-                                 compact: split.compact, sidebarShown: !split.compact || split.sidebarShown)
     }
 
     /// The top layer's Back label: the title of the screen Back shows, or for

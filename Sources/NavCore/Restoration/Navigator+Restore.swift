@@ -61,9 +61,8 @@ extension Navigator {
         for layer in snapshot.presentations {
             if let restored = try restorer.layer(layer) { navigator.layers.append(restored) }
         }
-        let isSplit = if case .split = table.layout { true } else { false }
-        let state = restorer.state(selected: snapshot.selectedTab, history: snapshot.tabHistory, split: snapshot.split,
-                                   names: table.tabs.map(\.name), isTabs: !table.tabs.isEmpty, isSplit: isSplit, in: "this table")
+        let state = ContainerKind(table.layout).restoredState(selected: snapshot.selectedTab, history: snapshot.tabHistory, split: snapshot.split,
+                                                              names: table.tabs.map(\.name), in: "this table", notes: &restorer.report.notes)
         navigator.root = navigator.root.with(stacks: bases, state: state)
         navigator.nextID = restorer.nextID
         try restorer.containers(snapshot, into: &navigator)
@@ -102,7 +101,7 @@ private struct Restorer {
     mutating func base(_ found: Snapshot.Stack?, like initial: Stack, at index: Int) throws(NavError) -> Stack {
         let tab = index < table.tabs.count ? table.tabs[index] : nil
         var restored: (root: Entry?, path: [Entry]) = (nil, [])
-        if let found { restored = try entries(of: found, tab: tab, isLayer: false) }
+        if let found { restored = try entries(of: found, tab: tab, isLayer: false, in: (ContainerKind(table.layout), index, ofTable: true)) }
         return try stack(initial.name, restored, restartingAt: initial.root.route)
     }
 
@@ -139,40 +138,6 @@ private struct Restorer {
     /// Drops every entry of a stack for one reason.
     mutating func dropAll(_ stack: Snapshot.Stack, _ reason: RestoreReport.Reason, _ message: String) {
         for item in stack.items { drop(item, from: stack.name, reason, message) }
-    }
-
-    /// The selection, tab history and columns of a container (the root's:
-    /// `place` "this table") whose stacks are `names`, tabs when `isTabs`,
-    /// else a split view when `isSplit`: the snapshot's, where they name
-    /// its tabs; each part that does not fit is noted, naming `place`, and
-    /// left at its start.
-    mutating func state(selected: String?, history: [String], split: SplitForm, names: [String],
-                        isTabs: Bool, isSplit: Bool, in place: String) -> ContainerState {
-        var chosen = 0, visited: [Int] = [], columns = SplitForm()
-        if isTabs {
-            if let name = selected {
-                if let index = names.firstIndex(of: name) {
-                    chosen = index
-                } else {
-                    report.notes.append("selected tab \"\(ParamType.excerpt(name))\" is not a tab of \(place): selected \"\(names[0])\"")
-                }
-            }
-            for name in history {
-                guard let index = names.firstIndex(of: name) else {
-                    report.notes.append("tab \"\(ParamType.excerpt(name))\" of the tab history is not a tab of \(place)")
-                    continue
-                }
-                if index != chosen && !visited.contains(index) { visited.append(index) }
-            }
-        } else if selected != nil || !history.isEmpty {
-            report.notes.append("\(place) declares no tabs: the tab selection was ignored")
-        }
-        if isSplit {
-            columns = split
-        } else if split.compact {
-            report.notes.append("\(place) declares no split view: the compact form was ignored")
-        }
-        return ContainerState(selected: chosen, tabHistory: visited, split: columns)
     }
 
     /// The snapshot's pending intent on the restored `navigator`'s
@@ -212,7 +177,7 @@ private struct Restorer {
     /// Restores a stack's entries bottom up: the root (nil when dropped) and
     /// the path; `nested` is the container layout and index of a container's stack.
     private mutating func entries(of stack: Snapshot.Stack, tab: Tab?, isLayer: Bool,
-                                  nested: (NestedLayout, Int)? = nil) throws(NavError) -> (root: Entry?, path: [Entry]) {
+                                  in container: (kind: ContainerKind, index: Int, ofTable: Bool)? = nil) throws(NavError) -> (root: Entry?, path: [Entry]) {
         var root: Entry?
         var path: [Entry] = []
         path.reserveCapacity(stack.items.count)
@@ -224,7 +189,7 @@ private struct Restorer {
                 drop(item, from: stack.name, .belowDropped, "an entry below it was dropped")
                 continue
             }
-            switch try outcome(item, at: position, in: stack.name, tab: tab, isLayer: isLayer, nested: nested) {
+            switch try outcome(item, at: position, in: stack.name, tab: tab, isLayer: isLayer, in: container) {
             case .kept(let entry):
                 kept.append(entry.id)
                 if position == 0 { root = entry } else { path.append(entry) }
@@ -239,7 +204,7 @@ private struct Restorer {
 
     /// Checks one entry: migration drops, the table, the tab, the root rule, the validator.
     private func outcome(_ item: Snapshot.Item, at position: Int, in stack: String, tab: Tab?, isLayer: Bool,
-                         nested: (NestedLayout, Int)?) throws(NavError) -> Outcome {
+                         in container: (kind: ContainerKind, index: Int, ofTable: Bool)?) throws(NavError) -> Outcome {
         if let drop = drops[item.id] { return .dropped(.migration, drop.message, policy: drop.policy) }
         guard let definition = table.definitions[item.route.name] else {
             let message = thrownMessage { () throws(NavError) in try table.check(item.route) }
@@ -258,7 +223,7 @@ private struct Restorer {
         if let tab, !tab.accepts(route.name) {
             return .dropped(.notAccepted, "tab \"\(tab.name)\" does not accept route \"\(route.name)\"", policy: policy)
         }
-        if position == 0, !isLayer, let problem = nested.map({ rootProblem(route, of: stack, in: $0.0, at: $0.1) }) ?? rootProblem(route, of: stack) {
+        if position == 0, !isLayer, let container, let problem = container.kind.rootProblem(route, of: stack, at: container.index, ofTable: container.ofTable) {
             return .dropped(.notRoot, problem, policy: policy)
         }
         let entry = Entry(id: item.id, route: route, title: definition.title(for: route, in: titleLocale), state: item.state, blocker: item.blocker, result: item.result)
@@ -276,32 +241,6 @@ private struct Restorer {
             return ""
         } catch {
             return error.message
-        }
-    }
-
-    /// Why `route` cannot be the root of base stack `stack`, or nil when it can.
-    private func rootProblem(_ route: Route, of stack: String) -> String? {
-        switch table.layout {
-        case .stack(let root):
-            return route == root ? nil : "the root of stack \"\(stack)\" must be the table's root route \"\(root.name)\""
-        case .tabs(let tabs):
-            guard let tab = tabs.first(where: { $0.name == stack }), route != tab.root else { return nil }
-            return "the root of tab \"\(stack)\" must be its declared root route \"\(tab.root.name)\""
-        case .split(_, let sidebar, _):
-            return sidebar.contains(route.name) ? nil : "the root of stack \"\(stack)\" must be a sidebar route"
-        }
-    }
-
-    /// Why `route` cannot be the root of stack `index` of a container of
-    /// `layout`, or nil when it can.
-    private func rootProblem(_ route: Route, of stack: String, in layout: NestedLayout, at index: Int) -> String? {
-        switch layout.layout {
-        case .tabs(let tabs):
-            return route == tabs[index].root ? nil : "the root of tab \"\(stack)\" must be its declared root route \"\(tabs[index].root.name)\""
-        case .split(_, let sidebar, _):
-            return sidebar.contains(route.name) ? nil : "the root of stack \"\(stack)\" must be a sidebar route"
-        case .stack(let root):
-            return route == root ? nil : "the root of stack \"\(stack)\" must be \"\(root.name)\""
         }
     }
 
@@ -387,18 +326,18 @@ private struct Restorer {
     @_optimize(size)
     private mutating func restore(_ found: Snapshot.Container, as name: String, _ layout: NestedLayout, names: [String],
                                   holder: Int, level: Int, _ navigator: inout Navigator) throws(NavError) {
-        let tabs: [Tab]
-        if case .tabs(let declared) = layout.layout { tabs = declared } else { tabs = [] }
+        let kind = ContainerKind(layout.layout)
+        let tabs = if case .tabs(let declared) = kind { declared.tabs } else { [Tab]() }
         var stacks: [Stack] = []
         for (index, (stackName, initial)) in zip(names, layout.roots).enumerated() {
             var restored: (root: Entry?, path: [Entry]) = (nil, [])
             if let stack = found.stacks.first(where: { $0.name == stackName }) {
-                restored = try entries(of: stack, tab: index < tabs.count ? tabs[index] : nil, isLayer: false, nested: (layout, index))
+                restored = try entries(of: stack, tab: index < tabs.count ? tabs[index] : nil, isLayer: false, in: (kind, index, ofTable: false))
             }
             stacks.append(try stack(stackName, restored, restartingAt: initial))
         }
-        let state = state(selected: found.selectedTab, history: found.tabHistory, split: found.split, names: names,
-                          isTabs: !tabs.isEmpty, isSplit: tabs.isEmpty, in: "container \"\(ParamType.excerpt(name))\"")
+        let state = kind.restoredState(selected: found.selectedTab, history: found.tabHistory, split: found.split, names: names,
+                                                               in: "container \"\(ParamType.excerpt(name))\"", notes: &report.notes)
         navigator.containers[holder] = Container(name: name, layout: layout, stacks: stacks, state: state, level: level)
     }
 

@@ -151,15 +151,16 @@ public struct Snapshot: Equatable, Sendable {
             Stack(name: source.name, style: style, items: source.entries.map { entry in
                 Item(id: entry.id, route: entry.route.request, state: entry.state, blocker: entry.blocker, result: entry.result,
                      container: navigator.containers[entry.id].map { container in
-                         Container(layout: container.layout.layout.kind, selectedTab: container.isTabs ? container.selectedStack.name : nil,
-                                   tabHistory: container.state.tabHistory.map { container.stacks[$0].name }, split: container.state.split,
-                                   stacks: container.stacks.map { stack($0, style: nil) })
+                         let selection = container.kind.writtenSelection(container.state, names: container.stacks.map(\.name))
+                         return Container(layout: container.layout.layout.kind, selectedTab: selection.selectedTab, tabHistory: selection.tabHistory,
+                                          split: container.state.split, stacks: container.stacks.map { stack($0, style: nil) })
                      })
             }, presentations: (navigator.ownedLayers[source.name] ?? []).map { stack($0.stack, style: $0.style) })
         }
+        let root = navigator.root
+        let selection = root.kind.writtenSelection(root.state, names: root.stacks.map(\.name))
         self.init(app: navigator.table.app, tableVersion: navigator.table.version, nextID: navigator.nextID, seq: navigator.seq,
-                  layout: navigator.table.layout.kind, selectedTab: navigator.selectedTab,
-                  tabHistory: navigator.tabHistory.map { navigator.bases[$0].name },
+                  layout: navigator.table.layout.kind, selectedTab: selection.selectedTab, tabHistory: selection.tabHistory,
                   stacks: navigator.bases.map { stack($0, style: nil) },
                   presentations: navigator.layers.map { stack($0.stack, style: $0.style) },
                   conditions: navigator.conditionValues, split: navigator.split,

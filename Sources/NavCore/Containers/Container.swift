@@ -37,8 +37,7 @@ public struct Container: Equatable, Sendable {
     /// Whether stack `child` accepts a route of this name: a tab's declares
     /// which it does, a split view's detail stack takes any.
     func accepts(_ routeName: String, onStack child: Int) -> Bool {
-        guard case .tabs(let tabs) = layout.layout, tabs.indices.contains(child) else { return true }
-        return tabs[child].accepts(routeName)
+        kind.accepts(routeName, onStack: child)
     }
 
     /// The stack shown: the selected tab's, or the detail stack.
