@@ -28,6 +28,8 @@ SOVERSION  := $(call version_part,MAJOR)
 PY_VERSION_FILE := bindings/python/navcore/_version.py
 # The Swift and Python copies of the header's constants (docs/building.md, "Constants from the header").
 HEADER_CONSTANTS := Sources/NavCore/Limits.swift Sources/NavCoreSession/StatusCode.swift bindings/python/navcore/_header.py
+# The Swift list of ops, written from the one table of ops (scripts/op_swift.py).
+SWIFT_OPS := Sources/NavCore/Actions/ActionOp.swift
 comma      := ,
 BUILD      := build
 LIBDIR     := $(BUILD)/lib
@@ -144,6 +146,11 @@ $(HEADER_CONSTANTS): Include/navcore.h scripts/header_constants.py
 	@$(PYTHON) scripts/header_constants.py
 	@touch $@
 
+## the Swift list of ops from the table of ops (committed, for SwiftPM users); left alone when its text would not change
+$(SWIFT_OPS): Include/navcore_ops.json scripts/op_swift.py
+	@$(PYTHON) scripts/op_swift.py
+	@touch $@
+
 # lld's map of the library, which make size reads: every input section of every output section, by file.
 SIZE_MAP   := $(CURDIR)/$(BUILD)/size/libnavcore.map
 # The link's own inputs besides the objects, which SwiftPM does not track: when one is newer than the
@@ -167,7 +174,7 @@ $(HEADER_STAMP): Include/navcore.h
 	rm -f .build/*/*/NavCoreC.build/*.o $(BUILD)/*/*/*/NavCoreC.build/*.o $(BUILD)/*/.build/*/*/NavCoreC.build/*.o
 	@mkdir -p $(BUILD) && touch $@
 
-lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS) $(STATIC_CXX) $(HEADER_STAMP)
+lib: deps $(PY_VERSION_FILE) $(HEADER_CONSTANTS) $(SWIFT_OPS) $(STATIC_CXX) $(HEADER_STAMP)
 	@mkdir -p $(dir $(SIZE_MAP))
 	@for input in $(LINK_INPUTS); do if [ $$input -nt .build/release/$(SWIFT_LIB) ]; then rm -f .build/release/$(SWIFT_LIB); fi; done
 	swift build $(SWIFT_RELEASE) --product $(SWIFT_PRODUCT) -Xlinker -Map=$(SIZE_MAP)

@@ -1,12 +1,12 @@
+// written by `make` (scripts/op_swift.py) from Include/navcore_ops.json; do not edit.
+
 /// The `op` of an action (docs/json.md): its raw value is the JSON spelling.
 ///
-/// The table of the ops in Swift: each op's case, in the order of
-/// Include/navcore_ops.json (a test holds the two to each other), and its
-/// unit (`unit`), the one type that says everything else about it: its
-/// fields, decoding, encoding and what performs it. A codec reads and writes
-/// each field by its kind alone, with one reader and one writer per kind, so
-/// no codec names an op's fields. Adding an op is its case and unit here,
-/// its unit's file, its entry in navcore_ops.json and its semantics.
+/// The ops in Swift, one case per op of Include/navcore_ops.json in its order, each with its
+/// unit (`unit`), the one type that says everything else about it: its fields, decoding,
+/// encoding and what performs it. A codec reads and writes each field by its kind alone, with
+/// one reader and one writer per kind, so no codec names an op's fields. Adding an op is its
+/// entry in navcore_ops.json, its unit's file (named by the op's words) and its semantics.
 public enum ActionOp: String, Equatable, Sendable, CaseIterable {
     /// `push`: adds an entry.
     case push
@@ -73,20 +73,5 @@ public enum ActionOp: String, Equatable, Sendable, CaseIterable {
         case .takeResult: return Action.TakeResult.self
         case .setLocale: return Action.SetLocale.self
         }
-    }
-
-    /// The fields of an action object of this op besides `op` (its unit's),
-    /// in the order that the schema and an unknown key's error list them and
-    /// that a codec writes them: each with its key, its kind and whether it
-    /// must be given.
-    public var fields: [ActionField] {
-        unit.fields
-    }
-
-    /// The keys an action object of this op may hold: `op`, then its fields'
-    /// keys, in the order an unknown key's error lists them
-    /// (`unknown key "rout" (allowed: op, route, tab, policy)`).
-    public var keys: [String] {
-        ["op"] + fields.map(\.key)
     }
 }

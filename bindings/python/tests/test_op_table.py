@@ -1,13 +1,16 @@
 """Every place an action op is written outside its Swift unit agrees with the one table of ops,
 Include/navcore_ops.json (docs/building.md, "The op table"): the header's C function of each op and
 its doc, the ctypes prototypes, the Navigator's method, the action schema and docs/json.md's list.
-The Swift side (ActionOp and its fields) is checked against the same file by OpTableTests.swift."""
+The Swift list of ops (ActionOp.swift) is written from it by `make` (scripts/op_swift.py), and each
+op's unit and its fields are checked against it by OpTableTests.swift."""
 
 from __future__ import annotations
 
 import inspect
 import json
 import re
+import subprocess
+import sys
 from ctypes import POINTER, c_char_p, c_int, c_int64, c_void_p
 from pathlib import Path
 from typing import Any, Dict, List
@@ -44,6 +47,12 @@ def doc_comment(function: str) -> str:
 def ctype(parameter: str) -> Any:
     """The ctypes type of a C parameter such as ``const char *name``: its type without its name."""
     return CTYPES[re.sub(r"\w+$", "", parameter).strip()]
+
+
+def test_the_swift_list_of_ops_is_written_from_the_table(tmp_path: Path) -> None:
+    generated = Path("Sources/NavCore/Actions/ActionOp.swift")
+    subprocess.run([sys.executable, str(REPO / "scripts" / "op_swift.py"), "--out", str(tmp_path)], check=True, capture_output=True)
+    assert (REPO / generated).read_text() == (tmp_path / generated).read_text(), f"{generated} is stale: run make"
 
 
 def test_the_table_is_well_formed() -> None:
