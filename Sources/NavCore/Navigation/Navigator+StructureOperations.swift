@@ -10,7 +10,6 @@ extension Navigator {
         if try show(index, of: holder, batch) { return .selected }
         guard options(of: holder).reselectPopsToRoot else { return .unchanged }
         let tab = StackRef.contained(holder: holder, child: index)
-        guard !containers.isEmpty else { return truncate(tab, to: 0, batch) }
         for ref in chain(from: tab).reversed() where read(ref, { !$0.path.isEmpty }) {
             return truncate(ref, to: 0, batch)
         }

@@ -216,9 +216,15 @@ extension Navigator {
 
     /// The stacks an action that acts on a container searches, innermost
     /// first: the active path through the addressed stack (what it shows,
-    /// then what encloses it), else the active path.
+    /// then what encloses it), else the active path, then the path under
+    /// the presentations over the whole app (from the root's selected stack
+    /// down), as the active path passes under a presentation over one stack:
+    /// a presentation covers the containers under it at every level alike.
     func searched(around stack: StackAddress?) throws(NavError) -> [StackRef] {
-        guard let stack else { return activeChain.reversed() }
+        guard let stack else {
+            let active = activeChain.reversed()
+            return layers.isEmpty ? Array(active) : active + chain(from: pathStart(below: 0)).reversed()
+        }
         let ref = try ref(of: stack)
         return chain(from: ref).reversed() + enclosing(ref).dropFirst()
     }

@@ -223,7 +223,7 @@ public struct Navigator: Equatable, Sendable {
             rollback(batch)
             throw error
         }
-        if !containers.isEmpty || !batch.ownedStarts.isEmpty { dropRemovedContainers(batch) }
+        if !containers.isEmpty || !ownedLayers.isEmpty || !batch.ownedStarts.isEmpty { dropRemovedContainers(batch) }
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         if changed { seq += 1 }
         return (Outcome(seq: seq, changed: changed, transition: transition, batch: batch, announcement: nil), finished)
