@@ -37,7 +37,9 @@ public struct Container: Equatable, Sendable {
     /// Whether stack `child` accepts a route of this name: a tab's declares
     /// which it does, a split view's detail stack takes any.
     func accepts(_ routeName: String, onStack child: Int) -> Bool {
-        kind.accepts(routeName, onStack: child)
+        // Only tabs restrict: every push reads this, so no kind is made for the others.
+        guard case .tabs(let tabs) = layout.layout else { return true }
+        return TabsKind(tabs: tabs).accepts(routeName, onStack: child)
     }
 
     /// The stack shown: the selected tab's, or the detail stack.

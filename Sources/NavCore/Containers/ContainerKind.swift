@@ -24,13 +24,6 @@ enum ContainerKind {
         }
     }
 
-    /// Whether stack `child` takes a route of this name (a tab's declares
-    /// which it takes; the others take any).
-    func accepts(_ routeName: String, onStack child: Int) -> Bool {
-        guard case .tabs(let tabs) = self else { return true }
-        return tabs.accepts(routeName, onStack: child)
-    }
-
     /// Whether Back passes over the container, in `state`, to the level
     /// around it (a compact split view showing its sidebar).
     func passesBack(_ state: ContainerState) -> Bool {

@@ -90,10 +90,10 @@ extension Navigator {
         case .contained(let holder, let child):
             return readContainer(holder) { container -> BackStep? in
                 guard container.stacks.indices.contains(child) else { return nil }
-                let kind = container.kind
-                if kind.passesBack(container.state) { return nil }
+                // Only a compact split view shows its sidebar: a pop, the most frequent step, makes no kind.
+                if container.state.split.sidebarShown, container.kind.passesBack(container.state) { return nil }
                 if !container.stacks[child].path.isEmpty { return .pop(ref) }
-                return kind.backAtRoot(container.state, container.layout.options, holder: holder)
+                return container.kind.backAtRoot(container.state, container.layout.options, holder: holder)
             } ?? nil
         }
     }
