@@ -88,13 +88,16 @@ extension Navigator {
             // The active path starts at the top layer: `.dismiss` takes that one.
             return dismissable ? .dismiss : .held
         case .contained(let holder, let child):
-            return readContainer(holder) { container -> BackStep? in
+            // A pop, the most frequent step, reads the container in place and makes no kind.
+            let found = readContainer(holder) { container -> (pops: Bool, sidebarShown: Bool)? in
                 guard container.stacks.indices.contains(child) else { return nil }
-                // Only a compact split view shows its sidebar: a pop, the most frequent step, makes no kind.
-                if container.state.split.sidebarShown, container.kind.passesBack(container.state) { return nil }
-                if !container.stacks[child].path.isEmpty { return .pop(ref) }
-                return container.kind.backAtRoot(container.state, container.layout.options, holder: holder)
-            } ?? nil
+                return (!container.stacks[child].path.isEmpty, container.state.split.sidebarShown)
+            }
+            guard let (pops, sidebarShown) = found ?? nil else { return nil }
+            // Only a compact split view shows its sidebar.
+            if sidebarShown, container(holder)?.kind.passesBack(state(of: holder)) == true { return nil }
+            if pops { return .pop(ref) }
+            return readContainer(holder) { $0.kind.backAtRoot($0.state, $0.layout.options, holder: holder) } ?? nil
         }
     }
 
