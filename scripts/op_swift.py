@@ -21,6 +21,8 @@ import json
 from pathlib import Path
 from typing import List
 
+from header_constants import write
+
 REPO = Path(__file__).resolve().parent.parent
 TABLE = REPO / "Include" / "navcore_ops.json"
 SWIFT_OPS = Path("Sources/NavCore/Actions/ActionOp.swift")
@@ -73,14 +75,6 @@ def swift_ops(ops: List[dict]) -> str:
     lines += [f"        case .{case_name(entry['op'])}: return Action.{unit_name(entry['op'])}.self" for entry in ops]
     lines += ["        }", "    }", "}", ""]
     return "\n".join(lines)
-
-
-def write(path: Path, text: str) -> None:
-    """Writes ``text`` to ``path`` unless it holds it already."""
-    if path.exists() and path.read_text() == text:
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
 
 
 def main() -> None:

@@ -53,10 +53,10 @@ enum ContainerKind {
     }
 
     /// The selection as a document writes it: the selected tab's stack name
-    /// (nil but for tabs) and the tab history's, of stacks named `names`.
-    func writtenSelection(_ state: ContainerState, names: [String]) -> (selectedTab: String?, tabHistory: [String]) {
+    /// (nil but for tabs) and the tab history's, of the container's `stacks`.
+    func writtenSelection(_ state: ContainerState, of stacks: [Stack]) -> (selectedTab: String?, tabHistory: [String]) {
         guard case .tabs = self else { return (nil, []) }
-        return (names[state.selected], state.tabHistory.map { names[$0] })
+        return (stacks[state.selected].name, state.tabHistory.map { stacks[$0].name })
     }
 
     /// The state a restore reads from a snapshot's selection, tab history

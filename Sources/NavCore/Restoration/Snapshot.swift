@@ -151,14 +151,14 @@ public struct Snapshot: Equatable, Sendable {
             Stack(name: source.name, style: style, items: source.entries.map { entry in
                 Item(id: entry.id, route: entry.route.request, state: entry.state, blocker: entry.blocker, result: entry.result,
                      container: navigator.containers[entry.id].map { container in
-                         let selection = container.kind.writtenSelection(container.state, names: container.stacks.map(\.name))
+                         let selection = container.kind.writtenSelection(container.state, of: container.stacks)
                          return Container(layout: container.layout.layout.kind, selectedTab: selection.selectedTab, tabHistory: selection.tabHistory,
                                           split: container.state.split, stacks: container.stacks.map { stack($0, style: nil) })
                      })
             }, presentations: (navigator.ownedLayers[source.name] ?? []).map { stack($0.stack, style: $0.style) })
         }
         let root = navigator.root
-        let selection = root.kind.writtenSelection(root.state, names: root.stacks.map(\.name))
+        let selection = root.kind.writtenSelection(root.state, of: root.stacks)
         self.init(app: navigator.table.app, tableVersion: navigator.table.version, nextID: navigator.nextID, seq: navigator.seq,
                   layout: navigator.table.layout.kind, selectedTab: selection.selectedTab, tabHistory: selection.tabHistory,
                   stacks: navigator.bases.map { stack($0, style: nil) },
