@@ -32,7 +32,7 @@ final class CheckFaultTests: XCTestCase {
         let fault = Fault { before, after, action, failed in
             if !failed, (action.unit as? Action.SetCondition)?.value == false {
                 after.root = before.root
-                after.layers = before.layers
+                after.presentations = before.presentations
             }
         }
         let found = try counterexample("protected_routes", table: "signin.json", depth: 3, fault: fault)

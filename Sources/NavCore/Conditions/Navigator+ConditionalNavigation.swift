@@ -167,7 +167,7 @@ extension Navigator {
     /// advanced to in the same batch; a flow over one stack also goes with
     /// that stack.
     mutating func dropIntentIfFlowWent(_ batch: Batch) {
-        guard let intent = pending, batch.layersMoved || intent.flowOwner != nil, flowIndex(of: intent) == nil else { return }
+        guard let intent = pending, batch.movedOverApp || intent.flowOwner != nil, flowIndex(of: intent) == nil else { return }
         pending = nil
         batch.intent = .flowDismissed(intent, table: table)
     }
@@ -191,9 +191,9 @@ extension Navigator {
     mutating func dismissFlow(of intent: PendingIntent, _ batch: Batch) -> Bool {
         guard let index = flowIndex(of: intent) else { return false }
         if let owner = intent.flowOwner {
-            dismissOwned(over: owner, count: (ownedLayers[owner]?.count ?? 0) - index, batch)
+            dismiss(count: (ownedLayers[owner]?.count ?? 0) - index, over: owner, batch)
         } else {
-            dismissLayers(count: layers.count - index, batch)
+            dismiss(count: layers.count - index, over: Presentations.app, batch)
         }
         return true
     }

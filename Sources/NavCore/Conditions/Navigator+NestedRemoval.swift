@@ -68,13 +68,14 @@ extension Navigator {
     /// back with its root in the removal's actions (docs/conditions.md). True
     /// when any presentation went or changed.
     private mutating func removeOwned(over owner: String, _ removal: inout Removal, _ batch: Batch) throws(NavError) -> Bool {
-        guard let owned = ownedLayers[owner] else { return false }
-        let (cut, changed) = try kept(of: owned, at: { StackRef.owned(owner: owner, index: $0) }, addressed: true, nested: true, &removal, batch)
+        let owned = presentations[owner]
+        guard !owned.isEmpty else { return false }
+        let (cut, changed) = try kept(over: owner, nested: true, &removal, batch)
         guard cut < owned.count else { return changed }
         for layer in owned[cut...] {
             removal.actions.append(.present(layer.stack.root.route.request, style: layer.style, stack: .name(owner)))
         }
-        dismissOwned(over: owner, count: owned.count - cut, batch)
+        dismiss(count: owned.count - cut, over: owner, batch)
         return true
     }
 }

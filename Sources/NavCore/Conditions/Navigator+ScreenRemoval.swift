@@ -116,12 +116,12 @@ extension Navigator {
         var removal = Removal()
         let nested = !containers.isEmpty || !ownedLayers.isEmpty
         let overSelected = try removeInContainer(Navigator.rootHolder, &removal, batch)
-        let cut = overSelected ? 0 : try kept(of: layers, at: StackRef.layer, addressed: false, nested: nested, &removal, batch).count
+        let cut = overSelected ? 0 : try kept(over: Presentations.app, nested: nested, &removal, batch).count
         for layer in layers[cut...] {
             removal.actions.append(.present(layer.stack.root.route.request, style: layer.style))
             if !layer.stack.path.isEmpty { removal.actions.append(.setStack(layer.stack.path.map(\.route.request), tab: nil)) }
         }
-        dismissLayers(count: layers.count - cut, batch)
+        dismiss(count: layers.count - cut, over: Presentations.app, batch)
         return removal
     }
 
@@ -131,8 +131,10 @@ extension Navigator {
     /// entries, or in which a container changed what it shows (`nested`),
     /// stays and takes those above it along. `ref` locates the layer at an
     /// index; the actions that put back a stack's entries name it when `addressed`.
-    mutating func kept(of layers: [Layer], at ref: (Int) -> StackRef, addressed: Bool, nested: Bool,
+    mutating func kept(over owner: String, nested: Bool,
                        _ removal: inout Removal, _ batch: Batch) throws(NavError) -> (count: Int, changed: Bool) {
+        let layers = presentations[owner]
+        func ref(_ index: Int) -> StackRef { .presented(over: owner, index: index) }
         for index in layers.indices {
             let stack = layers[index].stack
             if let condition = missingCondition(of: stack.root.route) {
@@ -142,7 +144,7 @@ extension Navigator {
             // index < layers.count, so index + 1 cannot overflow.
             if let low = stack.path.firstIndex(where: { missingCondition(of: $0.route) != nil }) {
                 removal.note(missingCondition(of: stack.path[low].route))
-                removal.actions.append(.setStack(stack.path.map(\.route.request), stack: addressed ? .name(stack.name) : nil))
+                removal.actions.append(.setStack(stack.path.map(\.route.request), stack: owner.isEmpty ? nil : .name(stack.name)))
                 _ = truncate(ref(index), to: low, batch)
                 if nested { _ = try removeInside(ref(index), &removal, batch) }
                 return (index + 1, true)

@@ -23,18 +23,18 @@ extension Navigator {
         if let root = resolution.layers.first {
             if let index = layers.lastIndex(where: { $0.stack.root.route == root }) {
                 // index is one of layers' own indices: what stands above it is never negative.
-                changed = dismissLayers(count: layers.count - 1 - index, batch)
+                changed = dismiss(count: layers.count - 1 - index, over: Presentations.app, batch)
             } else {
                 // Another layer's route goes; one of the same route with other params stays beneath.
                 let kept = layers.lastIndex { $0.stack.root.route.name == root.name }.map { $0 + 1 } ?? 0
-                dismissLayers(count: layers.count - kept, batch)
+                dismiss(count: layers.count - kept, over: Presentations.app, batch)
                 try presentLayer(root, style: table.linkLayerStyle, batch)
                 changed = true
             }
             // The layer reused or presented is the top one.
-            ref = .layer(max(layers.count - 1, 0))
+            ref = .presented(over: Presentations.app, index: max(layers.count - 1, 0))
         } else {
-            changed = dismissLayers(count: layers.count, batch)
+            changed = dismiss(count: layers.count, over: Presentations.app, batch)
             if try show(target.base, of: Navigator.rootHolder, batch) { changed = true }
             ref = .root(target.base)
         }
@@ -74,7 +74,7 @@ extension Navigator {
         guard !ownedLayers.isEmpty else { return false }
         let name = read(ref) { $0.name }
         guard let owned = ownedLayers[name] else { return false }
-        dismissOwned(over: name, count: owned.count, batch)
+        dismiss(count: owned.count, over: name, batch)
         return true
     }
 }

@@ -70,7 +70,7 @@ extension Navigator {
     /// changes and nothing fails. Whether one went.
     private mutating func dismissEverything(_ batch: Batch) -> Bool {
         let owners = ownedLayers.keys.sorted()
-        for owner in owners { dismissOwned(over: owner, count: ownedLayers[owner]?.count ?? 0, batch) }
-        return dismissLayers(count: layers.count, batch) || !owners.isEmpty
+        for owner in owners { dismiss(count: ownedLayers[owner]?.count ?? 0, over: owner, batch) }
+        return dismiss(count: layers.count, over: Presentations.app, batch) || !owners.isEmpty
     }
 }

@@ -58,7 +58,7 @@ extension Navigator {
         switch ref {
         case .contained(let holder, let child):
             if let roots = container(holder)?.layout.roots, roots.indices.contains(child) { return roots[child] }
-        case .layer, .owned:
+        case .presented:
             break
         }
         return read(ref) { $0.root.route }

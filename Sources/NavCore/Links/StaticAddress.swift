@@ -33,10 +33,10 @@ extension Navigator {
             switch ref {
             case .contained(Navigator.rootHolder, let index):
                 addresses.append(StaticAddress(layer: nil, base: index, levels: [], path: stack.name))
-            case .layer:
+            case .presented(let owner, _) where owner.isEmpty:
                 let name = stack.root.route.name
                 addresses.append(StaticAddress(layer: name, base: 0, levels: [], path: name))
-            case .owned(let owner, _):
+            case .presented(let owner, _):
                 return .failure(NavError(.noMatch, "it is presented over stack \"\(owner)\""))
             case .contained(let holder, let child):
                 guard let above, let last = addresses.last, let container = containers[holder] else {

@@ -9,18 +9,18 @@ extension Batch {
     /// the tab or its history, a condition, the split view's columns, the
     /// pending intent, a result handed, or the locale.
     func changed(_ navigator: Navigator) -> Bool {
-        if dismissedAny || presentedAny(navigator.layers) || intent != nil || !handed.isEmpty { return true }
+        if dismissedAny || presentedAny(navigator.presentations) || intent != nil || !handed.isEmpty { return true }
         if rootBefore != navigator.root.state
             || before.conditions != navigator.conditions || before.locale != navigator.locale { return true }
-        if (!containerStarts.isEmpty || !ownedStarts.isEmpty) && treeChanged(navigator) { return true }
+        if !containerStarts.isEmpty && changedContainerState(navigator.containers) { return true }
         for (key, edit) in edits {
             switch key {
             case .contained(Navigator.rootHolder, let index):
                 if edit.changedEntries(of: navigator.bases[index]) { return true }
             case .layer(let rootID):
-                // A layer the batch presented counts above; one it dismissed, too.
-                guard let index = index(ofLayer: rootID, in: navigator.layers) else { continue }
-                if edit.changedEntries(of: navigator.layers[index].stack) { return true }
+                // A presentation the batch presented counts above; one it dismissed, too.
+                guard let (owner, index) = locate(rootID: rootID, in: navigator.presentations) else { continue }
+                if edit.changedEntries(of: navigator.presentations[owner][index].stack) { return true }
             case .contained(let holder, let child):
                 // The stack's root id and path are read alone: the stack itself would be copied.
                 guard holder < before.nextID, let stacks = navigator.containers[holder]?.stacks, stacks.indices.contains(child) else { continue }
@@ -28,14 +28,6 @@ extension Batch {
             }
         }
         return false
-    }
-
-    /// Whether a container's selection, history or columns changed, or the
-    /// presentations over a single stack; out of line, for nested tables only.
-    @inline(never)
-    private func treeChanged(_ navigator: Navigator) -> Bool {
-        if changedContainerState(navigator.containers) { return true }
-        return ownedStarts.contains { $0.layers != navigator.ownedLayers[$0.owner] ?? [] }
     }
 
     /// Whether a container older than the batch now has another selection,
@@ -58,7 +50,7 @@ extension Batch {
     /// entries off a stack, or a presentation went (a push takes none).
     /// A loop of plain reads: a closure over the records would copy each.
     var tookAny: Bool {
-        if dismissedAny || !ownedStarts.isEmpty { return true }
+        if dismissedAny { return true }
         for index in edits.indices where edits[index].edit.tookAny { return true }
         return false
     }
@@ -79,14 +71,8 @@ extension Batch {
     func announcement(_ navigator: Navigator) -> Announcement {
         let top = navigator.activeTop(after: self)
         let isNew = top.top.id >= before.nextID
-        var closed = !isNew && dismissedAny && dismissed.contains { Announcement.stack(topBefore.stack, isOn: $0.stack.name) }
-        var presentedLast = presentedAny(navigator.layers) ? navigator.layers.last.map { PresentedLayer(stack: $0.stack.name, style: $0.style) } : nil
-        // Presentations over one stack come after the others in the transition's lists.
-        if !ownedStarts.isEmpty {
-            let owned = ownedChanges(navigator.ownedLayers)
-            presentedLast = owned.presented.last ?? presentedLast
-            closed = closed || (!isNew && owned.dismissed.contains { Announcement.stack(topBefore.stack, isOn: $0) })
-        }
+        let closed = !isNew && dismissedAny && dismissed.contains { Announcement.stack(topBefore.stack, isOn: $0.stack.name) }
+        let presentedLast = presented(navigator.presentations).last
         return Announcement(shown: top.top.title,
                             style: presentedLast.flatMap { Announcement.stack(top.stack, isOn: $0.stack) ? $0.style : nil },
                             tab: nestedTab(navigator, on: top.stack)
@@ -112,9 +98,6 @@ extension Batch {
         for layer in dismissed {
             body(layer.stack.root)
             layer.stack.path.forEach(body)
-        }
-        for (_, start) in ownedStarts {
-            for layer in start { layer.stack.entries.forEach(body) }
         }
     }
 }

@@ -3,17 +3,16 @@
 /// leaves alone. A class, so that the actions share one record instead of
 /// copying it.
 ///
-/// Layers only come and go at the top, so the batch remembers the fewest
-/// layers there were during it (`layerFloor`): the layers below stayed in
-/// place, the ones above it now were all presented by the batch, and the ones
-/// that stood above it before are the ones it dismissed. Undo and diff then
-/// cost what the batch touched, never the number of layers.
+/// Presentations only come and go at the top of their owner's, so the batch
+/// remembers, for each owner, the fewest there were during it
+/// (`PresentationsRecord`). Undo and diff then cost what the batch touched,
+/// never the number of presentations.
 final class Batch {
     /// A stack's identity for the length of a batch: a container's stack by
-    /// its holder and index, or a layer's root entry id (cheaper to compare
-    /// than the stack's name).
+    /// its holder and index, or a presentation's root entry id, whatever it
+    /// covers (cheaper to compare than the stack's name).
     enum Key: Equatable {
-        /// The layer whose root entry has this id.
+        /// The presentation whose root entry has this id.
         case layer(rootID: Int)
         /// Stack `child` of the container held by `holder` (`Navigator.rootHolder`: a base stack).
         case contained(holder: Int, child: Int)
@@ -23,13 +22,11 @@ final class Batch {
     /// changed them. A batch changes few stacks, most often one, so a list
     /// searched from its end costs less than hashing a key at every change.
     var edits: [(key: Key, edit: StackEdit)] = []
-    /// The fewest layers there were during the batch.
-    private(set) var layerFloor: Int
-    /// Whether the batch presented or dismissed a layer.
-    private(set) var layersMoved = false
-    /// Layers that existed before the batch and were dismissed, as they were
-    /// then, one group per dismissal; each group lies below the ones before it.
-    private var dismissedGroups: [[Layer]] = []
+    /// What the batch did to the presentations over each owner: the whole
+    /// app's first, always there, then each owner the batch touched (a
+    /// presentation over it presented, dismissed, or its stack changed), in
+    /// the order it first did.
+    var records: [PresentationsRecord]
     /// What each action did, in order.
     var results: [ActionResult] = []
     /// What the last `open_url` of the batch resolved to.
@@ -38,10 +35,6 @@ final class Batch {
     var redirects: [RedirectStep] = []
     /// The holders of the containers the batch made, in order.
     var created: [Int] = []
-    /// The presentations over each stack whose presentations the batch
-    /// changed (presented, dismissed, or a change of their stacks), as they
-    /// were before its first change, in that order.
-    var ownedStarts: [(owner: String, layers: [Layer])] = []
     /// The state of each container (older than the batch) whose selection,
     /// history or columns it changed, as it was before its first change.
     var containerStarts: [(holder: Int, state: ContainerState)] = []
@@ -101,7 +94,7 @@ final class Batch {
     init(_ navigator: borrowing Navigator, past: Set<Int> = [], decisions: [IntentDecision] = []) {
         self.past = past
         self.decisions = decisions
-        layerFloor = navigator.layers.count
+        records = [PresentationsRecord(owner: Presentations.app, floor: navigator.presentations.overApp.count)]
         before = navigator.globals
         rootBefore = navigator.root.state
         activeBefore = navigator.activeRef
@@ -126,7 +119,7 @@ final class Batch {
     /// neither presented nor dismissed anything (containers' selections
     /// aside: `containerStarts` tells those).
     func changedOnly(_ key: Key) -> Bool {
-        !layersMoved && ownedStarts.isEmpty && edits.allSatisfy { $0.key == key }
+        records.count == 1 && !records[0].moved && edits.allSatisfy { $0.key == key }
     }
 
     /// The undo record of `key`'s stack, when the batch changed it.
@@ -151,57 +144,10 @@ final class Batch {
         return !replayRest.contains(where: setsOtherwise) && !actions[min(position + 1, actions.count)...].contains(where: setsOtherwise)
     }
 
-    /// Whether `layer` was up before the batch (its root is older than the batch).
-    func existedBefore(_ layer: Layer) -> Bool {
-        layer.stack.root.id < before.nextID
-    }
-
-    /// Notes a layer presented by the batch.
-    func notePresented() {
-        layersMoved = true
-    }
-
-    /// Notes the top layers `removed` (bottom first), leaving `remaining` layers.
-    func noteDismissed(_ removed: ArraySlice<Layer>, remaining: Int) {
-        layersMoved = true
-        layerFloor = min(layerFloor, remaining)
-        let older = removed.filter(existedBefore)
-        if !older.isEmpty { dismissedGroups.append(older) }
-    }
-
-    /// Whether the batch dismissed a layer that existed before it.
-    var dismissedAny: Bool { !dismissedGroups.isEmpty }
-
-    /// Whether a layer the batch presented is still up (`presented` is not empty).
-    func presentedAny(_ layers: [Layer]) -> Bool {
-        layersMoved && layers.count > layerFloor
-    }
-
-    /// The dismissed layers that existed before the batch, bottom first.
-    var dismissed: [Layer] {
-        dismissedGroups.count == 1 ? dismissedGroups[0] : dismissedGroups.reversed().flatMap { $0 }
-    }
-
-    /// Puts the layers back as they were: the ones above the floor are the
-    /// batch's own, the dismissed ones go back above the floor.
-    func restoreLayers(_ layers: inout [Layer]) {
-        guard layersMoved else { return }
-        layers.removeSubrange(min(layerFloor, layers.count)...)
-        layers.append(contentsOf: dismissed)
-    }
-
-    /// The index of the layer whose root has `rootID`, searched from the top
-    /// (a batch only edits the layer that is on top at the time); nil for a
-    /// layer the batch presented and `restoreLayers` took away again.
-    func index(ofLayer rootID: Int, in layers: [Layer]) -> Int? {
-        guard rootID < before.nextID else { return nil }
-        return layers.lastIndex { $0.stack.root.id == rootID }
-    }
-
     /// The stack changes: base stacks in order, then containers' stacks,
-    /// then layers, bottom first.
-    func changes(bases: [Stack], layers: [Layer], containers: ContainerTable) -> [StackChange] {
-        if edits.isEmpty && !layersMoved { return [] }
+    /// then presentations, owner by owner (`presentationChanges`).
+    func changes(bases: [Stack], presentations: Presentations, containers: ContainerTable) -> [StackChange] {
+        if edits.isEmpty && !records[0].moved && records.count == 1 { return [] }
         var changes: [StackChange] = []
         let baseEdits = edits.compactMap { key, edit -> (index: Int, edit: StackEdit)? in
             if case .contained(Navigator.rootHolder, let index) = key { return (index, edit) }
@@ -217,59 +163,8 @@ final class Batch {
                   let container = containers[holder] else { continue }
             changes.append(edit.change(of: container.stacks[child]))
         }
-        for layer in dismissed {
-            let entries = edit(of: .layer(rootID: layer.stack.root.id))?.originalEntries(of: layer.stack) ?? layer.stack.entries
-            changes.append(StackChange(stack: layer.stack.name, before: entries, after: []))
-        }
-        // Without a `stack`, only the layer just below the floor can be an
-        // older layer the batch edited: it was on top whenever the batch had
-        // the fewest layers. A stack action may name a lower one.
-        let floor = min(layerFloor, layers.count)
-        // floor > 1 before floor - 1 is taken: no index below 0.
-        let addressedLower = floor > 1 && edits.contains { key, _ in
-            if case .layer(let rootID) = key { return layers[..<(floor - 1)].contains { $0.stack.root.id == rootID } }
-            return false
-        }
-        for layer in layers[(addressedLower ? 0 : max(0, floor - 1))...] {
-            if !existedBefore(layer) {
-                changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
-            } else if let edit = edit(of: .layer(rootID: layer.stack.root.id)) {
-                changes.append(edit.change(of: layer.stack))
-            }
-        }
+        for record in records { changes += presentationChanges(record, now: presentations[record.owner]) }
         return changes.filter { !$0.isEmpty }
-    }
-
-    /// Notes the presentations over `owner` as they are before a change, the first time.
-    func noteOwned(_ owner: String, _ layers: [Layer]) {
-        if !ownedStarts.contains(where: { $0.owner == owner }) { ownedStarts.append((owner, layers)) }
-    }
-
-    /// The stack changes, presentations and dismissals over single stacks,
-    /// found by comparing each changed stack's presentations with their
-    /// start: a new one with all its entries added, a dismissed one with
-    /// all removed.
-    @inline(never)
-    func ownedChanges(_ owned: [String: [Layer]]) -> (changes: [StackChange], presented: [PresentedLayer], dismissed: [String]) {
-        var changes: [StackChange] = []
-        var presented: [PresentedLayer] = []
-        var dismissed: [String] = []
-        for (owner, start) in ownedStarts {
-            let now = owned[owner] ?? []
-            for layer in start where !now.contains(where: { $0.stack.root.id == layer.stack.root.id }) {
-                dismissed.append(layer.stack.name)
-                changes.append(StackChange(stack: layer.stack.name, before: layer.stack.entries, after: []))
-            }
-            for layer in now {
-                if let old = start.first(where: { $0.stack.root.id == layer.stack.root.id }) {
-                    changes.append(StackChange(stack: layer.stack.name, before: old.stack.entries, after: layer.stack.entries))
-                } else {
-                    presented.append(PresentedLayer(stack: layer.stack.name, style: layer.style))
-                    changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
-                }
-            }
-        }
-        return (changes.filter { !$0.isEmpty }, presented, dismissed)
     }
 
     /// How each container older than the batch changed its selection,
@@ -277,12 +172,6 @@ final class Batch {
     @inline(never)
     func containerChanges(_ containers: ContainerTable) -> [ContainerChange] {
         containerStarts.compactMap { holder, start in containers[holder].flatMap { ContainerChange($0, since: start) } }
-    }
-
-    /// The layers presented by the batch and still up, bottom first.
-    func presented(_ layers: [Layer]) -> [PresentedLayer] {
-        guard layersMoved else { return [] }
-        return layers[min(layerFloor, layers.count)...].map { PresentedLayer(stack: $0.stack.name, style: $0.style) }
     }
 }
 

@@ -19,17 +19,12 @@ extension Navigator {
         return Animation(seq: change.seq, steps: steps)
     }
 
-    /// The layers that existed before and went, top first: those over one
-    /// stack, then those over the whole app.
+    /// The presentations that existed before and went, top first: those
+    /// over one stack, then those over the whole app.
     private func dismissSteps(_ batch: Batch) -> [Animation.Step] {
-        var steps: [Animation.Step] = []
-        for (owner, start) in batch.ownedStarts.reversed() {
-            let now = ownedLayers[owner] ?? []
-            for layer in start.reversed() where !now.contains(where: { $0.stack.root.id == layer.stack.root.id }) {
-                steps.append(.dismiss(layer: layer.stack.name, over: owner))
-            }
+        batch.records.reversed().flatMap { record in
+            record.dismissed.reversed().map { Animation.Step.dismiss(layer: $0.stack.name, over: record.owner.isEmpty ? nil : record.owner) }
         }
-        return steps + batch.dismissed.reversed().map { .dismiss(layer: $0.stack.name, over: nil) }
     }
 
     /// The tabs selected instead of others in each container older than the
@@ -83,7 +78,7 @@ extension Navigator {
     private func stackSteps(_ batch: Batch) -> [Animation.Step] {
         var based: [(index: Int, step: Animation.Step)] = []
         var nested: [(level: Int, step: Animation.Step)] = []
-        var layered: [(index: Int, step: Animation.Step)] = []
+        var layered: [(owner: Int, index: Int, step: Animation.Step)] = []
         for (key, edit) in batch.edits {
             switch key {
             case .contained(Navigator.rootHolder, let index):
@@ -91,9 +86,9 @@ extension Navigator {
                 let stack = bases[index]
                 if let change = step(of: stack, edit) { based.append((index, change)) }
             case .layer(let rootID):
-                guard let index = batch.index(ofLayer: rootID, in: layers) else { continue }
-                let stack = layers[index].stack
-                if let change = step(of: stack, edit) { layered.append((index, change)) }
+                guard let (owner, index) = batch.locate(rootID: rootID, in: presentations),
+                      let order = batch.records.firstIndex(where: { $0.owner == owner }) else { continue }
+                if let change = step(of: presentations[owner][index].stack, edit) { layered.append((order, index, change)) }
             case .contained(let holder, let child):
                 guard holder < batch.before.nextID, let container = containers[holder], container.stacks.indices.contains(child) else { continue }
                 let stack = container.stacks[child]
@@ -102,15 +97,7 @@ extension Navigator {
         }
         var steps = based.sorted { $0.index < $1.index }.map(\.step)
         steps += nested.sorted { $0.level < $1.level }.map(\.step)
-        steps += layered.sorted { $0.index < $1.index }.map(\.step)
-        for (owner, start) in batch.ownedStarts {
-            for layer in ownedLayers[owner] ?? [] {
-                guard let old = start.first(where: { $0.stack.root.id == layer.stack.root.id }),
-                      let step = Navigator.stackStep(layer.stack.name, before: old.stack.entries, after: layer.stack.entries)
-                else { continue }
-                steps.append(step)
-            }
-        }
+        steps += layered.sorted { ($0.owner, $0.index) < ($1.owner, $1.index) }.map(\.step)
         return steps
     }
 
@@ -133,21 +120,16 @@ extension Navigator {
         return .stack(name, popped: before.count - kept, pushed: Array(after[kept...]), detail: kept == 0)
     }
 
-    /// The layers the batch presented that are still up, bottom first: those
-    /// over one stack that existed before, then those over the whole app.
+    /// The presentations the batch presented that are still up, bottom
+    /// first: those over one stack that existed before, then those over the
+    /// whole app.
     private func presentSteps(_ batch: Batch) -> [Animation.Step] {
-        var steps: [Animation.Step] = []
-        for (owner, start) in batch.ownedStarts where ownerExistedBefore(owner, batch) {
-            for layer in ownedLayers[owner] ?? [] where !start.contains(where: { $0.stack.root.id == layer.stack.root.id }) {
-                steps.append(.present(layer: layer.stack.name, style: layer.style, over: owner, entries: layer.stack.entries))
+        // The whole app's record comes first among the batch's, its steps last.
+        (batch.records.dropFirst().filter { ownerExistedBefore($0.owner, batch) } + batch.records.prefix(1)).flatMap { record in
+            batch.presentedNow(record, presentations[record.owner]).map {
+                Animation.Step.present(layer: $0.stack.name, style: $0.style, over: record.owner.isEmpty ? nil : record.owner, entries: $0.stack.entries)
             }
         }
-        if batch.presentedAny(layers) {
-            for layer in layers[min(batch.layerFloor, layers.count)...] {
-                steps.append(.present(layer: layer.stack.name, style: layer.style, over: nil, entries: layer.stack.entries))
-            }
-        }
-        return steps
     }
 
     /// Whether the stack named `owner` is older than the batch (its root

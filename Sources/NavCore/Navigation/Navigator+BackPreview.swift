@@ -2,17 +2,14 @@
 /// which takes the step, and the back preview, which only says what it would
 /// do (Android's predictive back, iOS's interactive swipe).
 enum BackStep: Equatable {
-    /// Pop one entry of this stack: the top layer's, the active base stack's,
-    /// or a stack of a container on the active path.
+    /// Pop one entry of this stack: a presentation's, the active base
+    /// stack's, or a stack of a container on the active path.
     case pop(Navigator.StackRef)
-    /// Dismiss the top layer, which is at its root.
-    case dismiss
-    /// Nothing: the top layer is at its root and Back may not dismiss it.
-    case held
-    /// Dismiss the top presentation over this stack, which is at its root.
-    case dismissOwned(String)
-    /// Nothing: the top presentation over this stack is at its root and Back may not dismiss it.
-    case heldOwned(String)
+    /// Dismiss the top presentation over this owner (`Presentations.app`:
+    /// the whole app; else a stack), which is at its root.
+    case dismiss(over: String)
+    /// Nothing: the top presentation over this owner is at its root and Back may not dismiss it.
+    case held(over: String)
     /// Show the sidebar of the compact split view this holder holds, at its detail root.
     case toSidebar(Int)
     /// Select this tab of the tabs container this holder holds, the most recent of its tab history.
@@ -24,10 +21,10 @@ enum BackStep: Equatable {
     /// `popped`; `Navigator.result(of:)` tells one inside a presentation).
     var result: ActionResult {
         switch self {
-        case .pop(.layer), .pop(.owned): return .poppedPresentation
+        case .pop(.presented): return .poppedPresentation
         case .pop(.contained): return .popped
-        case .dismiss, .dismissOwned: return .dismissed
-        case .held, .heldOwned: return .heldByPresentation
+        case .dismiss: return .dismissed
+        case .held: return .heldByPresentation
         case .toSidebar: return .toSidebar
         case .previousTab: return .previousTab
         case .nothing: return .nothing
@@ -80,13 +77,11 @@ extension Navigator {
     /// compact split view showing its sidebar lets the level above act.
     private func levelBackStep(_ ref: StackRef) -> BackStep? {
         switch ref {
-        case .layer, .owned:
+        case .presented(let owner, _):
             let (popping, root) = read(ref) { ($0.path.isEmpty == false, $0.root.route.name) }
             if popping { return .pop(ref) }
-            let dismissable = table.definitions[root]?.dismissable ?? true
-            if case .owned(let owner, _) = ref { return dismissable ? .dismissOwned(owner) : .heldOwned(owner) }
-            // The active path starts at the top layer: `.dismiss` takes that one.
-            return dismissable ? .dismiss : .held
+            // The active path goes through the top presentation over each owner: the step takes that one.
+            return table.definitions[root]?.dismissable ?? true ? .dismiss(over: owner) : .held(over: owner)
         case .contained(let holder, let child):
             // A pop, the most frequent step, reads the container in place and makes no kind.
             let found = readContainer(holder) { container -> (pops: Bool, sidebarShown: Bool)? in
@@ -105,9 +100,10 @@ extension Navigator {
     /// presentation is `popped_presentation`, as a pop of the presentation's own stack.
     func result(of step: BackStep) -> ActionResult {
         guard case .pop(.contained) = step else { return step.result }
-        if !layers.isEmpty { return .poppedPresentation }
-        let presented = !ownedLayers.isEmpty && activeChain.contains { ref in
-            if case .owned = ref { return true }
+        // Without presentations over stacks, the active path passes through one only where it starts.
+        guard presentations.coverStacks else { return layers.isEmpty ? .popped : .poppedPresentation }
+        let presented = activeChain.contains { ref in
+            if case .presented = ref { return true }
             return false
         }
         return presented ? .poppedPresentation : .popped
@@ -135,30 +131,28 @@ extension Navigator {
         switch step {
         case .pop(let ref):
             after = shown(afterPopping: ref)
-        case .dismiss:
-            after = activeTop(from: pathStart(below: layers.count - 1))
-        case .dismissOwned(let owner):
-            let below = ownedLayers[owner].map { $0.count - 2 } ?? -1
-            after = below >= 0 ? activeTop(from: .owned(owner: owner, index: below))
+        case .dismiss(let owner):
+            // The presentation below the top one over the owner, else what the owner shows without them.
+            let below = presentations.count(over: owner) - 2
+            after = below >= 0 ? activeTop(from: .presented(over: owner, index: below))
+                : owner.isEmpty ? activeTop(from: .root(selected))
                 : (try? ref(named: owner)).map { activeTop(fromBelowLayers: $0) } ?? activeTop
         case .previousTab(let index, let owner):
             after = activeTop(from: StackRef.contained(holder: owner, child: index))
-        case .toSidebar, .held, .heldOwned, .nothing:
+        case .toSidebar, .held, .nothing:
             after = activeTop
         }
         var reason: String?
-        var heldLayer = step == .held ? layers.last : nil
-        if case .heldOwned(let owner) = step { heldLayer = ownedLayers[owner]?.last }
-        if let layer = heldLayer {
+        if case .held(let owner) = step, let layer = presentations[owner].last {
             reason = "presentation \"\(layer.stack.name)\" (\(layer.stack.root.title)) is not dismissable by Back"
                 + " (its route \"\(layer.stack.root.route.name)\" declares \"dismissable\": false): only dismiss removes it"
         }
         var dropped: IntentEvent?
         if let pending {
-            var flow: Layer?
-            if step == .dismiss, pending.flowOwner == nil { flow = layers.last }
-            if case .dismissOwned(let owner) = step, pending.flowOwner == owner { flow = ownedLayers[owner]?.last }
-            if flow?.stack.root.id == pending.flowRootID { dropped = .flowDismissed(pending, table: table) }
+            if case .dismiss(let owner) = step, pending.flowOwner ?? Presentations.app == owner,
+               presentations[owner].last?.stack.root.id == pending.flowRootID {
+                dropped = .flowDismissed(pending, table: table)
+            }
         }
         var blocked = blocker(removedBy: step)
         if case .previousTab(_, let owner) = step, !containers.isEmpty,
@@ -176,9 +170,8 @@ extension Navigator {
         let removed: (entry: Entry?, stack: String)
         switch step {
         case .pop(let ref): removed = read(ref) { ($0.path.last, $0.name) }
-        case .dismiss: removed = (layers.last?.stack.root, layers.last?.stack.name ?? "")
-        case .dismissOwned(let owner): removed = (ownedLayers[owner]?.last?.stack.root, ownedLayers[owner]?.last?.stack.name ?? "")
-        case .held, .heldOwned, .toSidebar, .previousTab, .nothing: return nil
+        case .dismiss(let owner): removed = (presentations[owner].last?.stack.root, presentations[owner].last?.stack.name ?? "")
+        case .held, .toSidebar, .previousTab, .nothing: return nil
         }
         guard let entry = removed.entry else { return nil }
         if entry.blocker != nil { return BlockedRemoval(entry: entry, stack: removed.stack, actions: [.back()]) }
@@ -187,7 +180,6 @@ extension Navigator {
         if !containers.isEmpty || !ownedLayers.isEmpty {
             var goes = false
             if case .dismiss = step { goes = true }
-            if case .dismissOwned = step { goes = true }
             forEachRemoved(with: entry, on: removed.stack, stackGoes: goes) { inner, stack in
                 if found == nil, inner.blocker != nil { found = BlockedRemoval(entry: inner, stack: stack, actions: [.back()]) }
             }

@@ -144,7 +144,7 @@ extension Navigator {
         for index in container.stacks.indices {
             let name = container.stacks[index].name
             if let owned = ownedLayers[name] {
-                dismissOwned(over: name, count: owned.count, batch)
+                dismiss(count: owned.count, over: name, batch)
                 changed = true
             }
             if truncate(.contained(holder: holder, child: index), to: 0, batch) != .unchanged { changed = true }

@@ -56,12 +56,7 @@ extension Navigator {
         for holder in [Navigator.rootHolder] + containers.keys {
             modifyContainer(holder) { $0.retitle(title) }
         }
-        for index in layers.indices { layers[index].retitle(title) }
-        for owner in ownedLayers.keys {
-            guard var owned = ownedLayers[owner] else { continue }
-            for index in owned.indices { owned[index].retitle(title) }
-            ownedLayers[owner] = owned
-        }
+        presentations.retitle(title)
     }
 
     /// The title of a tab in the navigator's locale.

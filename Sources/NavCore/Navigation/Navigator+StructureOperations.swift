@@ -39,9 +39,9 @@ extension Navigator {
 
     /// Every base stack to its initial root, every layer dismissed, the first tab selected.
     mutating func resetAll(_ batch: Batch) throws(NavError) -> ActionResult {
-        var changed = !layers.isEmpty && dismissLayers(count: layers.count, batch)
+        var changed = !layers.isEmpty && dismiss(count: layers.count, over: Presentations.app, batch)
         for owner in ownedLayers.keys.sorted() {
-            dismissOwned(over: owner, count: ownedLayers[owner]?.count ?? 0, batch)
+            dismiss(count: ownedLayers[owner]?.count ?? 0, over: owner, batch)
             changed = true
         }
         if selected != 0 || !tabHistory.isEmpty {
@@ -79,11 +79,11 @@ extension Navigator {
         if let stack {
             let ownerRef = try ref(of: stack)
             let owner = read(ownerRef) { $0.name }
-            if singleTop, ownedLayers[owner]?.last?.stack.root.route == route { return .absorbed }
+            if singleTop, presentations[owner].last?.stack.root.route == route { return .absorbed }
             try presentOwned(route, style: style, over: ownerRef, batch)
             return .presented
         }
-        if singleTop, layers.last?.stack.root.route == route {
+        if singleTop, presentations.overApp.last?.stack.root.route == route {
             return .absorbed
         }
         try presentLayer(route, style: style, batch)
@@ -96,8 +96,7 @@ extension Navigator {
     mutating func presentOwned(_ route: Route, style: String, over ref: StackRef, _ batch: Batch) throws(NavError) -> Entry {
         let owner = read(ref) { $0.name }
         let root = try newEntry(route, .newOwnedLayer(owner: owner, level: level(of: ref)), batch)
-        batch.noteOwned(owner, ownedLayers[owner] ?? [])
-        ownedLayers[owner, default: []].append(Layer(style: style, stack: Stack(name: "\(owner)/layer:\(root.id)", root: root)))
+        present(Layer(style: style, stack: Stack(name: "\(owner)/layer:\(root.id)", root: root)), over: owner, batch)
         return root
     }
 
@@ -105,9 +104,14 @@ extension Navigator {
     @discardableResult
     mutating func presentLayer(_ route: Route, style: String, _ batch: Batch) throws(NavError) -> Entry {
         let root = try newEntry(route, .newLayer, batch)
-        batch.notePresented()
-        layers.append(Layer(style: style, stack: Stack(name: "layer:\(root.id)", root: root)))
+        present(Layer(style: style, stack: Stack(name: "layer:\(root.id)", root: root)), over: Presentations.app, batch)
         return root
+    }
+
+    /// Puts `layer` on top of the presentations over `owner` (`Presentations.app`: the whole app).
+    private mutating func present(_ layer: Layer, over owner: String, _ batch: Batch) {
+        batch.notePresented(over: owner, count: presentations.count(over: owner))
+        presentations.append(layer, over: owner)
     }
 
     /// Dismisses the top layer, or all of them.
@@ -117,30 +121,24 @@ extension Navigator {
     mutating func dismiss(all: Bool, over stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
         if let stack {
             let owner = try read(ref(of: stack)) { $0.name }
-            guard let owned = ownedLayers[owner], !owned.isEmpty else {
+            let count = presentations.count(over: owner)
+            guard count > 0 else {
                 throw NavError(.noEntry, at: "stack", "nothing is presented over stack \"\(owner)\"")
             }
-            dismissOwned(over: owner, count: all ? owned.count : 1, batch)
+            dismiss(count: all ? count : 1, over: owner, batch)
             return .dismissed
         }
-        if !ownedLayers.isEmpty, let owner = activeChain.reversed().lazy.compactMap({ (ref: StackRef) -> String? in
-            if case .owned(let owner, _) = ref { return owner }
+        if presentations.coverStacks, let owner = activeChain.reversed().lazy.compactMap({ (ref: StackRef) -> String? in
+            if case .presented(let owner, _) = ref, !owner.isEmpty { return owner }
             return nil
         }).first {
-            dismissOwned(over: owner, count: all ? ownedLayers[owner]?.count ?? 1 : 1, batch)
+            dismiss(count: all ? presentations.count(over: owner) : 1, over: owner, batch)
             return .dismissed
         }
-        guard !layers.isEmpty else { throw NavError(.noEntry, "nothing is presented") }
-        _ = dismissLayers(count: all ? layers.count : 1, batch)
+        let count = presentations.count(over: Presentations.app)
+        guard count > 0 else { throw NavError(.noEntry, "nothing is presented") }
+        dismiss(count: all ? count : 1, over: Presentations.app, batch)
         return .dismissed
-    }
-
-    /// Removes the top `count` presentations over stack `owner`.
-    mutating func dismissOwned(over owner: String, count: Int, _ batch: Batch) {
-        guard let owned = ownedLayers[owner] else { return }
-        batch.noteOwned(owner, owned)
-        let remaining = owned.count - min(count, owned.count)
-        ownedLayers[owner] = remaining == 0 ? nil : Array(owned[..<remaining])
     }
 
     /// The back rule: takes the step `backStep` decides (docs/structure.md),
@@ -153,10 +151,8 @@ extension Navigator {
         case .pop(let ref):
             // The step pops a stack whose path is not empty.
             edit(ref, batch) { stack, record in record.truncate(&stack, to: stack.path.count - 1) }
-        case .dismiss:
-            _ = dismissLayers(count: 1, batch)
-        case .dismissOwned(let owner):
-            dismissOwned(over: owner, count: 1, batch)
+        case .dismiss(let owner):
+            dismiss(count: 1, over: owner, batch)
         case .toSidebar(let owner):
             modifyState(of: owner, batch) { $0.showSidebar(true) }
         case .previousTab(let index, let owner):
@@ -164,7 +160,7 @@ extension Navigator {
             let toFirst = options(of: owner).backAtTabRoot == .firstTab
             modifyState(of: owner, batch) { $0.returnTo(index, clearing: toFirst) }
             if !containers.isEmpty { resetOnLeave(left, batch) }
-        case .held, .heldOwned, .nothing:
+        case .held, .nothing:
             break
         }
         return result
@@ -195,13 +191,14 @@ extension Navigator {
         return .selected
     }
 
-    /// Removes the top `count` layers; true when any was removed.
+    /// Removes the top `count` presentations over `owner`
+    /// (`Presentations.app`: the whole app); true when any was removed.
     @discardableResult
-    mutating func dismissLayers(count: Int, _ batch: Batch) -> Bool {
-        guard count > 0 else { return false }
-        let remaining = layers.count - min(count, layers.count)
-        batch.noteDismissed(layers[remaining...], remaining: remaining)
-        layers.removeSubrange(remaining...)
+    mutating func dismiss(count: Int, over owner: String, _ batch: Batch) -> Bool {
+        let before = presentations.count(over: owner)
+        guard count > 0, before > 0 else { return false }
+        let remaining = before - min(count, before)
+        batch.noteDismissed(presentations.truncate(over: owner, to: remaining), over: owner, count: before, remaining: remaining)
         return true
     }
 }

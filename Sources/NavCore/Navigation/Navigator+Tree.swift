@@ -122,8 +122,7 @@ extension Navigator {
     func level(of ref: StackRef) -> Int {
         switch ref {
         case .contained(let holder, _): return container(holder)?.level ?? 1
-        case .owned(let owner, _): return (try? self.ref(named: owner)).map(level(of:)) ?? 1
-        case .layer: return 1
+        case .presented(let owner, _): return owner.isEmpty ? root.level : (try? self.ref(named: owner)).map(level(of:)) ?? root.level
         }
     }
 
@@ -146,10 +145,11 @@ extension Navigator {
         // Containers nest at most maxNesting deep, each level with its
         // presentations: the bound only guards the walk.
         for _ in 0..<(4 * Limits.maxNesting) {
-            if !ownedLayers.isEmpty {
+            if presentations.coverStacks {
                 let name = read(ref) { $0.name }
-                if let owned = ownedLayers[name], let layer = owned.last {
-                    ref = .owned(owner: name, index: owned.count - 1)
+                let owned = presentations[name]
+                if let layer = owned.last {
+                    ref = .presented(over: name, index: owned.count - 1)
                     top = layer.stack.topID
                     visit(ref)
                     continue
@@ -178,7 +178,7 @@ extension Navigator {
     @inline(__always)
     func pathStart(below layerCount: Int? = nil) -> StackRef {
         let count = layerCount ?? layers.count
-        return count > 0 ? .layer(count - 1) : .root(selected)
+        return count > 0 ? .presented(over: Presentations.app, index: count - 1) : .root(selected)
     }
 
     /// The stacks of the active path, from the navigator's own level (the
@@ -203,9 +203,10 @@ extension Navigator {
         for _ in 0..<(4 * Limits.maxNesting) {
             let parent: StackRef?
             switch ref {
-            case .contained(Navigator.rootHolder, _), .layer: parent = nil
+            case .contained(Navigator.rootHolder, _): parent = nil
             case .contained(let holder, _): parent = self.ref(holding: holder)
-            case .owned(let owner, _): parent = try? self.ref(named: owner)
+            // The whole app's presentations are the root container's: nothing encloses them.
+            case .presented(let owner, _): parent = owner.isEmpty ? nil : try? self.ref(named: owner)
             }
             guard let parent else { break }
             chain.append(parent)
@@ -253,7 +254,7 @@ extension Navigator {
         if let index = bases.firstIndex(where: { $0.name == first }) {
             ref = .contained(holder: Navigator.rootHolder, child: index)
         } else if let index = layers.lastIndex(where: { $0.stack.name == first }) {
-            ref = .layer(index)
+            ref = .presented(over: Presentations.app, index: index)
         } else {
             let known = bases.map(\.name) + layers.map(\.stack.name)
             throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": no stack \"\(ParamType.excerpt(String(first)))\" (stacks: \(known.joined(separator: ", ")))"
@@ -264,9 +265,8 @@ extension Navigator {
         for part in parts.dropFirst() {
             let (child, nextHolder) = Navigator.splitHolder(part)
             let stack = read(ref) { $0 }
-            if holderID == nil, let owned = ownedLayers[stack.name],
-               let index = owned.firstIndex(where: { $0.stack.name == "\(stack.name)/\(child)" }) {
-                ref = .owned(owner: stack.name, index: index)
+            if holderID == nil, let index = presentations[stack.name].firstIndex(where: { $0.stack.name == "\(stack.name)/\(child)" }) {
+                ref = .presented(over: stack.name, index: index)
                 holderID = nextHolder
                 walked = "\(stack.name)/\(child)"
                 continue
@@ -282,7 +282,7 @@ extension Navigator {
             }
             let prefix = holderID.map { "\(walked)@\($0)" } ?? walked
             if holderID == nil, child.hasPrefix("layer:") {
-                let over = (ownedLayers[stack.name] ?? []).map(\.stack.name)
+                let over = presentations[stack.name].map(\.stack.name)
                 throw NavError(.tab, at: "stack", "unknown stack \"\(ParamType.excerpt(name))\": no presentation \"\(ParamType.excerpt(String(child)))\" over stack \"\(walked)\""
                                + (over.isEmpty ? " (none is presented over it)" : " (presented over it: \(over.joined(separator: ", ")))")
                                + NameSuggestion.didYouMean(String(child), among: over.map { String($0.dropFirst(stack.name.count + 1)) }))
@@ -322,12 +322,12 @@ extension Navigator {
     func ref(holding id: Int) -> StackRef? {
         func holds(_ stack: Stack) -> Bool { stack.root.id == id || stack.pathIndex(ofID: id) != nil }
         if let index = bases.firstIndex(where: holds) { return .contained(holder: Navigator.rootHolder, child: index) }
-        if let index = layers.firstIndex(where: { holds($0.stack) }) { return .layer(index) }
+        if let index = layers.firstIndex(where: { holds($0.stack) }) { return .presented(over: Presentations.app, index: index) }
         for (holder, container) in containers {
             if let index = container.stacks.firstIndex(where: holds) { return .contained(holder: holder, child: index) }
         }
         for (owner, owned) in ownedLayers {
-            if let index = owned.firstIndex(where: { holds($0.stack) }) { return .owned(owner: owner, index: index) }
+            if let index = owned.firstIndex(where: { holds($0.stack) }) { return .presented(over: owner, index: index) }
         }
         return nil
     }
@@ -385,8 +385,8 @@ extension Navigator {
         for holder in holders where !found { forEachInSubtree(of: holder, look) }
         guard !found, !ownedLayers.isEmpty else { return found }
         // A presentation that goes takes the presentations over it along.
-        for layer in batch.dismissed + batch.ownedStarts.flatMap(\.layers) {
-            for over in ownedLayers[layer.stack.name] ?? [] { forEachBelow(over.stack, look) }
+        for layer in batch.dismissed {
+            for over in presentations[layer.stack.name] { forEachBelow(over.stack, look) }
         }
         return found
     }
@@ -401,7 +401,7 @@ extension Navigator {
         // A stack that goes takes its presentations and the containers its entries hold.
         while !gone.isEmpty || !removed.isEmpty {
             while let stack = gone.popLast() {
-                if !ownedLayers.isEmpty, let owned = ownedLayers.removeValue(forKey: stack.name) { gone += owned.map(\.stack) }
+                if presentations.coverStacks { gone += presentations.removeAll(overStack: stack.name).map(\.stack) }
                 for entry in stack.entries where holdsContainer(entry.id) { removed.append(entry.id) }
             }
             while let holder = removed.popLast() {
@@ -428,26 +428,14 @@ extension Navigator {
                 }
             }
         }
-        var gone: [Stack] = batch.dismissed.map(\.stack)
-        for (owner, start) in batch.ownedStarts {
-            let now = ownedLayers[owner] ?? []
-            for layer in start {
-                guard let kept = now.first(where: { $0.stack.root.id == layer.stack.root.id }) else {
-                    gone.append(layer.stack)
-                    continue
-                }
-                // A presentation that stays may have lost entries (a pop in it).
-                let ids = Set(kept.stack.entries.map(\.id))
-                for entry in layer.stack.entries where !ids.contains(entry.id) && holdsContainer(entry.id) { removed.append(entry.id) }
-            }
-        }
-        return (removed, gone)
+        return (removed, batch.dismissed.map(\.stack))
     }
 
     /// The stack a batch's key names now, nil when it is gone.
     private func ref(of key: Batch.Key) -> StackRef? {
         switch key {
-        case .layer(let rootID): return layers.lastIndex { $0.stack.root.id == rootID }.map(StackRef.layer)
+        case .layer(let rootID):
+            return presentations.locate(rootID: rootID).map { .presented(over: $0.owner, index: $0.index) }
         case .contained(let holder, let child):
             return holder == Navigator.rootHolder || holdsContainer(holder) ? .contained(holder: holder, child: child) : nil
         }

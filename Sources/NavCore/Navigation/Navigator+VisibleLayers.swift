@@ -24,7 +24,7 @@ extension Navigator {
         var visible: [VisibleLayer] = []
         appendVisible(from: .root(selected), style: "base", over: nil, to: &visible)
         for index in layers.indices {
-            appendVisible(from: .layer(index), style: layers[index].style, over: nil, to: &visible)
+            appendVisible(from: .presented(over: Presentations.app, index: index), style: layers[index].style, over: nil, to: &visible)
         }
         return visible
     }
@@ -36,11 +36,11 @@ extension Navigator {
     private func appendVisible(from ref: StackRef, style: String, over: String?, to visible: inout [VisibleLayer]) {
         var layer = VisibleLayer(chain: [], style: style, over: over)
         for step in chain(from: ref) {
-            if case .owned(let owner, let index) = step, !layer.chain.isEmpty {
+            if case .presented(let owner, let index) = step, !owner.isEmpty, !layer.chain.isEmpty {
                 visible.append(layer)
-                let covering = ownedLayers[owner] ?? []
+                let covering = presentations[owner]
                 for below in covering.indices where below < index {
-                    appendVisible(from: .owned(owner: owner, index: below), style: covering[below].style, over: owner, to: &visible)
+                    appendVisible(from: .presented(over: owner, index: below), style: covering[below].style, over: owner, to: &visible)
                 }
                 layer = VisibleLayer(chain: [], style: covering.indices.contains(index) ? covering[index].style : style, over: owner)
             }

@@ -22,13 +22,13 @@ public struct Navigator: Equatable, Sendable {
 
     /// Where a stack lives.
     enum StackRef: Equatable {
-        /// `layers[index].stack`.
-        case layer(Int)
+        /// The stack of presentation `index` (bottom first) over `owner`:
+        /// `presentations[owner][index].stack` (`Presentations.app`: over
+        /// the whole app; else over the stack of that name, at any level).
+        case presented(over: String, index: Int)
         /// Stack `child` of the container `holder` holds (`rootHolder`: a
         /// base stack, `root.stacks[child]`; else `containers[holder]`).
         case contained(holder: Int, child: Int)
-        /// `ownedLayers[owner][index].stack`: a presentation over one stack.
-        case owned(owner: String, index: Int)
 
         /// Stack `child` of the root container: a base stack.
         static func root(_ child: Int) -> StackRef { .contained(holder: Navigator.rootHolder, child: child) }
@@ -41,17 +41,14 @@ public struct Navigator: Equatable, Sendable {
     /// split view's `detail`), its state the selected tab, the tab history
     /// and the split view's columns.
     public internal(set) var root: Container
-    /// The presentations, bottom first.
-    public internal(set) var layers: [Layer]
+    /// Every presentation, by what it covers: the whole app, or one stack
+    /// whatever its level (docs/structure.md, "Nesting").
+    public internal(set) var presentations = Presentations()
     /// How many batches have changed something.
     public internal(set) var seq: Int
     /// The containers of the tree, by the id of the entry that holds each
     /// (docs/structure.md, "Nesting"); empty for a flat table.
     public internal(set) var containers = ContainerTable()
-    /// The presentations that cover one stack only (and what its top entry
-    /// holds), bottom first, by the name of that stack (docs/structure.md,
-    /// "Nesting"); empty unless a `present` names a stack.
-    public internal(set) var ownedLayers: [String: [Layer]] = [:]
     /// The selection, tab history, next id, conditions, columns, pending
     /// intent and locale (`Globals`), each read and changed through its
     /// own property.
@@ -77,7 +74,6 @@ public struct Navigator: Equatable, Sendable {
         }
         root = Container(name: "", layout: NestedLayout(rootOf: table), stacks: bases, state: ContainerState(), level: 1)
         globals = Globals(nextID: nextID, conditions: table.conditions.map(\.initial))
-        layers = []
         seq = 0
         // The base roots take the first ids; the containers they hold, the ids after.
         for index in bases.indices where table.layouts[bases[index].root.route.name] != nil {
@@ -86,6 +82,18 @@ public struct Navigator: Equatable, Sendable {
             // and the table's check bounds the nesting: this cannot fail.
             try? makeContainer(layout, holder: bases[index].root.id, .on(.contained(holder: Navigator.rootHolder, child: index), root: true), nil)
         }
+    }
+
+    /// The presentations over the whole app, bottom first.
+    public var layers: [Layer] {
+        presentations.overApp
+    }
+
+    /// The presentations that cover one stack only (and what its top entry
+    /// holds), bottom first, by the name of that stack; empty unless a
+    /// `present` names a stack.
+    public var ownedLayers: [String: [Layer]] {
+        presentations.overStacks
     }
 
     /// The stack that stack actions change: the leaf of the active path
@@ -200,7 +208,7 @@ public struct Navigator: Equatable, Sendable {
         _ actions: [Action], _ batch: Batch, describing: Bool, finishing finish: (Transition?) throws(NavError) -> Finished
     ) throws(NavError) -> (outcome: Outcome, finished: Finished) {
         var transition: Transition?
-        if describing || (containers.isEmpty && ownedLayers.isEmpty ? batch.mayRemoveBlocker : mayRemoveBlockerBelow(batch)) {
+        if describing || (containers.isEmpty && !presentations.coverStacks ? batch.mayRemoveBlocker : mayRemoveBlockerBelow(batch)) {
             var built = self.transition(of: actions, batch)
             do {
                 built.overrode = try checkBlockers(built, of: actions, batch)
@@ -223,7 +231,7 @@ public struct Navigator: Equatable, Sendable {
             rollback(batch)
             throw error
         }
-        if !containers.isEmpty || !ownedLayers.isEmpty || !batch.ownedStarts.isEmpty { dropRemovedContainers(batch) }
+        if !containers.isEmpty || presentations.coverStacks || batch.touchedStackPresentations { dropRemovedContainers(batch) }
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         if changed { seq += 1 }
         return (Outcome(seq: seq, changed: changed, transition: transition, batch: batch, announcement: nil), finished)
@@ -233,15 +241,6 @@ public struct Navigator: Equatable, Sendable {
     private func transition(of actions: [Action], _ batch: Batch) -> Transition {
         let tabBefore = bases[batch.rootBefore.selected].name
         let transitionTab = table.tabs.isEmpty || batch.rootBefore.selected == selected ? nil : (before: tabBefore, after: bases[selected].name)
-        var changes = batch.changes(bases: bases, layers: layers, containers: containers)
-        var presented = batch.presented(layers)
-        var dismissed = batch.dismissed.map(\.stack.name)
-        if !batch.ownedStarts.isEmpty {
-            let owned = batch.ownedChanges(ownedLayers)
-            changes += owned.changes
-            presented += owned.presented
-            dismissed += owned.dismissed
-        }
         // seq never exceeds maxCounter, so seq + 1 cannot overflow.
         return Transition(
             seq: seq + 1,
@@ -249,9 +248,9 @@ public struct Navigator: Equatable, Sendable {
                 .map { .url($0.url, link: $0.link?.pattern, mode: $0.mode, reason: $0.reason) }
                 ?? .actions(ops: actions.map(\.op)),
             results: batch.results,
-            changes: changes,
-            presented: presented,
-            dismissed: dismissed,
+            changes: batch.changes(bases: bases, presentations: presentations, containers: containers),
+            presented: batch.presented(presentations),
+            dismissed: batch.dismissed.map(\.stack.name),
             tab: transitionTab,
             tabHistory: batch.rootBefore.tabHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
             before: batch.topBefore,
@@ -265,19 +264,18 @@ public struct Navigator: Equatable, Sendable {
 
     /// Puts back everything `batch` changed, touching only what it changed.
     private mutating func rollback(_ batch: Batch) {
-        batch.restoreLayers(&layers)
+        batch.restore(&presentations)
         for (key, record) in batch.edits {
             switch key {
             case .layer(let rootID):
-                guard let index = batch.index(ofLayer: rootID, in: layers) else { continue }
-                layers[index].rollback(record)
+                guard let (owner, index) = batch.locate(rootID: rootID, in: presentations) else { continue }
+                presentations.modify(over: owner, index) { $0.rollback(record) }
             case .contained(let holder, let child):
                 // A container the batch made goes below.
                 guard holder < batch.before.nextID else { continue }
                 modifyContainer(holder) { $0.rollback(child, record) }
             }
         }
-        for (owner, start) in batch.ownedStarts { ownedLayers[owner] = start.isEmpty ? nil : start }
         if !batch.created.isEmpty || !batch.containerStarts.isEmpty {
             for holder in batch.created { containers[holder] = nil }
             for (holder, state) in batch.containerStarts where holdsContainer(holder) {
@@ -396,17 +394,18 @@ public struct Navigator: Equatable, Sendable {
     /// Reads a stack in place, without copying it.
     func read<T, Failure: Error>(_ ref: StackRef, _ body: (Stack) throws(Failure) -> T) throws(Failure) -> T {
         switch ref {
-        case .layer(let index): return try body(layers[index].stack)
+        case .presented(let owner, let index) where owner.isEmpty: return try body(presentations.overApp[index].stack)
         case .contained(Navigator.rootHolder, let child): return try body(root.stacks[child])
         case .contained(let holder, let child): return try readNested(holder, child, body)
-        case .owned(let owner, let index): return try body(ownedStack(owner, index))
+        case .presented(let owner, let index): return try body(presentedStack(owner, index))
         }
     }
 
-    /// The stack of presentation `index` over stack `owner`, out of line as `nestedStack`.
+    /// The stack of presentation `index` over stack `owner`, out of line as `readNested`.
     @inline(never)
-    private func ownedStack(_ owner: String, _ index: Int) -> Stack {
-        guard let layers = ownedLayers[owner], layers.indices.contains(index) else { return Navigator.placeholder.stacks[0] }
+    private func presentedStack(_ owner: String, _ index: Int) -> Stack {
+        let layers = presentations[owner]
+        guard layers.indices.contains(index) else { return Navigator.placeholder.stacks[0] }
         return layers[index].stack
     }
 
@@ -433,27 +432,24 @@ public struct Navigator: Equatable, Sendable {
     /// unless `showingDetail` is false (a change of one entry's value).
     mutating func edit(_ ref: StackRef, _ batch: Batch, showingDetail: Bool = true, _ body: (inout Stack, inout StackEdit) -> Void) {
         switch ref {
-        case .layer(let index):
-            let slot = batch.slot(of: .layer(rootID: layers[index].stack.root.id), starting: layers[index].stack)
-            body(&layers[index].stack, &batch.edits[slot].edit)
+        case .presented(let owner, let index):
+            editPresented(over: owner, index, batch, body)
         case .contained(Navigator.rootHolder, let child):
             root.edit(child, holder: Navigator.rootHolder, batch, showingDetail: showingDetail, body)
         case .contained(let holder, let child):
             editNested(holder, child, batch, showingDetail: showingDetail, body)
-        case .owned(let owner, let index):
-            editOwned(owner, index, batch, body)
         }
     }
 
-    /// `edit` of the stack of presentation `index` over stack `owner`: the
-    /// batch keeps that stack's presentations as they were before its first
-    /// change to any of them, which undoes and describes it.
-    @inline(never)
-    private mutating func editOwned(_ owner: String, _ index: Int, _ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
-        guard let layers = ownedLayers[owner], layers.indices.contains(index) else { return }
-        batch.noteOwned(owner, layers)
-        var record = StackEdit(layers[index].stack)
-        ownedLayers[owner, default: []][index].edit(with: &record, body)
+    /// `edit` of the stack of presentation `index` over `owner`, recorded
+    /// by the presentation's root id, and its owner's presentations noted
+    /// as touched, which undoes and describes it.
+    private mutating func editPresented(over owner: String, _ index: Int, _ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
+        _ = batch.record(over: owner, count: presentations.count(over: owner))
+        presentations.modify(over: owner, index) { layer in
+            let slot = batch.slot(of: .layer(rootID: layer.stack.root.id), starting: layer.stack)
+            body(&layer.stack, &batch.edits[slot].edit)
+        }
     }
 
     /// `edit` of stack `child` of the container `holder` holds (a change of

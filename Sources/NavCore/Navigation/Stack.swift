@@ -68,19 +68,15 @@ public struct Layer: Equatable, Sendable {
     /// The presentation style (`sheet`, `cover`, ...).
     public let style: String
     /// The layer's stack; its root is the presented route. Assigned here,
-    /// and in place by `Navigator.edit`: a method of `Layer` on that path
-    /// made every push copy its new entry once more.
+    /// and in place by `Navigator.edit` through `Presentations.modify`: a
+    /// method of `Layer` on that path made every push copy its new entry
+    /// once more.
     public internal(set) var stack: Stack
 
     /// A presentation in `style` of `stack`.
     public init(style: String, stack: Stack) {
         self.style = style
         self.stack = stack
-    }
-
-    /// Changes its stack in place with `record`, the undo record its caller keeps.
-    mutating func edit(with record: inout StackEdit, _ body: (inout Stack, inout StackEdit) -> Void) {
-        body(&stack, &record)
     }
 
     /// Puts back its stack as `record` found it.

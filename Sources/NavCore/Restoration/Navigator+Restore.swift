@@ -59,7 +59,7 @@ extension Navigator {
             restorer.dropAll(stack, .unknownStack, "this table has no stack \"\(ParamType.excerpt(stack.name))\"")
         }
         for layer in snapshot.presentations {
-            if let restored = try restorer.layer(layer) { navigator.layers.append(restored) }
+            if let restored = try restorer.layer(layer) { navigator.presentations.append(restored, over: Presentations.app) }
         }
         let state = ContainerKind(table.layout).restoredState(selected: snapshot.selectedTab, history: snapshot.tabHistory, split: snapshot.split,
                                                               names: table.tabs.map(\.name), in: "this table", notes: &restorer.report.notes)
@@ -153,7 +153,7 @@ private struct Restorer {
         // A flow over one stack is named `<stack>/layer:<id>`.
         var owner: String?
         if let slash = pending.flow.utf8.lastIndex(of: UInt8(ascii: "/")) { owner = String(pending.flow[..<slash]) }
-        let layers = owner.map { navigator.ownedLayers[$0] ?? [] } ?? navigator.layers
+        let layers = navigator.presentations[owner ?? Presentations.app]
         guard let flow = layers.first(where: { $0.stack.name == pending.flow }) else {
             report.notes.append("the pending intent's flow \"\(ParamType.excerpt(pending.flow))\" did not restore: the intent was dropped")
             return nil
@@ -270,7 +270,7 @@ private struct Restorer {
         guard !held.isEmpty || !layers.isEmpty || !table.layouts.isEmpty else { return }
         ownedSnapshots = layers
         for index in navigator.bases.indices { try containers(in: .root(index), held, &navigator) }
-        for index in navigator.layers.indices { try containers(in: .layer(index), held, &navigator) }
+        for index in navigator.layers.indices { try containers(in: .presented(over: Presentations.app, index: index), held, &navigator) }
         for owner in ownedSnapshots.keys.sorted() {
             for layer in ownedSnapshots[owner] ?? [] {
                 dropAll(layer, .unknownStack, "the presentation covers stack \"\(ParamType.excerpt(owner))\", which did not restore")
@@ -314,9 +314,9 @@ private struct Restorer {
         guard let owned = ownedSnapshots.removeValue(forKey: stack.name) else { return }
         for snapshot in owned {
             guard let restored = try layer(snapshot) else { continue }
-            navigator.ownedLayers[stack.name, default: []].append(restored)
-            let index = (navigator.ownedLayers[stack.name]?.count ?? 1) - 1
-            try containers(in: .owned(owner: stack.name, index: index), held, &navigator)
+            navigator.presentations.append(restored, over: stack.name)
+            let index = navigator.presentations.count(over: stack.name) - 1
+            try containers(in: .presented(over: stack.name, index: index), held, &navigator)
         }
     }
 

@@ -1,0 +1,140 @@
+/// What a batch did to the presentations, owner by owner: one rule for
+/// those over the whole app and those over one stack, at any level.
+extension Batch {
+    /// What the batch did to the presentations over one owner. They only
+    /// come and go at the top, so the fewest there were during the batch
+    /// (`floor`) splits them: those below stayed in place, those above it
+    /// now were all presented by the batch, and those that stood above it
+    /// before are the ones it dismissed. Their stacks' changes are edits
+    /// like any stack's (`Key.layer`).
+    struct PresentationsRecord {
+        /// The owner (`Presentations.app`: the whole app).
+        let owner: String
+        /// The fewest presentations over it there were during the batch.
+        var floor: Int
+        /// Whether the batch presented or dismissed one over it.
+        var moved = false
+        /// Those that existed before the batch and were dismissed, as they
+        /// were then, one group per dismissal; each group lies below the
+        /// ones before it.
+        var dismissedGroups: [[Layer]] = []
+
+        /// The dismissed ones that existed before the batch, bottom first.
+        var dismissed: [Layer] {
+            dismissedGroups.count == 1 ? dismissedGroups[0] : dismissedGroups.reversed().flatMap { $0 }
+        }
+    }
+
+    /// The index in `records` of `owner`'s, first made (with `count`
+    /// presentations over it now) when the batch has not touched it yet.
+    func record(over owner: String, count: Int) -> Int {
+        if owner.isEmpty { return 0 }
+        if let index = records.lastIndex(where: { $0.owner == owner }) { return index }
+        records.append(PresentationsRecord(owner: owner, floor: count))
+        return records.count - 1
+    }
+
+    /// Whether the batch touched a presentation over a single stack.
+    var touchedStackPresentations: Bool {
+        records.count > 1
+    }
+
+    /// Whether the batch presented or dismissed something over the whole app.
+    var movedOverApp: Bool {
+        records[0].moved
+    }
+
+    /// Whether `layer` was up before the batch (its root is older than the batch).
+    func existedBefore(_ layer: Layer) -> Bool {
+        layer.stack.root.id < before.nextID
+    }
+
+    /// Notes a presentation over `owner`, which had `count` before it.
+    func notePresented(over owner: String, count: Int) {
+        records[record(over: owner, count: count)].moved = true
+    }
+
+    /// Notes the top presentations `removed` (bottom first) over `owner`,
+    /// which had `count` before, leaving `remaining`.
+    func noteDismissed(_ removed: [Layer], over owner: String, count: Int, remaining: Int) {
+        let index = record(over: owner, count: count)
+        records[index].moved = true
+        records[index].floor = min(records[index].floor, remaining)
+        let older = removed.filter(existedBefore)
+        if !older.isEmpty { records[index].dismissedGroups.append(older) }
+    }
+
+    /// Whether the batch dismissed a presentation that existed before it.
+    var dismissedAny: Bool {
+        records.contains { !$0.dismissedGroups.isEmpty }
+    }
+
+    /// The dismissed presentations that existed before the batch: the whole
+    /// app's, then each other owner's in `records` order, each bottom first.
+    var dismissed: [Layer] {
+        records.count == 1 ? records[0].dismissed : records.flatMap(\.dismissed)
+    }
+
+    /// The presentations over `record`'s owner the batch presented that are still up (`now`), bottom first.
+    func presentedNow(_ record: PresentationsRecord, _ now: [Layer]) -> ArraySlice<Layer> {
+        record.moved ? now[min(record.floor, now.count)...] : []
+    }
+
+    /// Whether a presentation the batch presented is still up (`presented` is not empty).
+    func presentedAny(_ presentations: Presentations) -> Bool {
+        records.contains { !presentedNow($0, presentations[$0.owner]).isEmpty }
+    }
+
+    /// The presentations the batch presented that are still up: the whole
+    /// app's, then each other owner's in `records` order, each bottom first.
+    func presented(_ presentations: Presentations) -> [PresentedLayer] {
+        records.flatMap { record in
+            presentedNow(record, presentations[record.owner]).map { PresentedLayer(stack: $0.stack.name, style: $0.style) }
+        }
+    }
+
+    /// Each owner's presentations as the batch found them: those above the
+    /// floor are the batch's own, the dismissed ones go back above it.
+    func restore(_ presentations: inout Presentations) {
+        for record in records where record.moved {
+            presentations.truncate(over: record.owner, to: record.floor)
+            for layer in record.dismissed { presentations.append(layer, over: record.owner) }
+        }
+    }
+
+    /// The owner and index of the presentation whose root has `rootID`; nil
+    /// for one the batch presented (`restore` took it away again).
+    func locate(rootID: Int, in presentations: Presentations) -> (owner: String, index: Int)? {
+        guard rootID < before.nextID else { return nil }
+        return presentations.locate(rootID: rootID)
+    }
+
+    /// The stack changes of the presentations over `record`'s owner, which
+    /// are `now`: each dismissed one with all its entries removed, then,
+    /// bottom first, each older one the batch changed and each new one with
+    /// all its entries added.
+    func presentationChanges(_ record: PresentationsRecord, now layers: [Layer]) -> [StackChange] {
+        var changes: [StackChange] = []
+        for layer in record.dismissed {
+            let entries = edit(of: .layer(rootID: layer.stack.root.id))?.originalEntries(of: layer.stack) ?? layer.stack.entries
+            changes.append(StackChange(stack: layer.stack.name, before: entries, after: []))
+        }
+        // Without a `stack`, only the presentation just below the floor can
+        // be an older one the batch edited: it was on top whenever the batch
+        // had the fewest. A stack action may name a lower one.
+        let floor = min(record.floor, layers.count)
+        // floor > 1 before floor - 1 is taken: no index below 0.
+        let addressedLower = floor > 1 && edits.contains { key, _ in
+            if case .layer(let rootID) = key { return layers[..<(floor - 1)].contains { $0.stack.root.id == rootID } }
+            return false
+        }
+        for layer in layers[(addressedLower ? 0 : max(0, floor - 1))...] {
+            if !existedBefore(layer) {
+                changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
+            } else if let edit = edit(of: .layer(rootID: layer.stack.root.id)) {
+                changes.append(edit.change(of: layer.stack))
+            }
+        }
+        return changes
+    }
+}
