@@ -45,7 +45,7 @@ enum LostSilentlyLaw {
             }
         }
         // A presentation over one stack goes with the entry that holds that stack.
-        for (owner, layers) in navigator.ownedLayers {
+        for (owner, layers) in navigator.presentations.overStacks {
             guard let holder = stackHolders[owner] else { continue }
             for entry in layers.flatMap(\.stack.entries) { holders[entry.id] = holder }
         }

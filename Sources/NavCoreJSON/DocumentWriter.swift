@@ -116,7 +116,9 @@ public final class DocumentWriter {
     /// Writes `,"presentations":[...]` for the presentations over `stack`
     /// alone, when it has any (docs/structure.md, "Nesting").
     private func ownedPresentations(of stack: Stack, into text: inout JSONText, _ navigator: Navigator) throws(NavError) {
-        guard !navigator.ownedLayers.isEmpty, let owned = navigator.ownedLayers[stack.name], !owned.isEmpty else { return }
+        guard navigator.presentations.coverStacks else { return }
+        let owned = navigator.presentations[stack.name]
+        guard !owned.isEmpty else { return }
         try text.key("presentations")
         try presentations(owned, into: &text, navigator)
     }

@@ -55,7 +55,7 @@ struct Footprint: Equatable, Sendable {
     init(of actions: [Action], in navigator: inout Navigator) throws(NavError) {
         // Every stack of the tree: a blocking entry inside a container or a presentation over one stack counts too.
         let stacks = navigator.bases + navigator.layers.map(\.stack) + navigator.containers.values.flatMap(\.stacks)
-            + navigator.ownedLayers.values.flatMap { $0.map(\.stack) }
+            + navigator.presentations.overStacks.values.flatMap { $0.map(\.stack) }
         var blocking = Set(stacks.flatMap(\.entries).filter { $0.blocker != nil }.map(\.id))
         for action in actions + (navigator.pending?.actions ?? []) {
             if let mark = action.unit as? Action.SetBlocker { blocking.insert(mark.id) }

@@ -31,7 +31,7 @@ final class NestedLinkPropertyTests: XCTestCase {
         while let stack = queue.popLast() {
             found.append(stack)
             for entry in stack.entries { queue += nav.containers[entry.id]?.stacks ?? [] }
-            queue += (nav.ownedLayers[stack.name] ?? []).map(\.stack)
+            queue += nav.presentations[stack.name].map(\.stack)
         }
         return found
     }

@@ -117,7 +117,7 @@ final class AnimationPropertyTests: XCTestCase {
             // The layer goes with whatever covers it: dismiss until it is gone.
             for _ in 0..<20 {
                 if let over {
-                    guard nav.ownedLayers[over]?.contains(where: { $0.stack.name == layer }) == true else { return }
+                    guard nav.presentations[over].contains(where: { $0.stack.name == layer }) else { return }
                     try apply([.dismiss(all: false, stack: .name(over))])
                 } else {
                     guard nav.layers.contains(where: { $0.stack.name == layer }) else { return }
@@ -141,7 +141,7 @@ final class AnimationPropertyTests: XCTestCase {
         case .present(_, let style, let over, let entries):
             guard let root = entries.first else { return }
             try apply([.present(request(root), style: style, policy: .allow, stack: over.map(StackAddress.name))])
-            let layer = over.map { nav.ownedLayers[$0]?.last } ?? nav.layers.last
+            let layer = nav.presentations[over ?? Presentations.app].last
             guard let id = layer?.stack.root.id else { throw NavError(.internal, "no layer after present") }
             try apply(entries.dropFirst().map { .push(request($0), policy: .allow, stack: .entry(id)) })
         }
@@ -183,7 +183,7 @@ final class AnimationPropertyTests: XCTestCase {
             }
         }
         guard a.root.id < bound, a.name == b.name else { return nil }
-        let (over, overBatch) = (played.ownedLayers[a.name] ?? [], batch.ownedLayers[b.name] ?? [])
+        let (over, overBatch) = (played.presentations[a.name], batch.presentations[b.name])
         if over.count != overBatch.count { return "\(over.count) layers over \(a.name) vs \(overBatch.count)" }
         for (s, t) in zip(over, overBatch) {
             if s.style != t.style { return "layer over \(a.name) style \(s.style) vs \(t.style)" }

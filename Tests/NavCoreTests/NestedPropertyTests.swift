@@ -82,7 +82,7 @@ final class NestedPropertyTests: XCTestCase {
                 holders.insert(entry.id)
                 queue += container.stacks
             }
-            queue += (nav.ownedLayers[stack.name] ?? []).map(\.stack)
+            queue += nav.presentations[stack.name].map(\.stack)
         }
         return (stacks, holders)
     }
@@ -148,8 +148,8 @@ final class NestedPropertyTests: XCTestCase {
         // Nothing is kept that the tree does not reach.
         let (stacks, holders) = Self.reachable(nav)
         XCTAssertEqual(Set(nav.containers.keys), holders, "\(context): containers nothing reaches")
-        XCTAssertTrue(Set(nav.ownedLayers.keys).isSubset(of: Set(stacks.map(\.name))), "\(context): presentations over no stack")
-        XCTAssertFalse(nav.ownedLayers.values.contains { $0.isEmpty }, context)
+        XCTAssertTrue(Set(nav.presentations.overStacks.keys).isSubset(of: Set(stacks.map(\.name))), "\(context): presentations over no stack")
+        XCTAssertFalse(nav.presentations.overStacks.values.contains { $0.isEmpty }, context)
         let ids = stacks.flatMap(\.entries).map(\.id)
         XCTAssertEqual(ids.count, Set(ids).count, "\(context): an id twice")
         XCTAssertEqual(nav.read(nav.activeRef) { $0.name }, nav.activeStack.name, context)
@@ -183,7 +183,7 @@ final class NestedPropertyTests: XCTestCase {
                     if error.kind == .blocked { blocked += 1 }
                 }
                 deepest = max(deepest, nav.activeChain.count)
-                if !nav.ownedLayers.isEmpty { owned += 1 }
+                if nav.presentations.coverStacks { owned += 1 }
                 checkLaws(nav, "round \(round) step \(step) after \(action)")
             }
         }

@@ -218,7 +218,7 @@ enum ViewModelLaw {
         }
         for layer in model.layers {
             guard let over = layer.over else { continue }
-            XCTAssertTrue(nav.ownedLayers[over]?.contains { reaches(layer.stack, from: $0.stack.name) } == true,
+            XCTAssertTrue(nav.presentations[over].contains { reaches(layer.stack, from: $0.stack.name) },
                           "\(context): layer \(layer.stack) over \(over)", file: file, line: line)
         }
         // Every container on the active path is listed, with its selection.

@@ -104,7 +104,7 @@ final class RootNestedPropertyTests: XCTestCase {
         func name(_ stack: String) -> String { Self.name(stack, shift: shift, prefix: prefix) }
         let state = navigator.state(of: holder)
         let presented = navigator.layers.map { name($0.stack.name) }
-            + navigator.ownedLayers.values.flatMap { $0.map { name($0.stack.name) } }.sorted()
+            + navigator.presentations.overStacks.values.flatMap { $0.map { name($0.stack.name) } }.sorted()
         let active = navigator.activeStack
         return Seen(outcome: outcome, active: name(active.name), entries: active.entries.map { "\($0.route.name)#\($0.id - shift)" },
                     back: navigator.backPreview.result, selected: state.selected, history: state.tabHistory,

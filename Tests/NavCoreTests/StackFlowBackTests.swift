@@ -102,6 +102,6 @@ final class StackFlowBackTests: XCTestCase {
         let back = try nav.apply([.back()])
         XCTAssertEqual(back.results, [.dismissed])
         XCTAssertEqual(back.dismissed, ["main/layer:2"])
-        XCTAssertTrue(nav.ownedLayers.isEmpty)
+        XCTAssertTrue(!nav.presentations.coverStacks)
     }
 }

@@ -64,10 +64,10 @@ extension Navigator {
                 for id in change.removed where holdsContainer(id) { forEachInSubtree(of: id, collect) }
             }
         }
-        if !ownedLayers.isEmpty {
+        if presentations.coverStacks {
             // A presentation that goes takes the presentations over it along.
             for name in transition.dismissed {
-                for over in ownedLayers[name] ?? [] { forEachBelow(over.stack, collect) }
+                for over in presentations[name] { forEachBelow(over.stack, collect) }
             }
         }
         guard !batch.marks.isEmpty else { return untouched }

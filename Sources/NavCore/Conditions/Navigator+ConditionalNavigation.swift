@@ -181,7 +181,7 @@ extension Navigator {
     /// over the stack it covers; nil when the flow, or that stack, is gone.
     func flowIndex(of intent: PendingIntent) -> Int? {
         guard let owner = intent.flowOwner else { return layerIndex(rootID: intent.flowRootID) }
-        guard let index = ownedLayers[owner]?.lastIndex(where: { $0.stack.root.id == intent.flowRootID }),
+        guard let index = presentations[owner].lastIndex(where: { $0.stack.root.id == intent.flowRootID }),
               (try? ref(named: owner)) != nil else { return nil }
         return index
     }
@@ -191,7 +191,7 @@ extension Navigator {
     mutating func dismissFlow(of intent: PendingIntent, _ batch: Batch) -> Bool {
         guard let index = flowIndex(of: intent) else { return false }
         if let owner = intent.flowOwner {
-            dismiss(count: (ownedLayers[owner]?.count ?? 0) - index, over: owner, batch)
+            dismiss(count: presentations.count(over: owner) - index, over: owner, batch)
         } else {
             dismiss(count: layers.count - index, over: Presentations.app, batch)
         }

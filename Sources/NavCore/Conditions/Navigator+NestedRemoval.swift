@@ -15,7 +15,7 @@ extension Navigator {
         for id in ids where holdsContainer(id) {
             if try removeInContainer(id, &removal, batch) && id == top { changed = true }
         }
-        if ownedLayers[name] != nil, try removeOwned(over: name, &removal, batch) { changed = true }
+        if presentations.count(over: name) > 0, try removeOwned(over: name, &removal, batch) { changed = true }
         return changed
     }
 
@@ -27,7 +27,7 @@ extension Navigator {
     /// split's root. True when the shown stack or the selection changed.
     mutating func removeInContainer(_ holder: Int, _ removal: inout Removal, _ batch: Batch) throws(NavError) -> Bool {
         guard let container = container(holder) else { return false }
-        let nested = !containers.isEmpty || !ownedLayers.isEmpty
+        let nested = !containers.isEmpty || presentations.coverStacks
         let tabs = container.tabs
         var changed = false
         for child in container.stacks.indices {

@@ -78,12 +78,12 @@ extension Navigator {
             if let entry = stack.entries.dropFirst(skipped).first(where: { requires($0.route) }) {
                 throw NavError(.route, "route \"\(entry.route.name)\" on stack \"\(stack.name)\" requires \"\(name)\", which the batch sets back to false")
             }
-            guard !containers.isEmpty || !ownedLayers.isEmpty else { continue }
+            guard !containers.isEmpty || presentations.coverStacks else { continue }
             for entry in stack.entries {
                 guard let container = containers[entry.id] else { continue }
                 stacks += container.stacks.map { ($0, judgedApart(container)) }
             }
-            stacks += (ownedLayers[stack.name] ?? []).map { ($0.stack, 0) }
+            stacks += presentations[stack.name].map { ($0.stack, 0) }
         }
         try refuseTabs(needing: condition, in: Navigator.rootHolder, batch)
         for holder in containers.keys.sorted() { try refuseTabs(needing: condition, in: holder, batch) }
@@ -114,7 +114,7 @@ extension Navigator {
     /// no entry id is left for a split's root.
     mutating func removeScreens(needingFalseConditions batch: Batch) throws(NavError) -> Removal {
         var removal = Removal()
-        let nested = !containers.isEmpty || !ownedLayers.isEmpty
+        let nested = !containers.isEmpty || presentations.coverStacks
         let overSelected = try removeInContainer(Navigator.rootHolder, &removal, batch)
         let cut = overSelected ? 0 : try kept(over: Presentations.app, nested: nested, &removal, batch).count
         for layer in layers[cut...] {

@@ -71,10 +71,8 @@ extension Navigator {
 
     /// Dismisses the presentations over the stack at `ref` alone; true when there were any.
     private mutating func dismissCovering(_ ref: StackRef, _ batch: Batch) -> Bool {
-        guard !ownedLayers.isEmpty else { return false }
+        guard presentations.coverStacks else { return false }
         let name = read(ref) { $0.name }
-        guard let owned = ownedLayers[name] else { return false }
-        dismiss(count: owned.count, over: name, batch)
-        return true
+        return dismiss(count: presentations.count(over: name), over: name, batch)
     }
 }

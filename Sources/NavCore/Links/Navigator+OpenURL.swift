@@ -69,8 +69,8 @@ extension Navigator {
     /// `dismiss` with `all` would remove them; when none is up, nothing
     /// changes and nothing fails. Whether one went.
     private mutating func dismissEverything(_ batch: Batch) -> Bool {
-        let owners = ownedLayers.keys.sorted()
-        for owner in owners { dismiss(count: ownedLayers[owner]?.count ?? 0, over: owner, batch) }
+        let owners = presentations.overStacks.keys.sorted()
+        for owner in owners { dismiss(count: presentations.count(over: owner), over: owner, batch) }
         return dismiss(count: layers.count, over: Presentations.app, batch) || !owners.isEmpty
     }
 }

@@ -177,7 +177,7 @@ extension Navigator {
         if entry.blocker != nil { return BlockedRemoval(entry: entry, stack: removed.stack, actions: [.back()]) }
         // The entry goes with what it holds, and a presentation with what covers it.
         var found: BlockedRemoval?
-        if !containers.isEmpty || !ownedLayers.isEmpty {
+        if !containers.isEmpty || presentations.coverStacks {
             var goes = false
             if case .dismiss = step { goes = true }
             forEachRemoved(with: entry, on: removed.stack, stackGoes: goes) { inner, stack in

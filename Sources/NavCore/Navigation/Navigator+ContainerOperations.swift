@@ -143,10 +143,7 @@ extension Navigator {
         }
         for index in container.stacks.indices {
             let name = container.stacks[index].name
-            if let owned = ownedLayers[name] {
-                dismiss(count: owned.count, over: name, batch)
-                changed = true
-            }
+            if dismiss(count: presentations.count(over: name), over: name, batch) { changed = true }
             if truncate(.contained(holder: holder, child: index), to: 0, batch) != .unchanged { changed = true }
             if resetContainers(under: .contained(holder: holder, child: index), batch) { changed = true }
         }

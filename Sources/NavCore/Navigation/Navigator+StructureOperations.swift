@@ -40,8 +40,8 @@ extension Navigator {
     /// Every base stack to its initial root, every layer dismissed, the first tab selected.
     mutating func resetAll(_ batch: Batch) throws(NavError) -> ActionResult {
         var changed = !layers.isEmpty && dismiss(count: layers.count, over: Presentations.app, batch)
-        for owner in ownedLayers.keys.sorted() {
-            dismiss(count: ownedLayers[owner]?.count ?? 0, over: owner, batch)
+        for owner in presentations.overStacks.keys.sorted() {
+            dismiss(count: presentations.count(over: owner), over: owner, batch)
             changed = true
         }
         if selected != 0 || !tabHistory.isEmpty {

@@ -128,7 +128,7 @@ extension Navigator {
 
     /// The leaf stack reached from `ref` (the last of `chain(from:)`).
     func descend(from ref: StackRef) -> StackRef {
-        guard !containers.isEmpty || !ownedLayers.isEmpty else { return ref }
+        guard !containers.isEmpty || presentations.coverStacks else { return ref }
         var leaf = ref
         walk(below: ref) { leaf = $0 }
         return leaf
@@ -190,7 +190,7 @@ extension Navigator {
     /// `ref`, then each stack `descend(from:)` walks through from it, down to the leaf.
     func chain(from ref: StackRef) -> [StackRef] {
         var chain = [ref]
-        guard !containers.isEmpty || !ownedLayers.isEmpty else { return chain }
+        guard !containers.isEmpty || presentations.coverStacks else { return chain }
         walk(below: ref) { chain.append($0) }
         return chain
     }
@@ -326,7 +326,7 @@ extension Navigator {
         for (holder, container) in containers {
             if let index = container.stacks.firstIndex(where: holds) { return .contained(holder: holder, child: index) }
         }
-        for (owner, owned) in ownedLayers {
+        for (owner, owned) in presentations.overStacks {
             if let index = owned.firstIndex(where: { holds($0.stack) }) { return .presented(over: owner, index: index) }
         }
         return nil
@@ -348,7 +348,7 @@ extension Navigator {
                 body(entry, next.name)
                 if let container = containers[entry.id] { stacks += container.stacks }
             }
-            if let owned = ownedLayers[next.name] { stacks += owned.map(\.stack) }
+            stacks += presentations[next.name].map(\.stack)
         }
     }
 
@@ -358,8 +358,8 @@ extension Navigator {
     /// of the presentations over it.
     func forEachRemoved(with entry: Entry, on stack: String, stackGoes: Bool, _ body: (Entry, String) -> Void) {
         if holdsContainer(entry.id) { forEachInSubtree(of: entry.id, body) }
-        if stackGoes, let owned = ownedLayers[stack] {
-            for layer in owned { forEachBelow(layer.stack, body) }
+        if stackGoes {
+            for layer in presentations[stack] { forEachBelow(layer.stack, body) }
         }
     }
 
@@ -383,7 +383,7 @@ extension Navigator {
         }
         batch.removableHolders = holders
         for holder in holders where !found { forEachInSubtree(of: holder, look) }
-        guard !found, !ownedLayers.isEmpty else { return found }
+        guard !found, presentations.coverStacks else { return found }
         // A presentation that goes takes the presentations over it along.
         for layer in batch.dismissed {
             for over in presentations[layer.stack.name] { forEachBelow(over.stack, look) }

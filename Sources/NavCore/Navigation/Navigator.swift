@@ -89,13 +89,6 @@ public struct Navigator: Equatable, Sendable {
         presentations.overApp
     }
 
-    /// The presentations that cover one stack only (and what its top entry
-    /// holds), bottom first, by the name of that stack; empty unless a
-    /// `present` names a stack.
-    public var ownedLayers: [String: [Layer]] {
-        presentations.overStacks
-    }
-
     /// The stack that stack actions change: the leaf of the active path
     /// (the top layer's stack, else the selected base stack, then into the
     /// container its top entry holds, and so on).
@@ -361,7 +354,7 @@ public struct Navigator: Equatable, Sendable {
     /// The ref of the active stack.
     var activeRef: StackRef {
         let ref = pathStart()
-        return containers.isEmpty && ownedLayers.isEmpty ? ref : descend(from: ref)
+        return containers.isEmpty && !presentations.coverStacks ? ref : descend(from: ref)
     }
 
     /// The stack a stack action targets: the addressed one, the named tab's

@@ -22,12 +22,12 @@ public struct Presentations: Equatable, Sendable {
     }
 
     /// How many stand over `owner`.
-    func count(over owner: String) -> Int {
+    public func count(over owner: String) -> Int {
         owner.isEmpty ? overApp.count : overStacks[owner]?.count ?? 0
     }
 
     /// Whether any presentation covers a single stack.
-    var coverStacks: Bool {
+    public var coverStacks: Bool {
         !overStacks.isEmpty
     }
 

@@ -35,7 +35,7 @@ extension Navigator {
         let transition = describing ? Transition.replacing(self, with: restored, cause: cause, intent: held) : nil
         let finished = try finish(transition, intent)
         // Comparing two trees in place would repeat the transition's walk: a tree's announcement comes from its transition.
-        let tree = !containers.isEmpty || !ownedLayers.isEmpty || !restored.containers.isEmpty || !restored.ownedLayers.isEmpty
+        let tree = !containers.isEmpty || presentations.coverStacks || !restored.containers.isEmpty || restored.presentations.coverStacks
         let announcement = if let described = transition ?? (tree ? Transition.replacing(self, with: restored, cause: cause, intent: held) : nil) {
             Announcement(of: described)
         } else {

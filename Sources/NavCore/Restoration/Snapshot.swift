@@ -155,7 +155,7 @@ public struct Snapshot: Equatable, Sendable {
                          return Container(layout: container.layout.layout.kind, selectedTab: selection.selectedTab, tabHistory: selection.tabHistory,
                                           split: container.state.split, stacks: container.stacks.map { stack($0, style: nil) })
                      })
-            }, presentations: (navigator.ownedLayers[source.name] ?? []).map { stack($0.stack, style: $0.style) })
+            }, presentations: navigator.presentations[source.name].map { stack($0.stack, style: $0.style) })
         }
         let root = navigator.root
         let selection = root.kind.writtenSelection(root.state, of: root.stacks)

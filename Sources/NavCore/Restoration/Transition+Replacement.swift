@@ -13,7 +13,7 @@ extension Transition {
         let layers = LayerMatch(before.layers, after.layers)
         changes += layers.changes
         var presented = layers.presented, dismissed = layers.dismissed, containers: [ContainerChange] = []
-        if !before.containers.isEmpty || !before.ownedLayers.isEmpty || !after.containers.isEmpty || !after.ownedLayers.isEmpty {
+        if !before.containers.isEmpty || before.presentations.coverStacks || !after.containers.isEmpty || after.presentations.coverStacks {
             let old = Tree(before), new = Tree(after)
             let oldStacks = Dictionary(old.stacks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             changes += new.stacks.compactMap { stack in
@@ -98,7 +98,7 @@ private struct Tree {
                 visit(inner, nav)
             }
         }
-        for layer in nav.ownedLayers[stack.name] ?? [] {
+        for layer in nav.presentations[stack.name] {
             owned.append(layer)
             visit(layer.stack, nav)
         }
