@@ -25,23 +25,29 @@ extension Batch {
         }
     }
 
-    /// The index in `records` of `owner`'s, first made (with `count`
-    /// presentations over it now) when the batch has not touched it yet.
-    func record(over owner: String, count: Int) -> Int {
-        if owner.isEmpty { return 0 }
-        if let index = records.lastIndex(where: { $0.owner == owner }) { return index }
-        records.append(PresentationsRecord(owner: owner, floor: count))
-        return records.count - 1
+    /// Every record: the whole app's first, then each stack's in the order
+    /// the batch first touched it.
+    var records: [PresentationsRecord] {
+        [appRecord] + stackRecords
+    }
+
+    /// `body` on `owner`'s record, first made (with `count` presentations
+    /// over it now) when the batch has not touched it yet.
+    func modifyRecord(over owner: String, count: Int, _ body: (inout PresentationsRecord) -> Void = { _ in }) {
+        if owner.isEmpty { return body(&appRecord) }
+        if let index = stackRecords.lastIndex(where: { $0.owner == owner }) { return body(&stackRecords[index]) }
+        stackRecords.append(PresentationsRecord(owner: owner, floor: count))
+        body(&stackRecords[stackRecords.count - 1])
     }
 
     /// Whether the batch touched a presentation over a single stack.
     var touchedStackPresentations: Bool {
-        records.count > 1
+        !stackRecords.isEmpty
     }
 
     /// Whether the batch presented or dismissed something over the whole app.
     var movedOverApp: Bool {
-        records[0].moved
+        appRecord.moved
     }
 
     /// Whether `layer` was up before the batch (its root is older than the batch).
@@ -51,28 +57,29 @@ extension Batch {
 
     /// Notes a presentation over `owner`, which had `count` before it.
     func notePresented(over owner: String, count: Int) {
-        records[record(over: owner, count: count)].moved = true
+        modifyRecord(over: owner, count: count) { $0.moved = true }
     }
 
     /// Notes the top presentations `removed` (bottom first) over `owner`,
     /// which had `count` before, leaving `remaining`.
     func noteDismissed(_ removed: [Layer], over owner: String, count: Int, remaining: Int) {
-        let index = record(over: owner, count: count)
-        records[index].moved = true
-        records[index].floor = min(records[index].floor, remaining)
         let older = removed.filter(existedBefore)
-        if !older.isEmpty { records[index].dismissedGroups.append(older) }
+        modifyRecord(over: owner, count: count) { record in
+            record.moved = true
+            record.floor = min(record.floor, remaining)
+            if !older.isEmpty { record.dismissedGroups.append(older) }
+        }
     }
 
     /// Whether the batch dismissed a presentation that existed before it.
     var dismissedAny: Bool {
-        records.contains { !$0.dismissedGroups.isEmpty }
+        !appRecord.dismissedGroups.isEmpty || stackRecords.contains { !$0.dismissedGroups.isEmpty }
     }
 
     /// The dismissed presentations that existed before the batch: the whole
     /// app's, then each other owner's in `records` order, each bottom first.
     var dismissed: [Layer] {
-        records.count == 1 ? records[0].dismissed : records.flatMap(\.dismissed)
+        stackRecords.isEmpty ? appRecord.dismissed : records.flatMap(\.dismissed)
     }
 
     /// The presentations over `record`'s owner the batch presented that are still up (`now`), bottom first.
@@ -82,13 +89,15 @@ extension Batch {
 
     /// Whether a presentation the batch presented is still up (`presented` is not empty).
     func presentedAny(_ presentations: Presentations) -> Bool {
-        records.contains { !presentedNow($0, presentations[$0.owner]).isEmpty }
+        (appRecord.moved && presentations.overApp.count > appRecord.floor)
+            || stackRecords.contains { $0.moved && presentations.count(over: $0.owner) > $0.floor }
     }
 
     /// The presentations the batch presented that are still up: the whole
     /// app's, then each other owner's in `records` order, each bottom first.
     func presented(_ presentations: Presentations) -> [PresentedLayer] {
-        records.flatMap { record in
+        guard appRecord.moved || !stackRecords.isEmpty else { return [] }
+        return records.flatMap { record in
             presentedNow(record, presentations[record.owner]).map { PresentedLayer(stack: $0.stack.name, style: $0.style) }
         }
     }

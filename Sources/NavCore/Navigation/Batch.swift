@@ -22,11 +22,13 @@ final class Batch {
     /// changed them. A batch changes few stacks, most often one, so a list
     /// searched from its end costs less than hashing a key at every change.
     var edits: [(key: Key, edit: StackEdit)] = []
-    /// What the batch did to the presentations over each owner: the whole
-    /// app's first, always there, then each owner the batch touched (a
-    /// presentation over it presented, dismissed, or its stack changed), in
-    /// the order it first did.
-    var records: [PresentationsRecord]
+    /// What the batch did to the presentations over the whole app (a
+    /// stored record of its own: a batch that touches none over a stack
+    /// allocates none).
+    var appRecord: PresentationsRecord
+    /// What it did to those over each single stack it touched (one
+    /// presented, dismissed, or its stack changed), in the order it first did.
+    var stackRecords: [PresentationsRecord] = []
     /// What each action did, in order.
     var results: [ActionResult] = []
     /// What the last `open_url` of the batch resolved to.
@@ -94,7 +96,7 @@ final class Batch {
     init(_ navigator: borrowing Navigator, past: Set<Int> = [], decisions: [IntentDecision] = []) {
         self.past = past
         self.decisions = decisions
-        records = [PresentationsRecord(owner: Presentations.app, floor: navigator.presentations.overApp.count)]
+        appRecord = PresentationsRecord(owner: Presentations.app, floor: navigator.presentations.overApp.count)
         before = navigator.globals
         rootBefore = navigator.root.state
         activeBefore = navigator.activeRef
@@ -119,7 +121,7 @@ final class Batch {
     /// neither presented nor dismissed anything (containers' selections
     /// aside: `containerStarts` tells those).
     func changedOnly(_ key: Key) -> Bool {
-        records.count == 1 && !records[0].moved && edits.allSatisfy { $0.key == key }
+        stackRecords.isEmpty && !appRecord.moved && edits.allSatisfy { $0.key == key }
     }
 
     /// The undo record of `key`'s stack, when the batch changed it.
@@ -147,7 +149,7 @@ final class Batch {
     /// The stack changes: base stacks in order, then containers' stacks,
     /// then presentations, owner by owner (`presentationChanges`).
     func changes(bases: [Stack], presentations: Presentations, containers: ContainerTable) -> [StackChange] {
-        if edits.isEmpty && !records[0].moved && records.count == 1 { return [] }
+        if edits.isEmpty && !appRecord.moved && stackRecords.isEmpty { return [] }
         var changes: [StackChange] = []
         let baseEdits = edits.compactMap { key, edit -> (index: Int, edit: StackEdit)? in
             if case .contained(Navigator.rootHolder, let index) = key { return (index, edit) }
@@ -163,7 +165,8 @@ final class Batch {
                   let container = containers[holder] else { continue }
             changes.append(edit.change(of: container.stacks[child]))
         }
-        for record in records { changes += presentationChanges(record, now: presentations[record.owner]) }
+        changes += presentationChanges(appRecord, now: presentations.overApp)
+        for record in stackRecords { changes += presentationChanges(record, now: presentations[record.owner]) }
         return changes.filter { !$0.isEmpty }
     }
 

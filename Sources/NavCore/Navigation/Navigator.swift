@@ -438,7 +438,7 @@ public struct Navigator: Equatable, Sendable {
     /// by the presentation's root id, and its owner's presentations noted
     /// as touched, which undoes and describes it.
     private mutating func editPresented(over owner: String, _ index: Int, _ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
-        _ = batch.record(over: owner, count: presentations.count(over: owner))
+        batch.modifyRecord(over: owner, count: presentations.count(over: owner))
         presentations.modify(over: owner, index) { layer in
             let slot = batch.slot(of: .layer(rootID: layer.stack.root.id), starting: layer.stack)
             body(&layer.stack, &batch.edits[slot].edit)
