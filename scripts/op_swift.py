@@ -6,8 +6,10 @@ ops, Include/navcore_ops.json (docs/building.md, "The op table").
 
 writes, under DIR (the repository by default), the `ActionOp` enum: one case per op of the
 table, in its order, with the op's summary as its doc comment, and the op's unit (`Action.Push`
-for `push`, named by the op's words). Everything else about an op is its unit's file
-(Sources/NavCore/Actions/<Unit>.swift) or is checked against the table.
+for `push`, named by the op's words); and `Action.Body`, the value an action holds: one case per
+op holding its unit, with the one dispatch of every question about an action. Everything else
+about an op is its unit's file (Sources/NavCore/Actions/<Unit>.swift) or is checked against the
+table.
 
 A file whose text would not change is left alone. The output is committed (SwiftPM users do not
 run make); test_op_table.py regenerates it into a temporary directory and fails when the
@@ -74,7 +76,49 @@ def swift_ops(ops: List[dict]) -> str:
     ]
     lines += [f"        case .{case_name(entry['op'])}: return Action.{unit_name(entry['op'])}.self" for entry in ops]
     lines += ["        }", "    }", "}", ""]
+    lines += body_enum(ops)
     return "\n".join(lines)
+
+
+def body_enum(ops: List[dict]) -> List[str]:
+    """The lines of `Action.Body`, one case per op holding its unit, and its dispatch: an action
+    holds its unit inline (no box, no witness table), and each question about it is one switch."""
+    cases = [(entry["op"], case_name(entry["op"]), unit_name(entry["op"])) for entry in ops]
+
+    def switch(head: List[str], arm, tail: List[str]) -> List[str]:
+        return head + [f"        {arm(case, unit)}" for _, case, unit in cases] + ["        }"] + tail
+
+    lines = [
+        "extension Action {",
+        "    /// An action's value: one case per op, holding the op's unit, so that an action holds its",
+        "    /// unit inline and every question about it is one switch over the ops.",
+        "    enum Body: Equatable, Sendable {",
+    ]
+    for op, case, unit in cases:
+        lines += [f"        /// An action of op `{op}`.", f"        case {case}(Action.{unit})"]
+    lines += ["    }", "}", "", "extension Action.Body {"]
+    lines += switch(
+        ["    /// The action of `op` whose fields hold `values`, as a codec read them (`ActionUnit.init(_:)`).",
+         "    init(_ op: ActionOp, _ values: inout ActionValues) throws(NavError) {", "        switch op {"],
+        lambda case, unit: f"case .{case}: self = .{case}(try Action.{unit}(&values))", ["    }", ""])
+    lines += switch(
+        ["    /// The unit it holds.", "    var unit: any OpUnit {", "        switch self {"],
+        lambda case, unit: f"case .{case}(let unit): return unit", ["    }", ""])
+    lines += switch(
+        ["    /// Its op.", "    var op: ActionOp {", "        switch self {"],
+        lambda case, unit: f"case .{case}: return .{case}", ["    }", ""])
+    lines += switch(
+        ["    /// Its unit's `fieldValues`.", "    var fieldValues: [ActionValue] {", "        switch self {"],
+        lambda case, unit: f"case .{case}(let unit): return unit.fieldValues", ["    }", ""])
+    lines += switch(
+        ["    /// Its unit's `actsOnActiveStack`.", "    var actsOnActiveStack: Bool {", "        switch self {"],
+        lambda case, unit: f"case .{case}(let unit): return unit.actsOnActiveStack", ["    }", ""])
+    lines += switch(
+        ["    /// Performed by its unit (`OpUnit.perform(on:_:active:)`).",
+         "    func perform(on navigator: inout Navigator, _ batch: Batch, active: Navigator.StackRef?) throws(NavError) -> ActionResult {",
+         "        switch self {"],
+        lambda case, unit: f"case .{case}(let unit): return try unit.perform(on: &navigator, batch, active: active)", ["    }", "}", ""])
+    return lines
 
 
 def main() -> None:

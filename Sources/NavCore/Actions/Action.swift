@@ -1,20 +1,21 @@
 /// One requested change to a navigator. A list of actions applies atomically.
 ///
 /// An action holds one value of its op's unit (`ActionUnit`: one type per op,
-/// each in its own file of this folder, `Action.Push` in `Push.swift`), which
-/// says how it decodes, encodes and is performed. `Action.push(_:)` and its
+/// each in its own file of this folder, `Action.Push` in `Push.swift`), inline
+/// in `Body`, whose one case per op is written from the table of ops with the
+/// one dispatch of every question about an action. `Action.push(_:)` and its
 /// siblings, beside each unit, make one; `unit` gives it back, for a caller
 /// that looks inside (`action.unit as? Action.OpenURL`).
 public struct Action: Equatable, Sendable {
     /// The action, as its op's unit.
-    let body: any OpUnit
+    let body: Body
 
-    /// The action `body` is. Generic and consuming, so that the unit moves
-    /// into the existential's box instead of being copied there and then
-    /// destroyed (what a C shortcut's action cost before); the factories of
-    /// the ops a C shortcut makes (`push(_:tab:policy:stack:)`, `pop`,
-    /// `back`, `present`, `replace`) take their values consuming for the same reason.
-    init<Unit: OpUnit>(_ body: consuming Unit) {
+    /// The action `body` is. Consuming, so that the unit moves into the
+    /// action instead of being copied there and then destroyed; the
+    /// factories of the ops a C shortcut makes (`push(_:tab:policy:stack:)`,
+    /// `pop`, `back`, `present`, `replace`) take their values consuming for
+    /// the same reason.
+    init(_ body: consuming Body) {
         self.body = body
     }
 
@@ -22,17 +23,17 @@ public struct Action: Equatable, Sendable {
     /// (`ActionOp.fields`), taken in the order of the fields by the op's unit.
     public init(_ op: ActionOp, _ values: consuming ActionValues) throws(NavError) {
         var values = values
-        body = try op.unit.init(&values)
+        body = try Body(op, &values)
     }
 
     /// The action as its op's unit (`Action.Push`, ...).
     public var unit: any ActionUnit {
-        body
+        body.unit
     }
 
     /// The action's `op`, as JSON spells it by its raw value.
     public var op: ActionOp {
-        type(of: body).op
+        body.op
     }
 
     /// The values of the action's fields, one per field of `op.fields` in
@@ -46,10 +47,5 @@ public struct Action: Equatable, Sendable {
     /// `stack`): it changes the active stack.
     public var actsOnActiveStack: Bool {
         body.actsOnActiveStack
-    }
-
-    /// Whether both are of one op, with equal values.
-    public static func == (lhs: Action, rhs: Action) -> Bool {
-        lhs.body.isEqual(to: rhs.body)
     }
 }

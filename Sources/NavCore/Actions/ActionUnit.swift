@@ -39,9 +39,4 @@ protocol OpUnit: ActionUnit {
 extension OpUnit {
     /// Not a stack action on the active stack.
     var actsOnActiveStack: Bool { false }
-
-    /// Whether `other` is an action of this op equal to this one.
-    func isEqual(to other: any OpUnit) -> Bool {
-        (other as? Self) == self
-    }
 }

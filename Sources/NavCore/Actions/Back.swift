@@ -34,6 +34,6 @@ extension Action {
 
     /// A `back` action (`Back`).
     public static func back(result: consuming JSONValue? = nil) -> Action {
-        Action(Back(result: result))
+        Action(.back(Back(result: result)))
     }
 }

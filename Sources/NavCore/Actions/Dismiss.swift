@@ -41,6 +41,6 @@ extension Action {
 
     /// A `dismiss` action (`Dismiss`).
     public static func dismiss(all: Bool, result: JSONValue? = nil, stack: StackAddress? = nil) -> Action {
-        Action(Dismiss(all: all, result: result, stack: stack))
+        Action(.dismiss(Dismiss(all: all, result: result, stack: stack)))
     }
 }

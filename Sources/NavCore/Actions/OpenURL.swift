@@ -40,6 +40,6 @@ extension Action {
 
     /// A `open_url` action (`OpenURL`).
     public static func openURL(_ url: String, mode: OpenMode?, dismiss: Bool = false) -> Action {
-        Action(OpenURL(url, mode: mode, dismiss: dismiss))
+        Action(.openURL(OpenURL(url, mode: mode, dismiss: dismiss)))
     }
 }

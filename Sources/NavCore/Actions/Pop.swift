@@ -49,6 +49,6 @@ extension Action {
     /// A `pop` action (`Pop`).
     public static func pop(count: Int, tab: consuming String? = nil, result: consuming JSONValue? = nil,
                            stack: consuming StackAddress? = nil) -> Action {
-        Action(Pop(count: count, tab: tab, result: result, stack: stack))
+        Action(.pop(Pop(count: count, tab: tab, result: result, stack: stack)))
     }
 }

@@ -67,6 +67,6 @@ extension Action {
 
     /// A `pop_to` action (`PopTo`).
     public static func popTo(_ target: Target, inclusive: Bool, tab: String? = nil, stack: StackAddress? = nil) -> Action {
-        Action(PopTo(target, inclusive: inclusive, tab: tab, stack: stack))
+        Action(.popTo(PopTo(target, inclusive: inclusive, tab: tab, stack: stack)))
     }
 }

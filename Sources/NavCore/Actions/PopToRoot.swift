@@ -41,6 +41,6 @@ extension Action {
 
     /// A `pop_to_root` action (`PopToRoot`).
     public static func popToRoot(tab: String? = nil, stack: StackAddress? = nil) -> Action {
-        Action(PopToRoot(tab: tab, stack: stack))
+        Action(.popToRoot(PopToRoot(tab: tab, stack: stack)))
     }
 }

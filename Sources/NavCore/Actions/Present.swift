@@ -46,6 +46,6 @@ extension Action {
     /// A `present` action (`Present`).
     public static func present(_ request: consuming RouteRequest, style: consuming String?, policy: PresentPolicy? = nil,
                                stack: consuming StackAddress? = nil) -> Action {
-        Action(Present(request, style: style, policy: policy, stack: stack))
+        Action(.present(Present(request, style: style, policy: policy, stack: stack)))
     }
 }

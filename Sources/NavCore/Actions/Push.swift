@@ -50,6 +50,6 @@ extension Action {
     /// A `push` action (`Push`).
     public static func push(_ request: consuming RouteRequest, tab: consuming String? = nil, policy: PushPolicy? = nil,
                             stack: consuming StackAddress? = nil) -> Action {
-        Action(Push(request, tab: tab, policy: policy, stack: stack))
+        Action(.push(Push(request, tab: tab, policy: policy, stack: stack)))
     }
 }

@@ -45,6 +45,6 @@ extension Action {
     /// A `replace` action (`Replace`).
     public static func replace(_ request: consuming RouteRequest, tab: consuming String? = nil,
                                stack: consuming StackAddress? = nil) -> Action {
-        Action(Replace(request, tab: tab, stack: stack))
+        Action(.replace(Replace(request, tab: tab, stack: stack)))
     }
 }

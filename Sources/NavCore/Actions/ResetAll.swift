@@ -28,6 +28,6 @@ extension Action {
 
     /// A `reset_all` action (`ResetAll`).
     public static var resetAll: Action {
-        Action(ResetAll())
+        Action(.resetAll(ResetAll()))
     }
 }

@@ -36,6 +36,6 @@ extension Action {
 
     /// A `reset_tab` action (`ResetTab`).
     public static func resetTab(_ tab: String?, stack: StackAddress? = nil) -> Action {
-        Action(ResetTab(tab, stack: stack))
+        Action(.resetTab(ResetTab(tab, stack: stack)))
     }
 }

@@ -38,6 +38,6 @@ extension Action {
 
     /// A `select` action (`Select`).
     public static func select(_ request: RouteRequest, stack: StackAddress? = nil) -> Action {
-        Action(Select(request, stack: stack))
+        Action(.select(Select(request, stack: stack)))
     }
 }

@@ -38,6 +38,6 @@ extension Action {
 
     /// A `select_tab` action (`SelectTab`).
     public static func selectTab(_ tab: String, stack: StackAddress? = nil) -> Action {
-        Action(SelectTab(tab, stack: stack))
+        Action(.selectTab(SelectTab(tab, stack: stack)))
     }
 }

@@ -38,6 +38,6 @@ extension Action {
 
     /// A `set_blocker` action (`SetBlocker`).
     public static func setBlocker(id: Int, reason: String?) -> Action {
-        Action(SetBlocker(id: id, reason: reason))
+        Action(.setBlocker(SetBlocker(id: id, reason: reason)))
     }
 }

@@ -38,6 +38,6 @@ extension Action {
 
     /// A `set_compact` action (`SetCompact`).
     public static func setCompact(_ value: Bool, stack: StackAddress? = nil) -> Action {
-        Action(SetCompact(value, stack: stack))
+        Action(.setCompact(SetCompact(value, stack: stack)))
     }
 }

@@ -36,6 +36,6 @@ extension Action {
 
     /// A `set_condition` action (`SetCondition`).
     public static func setCondition(name: String, value: Bool) -> Action {
-        Action(SetCondition(name: name, value: value))
+        Action(.setCondition(SetCondition(name: name, value: value)))
     }
 }

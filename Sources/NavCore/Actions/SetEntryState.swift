@@ -37,6 +37,6 @@ extension Action {
 
     /// A `set_entry_state` action (`SetEntryState`).
     public static func setEntryState(id: Int, state: JSONValue?) -> Action {
-        Action(SetEntryState(id: id, state: state))
+        Action(.setEntryState(SetEntryState(id: id, state: state)))
     }
 }

@@ -34,6 +34,6 @@ extension Action {
 
     /// A `set_locale` action (`SetLocale`).
     public static func setLocale(_ locale: String) -> Action {
-        Action(SetLocale(locale))
+        Action(.setLocale(SetLocale(locale)))
     }
 }

@@ -44,6 +44,6 @@ extension Action {
 
     /// A `set_stack` action (`SetStack`).
     public static func setStack(_ requests: [RouteRequest], tab: String? = nil, stack: StackAddress? = nil) -> Action {
-        Action(SetStack(requests, tab: tab, stack: stack))
+        Action(.setStack(SetStack(requests, tab: tab, stack: stack)))
     }
 }

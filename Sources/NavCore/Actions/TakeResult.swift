@@ -34,6 +34,6 @@ extension Action {
 
     /// A `take_result` action (`TakeResult`).
     public static func takeResult(id: Int) -> Action {
-        Action(TakeResult(id: id))
+        Action(.takeResult(TakeResult(id: id)))
     }
 }

@@ -9,7 +9,7 @@ extension Batch {
     /// the tab or its history, a condition, the split view's columns, the
     /// pending intent, a result handed, or the locale.
     func changed(_ navigator: Navigator) -> Bool {
-        if dismissedAny || presentedAny(navigator.presentations) || intent != nil || !handed.isEmpty { return true }
+        if movedAny && (dismissedAny || presentedAny(navigator.presentations)) || intent != nil || !handed.isEmpty { return true }
         if rootBefore != navigator.root.state
             || before.conditions != navigator.conditions || before.locale != navigator.locale { return true }
         if !containerStarts.isEmpty && changedContainerState(navigator.containers) { return true }
@@ -95,6 +95,7 @@ extension Batch {
     /// Calls `body` on every entry the batch may have removed (`removable`).
     func forEachRemovable(_ body: (Entry) -> Void) {
         for (_, edit) in edits { edit.forEachOriginal(body) }
+        guard movedAny else { return }
         for layer in dismissed {
             body(layer.stack.root)
             layer.stack.path.forEach(body)

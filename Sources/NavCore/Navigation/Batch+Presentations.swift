@@ -50,6 +50,13 @@ extension Batch {
         appRecord.moved
     }
 
+    /// Whether the batch may have presented or dismissed anything: false
+    /// for most batches, which then read no record further.
+    @inline(__always)
+    var movedAny: Bool {
+        appRecord.moved || !stackRecords.isEmpty
+    }
+
     /// Whether `layer` was up before the batch (its root is older than the batch).
     func existedBefore(_ layer: Layer) -> Bool {
         layer.stack.root.id < before.nextID
@@ -73,13 +80,14 @@ extension Batch {
 
     /// Whether the batch dismissed a presentation that existed before it.
     var dismissedAny: Bool {
-        !appRecord.dismissedGroups.isEmpty || stackRecords.contains { !$0.dismissedGroups.isEmpty }
+        movedAny && (!appRecord.dismissedGroups.isEmpty || stackRecords.contains { !$0.dismissedGroups.isEmpty })
     }
 
     /// The dismissed presentations that existed before the batch: the whole
     /// app's, then each other owner's in `records` order, each bottom first.
     var dismissed: [Layer] {
-        stackRecords.isEmpty ? appRecord.dismissed : records.flatMap(\.dismissed)
+        guard movedAny else { return [] }
+        return stackRecords.isEmpty ? appRecord.dismissed : records.flatMap(\.dismissed)
     }
 
     /// The presentations over `record`'s owner the batch presented that are still up (`now`), bottom first.
@@ -89,7 +97,8 @@ extension Batch {
 
     /// Whether a presentation the batch presented is still up (`presented` is not empty).
     func presentedAny(_ presentations: Presentations) -> Bool {
-        (appRecord.moved && presentations.overApp.count > appRecord.floor)
+        guard movedAny else { return false }
+        return (appRecord.moved && presentations.overApp.count > appRecord.floor)
             || stackRecords.contains { $0.moved && presentations.count(over: $0.owner) > $0.floor }
     }
 

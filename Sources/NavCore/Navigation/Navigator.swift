@@ -282,7 +282,8 @@ public struct Navigator: Equatable, Sendable {
     }
 
     /// Applies one action and says what it did: the one dispatch of actions,
-    /// to the unit the action holds (`OpUnit`). `active`, when given, is
+    /// `Action.Body`'s switch to the unit the action holds (`OpUnit`),
+    /// written from the table of ops. `active`, when given, is
     /// the active stack now (found already), which saves walking the tree.
     mutating func perform(_ action: Action, _ batch: Batch, active: StackRef? = nil) throws(NavError) -> ActionResult {
         try action.body.perform(on: &self, batch, active: active)
