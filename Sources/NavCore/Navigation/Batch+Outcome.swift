@@ -72,7 +72,7 @@ extension Batch {
         let top = navigator.activeTop(after: self)
         let isNew = top.top.id >= before.nextID
         let closed = !isNew && dismissedAny && dismissed.contains { Announcement.stack(topBefore.stack, isOn: $0.stack.name) }
-        let presentedLast = presented(navigator.presentations).last
+        let presentedLast = presented(navigator).last
         return Announcement(shown: top.top.title,
                             style: presentedLast.flatMap { Announcement.stack(top.stack, isOn: $0.stack) ? $0.style : nil },
                             tab: nestedTab(navigator, on: top.stack)

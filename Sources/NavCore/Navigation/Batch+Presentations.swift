@@ -90,9 +90,22 @@ extension Batch {
         return stackRecords.isEmpty ? appRecord.dismissed : records.flatMap(\.dismissed)
     }
 
-    /// The presentations over `record`'s owner the batch presented that are still up (`now`), bottom first.
-    func presentedNow(_ record: PresentationsRecord, _ now: [Layer]) -> ArraySlice<Layer> {
-        record.moved ? now[min(record.floor, now.count)...] : []
+    /// The presentations over `record`'s owner the batch presented that are
+    /// still up in `navigator`, bottom first. None over a stack that went in
+    /// the batch (an entry above it popped, say): they went with it, and
+    /// the transition reports the entry that held it instead, as it does
+    /// for whatever else that entry held.
+    func presentedNow(_ record: PresentationsRecord, in navigator: Navigator) -> ArraySlice<Layer> {
+        guard record.moved else { return [] }
+        let now = navigator.presentations[record.owner]
+        guard now.count > record.floor, stands(record.owner, in: navigator) else { return [] }
+        return now[record.floor...]
+    }
+
+    /// Whether the owner still stands in `navigator`'s tree: the whole app
+    /// always, a stack while its name still reaches it.
+    private func stands(_ owner: String, in navigator: Navigator) -> Bool {
+        owner.isEmpty || (try? navigator.ref(named: owner)) != nil
     }
 
     /// Whether a presentation the batch presented is still up (`presented` is not empty).
@@ -104,10 +117,10 @@ extension Batch {
 
     /// The presentations the batch presented that are still up: the whole
     /// app's, then each other owner's in `records` order, each bottom first.
-    func presented(_ presentations: Presentations) -> [PresentedLayer] {
-        guard appRecord.moved || !stackRecords.isEmpty else { return [] }
+    func presented(_ navigator: Navigator) -> [PresentedLayer] {
+        guard movedAny else { return [] }
         return records.flatMap { record in
-            presentedNow(record, presentations[record.owner]).map { PresentedLayer(stack: $0.stack.name, style: $0.style) }
+            presentedNow(record, in: navigator).map { PresentedLayer(stack: $0.stack.name, style: $0.style) }
         }
     }
 
@@ -127,11 +140,12 @@ extension Batch {
         return presentations.locate(rootID: rootID)
     }
 
-    /// The stack changes of the presentations over `record`'s owner, which
-    /// are `now`: each dismissed one with all its entries removed, then,
-    /// bottom first, each older one the batch changed and each new one with
-    /// all its entries added.
-    func presentationChanges(_ record: PresentationsRecord, now layers: [Layer]) -> [StackChange] {
+    /// The stack changes of the presentations over `record`'s owner in
+    /// `navigator`: each dismissed one with all its entries removed, then,
+    /// bottom first, each older one the batch changed and each new one still
+    /// up (`presentedNow`) with all its entries added.
+    func presentationChanges(_ record: PresentationsRecord, in navigator: Navigator) -> [StackChange] {
+        let layers = navigator.presentations[record.owner]
         var changes: [StackChange] = []
         for layer in record.dismissed {
             let entries = edit(of: .layer(rootID: layer.stack.root.id))?.originalEntries(of: layer.stack) ?? layer.stack.entries
@@ -148,7 +162,10 @@ extension Batch {
         }
         for layer in layers[(addressedLower ? 0 : max(0, floor - 1))...] {
             if !existedBefore(layer) {
-                changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
+                // Only a presentation the batch made stands above the floor.
+                if !presentedNow(record, in: navigator).isEmpty {
+                    changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
+                }
             } else if let edit = edit(of: .layer(rootID: layer.stack.root.id)) {
                 changes.append(edit.change(of: layer.stack))
             }

@@ -148,7 +148,8 @@ final class Batch {
 
     /// The stack changes: base stacks in order, then containers' stacks,
     /// then presentations, owner by owner (`presentationChanges`).
-    func changes(bases: [Stack], presentations: Presentations, containers: ContainerTable) -> [StackChange] {
+    func changes(_ navigator: Navigator) -> [StackChange] {
+        let (bases, containers) = (navigator.bases, navigator.containers)
         if edits.isEmpty && !appRecord.moved && stackRecords.isEmpty { return [] }
         var changes: [StackChange] = []
         let baseEdits = edits.compactMap { key, edit -> (index: Int, edit: StackEdit)? in
@@ -165,8 +166,8 @@ final class Batch {
                   let container = containers[holder] else { continue }
             changes.append(edit.change(of: container.stacks[child]))
         }
-        changes += presentationChanges(appRecord, now: presentations.overApp)
-        for record in stackRecords { changes += presentationChanges(record, now: presentations[record.owner]) }
+        changes += presentationChanges(appRecord, in: navigator)
+        for record in stackRecords { changes += presentationChanges(record, in: navigator) }
         return changes.filter { !$0.isEmpty }
     }
 

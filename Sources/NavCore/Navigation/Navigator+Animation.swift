@@ -126,7 +126,7 @@ extension Navigator {
     private func presentSteps(_ batch: Batch) -> [Animation.Step] {
         // The whole app's record comes first among the batch's, its steps last.
         (batch.records.dropFirst().filter { ownerExistedBefore($0.owner, batch) } + batch.records.prefix(1)).flatMap { record in
-            batch.presentedNow(record, presentations[record.owner]).map {
+            batch.presentedNow(record, in: self).map {
                 Animation.Step.present(layer: $0.stack.name, style: $0.style, over: record.owner.isEmpty ? nil : record.owner, entries: $0.stack.entries)
             }
         }

@@ -241,8 +241,8 @@ public struct Navigator: Equatable, Sendable {
                 .map { .url($0.url, link: $0.link?.pattern, mode: $0.mode, reason: $0.reason) }
                 ?? .actions(ops: actions.map(\.op)),
             results: batch.results,
-            changes: batch.changes(bases: bases, presentations: presentations, containers: containers),
-            presented: batch.presented(presentations),
+            changes: batch.changes(self),
+            presented: batch.presented(self),
             dismissed: batch.dismissed.map(\.stack.name),
             tab: transitionTab,
             tabHistory: batch.rootBefore.tabHistory == tabHistory ? nil : tabHistory.map { bases[$0].name },
