@@ -6,8 +6,11 @@ import NavCoreSession
 /// One move of `navcore check`: an action applied alone, or `proceed` with
 /// the token of the last batch a blocker held back (docs/tools.md, "navcore check").
 public enum CheckMove: Equatable, Sendable {
-    /// An action, applied alone.
-    case action(Action)
+    /// An action, applied alone. Indirect: inline, `proceed` would be one of
+    /// the spare values of the action's per-op enum, written without its
+    /// payload, and a memory checker cannot tell such a move's copies from
+    /// reads of uninitialized memory.
+    indirect case action(Action)
     /// `navcore_proceed` with the last token a blocker gave.
     case proceed
 
