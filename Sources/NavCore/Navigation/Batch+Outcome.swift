@@ -9,7 +9,7 @@ extension Batch {
     /// the tab or its history, a condition, the split view's columns, the
     /// pending intent, a result handed, or the locale.
     func changed(_ navigator: Navigator) -> Bool {
-        if movedAny && (dismissedAny || presentedAny(navigator.presentations)) || intent != nil || !handed.isEmpty { return true }
+        if movedAny && (dismissedAny || presentedAny(navigator.presentations)) || touchedIntent || !handed.isEmpty { return true }
         if rootBefore != navigator.root.state
             || before.conditions != navigator.conditions || before.locale != navigator.locale { return true }
         if !containerStarts.isEmpty && changedContainerState(navigator.containers) { return true }
@@ -27,6 +27,13 @@ extension Batch {
                 if edit.changedEntries(rootID: stacks[child].root.id, path: stacks[child].path) { return true }
             }
         }
+        return false
+    }
+
+    /// Whether the batch did anything to the pending intent, read in place
+    /// (comparing the optional event with nil copies it).
+    private var touchedIntent: Bool {
+        if case .some = intent { return true }
         return false
     }
 

@@ -5,10 +5,9 @@ extension Navigator {
     /// route's own): `pushed`, `absorbed`, `moved` or `replaced`.
     mutating func push(_ request: RouteRequest, on ref: StackRef, policy: PushPolicy?, _ batch: Batch) throws(NavError) -> ActionResult {
         let mark = batch.redirects.count
-        let route = try checked(request, at: "route", for: ref, batch)
+        // The check's lookup serves the policy and the new entry's title.
+        let (route, definition) = try checkedDefined(request, at: "route", for: ref, batch)
         if redirectedToTop(route, since: mark, of: ref, batch) { return .unchanged }
-        // One lookup for the policy and the new entry's title.
-        let definition = table.definitions[route.name]
         switch policy ?? definition?.pushPolicy ?? .allow {
         case .allow:
             break
@@ -35,8 +34,10 @@ extension Navigator {
             }
             return .replaced
         }
-        let entry = try newEntry(route, .on(ref, root: false), batch, definition: definition)
-        edit(ref, batch) { stack, _ in stack.push(entry) }
+        // Taken out of an optional, the new entry moves into the path: a
+        // closure cannot consume what it captures, so pushing it would copy it.
+        var entry: Entry? = try newEntry(route, .on(ref, root: false), batch, definition: definition)
+        edit(ref, batch) { stack, _ in if let entry = entry.take() { stack.push(entry) } }
         return .pushed
     }
 

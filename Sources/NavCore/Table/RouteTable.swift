@@ -7,35 +7,70 @@ public struct RouteTable: Equatable, Sendable {
     public static let defaultStyles = ["sheet", "cover"]
 
     /// The app's own table version (`"version"`), 1 when not given.
-    public let version: Int
+    public var version: Int { box.parts.version }
     /// The app's id (`"app"`), stamped on snapshots so that another app's are refused; nil when none.
-    public let app: String?
+    public var app: String? { box.parts.app }
     /// How to bring older snapshots forward, by the version each starts from.
-    public let migrations: [Int: Migration]
+    public var migrations: [Int: Migration] { box.parts.migrations }
     /// The base stacks: one `main` stack, tabs, or a split view.
-    public let layout: Layout
+    public var layout: Layout { box.parts.layout }
     /// The declared routes, by name.
-    public let definitions: [String: RouteDefinition]
+    public var definitions: [String: RouteDefinition] { box.parts.definitions }
     /// Behaviour switches.
-    public let options: TableOptions
+    public var options: TableOptions { box.parts.options }
     /// The presentation styles the app uses.
-    public let styles: [String]
+    public var styles: [String] { box.parts.styles }
     /// The links, their matching trie and the `not_found` route.
-    public let links: LinkTable
+    public var links: LinkTable { box.parts.links }
     /// The conditions the host sets, in declaration order (docs/conditions.md).
-    public let conditions: [ConditionDeclaration]
+    public var conditions: [ConditionDeclaration] { box.parts.conditions }
     /// Each condition's checked flow route (nil: it has no flow), by condition index.
-    let flowRoutes: [Route?]
+    var flowRoutes: [Route?] { box.parts.flowRoutes }
     /// Whether any route or tab requires a condition: when none does, placing
     /// a route checks nothing.
-    let hasRequirements: Bool
+    var hasRequirements: Bool { box.parts.hasRequirements }
     /// The layout of each route that declares one, by route name: what its
     /// entries hold (docs/structure.md, "Nesting"). Empty for a flat table.
-    public let layouts: [String: NestedLayout]
+    public var layouts: [String: NestedLayout] { box.parts.layouts }
     /// The declarative redirects and their limit (docs/conditions.md, "Redirects and guards").
-    public let redirects: Redirects
+    public var redirects: Redirects { box.parts.redirects }
     /// The locales the table gives titles and announcements in (docs/locales.md); empty for most tables.
-    public let localization: Localization
+    public var localization: Localization { box.parts.localization }
+
+    /// The table's parts, in one box that every copy shares. A table is
+    /// read far more often than made, and a navigator, its session and each
+    /// restore hold one: boxed, a copy costs one retain instead of one per
+    /// part, and a navigator passed by value moves half the bytes.
+    private let box: Box
+
+    /// The box of a table's parts.
+    private final class Box: Sendable {
+        let parts: Parts
+        init(_ parts: Parts) { self.parts = parts }
+    }
+
+    /// What a table holds, compared part by part.
+    private struct Parts: Equatable, Sendable {
+        let version: Int
+        let app: String?
+        let migrations: [Int: Migration]
+        let layout: Layout
+        let definitions: [String: RouteDefinition]
+        let options: TableOptions
+        let styles: [String]
+        let links: LinkTable
+        let conditions: [ConditionDeclaration]
+        let flowRoutes: [Route?]
+        let hasRequirements: Bool
+        let layouts: [String: NestedLayout]
+        let redirects: Redirects
+        let localization: Localization
+    }
+
+    /// Whether two tables declare the same: the same box, or equal parts.
+    public static func == (lhs: RouteTable, rhs: RouteTable) -> Bool {
+        lhs.box === rhs.box || lhs.box.parts == rhs.box.parts
+    }
 
     /// Creates a table with one `main` stack whose root is `root`.
     @_optimize(size)
@@ -83,25 +118,19 @@ public struct RouteTable: Equatable, Sendable {
         }
         try RouteTable.checkNames(styles, at: "styles", what: "style")
         try RouteTable.checkConditions(conditions)
-        self.conditions = conditions
-        self.version = version
-        self.app = app
-        self.migrations = try Migration.check(migrations, version: version)
-        self.options = options
-        self.styles = styles
+        let checkedMigrations = try Migration.check(migrations, version: version)
         var checkedLayout = try RouteTable.check(layout, in: byName, notFound: notFound.map(\.name))
         var checkedLayouts = try RouteTable.checkLayouts(byName, root: checkedLayout, notFound: notFound.map(\.name))
         let requirements = try RouteTable.resolveRequirements(definitions: &byName, layout: &checkedLayout, declared: layout,
                                                               layouts: &checkedLayouts, conditions: conditions, styles: styles)
-        self.definitions = byName
-        self.layout = checkedLayout
-        layouts = checkedLayouts
-        flowRoutes = requirements.flowRoutes
-        hasRequirements = requirements.any
-        self.links = try LinkTable(links, notFound: notFound, definitions: byName, layout: self.layout,
-                                   layouts: checkedLayouts)
-        self.redirects = try Redirects(redirects, limit: redirectLimit, definitions: byName, conditions: conditions)
-        localization = try Localization(definitions: byName, layout: layout, announcements: announcements, styles: styles)
+        let linkTable = try LinkTable(links, notFound: notFound, definitions: byName, layout: checkedLayout,
+                                      layouts: checkedLayouts)
+        let checkedRedirects = try Redirects(redirects, limit: redirectLimit, definitions: byName, conditions: conditions)
+        let checkedLocalization = try Localization(definitions: byName, layout: layout, announcements: announcements, styles: styles)
+        box = Box(Parts(version: version, app: app, migrations: checkedMigrations, layout: checkedLayout, definitions: byName,
+                        options: options, styles: styles, links: linkTable, conditions: conditions,
+                        flowRoutes: requirements.flowRoutes, hasRequirements: requirements.any, layouts: checkedLayouts,
+                        redirects: checkedRedirects, localization: checkedLocalization))
     }
 
     /// The initial root route of the first base stack.
@@ -207,6 +236,13 @@ public struct RouteTable: Equatable, Sendable {
         try RouteTable.check(request, in: definitions)
     }
 
+    /// `check`, with the definition it checked against (one lookup serves
+    /// a push's check, policy and title).
+    func checkDefined(_ request: RouteRequest) throws(NavError) -> (route: Route, definition: RouteDefinition) {
+        let definition = try RouteTable.definition(of: request.name, in: definitions)
+        return (try definition.check(request), definition)
+    }
+
     /// The resolved title of a checked route.
     public func title(for route: Route) -> String {
         definitions[route.name]?.title(for: route) ?? route.name
@@ -232,10 +268,15 @@ public struct RouteTable: Equatable, Sendable {
     }
 
     static func check(_ request: RouteRequest, in definitions: [String: RouteDefinition]) throws(NavError) -> Route {
-        guard let definition = definitions[request.name] else {
-            throw NavError(.route, at: "name", "unknown route \"\(ParamType.excerpt(request.name))\"" + suggestion(for: request.name, in: definitions))
+        try definition(of: request.name, in: definitions).check(request)
+    }
+
+    /// The definition of route `name`: `.route` at `name` for an unknown one.
+    private static func definition(of name: String, in definitions: [String: RouteDefinition]) throws(NavError) -> RouteDefinition {
+        guard let definition = definitions[name] else {
+            throw NavError(.route, at: "name", "unknown route \"\(ParamType.excerpt(name))\"" + suggestion(for: name, in: definitions))
         }
-        return try definition.check(request)
+        return definition
     }
 
     /// ` (did you mean "product"?)` when a declared route name is close to `name`.
