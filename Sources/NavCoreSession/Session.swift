@@ -171,7 +171,8 @@ public final class Session {
     /// second. Listeners only hear of a change that changed something. A
     /// transition not built is asked for by no reader.
     private func transitionTexts(_ transition: Transition?, for readers: Readers) throws(NavError) -> CommittedChange.Texts {
-        guard let transition else { return CommittedChange.Texts(caller: nil, listeners: nil) }
+        // Nobody reading is checked first: unwrapping the transition copies it.
+        guard !readers.isEmpty, let transition else { return CommittedChange.Texts(caller: nil, listeners: nil) }
         let listeners = readers.contains(.listeners) && transition.changed
         guard readers.contains(.caller) || listeners else { return CommittedChange.Texts(caller: nil, listeners: nil) }
         let text = try writer.transition(transition)

@@ -8,13 +8,15 @@ extension Navigator {
     /// prefix keeps its ids), `push` pushes each as `push` would (its push
     /// policy applies), or pops to the stack's root when the link's last
     /// route is that root. Other stacks are untouched. With `dismiss`, every
-    /// presentation goes first (`dismissEverything`). Returns `opened`, or
-    /// `unchanged` when nothing changed.
+    /// presentation goes first (`dismissAll`), over the app and over each
+    /// stack at every level, as `dismiss` with `all` would remove them; when
+    /// none is up, nothing changes and nothing fails (docs/links.md).
+    /// Returns `opened`, or `unchanged` when nothing changed.
     mutating func openURL(_ url: String, mode: OpenMode?, dismiss: Bool = false, _ batch: Batch) throws(NavError) -> ActionResult {
         let resolution = try table.resolve(url, mode: mode)
         batch.opened = resolution
         let tab = resolution.link?.declaration.tab
-        var changed = dismiss && dismissEverything(batch)
+        var changed = dismiss && dismissAll(batch)
         var ref = activeRef
         var routes = resolution.routes
         var fixed: StackRef?
@@ -62,15 +64,5 @@ extension Navigator {
             }
         }
         return changed ? .opened : .unchanged
-    }
-
-    /// `open_url`'s `dismiss` (docs/links.md): every presentation goes, the
-    /// layers over the app and those over one stack at every level, as
-    /// `dismiss` with `all` would remove them; when none is up, nothing
-    /// changes and nothing fails. Whether one went.
-    private mutating func dismissEverything(_ batch: Batch) -> Bool {
-        let owners = presentations.overStacks.keys.sorted()
-        for owner in owners { dismiss(count: presentations.count(over: owner), over: owner, batch) }
-        return dismiss(count: layers.count, over: Presentations.app, batch) || !owners.isEmpty
     }
 }

@@ -160,10 +160,14 @@ extension Batch {
             if case .layer(let rootID) = key { return layers[..<(floor - 1)].contains { $0.stack.root.id == rootID } }
             return false
         }
+        // Whether the new ones are still up (`presentedNow`), found at the first new one.
+        var newOnesUp: Bool?
         for layer in layers[(addressedLower ? 0 : max(0, floor - 1))...] {
             if !existedBefore(layer) {
                 // Only a presentation the batch made stands above the floor.
-                if !presentedNow(record, in: navigator).isEmpty {
+                let up = newOnesUp ?? !presentedNow(record, in: navigator).isEmpty
+                newOnesUp = up
+                if up {
                     changes.append(StackChange(stack: layer.stack.name, before: [], after: layer.stack.entries))
                 }
             } else if let edit = edit(of: .layer(rootID: layer.stack.root.id)) {

@@ -39,11 +39,7 @@ extension Navigator {
 
     /// Every base stack to its initial root, every layer dismissed, the first tab selected.
     mutating func resetAll(_ batch: Batch) throws(NavError) -> ActionResult {
-        var changed = !layers.isEmpty && dismiss(count: layers.count, over: Presentations.app, batch)
-        for owner in presentations.overStacks.keys.sorted() {
-            dismiss(count: presentations.count(over: owner), over: owner, batch)
-            changed = true
-        }
+        var changed = dismissAll(batch)
         if selected != 0 || !tabHistory.isEmpty {
             modifyState(of: Navigator.rootHolder, batch) { $0.restartSelection() }
             changed = true
@@ -189,6 +185,15 @@ extension Navigator {
         let entry = try newEntry(route, .on(detail, root: true), batch)
         edit(detail, batch) { stack, record in record.replaceRoot(&stack, with: entry) }
         return .selected
+    }
+
+    /// Removes every presentation: those over each stack, at every level
+    /// (owner by owner, in the order of their names), then those over the
+    /// whole app; whether any went. `reset_all` and `open_url`'s `dismiss`.
+    mutating func dismissAll(_ batch: Batch) -> Bool {
+        let owners = presentations.overStacks.keys.sorted()
+        for owner in owners { dismiss(count: presentations.count(over: owner), over: owner, batch) }
+        return dismiss(count: layers.count, over: Presentations.app, batch) || !owners.isEmpty
     }
 
     /// Removes the top `count` presentations over `owner`

@@ -202,7 +202,8 @@ public struct Navigator: Equatable, Sendable {
     private mutating func settle<Finished>(
         _ actions: [Action], _ batch: Batch, describing: Bool, finishing finish: (Transition?) throws(NavError) -> Finished
     ) throws(NavError) -> (outcome: Outcome, finished: Finished) {
-        var transition: Transition?
+        // A constant, so that `finish` and the outcome read it where it stands (a variable is copied for each).
+        let transition: Transition?
         if describing || (containers.isEmpty && !presentations.coverStacks ? batch.mayRemoveBlocker : mayRemoveBlockerBelow(batch)) {
             var built = self.transition(of: actions, batch)
             do {
@@ -212,6 +213,8 @@ public struct Navigator: Equatable, Sendable {
                 throw error
             }
             transition = built.changed ? built : built.unchanged(seq: seq)
+        } else {
+            transition = nil
         }
         // What a built transition says, else the same found in what the batch touched.
         let changed = transition?.changed ?? batch.changed(self)
