@@ -181,13 +181,11 @@ public struct Navigator: Equatable, Sendable {
     /// batch cancelled its flow. Errors are located at `actions[i]`.
     private mutating func run(_ actions: [Action], _ batch: Batch) throws(NavError) {
         batch.actions = actions
-        batch.results.reserveCapacity(actions.count)
-        // By index: each action is read in place, where enumerating would copy it.
-        for index in actions.indices {
+        for (index, action) in actions.enumerated() {
             batch.position = index
             do {
                 // Nothing has changed before the first action: the batch's start knows the active stack.
-                batch.results.append(try perform(actions[index], batch, active: index == 0 ? batch.activeBefore : nil))
+                batch.results.append(try perform(action, batch, active: index == 0 ? batch.activeBefore : nil))
             } catch {
                 throw error.under("actions[\(index)]")
             }
