@@ -31,8 +31,9 @@ final class CheckFaultTests: XCTestCase {
         // Setting a condition false keeps every base stack (the root container) as it was: checkout stays, signed out.
         let fault = Fault { before, after, action, failed in
             if !failed, (action.unit as? Action.SetCondition)?.value == false {
-                after.root = before.root
-                after.presentations = before.presentations
+                var kept = before
+                kept.conditions = after.conditions
+                after = kept
             }
         }
         let found = try counterexample("protected_routes", table: "signin.json", depth: 3, fault: fault)
@@ -44,7 +45,7 @@ final class CheckFaultTests: XCTestCase {
 
     func testAFailedActionThatChangesTheStateBreaksTheLaw() throws {
         let fault = Fault { _, after, _, failed in
-            if failed { after.seq += 1 }
+            if failed { after.conditions[0].toggle() }
         }
         let found = try counterexample("failed_action_changes_nothing", table: "signin.json", depth: 1, fault: fault)
         XCTAssertEqual(found.steps.count, 1, found.summary)

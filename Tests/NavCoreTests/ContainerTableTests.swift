@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import NavCore
 
@@ -39,6 +40,37 @@ final class ContainerTableTests: XCTestCase {
         }
         let pairs = Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0.value) })
         XCTAssertEqual(pairs, reference, "iteration gives every pair once")
+    }
+
+    /// Random interleavings of stores, removals and changes in place, with
+    /// ids crowded into few values or spread far apart: after every step a
+    /// read agrees with a dictionary given the same changes.
+    func testRandomInterleavingsAgreeWithADictionary() {
+        let run = SeededRun("ContainerTableTests.testRandomInterleavingsAgreeWithADictionary", seed: 38, rounds: 40)
+        var random = run.random
+        for round in 0..<run.rounds {
+            var table = ContainerTable()
+            var reference: [Int: Container] = [:]
+            let span = [4, 16, 64, 600][round % 4]
+            let stride = round % 3 == 0 ? 1 : 1 << 20
+            for _ in 0..<1000 {
+                let id = Int.random(in: 0..<span, using: &random) * stride
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0, 1:
+                    table[id] = container(id & 0x3f)
+                    reference[id] = container(id & 0x3f)
+                case 2:
+                    XCTAssertEqual(table.removeValue(forKey: id), reference.removeValue(forKey: id), "id \(id)")
+                default:
+                    table.modify(id) { choose(1, in: &$0) }
+                    if reference[id] != nil { choose(1, in: &reference[id]!) }
+                }
+                XCTAssertEqual(table[id], reference[id], "id \(id)")
+                XCTAssertEqual(table.contains(id), reference[id] != nil, "id \(id)")
+            }
+            XCTAssertEqual(table.count, reference.count)
+            XCTAssertEqual(Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0.value) }), reference, "round \(round)")
+        }
     }
 
     func testEqualityIsByContent() {

@@ -31,24 +31,6 @@ extension Navigator {
     /// Previously selected tabs, most recent last, each at most once: the root container's history.
     public var tabHistory: [Int] { root.state.tabHistory }
 
-    /// The id the next new entry takes.
-    public internal(set) var nextID: Int {
-        get { globals.nextID }
-        _modify { yield &globals.nextID }
-    }
-
-    /// The value of each condition the table declares, in declaration order.
-    public internal(set) var conditions: [Bool] {
-        get { globals.conditions }
-        _modify { yield &globals.conditions }
-    }
-
     /// A split view's columns: compact or not, sidebar or detail shown: the root container's.
     public var split: SplitForm { root.state.split }
-
-    /// The batch held while its condition's flow shows, if any.
-    public internal(set) var pending: PendingIntent? {
-        get { globals.pending }
-        _modify { yield &globals.pending }
-    }
 }

@@ -35,7 +35,7 @@ extension Navigator {
     mutating func take(locale tag: String?) {
         let picked = tag.flatMap { table.localization.locale(for: $0) }
         let retitling = picked != titleLocale
-        globals.localeChoice = tag.map { LocaleChoice(tag: $0, picked: picked) }
+        localeChoice = tag.map { LocaleChoice(tag: $0, picked: picked) }
         if retitling { retitle() }
     }
 
@@ -52,11 +52,7 @@ extension Navigator {
     /// else stay.
     private mutating func retitle() {
         let (table, locale) = (self.table, titleLocale)
-        let title = { (route: Route) in table.title(for: route, in: locale) }
-        for holder in [Navigator.rootHolder] + containers.keys {
-            modifyContainer(holder) { $0.retitle(title) }
-        }
-        presentations.retitle(title)
+        retitleEntries { table.title(for: $0, in: locale) }
     }
 
     /// The title of a tab in the navigator's locale.

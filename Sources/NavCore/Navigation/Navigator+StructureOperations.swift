@@ -107,7 +107,7 @@ extension Navigator {
     /// Puts `layer` on top of the presentations over `owner` (`Presentations.app`: the whole app).
     private mutating func present(_ layer: Layer, over owner: String, _ batch: Batch) {
         batch.notePresented(over: owner, count: presentations.count(over: owner))
-        presentations.append(layer, over: owner)
+        appendPresentation(layer, over: owner)
     }
 
     /// Dismisses the top layer, or all of them.
@@ -203,7 +203,7 @@ extension Navigator {
         let before = presentations.count(over: owner)
         guard count > 0, before > 0 else { return false }
         let remaining = before - min(count, before)
-        batch.noteDismissed(presentations.truncate(over: owner, to: remaining), over: owner, count: before, remaining: remaining)
+        batch.noteDismissed(truncatePresentations(over: owner, to: remaining), over: owner, count: before, remaining: remaining)
         return true
     }
 }

@@ -52,17 +52,6 @@ extension Navigator {
         containers.contains(id)
     }
 
-    /// `body` on the container `holder` holds (the root for `rootHolder`),
-    /// changed in place with one lookup (reading it out and back would copy
-    /// each of its parts); nothing when it holds none.
-    mutating func modifyContainer(_ holder: Int, _ body: (inout Container) -> Void) {
-        if holder == Navigator.rootHolder {
-            body(&root)
-        } else {
-            containers.modify(holder, body)
-        }
-    }
-
     /// A new entry for a checked route, with the next id, holding a new
     /// container when the route declares a layout (its stacks' roots take
     /// the ids after it). A route that needs a condition that is false is
@@ -114,7 +103,7 @@ extension Navigator {
             let stackName = "\(name)/\(child)"
             stacks.append(Stack(name: stackName, root: try newEntry(root, .child(stack: stackName, level: level), batch)))
         }
-        containers[holder] = Container(name: name, layout: layout, stacks: stacks, state: ContainerState(), level: level)
+        setContainer(Container(name: name, layout: layout, stacks: stacks, state: ContainerState(), level: level), heldBy: holder)
         batch?.created.append(holder)
     }
 
@@ -401,11 +390,11 @@ extension Navigator {
         // A stack that goes takes its presentations and the containers its entries hold.
         while !gone.isEmpty || !removed.isEmpty {
             while let stack = gone.popLast() {
-                if presentations.coverStacks { gone += presentations.removeAll(overStack: stack.name).map(\.stack) }
+                if presentations.coverStacks { gone += removePresentations(overStack: stack.name).map(\.stack) }
                 for entry in stack.entries where holdsContainer(entry.id) { removed.append(entry.id) }
             }
             while let holder = removed.popLast() {
-                guard let container = containers.removeValue(forKey: holder) else { continue }
+                guard let container = removeContainer(heldBy: holder) else { continue }
                 gone += container.stacks
             }
         }

@@ -40,19 +40,23 @@ public struct Navigator: Equatable, Sendable {
     /// "Nesting"). Its stacks are the base stacks (`main`, one per tab, or a
     /// split view's `detail`), its state the selected tab, the tab history
     /// and the split view's columns.
-    public internal(set) var root: Container
+    public private(set) var root: Container
     /// Every presentation, by what it covers: the whole app, or one stack
     /// whatever its level (docs/structure.md, "Nesting").
-    public internal(set) var presentations = Presentations()
+    public private(set) var presentations = Presentations()
     /// How many batches have changed something.
-    public internal(set) var seq: Int
+    public private(set) var seq: Int
     /// The containers of the tree, by the id of the entry that holds each
     /// (docs/structure.md, "Nesting"); empty for a flat table.
-    public internal(set) var containers = ContainerTable()
+    public private(set) var containers = ContainerTable()
     /// The selection, tab history, next id, conditions, columns, pending
     /// intent and locale (`Globals`), each read and changed through its
     /// own property.
-    var globals: Globals
+    ///
+    /// Every stored field is assigned in this file only: by the
+    /// initializer, a batch's commit and rollback, and the changes under
+    /// "Where the fields change" below, which the rest of the module calls.
+    private(set) var globals: Globals
 
     /// A navigator at its start: every base stack at its root (ids from 1, in
     /// declaration order), nothing presented, the first tab selected.
@@ -541,6 +545,92 @@ public struct Navigator: Equatable, Sendable {
                 if let index = stack.pathIndex(ofName: name) { self = .path(index) } else { self = stack.root.route.name == name ? .root : .missing }
             }
         }
+    }
+}
+
+extension Navigator {
+    // MARK: - Where the fields change
+
+    /// The id the next new entry takes.
+    public internal(set) var nextID: Int {
+        get { globals.nextID }
+        _modify { yield &globals.nextID }
+    }
+
+    /// The value of each condition the table declares, in declaration order.
+    public internal(set) var conditions: [Bool] {
+        get { globals.conditions }
+        _modify { yield &globals.conditions }
+    }
+
+    /// The batch held while its condition's flow shows, if any.
+    public internal(set) var pending: PendingIntent? {
+        get { globals.pending }
+        _modify { yield &globals.pending }
+    }
+
+    /// The locale the navigator was given and the table's locale it picks;
+    /// nil until it is given one (`Navigator.take(locale:)` sets it).
+    var localeChoice: LocaleChoice? {
+        get { globals.localeChoice }
+        set { globals.localeChoice = newValue }
+    }
+
+    /// `body` on the container `holder` holds (the root for `rootHolder`),
+    /// changed in place with one lookup (reading it out and back would copy
+    /// each of its parts); nothing when it holds none.
+    mutating func modifyContainer(_ holder: Int, _ body: (inout Container) -> Void) {
+        if holder == Navigator.rootHolder {
+            body(&root)
+        } else {
+            containers.modify(holder, body)
+        }
+    }
+
+    /// Makes `container` the one the entry `holder` holds: a new container,
+    /// or a restored one.
+    mutating func setContainer(_ container: Container, heldBy holder: Int) {
+        containers[holder] = container
+    }
+
+    /// Forgets the container the entry `holder` holds, and returns it.
+    mutating func removeContainer(heldBy holder: Int) -> Container? {
+        containers.removeValue(forKey: holder)
+    }
+
+    /// Puts `layer` on top of the presentations over `owner`
+    /// (`Presentations.app`: the whole app).
+    mutating func appendPresentation(_ layer: Layer, over owner: String) {
+        presentations.append(layer, over: owner)
+    }
+
+    /// Removes the presentations over `owner` above the first `remaining`,
+    /// and returns them, bottom first.
+    mutating func truncatePresentations(over owner: String, to remaining: Int) -> [Layer] {
+        presentations.truncate(over: owner, to: remaining)
+    }
+
+    /// Removes every presentation over the stack named `owner`, and returns them.
+    mutating func removePresentations(overStack owner: String) -> [Layer] {
+        presentations.removeAll(overStack: owner)
+    }
+
+    /// Writes the title of every entry again, from `title` of its route: the
+    /// stacks of every container (the root's are the base stacks) and of
+    /// every presentation.
+    mutating func retitleEntries(_ title: (Route) -> String) {
+        root.retitle(title)
+        for holder in Array(containers.keys) { containers.modify(holder) { $0.retitle(title) } }
+        presentations.retitle(title)
+    }
+
+    /// A restore's tree as it starts: the root container with `stacks` and
+    /// `state`, no other container yet (the restore adds those of the
+    /// restored entries), and the change counter at `seq`.
+    mutating func restart(stacks: [Stack], state: ContainerState, seq: Int) {
+        containers = ContainerTable()
+        root = root.with(stacks: stacks, state: state)
+        self.seq = seq
     }
 }
 

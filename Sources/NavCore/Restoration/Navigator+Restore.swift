@@ -48,9 +48,6 @@ extension Navigator {
         restorer.titleLocale = navigator.titleLocale
         let declared = navigator.bases
         var bases: [Stack] = []
-        // The containers come from the restored entries (`containers(_:into:)`): a new
-        // navigator's, keyed by its roots' ids, would be held by whichever restored entry has such an id.
-        navigator.containers = ContainerTable()
         for (index, initial) in declared.enumerated() {
             let found = snapshot.stacks.first { $0.name == initial.name }
             bases.append(try restorer.base(found, like: initial, at: index))
@@ -59,15 +56,16 @@ extension Navigator {
             restorer.dropAll(stack, .unknownStack, "this table has no stack \"\(ParamType.excerpt(stack.name))\"")
         }
         for layer in snapshot.presentations {
-            if let restored = try restorer.layer(layer) { navigator.presentations.append(restored, over: Presentations.app) }
+            if let restored = try restorer.layer(layer) { navigator.appendPresentation(restored, over: Presentations.app) }
         }
         let state = ContainerKind(table.layout).restoredState(selected: snapshot.selectedTab, history: snapshot.tabHistory, split: snapshot.split,
                                                               names: table.tabs.map(\.name), in: "this table", notes: &restorer.report.notes)
-        navigator.root = navigator.root.with(stacks: bases, state: state)
+        // The containers come from the restored entries (`containers(_:into:)`): a new
+        // navigator's, keyed by its roots' ids, would be held by whichever restored entry has such an id.
+        navigator.restart(stacks: bases, state: state, seq: snapshot.seq)
         navigator.nextID = restorer.nextID
         try restorer.containers(snapshot, into: &navigator)
         navigator.nextID = restorer.nextID
-        navigator.seq = snapshot.seq
         restorer.conditions(snapshot, into: &navigator.conditions, taking: replaying)
         navigator.pending = restorer.pending(snapshot, on: navigator)
         return Restoration(navigator: navigator, report: restorer.report)
@@ -314,7 +312,7 @@ private struct Restorer {
         guard let owned = ownedSnapshots.removeValue(forKey: stack.name) else { return }
         for snapshot in owned {
             guard let restored = try layer(snapshot) else { continue }
-            navigator.presentations.append(restored, over: stack.name)
+            navigator.appendPresentation(restored, over: stack.name)
             let index = navigator.presentations.count(over: stack.name) - 1
             try containers(in: .presented(over: stack.name, index: index), held, &navigator)
         }
@@ -338,7 +336,7 @@ private struct Restorer {
         }
         let state = kind.restoredState(selected: found.selectedTab, history: found.tabHistory, split: found.split, names: names,
                                                                in: "container \"\(ParamType.excerpt(name))\"", notes: &report.notes)
-        navigator.containers[holder] = Container(name: name, layout: layout, stacks: stacks, state: state, level: level)
+        navigator.setContainer(Container(name: name, layout: layout, stacks: stacks, state: state, level: level), heldBy: holder)
     }
 
     /// Records a dropped entry.
