@@ -32,7 +32,7 @@ final class CheckFaultTests: XCTestCase {
         let fault = Fault { before, after, action, failed in
             if !failed, (action.unit as? Action.SetCondition)?.value == false {
                 var kept = before
-                kept.conditions = after.conditions
+                kept.takeConditions(after.conditions)
                 after = kept
             }
         }
@@ -45,7 +45,7 @@ final class CheckFaultTests: XCTestCase {
 
     func testAFailedActionThatChangesTheStateBreaksTheLaw() throws {
         let fault = Fault { _, after, _, failed in
-            if failed { after.conditions[0].toggle() }
+            if failed { after.storeCondition(0, !after.conditions[0]) }
         }
         let found = try counterexample("failed_action_changes_nothing", table: "signin.json", depth: 1, fault: fault)
         XCTAssertEqual(found.steps.count, 1, found.summary)
@@ -89,7 +89,7 @@ final class CheckFaultTests: XCTestCase {
     func testAnIntentDroppedWithoutAWordBreaksNothingLostSilently() throws {
         // Every action after the hold forgets the pending intent, and its transition says nothing.
         let fault = Fault { before, after, _, failed in
-            if !failed, before.pending != nil { after.pending = nil }
+            if !failed, before.pending != nil { after.forgetIntent() }
         }
         let found = try counterexample("nothing_lost_silently", table: "signin.json", depth: 2, fault: fault)
         XCTAssertEqual(found.steps.count, 2, found.summary)

@@ -78,7 +78,7 @@ final class AnimationPropertyTests: XCTestCase {
         XCTAssertEqual(names.count, Set(names).count, "\(context): a part with two steps: \(animation.steps)")
         var replay = before
         // Conditions are no step (the host's); the plan starts where they already are.
-        replay.conditions = nav.conditions
+        replay.takeConditions(nav.conditions)
         do {
             for planned in animation.steps { try play(planned, on: &replay) }
         } catch {

@@ -72,7 +72,7 @@ final class ConditionLawPropertyTests: XCTestCase {
             var nav = nav
             do {
                 let transition = try nav.apply(batch)
-                if let pending = nav.pending { nav.pending = PendingIntent(condition: pending.condition, flowRootID: pending.flowRootID, actions: []) }
+                if let pending = nav.pending { nav.holdIntent(PendingIntent(condition: pending.condition, flowRootID: pending.flowRootID, actions: [])) }
                 state = nav
                 changed = transition.changed
                 changes = transition.changes

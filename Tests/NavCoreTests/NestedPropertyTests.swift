@@ -139,7 +139,7 @@ final class NestedPropertyTests: XCTestCase {
             let restored = try Navigator.restoring(Snapshot(nav), table: nav.table)
             // A snapshot holds no condition values: they are the host's (docs/conditions.md).
             var navigator = restored.navigator
-            navigator.conditions = nav.conditions
+            navigator.takeConditions(nav.conditions)
             XCTAssertEqual(navigator, nav, context)
             XCTAssertTrue(restored.report.dropped.isEmpty && restored.report.notes.isEmpty, "\(context): \(restored.report)")
         } catch {

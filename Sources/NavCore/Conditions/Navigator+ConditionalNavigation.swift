@@ -61,7 +61,7 @@ extension Navigator {
             let (root, owner) = try showFlow(of: condition, batch)
             intent = PendingIntent(condition: condition, flowRootID: root, flowOwner: owner, stack: stack, actions: actions)
         }
-        pending = intent
+        holdIntent(intent)
         return intent
     }
 
@@ -86,7 +86,7 @@ extension Navigator {
     /// (`undecided`), which the batch then runs again with (`decisions`).
     mutating func replayIntent(waitingFor condition: Int, _ batch: Batch) throws(NavError) {
         guard let intent = pending, intent.condition == condition else { return }
-        pending = nil
+        forgetIntent()
         guard dismissFlow(of: intent, batch) else {
             batch.intent = .flowDismissed(intent, table: table)
             return
@@ -168,7 +168,7 @@ extension Navigator {
     /// that stack.
     mutating func dropIntentIfFlowWent(_ batch: Batch) {
         guard let intent = pending, batch.movedOverApp || intent.flowOwner != nil, flowIndex(of: intent) == nil else { return }
-        pending = nil
+        forgetIntent()
         batch.intent = .flowDismissed(intent, table: table)
     }
 

@@ -130,7 +130,7 @@ extension Navigator {
     mutating func setCondition(_ name: String, to value: Bool, _ batch: Batch) throws(NavError) -> ActionResult {
         let index = try table.conditionIndex(name)
         guard conditions[index] != value else { return .unchanged }
-        conditions[index] = value
+        storeCondition(index, value)
         guard batch.isFinal(name, value) else { return .conditionSet }
         if value {
             try replayIntent(waitingFor: index, batch)

@@ -16,7 +16,7 @@ extension Navigator {
         var event: IntentEvent?
         let batch = Batch(navigator)
         if let intent = navigator.pending, navigator.conditions[intent.condition] {
-            navigator.pending = nil
+            navigator.forgetIntent()
             navigator.dismissFlow(of: intent, batch)
             event = IntentEvent(.dropped, intent, table: table,
                                 reason: "\"\(table.conditions[intent.condition].name)\" is true now")
@@ -25,14 +25,14 @@ extension Navigator {
         // Only a split view's selection takes a new entry, which fails only with every entry id used.
         guard let removal = try? navigator.removeScreens(needingFalseConditions: batch) else { return (navigator, event) }
         if let intent = navigator.pending, navigator.flowIndex(of: intent) == nil {
-            navigator.pending = nil
+            navigator.forgetIntent()
             event = IntentEvent(.dropped, intent, table: table, reason: "its flow was taken away with the screens below it")
         }
         let stack = navigator.read(navigator.activeRef) { $0.name }
         guard let condition = removal.condition, navigator.pending == nil,
               let (root, owner) = try? navigator.showFlow(of: condition, batch) else { return (navigator, event) }
         let intent = PendingIntent(condition: condition, flowRootID: root, flowOwner: owner, stack: stack, actions: removal.actions)
-        navigator.pending = intent
+        navigator.holdIntent(intent)
         var held = IntentEvent(.held, intent, table: table)
         if let dropped = event, let old = restored.pending {
             held.replaced = IntentEvent.Replaced(old, table: table, reason: dropped.reason)

@@ -35,7 +35,7 @@ extension Navigator {
     mutating func take(locale tag: String?) {
         let picked = tag.flatMap { table.localization.locale(for: $0) }
         let retitling = picked != titleLocale
-        localeChoice = tag.map { LocaleChoice(tag: $0, picked: picked) }
+        takeLocaleChoice(tag.map { LocaleChoice(tag: $0, picked: picked) })
         if retitling { retitle() }
     }
 

@@ -66,8 +66,7 @@ extension Navigator {
         guard nextID < Navigator.maxCounter else {
             throw NavError(.limit, at: "next_id", "entry ids are exhausted: next_id reached its maximum \(Navigator.maxCounter)")
         }
-        let entry = Entry(id: nextID, route: route, title: title(for: route, definition: definition))
-        nextID += 1
+        let entry = Entry(id: takeNextID(), route: route, title: title(for: route, definition: definition))
         // A definition without a layout saves looking the route's layout up: the table has one for each that declares one.
         if !table.layouts.isEmpty, definition.map({ $0.layout != nil }) ?? true, let layout = table.layouts[route.name] {
             try makeContainer(layout, holder: entry.id, placement, batch)

@@ -50,8 +50,8 @@ public struct Navigator: Equatable, Sendable {
     /// (docs/structure.md, "Nesting"); empty for a flat table.
     public private(set) var containers = ContainerTable()
     /// The selection, tab history, next id, conditions, columns, pending
-    /// intent and locale (`Globals`), each read and changed through its
-    /// own property.
+    /// intent and locale (`Globals`), each read through its own property
+    /// and changed by the named changes under "Where the fields change".
     ///
     /// Every stored field is assigned in this file only: by the
     /// initializer, a batch's commit and rollback, and the changes under
@@ -552,28 +552,56 @@ extension Navigator {
     // MARK: - Where the fields change
 
     /// The id the next new entry takes.
-    public internal(set) var nextID: Int {
-        get { globals.nextID }
-        _modify { yield &globals.nextID }
-    }
+    public var nextID: Int { globals.nextID }
 
     /// The value of each condition the table declares, in declaration order.
-    public internal(set) var conditions: [Bool] {
-        get { globals.conditions }
-        _modify { yield &globals.conditions }
-    }
+    public var conditions: [Bool] { globals.conditions }
 
     /// The batch held while its condition's flow shows, if any.
-    public internal(set) var pending: PendingIntent? {
-        get { globals.pending }
-        _modify { yield &globals.pending }
-    }
+    public var pending: PendingIntent? { globals.pending }
 
     /// The locale the navigator was given and the table's locale it picks;
-    /// nil until it is given one (`Navigator.take(locale:)` sets it).
-    var localeChoice: LocaleChoice? {
-        get { globals.localeChoice }
-        set { globals.localeChoice = newValue }
+    /// nil until it is given one.
+    var localeChoice: LocaleChoice? { globals.localeChoice }
+
+    /// The id for a new entry, `nextID`, which then moves on by one. The
+    /// caller checks first that `nextID` is below `maxCounter`.
+    mutating func takeNextID() -> Int {
+        defer { globals.nextID += 1 }
+        return globals.nextID
+    }
+
+    /// Makes `id` the id the next new entry takes (a restore's, as the
+    /// snapshot's entries left it).
+    mutating func resume(nextID id: Int) {
+        globals.nextID = id
+    }
+
+    /// Gives condition `index` (in declaration order) the value `value`.
+    mutating func storeCondition(_ index: Int, _ value: Bool) {
+        globals.conditions[index] = value
+    }
+
+    /// Gives every condition its value from `values`, in declaration order
+    /// (a restore's or a replay's).
+    mutating func takeConditions(_ values: [Bool]) {
+        globals.conditions = values
+    }
+
+    /// Makes `intent` the batch held while its condition's flow shows.
+    mutating func holdIntent(_ intent: PendingIntent) {
+        globals.pending = intent
+    }
+
+    /// Forgets the pending intent, if any.
+    mutating func forgetIntent() {
+        globals.pending = nil
+    }
+
+    /// Takes `choice` as the navigator's locale and the table's locale it
+    /// picks (nil: none); `take(locale:)` titles the entries after it.
+    mutating func takeLocaleChoice(_ choice: LocaleChoice?) {
+        globals.localeChoice = choice
     }
 
     /// `body` on the container `holder` holds (the root for `rootHolder`),

@@ -52,7 +52,7 @@ extension Navigator {
     private func fitting(_ restored: Navigator, cause: Cause) -> (Navigator, IntentEvent?) {
         guard cause == .restore else { return (restored, nil) }
         var restored = restored
-        restored.conditions = conditions
+        restored.takeConditions(conditions)
         // A snapshot without a locale (an older one) keeps this navigator's.
         if restored.locale == nil, locale != nil { restored.take(locale: locale) }
         return settled(restored)

@@ -63,11 +63,13 @@ extension Navigator {
         // The containers come from the restored entries (`containers(_:into:)`): a new
         // navigator's, keyed by its roots' ids, would be held by whichever restored entry has such an id.
         navigator.restart(stacks: bases, state: state, seq: snapshot.seq)
-        navigator.nextID = restorer.nextID
+        navigator.resume(nextID: restorer.nextID)
         try restorer.containers(snapshot, into: &navigator)
-        navigator.nextID = restorer.nextID
-        restorer.conditions(snapshot, into: &navigator.conditions, taking: replaying)
-        navigator.pending = restorer.pending(snapshot, on: navigator)
+        navigator.resume(nextID: restorer.nextID)
+        var conditions = navigator.conditions
+        restorer.conditions(snapshot, into: &conditions, taking: replaying)
+        navigator.takeConditions(conditions)
+        if let pending = restorer.pending(snapshot, on: navigator) { navigator.holdIntent(pending) }
         return Restoration(navigator: navigator, report: restorer.report)
     }
 }
@@ -301,7 +303,7 @@ private struct Restorer {
                 if found != nil {
                     report.notes.append("container \"\(name)\" started afresh: route \"\(entry.route.name)\" declares another layout now")
                 }
-                navigator.nextID = nextID
+                navigator.resume(nextID: nextID)
                 try navigator.makeContainer(layout, holder: entry.id, .on(ref, root: position == 0), nil)
                 nextID = navigator.nextID
                 continue
