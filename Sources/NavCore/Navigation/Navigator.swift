@@ -447,10 +447,7 @@ public struct Navigator: Equatable, Sendable {
     /// as touched, which undoes and describes it.
     private mutating func editPresented(over owner: String, _ index: Int, _ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
         batch.modifyRecord(over: owner, count: presentations.count(over: owner))
-        presentations.modify(over: owner, index) { layer in
-            let slot = batch.slot(of: .layer(rootID: layer.stack.root.id), starting: layer.stack)
-            body(&layer.stack, &batch.edits[slot].edit)
-        }
+        presentations.modify(over: owner, index) { $0.edit(batch, body) }
     }
 
     /// `edit` of stack `child` of the container `holder` holds (a change of
@@ -550,6 +547,30 @@ public struct Navigator: Equatable, Sendable {
 
 extension Navigator {
     // MARK: - Where the fields change
+
+    /// What the navigator holds beside its tree, its counter and its
+    /// table: the next entry id, the conditions, the pending intent and the
+    /// locale (the selection, tab history and columns are the root
+    /// container's state). One value, so that a batch keeps it as it was by one copy
+    /// (`Batch.before`), compares with it for its transition, and a failed
+    /// batch puts it back by one assignment (`Navigator.rollback`). Every
+    /// part is small: none grows with the stacks. Its parts are set in this
+    /// file alone, by the changes below.
+    struct Globals: Equatable, Sendable {
+        /// The id the next new entry takes.
+        fileprivate(set) var nextID: Int
+        /// The value of each condition the table declares, in declaration order.
+        fileprivate(set) var conditions: [Bool]
+        /// The batch held while its condition's flow shows, if any.
+        fileprivate(set) var pending: PendingIntent?
+        /// The locale the navigator was given and the table's locale it picks
+        /// (docs/locales.md), nil until it is given one. One reference, so
+        /// that the value grows by a word.
+        fileprivate(set) var localeChoice: LocaleChoice?
+
+        /// The locale tag, nil until the navigator is given one.
+        var locale: String? { localeChoice?.tag }
+    }
 
     /// The id the next new entry takes.
     public var nextID: Int { globals.nextID }

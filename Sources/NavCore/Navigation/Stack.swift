@@ -67,16 +67,20 @@ public struct Stack: Equatable, Sendable {
 public struct Layer: Equatable, Sendable {
     /// The presentation style (`sheet`, `cover`, ...).
     public let style: String
-    /// The layer's stack; its root is the presented route. Assigned here,
-    /// and in place by `Navigator.edit` through `Presentations.modify`: a
-    /// method of `Layer` on that path made every push copy its new entry
-    /// once more.
-    public internal(set) var stack: Stack
+    /// The layer's stack; its root is the presented route.
+    public private(set) var stack: Stack
 
     /// A presentation in `style` of `stack`.
     public init(style: String, stack: Stack) {
         self.style = style
         self.stack = stack
+    }
+
+    /// Changes its stack in place, recording the change for undo and diff
+    /// by the stack's root id (`Navigator.edit`, through `Presentations.modify`).
+    mutating func edit(_ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
+        let slot = batch.slot(of: .layer(rootID: stack.root.id), starting: stack)
+        body(&stack, &batch.edits[slot].edit)
     }
 
     /// Puts back its stack as `record` found it.
