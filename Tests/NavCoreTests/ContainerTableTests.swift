@@ -44,7 +44,8 @@ final class ContainerTableTests: XCTestCase {
 
     /// Random interleavings of stores, removals and changes in place, with
     /// ids crowded into few values or spread far apart: after every step a
-    /// read agrees with a dictionary given the same changes.
+    /// read agrees with a dictionary given the same changes, and so does
+    /// the whole table after a change of every container (`modifyEach`).
     func testRandomInterleavingsAgreeWithADictionary() {
         let run = SeededRun("ContainerTableTests.testRandomInterleavingsAgreeWithADictionary", seed: 38, rounds: 40)
         var random = run.random
@@ -68,6 +69,8 @@ final class ContainerTableTests: XCTestCase {
                 XCTAssertEqual(table[id], reference[id], "id \(id)")
                 XCTAssertEqual(table.contains(id), reference[id] != nil, "id \(id)")
             }
+            table.modifyEach { choose(2, in: &$0) }
+            for id in reference.keys { choose(2, in: &reference[id]!) }
             XCTAssertEqual(table.count, reference.count)
             XCTAssertEqual(Dictionary(uniqueKeysWithValues: table.map { ($0.key, $0.value) }), reference, "round \(round)")
         }

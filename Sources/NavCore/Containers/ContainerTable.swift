@@ -76,6 +76,11 @@ public struct ContainerTable: Sequence, Equatable, Sendable {
         body(&storage.values[index])
     }
 
+    /// `body` on every container, changed in place, in no order.
+    mutating func modifyEach(_ body: (inout Container) -> Void) {
+        for index in storage.values.indices { body(&storage.values[index]) }
+    }
+
     /// Removes and returns the container entry `holder` holds, if any.
     @discardableResult
     public mutating func removeValue(forKey holder: Int) -> Container? {

@@ -63,10 +63,7 @@ extension Navigator {
                            definition: RouteDefinition? = nil) throws(NavError) -> Entry {
         // A container's initial roots are part of the route that holds it.
         if table.hasRequirements, !placement.isChild { try checkRequirements(of: route) }
-        guard nextID < Navigator.maxCounter else {
-            throw NavError(.limit, at: "next_id", "entry ids are exhausted: next_id reached its maximum \(Navigator.maxCounter)")
-        }
-        let entry = Entry(id: takeNextID(), route: route, title: title(for: route, definition: definition))
+        let entry = Entry(id: try takeNextID(), route: route, title: title(for: route, definition: definition))
         // A definition without a layout saves looking the route's layout up: the table has one for each that declares one.
         if !table.layouts.isEmpty, definition.map({ $0.layout != nil }) ?? true, let layout = table.layouts[route.name] {
             try makeContainer(layout, holder: entry.id, placement, batch)

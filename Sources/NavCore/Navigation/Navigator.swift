@@ -368,9 +368,15 @@ extension Navigator {
     /// nil until it is given one.
     var localeChoice: LocaleChoice? { globals.localeChoice }
 
-    /// The id for a new entry, `nextID`, which then moves on by one. The
-    /// caller checks first that `nextID` is below `maxCounter`.
-    mutating func takeNextID() -> Int {
+    /// The id for a new entry, `nextID`, which then moves on by one; `.limit`
+    /// when the ids are exhausted. `nextID` never exceeds `maxCounter` (a
+    /// snapshot's is range-checked where it is read), so the step cannot
+    /// overflow. Inlined: a call out of line cost every push 23 instructions.
+    @inline(__always)
+    mutating func takeNextID() throws(NavError) -> Int {
+        guard globals.nextID < Navigator.maxCounter else {
+            throw NavError(.limit, at: "next_id", "entry ids are exhausted: next_id reached its maximum \(Navigator.maxCounter)")
+        }
         defer { globals.nextID += 1 }
         return globals.nextID
     }
@@ -452,7 +458,7 @@ extension Navigator {
     /// every presentation.
     mutating func retitleEntries(_ title: (Route) -> String) {
         root.retitle(title)
-        for holder in Array(containers.keys) { containers.modify(holder) { $0.retitle(title) } }
+        containers.modifyEach { $0.retitle(title) }
         presentations.retitle(title)
     }
 
