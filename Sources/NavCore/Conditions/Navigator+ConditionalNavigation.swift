@@ -43,7 +43,7 @@ extension Navigator {
         let stack = reusable != nil ? waiting?.stack : read(activeRef) { $0.name }
         let intent = try wait(PendingIntent.heldActions(of: actions, from: conditions, in: table), on: stack, for: condition,
                               flowRootID: reusable, batch)
-        batch.results = actions.map { _ in .held }
+        batch.results = BatchResults(actions.map { _ in .held })
         guard intent != waiting else { return }
         batch.intent = IntentEvent(.held, intent, table: table)
         batch.intent?.replaced = waiting.map { IntentEvent.Replaced($0, table: table) }

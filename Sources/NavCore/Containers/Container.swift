@@ -89,7 +89,7 @@ extension Container {
         guard stacks.indices.contains(child) else { return }
         if showingDetail, !isTabs, state.split.sidebarShown { modifyState(holder: holder, batch) { $0.showSidebar(false) } }
         let slot = batch.slot(of: .contained(holder: holder, child: child), depth: stacks[child].path.count)
-        body(&stacks[child], &batch.edits[slot].edit)
+        batch.edits[slot].edit.record(&stacks[child], body)
     }
 }
 

@@ -13,18 +13,17 @@ extension Batch {
         if rootBefore != navigator.root.state
             || before.conditions != navigator.conditions || before.locale != navigator.locale { return true }
         if !containerStarts.isEmpty && changedContainerState(navigator.containers) { return true }
-        for (key, edit) in edits {
+        // Each edit noted whether its stack's entries changed when it last changed them.
+        for (key, edit) in edits where edit.changed {
             switch key {
-            case .contained(Navigator.rootHolder, let index):
-                if edit.changedEntries(of: navigator.bases[index]) { return true }
+            case .contained(Navigator.rootHolder, _):
+                return true
             case .layer(let rootID):
                 // A presentation the batch presented counts above; one it dismissed, too.
-                guard let (owner, index) = locate(rootID: rootID, in: navigator.presentations) else { continue }
-                if edit.changedEntries(of: navigator.presentations[owner][index].stack) { return true }
-            case .contained(let holder, let child):
-                // The stack's root id and path are read alone: the stack itself would be copied.
-                guard holder < before.nextID, let stacks = navigator.containers[holder]?.stacks, stacks.indices.contains(child) else { continue }
-                if edit.changedEntries(rootID: stacks[child].root.id, path: stacks[child].path) { return true }
+                if locate(rootID: rootID, in: navigator.presentations) != nil { return true }
+            case .contained(let holder, _):
+                // A container the batch made counts by the entry that holds it.
+                if holder < before.nextID && navigator.holdsContainer(holder) { return true }
             }
         }
         return false

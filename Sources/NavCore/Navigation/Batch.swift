@@ -26,25 +26,8 @@ final class Batch {
     /// stored record of its own: a batch that touches none over a stack
     /// allocates none).
     var appRecord: PresentationsRecord
-    /// What it did to those over each single stack it touched (one
-    /// presented, dismissed, or its stack changed), in the order it first did.
-    var stackRecords: [PresentationsRecord] = []
     /// What each action did, in order.
-    var results: [ActionResult] = []
-    /// What the last `open_url` of the batch resolved to.
-    var opened: LinkResolution?
-    /// The redirects that happened, in order.
-    var redirects: [RedirectStep] = []
-    /// The holders of the containers the batch made, in order.
-    var created: [Int] = []
-    /// The state of each container (older than the batch) whose selection,
-    /// history or columns it changed, as it was before its first change.
-    var containerStarts: [(holder: Int, state: ContainerState)] = []
-    /// The entries the batch may have removed (`forEachRemovable`) that hold
-    /// a container, once its actions have run and the blocker check looked
-    /// (`Navigator.mayRemoveBlockerBelow`); nil before. Its commit then
-    /// needs no second look.
-    var removableHolders: [Int]?
+    var results = BatchResults()
 
     /// The navigator's selection, history, next id, conditions, columns,
     /// pending intent and locale before the batch: the transition compares
@@ -59,43 +42,27 @@ final class Batch {
     /// The active stack before the batch, found once for `topBefore`: its
     /// first action acts on it without walking the tree again (`Navigator.run`).
     let activeBefore: Navigator.StackRef
-    /// What the batch did to the pending intent.
-    var intent: IntentEvent?
-    /// What to do with the pending intent at each replay the batch reaches,
-    /// in order, as earlier runs of the same batch decided (`Navigator.apply`).
-    let decisions: [IntentDecision]
-    /// How many replays the batch reached so far.
-    private var replays = 0
-    /// The decision a replay that failed asks for: the batch is then run
-    /// again with it.
-    var undecided: IntentDecision?
-    /// Whether the batch replayed the intent's actions (an undecided replay
-    /// that went through).
-    var performedReplay = false
     /// The batch's actions.
     var actions: [Action] = []
     /// The index in `actions` of the action running.
     var position = 0
-    /// While the pending intent is replayed: the intent's actions still to
-    /// come. With the batch's own, they decide whether a `set_condition`
-    /// gives its condition its final value.
-    var replayRest: ArraySlice<Action> = []
-    /// The blocking entries the batch may remove: the host proceeds past them.
-    let past: Set<Int>
-    /// The blocking entries that a forced condition's change to false removed
-    /// (its `on_false` policy's removals): they are overridden, no others.
-    var forced: Set<Int> = []
-    /// The results handed between screens, in order.
-    var handed: [HandedInBatch] = []
-    /// The last mark the batch set on each entry, by id, with the entry as
-    /// marked: the mark that counts when the batch removes it (docs/blockers.md).
-    var marks: [Int: EntryInStack] = [:]
+    /// The state of each container (older than the batch) whose selection,
+    /// history or columns it changed, as it was before its first change.
+    var containerStarts: [(holder: Int, state: ContainerState)] = []
+    /// The entries the batch may have removed (`forEachRemovable`) that hold
+    /// a container, once its actions have run and the blocker check looked
+    /// (`Navigator.mayRemoveBlockerBelow`); nil before. Its commit then
+    /// needs no second look.
+    var removableHolders: [Int]?
+    /// The parts most batches leave empty (`Rare`), made at the first
+    /// change of one: a batch that needs none releases one nil at its end
+    /// instead of each of them.
+    private var rare: Rare?
 
     /// Starts a batch on `navigator` that may remove the blocking entries in
     /// `past`, and treats the replays it reaches as `decisions` says.
     init(_ navigator: borrowing Navigator, past: Set<Int> = [], decisions: [IntentDecision] = []) {
-        self.past = past
-        self.decisions = decisions
+        if !past.isEmpty || !decisions.isEmpty { rare = Rare(decisions: decisions, past: past) }
         appRecord = PresentationsRecord(owner: Presentations.app, floor: navigator.presentations.overApp.count)
         before = navigator.globals
         rootBefore = navigator.root.state
@@ -132,7 +99,8 @@ final class Batch {
     /// The decision for the replay the batch reaches now, nil when no
     /// earlier run decided it (the intent's actions are then performed).
     func nextDecision() -> IntentDecision? {
-        defer { replays += 1 }
+        defer { madeRare.replays += 1 }
+        let replays = rare?.replays ?? 0
         return replays < decisions.count ? decisions[replays] : nil
     }
 
@@ -176,6 +144,144 @@ final class Batch {
     @inline(never)
     func containerChanges(_ containers: ContainerTable) -> [ContainerChange] {
         containerStarts.compactMap { holder, start in containers[holder].flatMap { ContainerChange($0, since: start) } }
+    }
+}
+
+extension Batch {
+    /// The parts of a batch that most batches leave empty or unset: those
+    /// of redirects, replays of the pending intent, containers made,
+    /// results handed, marks and presentations over single stacks. A class, so
+    /// that a batch without it holds one nil word.
+    final class Rare {
+        /// What the batch did to the presentations over each single stack it
+        /// touched (one presented, dismissed, or its stack changed), in the
+        /// order it first did.
+        var stackRecords: [PresentationsRecord] = []
+        /// What the last `open_url` of the batch resolved to.
+        var opened: LinkResolution?
+        /// The redirects that happened, in order.
+        var redirects: [RedirectStep] = []
+        /// The holders of the containers the batch made, in order.
+        var created: [Int] = []
+        /// What the batch did to the pending intent.
+        var intent: IntentEvent?
+        /// What to do with the pending intent at each replay the batch reaches,
+        /// in order, as earlier runs of the same batch decided (`Navigator.apply`).
+        var decisions: [IntentDecision] = []
+        /// How many replays the batch reached so far.
+        var replays = 0
+        /// The decision a replay that failed asks for: the batch is then run
+        /// again with it.
+        var undecided: IntentDecision?
+        /// Whether the batch replayed the intent's actions (an undecided replay
+        /// that went through).
+        var performedReplay = false
+        /// While the pending intent is replayed: the intent's actions still to
+        /// come. With the batch's own, they decide whether a `set_condition`
+        /// gives its condition its final value.
+        var replayRest: ArraySlice<Action> = []
+        /// The blocking entries the batch may remove: the host proceeds past them.
+        var past: Set<Int> = []
+        /// The blocking entries that a forced condition's change to false removed
+        /// (its `on_false` policy's removals): they are overridden, no others.
+        var forced: Set<Int> = []
+        /// The results handed between screens, in order.
+        var handed: [HandedInBatch] = []
+        /// The last mark the batch set on each entry, by id, with the entry as
+        /// marked: the mark that counts when the batch removes it (docs/blockers.md).
+        var marks: [Int: EntryInStack] = [:]
+
+        /// Replays decided as `decisions` says, past the blocking entries in `past`.
+        init(decisions: [IntentDecision] = [], past: Set<Int> = []) {
+            self.decisions = decisions
+            self.past = past
+        }
+    }
+
+    /// The rare part, made at its first change.
+    private var madeRare: Rare {
+        if let rare { return rare }
+        let made = Rare()
+        rare = made
+        return made
+    }
+
+    /// `Rare.stackRecords`.
+    var stackRecords: [PresentationsRecord] {
+        get { rare?.stackRecords ?? [] }
+        _modify { yield &madeRare.stackRecords }
+    }
+
+    /// `Rare.opened`.
+    var opened: LinkResolution? {
+        get { rare?.opened ?? nil }
+        _modify { yield &madeRare.opened }
+    }
+
+    /// `Rare.redirects`.
+    var redirects: [RedirectStep] {
+        get { rare?.redirects ?? [] }
+        _modify { yield &madeRare.redirects }
+    }
+
+    /// `Rare.created`.
+    var created: [Int] {
+        get { rare?.created ?? [] }
+        _modify { yield &madeRare.created }
+    }
+
+    /// `Rare.intent`.
+    var intent: IntentEvent? {
+        get { rare?.intent ?? nil }
+        _modify { yield &madeRare.intent }
+    }
+
+    /// `Rare.decisions`.
+    var decisions: [IntentDecision] {
+        get { rare?.decisions ?? [] }
+        _modify { yield &madeRare.decisions }
+    }
+
+    /// `Rare.undecided`.
+    var undecided: IntentDecision? {
+        get { rare?.undecided ?? nil }
+        _modify { yield &madeRare.undecided }
+    }
+
+    /// `Rare.performedReplay`.
+    var performedReplay: Bool {
+        get { rare?.performedReplay ?? false }
+        _modify { yield &madeRare.performedReplay }
+    }
+
+    /// `Rare.replayRest`.
+    var replayRest: ArraySlice<Action> {
+        get { rare?.replayRest ?? [] }
+        _modify { yield &madeRare.replayRest }
+    }
+
+    /// `Rare.past`.
+    var past: Set<Int> {
+        get { rare?.past ?? [] }
+        _modify { yield &madeRare.past }
+    }
+
+    /// `Rare.forced`.
+    var forced: Set<Int> {
+        get { rare?.forced ?? [] }
+        _modify { yield &madeRare.forced }
+    }
+
+    /// `Rare.handed`.
+    var handed: [HandedInBatch] {
+        get { rare?.handed ?? [] }
+        _modify { yield &madeRare.handed }
+    }
+
+    /// `Rare.marks`.
+    var marks: [Int: EntryInStack] {
+        get { rare?.marks ?? [:] }
+        _modify { yield &madeRare.marks }
     }
 }
 

@@ -247,7 +247,7 @@ public struct Navigator: Equatable, Sendable {
             cause: (actions.count == 1 && actions[0].op == .openURL ? batch.opened : nil)
                 .map { .url($0.url, link: $0.link?.pattern, mode: $0.mode, reason: $0.reason) }
                 ?? .actions(ops: actions.map(\.op)),
-            results: batch.results,
+            results: batch.results.array,
             changes: batch.changes(self),
             presented: batch.presented(self),
             dismissed: batch.dismissed.map(\.stack.name),

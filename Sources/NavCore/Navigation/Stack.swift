@@ -80,7 +80,7 @@ public struct Layer: Equatable, Sendable {
     /// by the stack's root id (`Navigator.edit`, through `Presentations.modify`).
     mutating func edit(_ batch: Batch, _ body: (inout Stack, inout StackEdit) -> Void) {
         let slot = batch.slot(of: .layer(rootID: stack.root.id), starting: stack)
-        body(&stack, &batch.edits[slot].edit)
+        batch.edits[slot].edit.record(&stack, body)
     }
 
     /// Puts back its stack as `record` found it.

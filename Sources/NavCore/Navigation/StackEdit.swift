@@ -10,6 +10,10 @@ struct StackEdit {
     private(set) var original: [Entry] = []
     /// The original root, once the root has been replaced.
     private(set) var originalRoot: Entry?
+    /// Whether the stack's entries differ, by id or order, from those it
+    /// held when recording started, as of the end of the last change
+    /// (`record`): what a commit asks without finding the stack again.
+    private(set) var changed = false
 
     /// Starts recording changes to `stack`.
     init(_ stack: Stack) {
@@ -55,19 +59,20 @@ struct StackEdit {
         [originalRoot ?? stack.root] + stack.path[..<lowWater] + original
     }
 
+    /// Runs `body`, a change of `stack` recorded here, then notes in
+    /// `changed` whether the stack's entries now differ from those it held
+    /// when recording started, while the stack is at hand.
+    mutating func record(_ stack: inout Stack, _ body: (inout Stack, inout StackEdit) -> Void) {
+        body(&stack, &self)
+        changed = changedEntries(of: stack)
+    }
+
     /// Whether the stack's entries now differ, by id or order, from those it
     /// held when recording started: whether `change(of:)` is not empty,
     /// without building it.
-    func changedEntries(of stack: Stack) -> Bool {
-        changedEntries(rootID: stack.root.id, path: stack.path)
-    }
-
-    /// `changedEntries(of:)` for a stack of this root id and path: a caller
-    /// that reads the stack in place passes these parts, where passing the
-    /// stack would copy it.
-    func changedEntries(rootID: Int, path: [Entry]) -> Bool {
-        if let originalRoot, originalRoot.id != rootID { return true }
-        let after = path[lowWater...]
+    private func changedEntries(of stack: Stack) -> Bool {
+        if let originalRoot, originalRoot.id != stack.root.id { return true }
+        let after = stack.path[lowWater...]
         return after.count != original.count || !zip(after, original).allSatisfy { $0.id == $1.id }
     }
 
