@@ -99,8 +99,11 @@ extension Batch {
     }
 
     /// Calls `body` on every entry the batch may have removed (`removable`).
+    /// The records are read in place, from a constant: a loop over them, or
+    /// reading each through the batch, would copy each.
     func forEachRemovable(_ body: (Entry) -> Void) {
-        for (_, edit) in edits { edit.forEachOriginal(body) }
+        let edits = self.edits
+        for index in edits.indices { edits[index].edit.forEachOriginal(body) }
         guard movedAny else { return }
         for layer in dismissed {
             body(layer.stack.root)

@@ -262,13 +262,13 @@ extension Batch {
 
     /// `Rare.past`.
     var past: Set<Int> {
-        get { rare?.past ?? [] }
+        get { rare?.past ?? Set() }
         _modify { yield &madeRare.past }
     }
 
     /// `Rare.forced`.
     var forced: Set<Int> {
-        get { rare?.forced ?? [] }
+        get { rare?.forced ?? Set() }
         _modify { yield &madeRare.forced }
     }
 
@@ -280,7 +280,7 @@ extension Batch {
 
     /// `Rare.marks`.
     var marks: [Int: EntryInStack] {
-        get { rare?.marks ?? [:] }
+        get { rare?.marks ?? Dictionary() }
         _modify { yield &madeRare.marks }
     }
 }

@@ -65,7 +65,7 @@ extension Navigator {
         if table.hasRequirements, !placement.isChild { try checkRequirements(of: route) }
         let entry = Entry(id: try takeNextID(), route: route, title: title(for: route, definition: definition))
         // A definition without a layout saves looking the route's layout up: the table has one for each that declares one.
-        if !table.layouts.isEmpty, definition.map({ $0.layout != nil }) ?? true, let layout = table.layouts[route.name] {
+        if !table.layouts.isEmpty, definition?.declaresLayout ?? true, let layout = table.layouts[route.name] {
             try makeContainer(layout, holder: entry.id, placement, batch)
         }
         return entry

@@ -71,6 +71,12 @@ public struct RouteDefinition: Equatable, Sendable {
     public var requires: [String] { fields.requires }
     /// The container an entry of the route holds (`"layout"`), nil for a plain screen.
     public var layout: NestedLayoutDeclaration? { fields.layout }
+    /// Whether an entry of the route holds a container, read in place (comparing
+    /// `layout` with nil copies the declaration).
+    var declaresLayout: Bool {
+        if case .some = fields.layout { return true }
+        return false
+    }
     /// The same conditions as indexes into the table's `conditions`, set when the table is checked.
     public internal(set) var requiredConditions: [Int] {
         get { fields.requiredConditions }
