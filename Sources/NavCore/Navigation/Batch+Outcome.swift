@@ -14,8 +14,8 @@ extension Batch {
             || before.conditions != navigator.conditions || before.locale != navigator.locale { return true }
         if !containerStarts.isEmpty && changedContainerState(navigator.containers) { return true }
         // Each edit noted whether its stack's entries changed when it last changed them.
-        for (key, edit) in edits where edit.changed {
-            switch key {
+        for record in edits where record.edit.changed {
+            switch record.key {
             case .contained(Navigator.rootHolder, _):
                 return true
             case .layer(let rootID):

@@ -156,8 +156,8 @@ extension Batch {
         // had the fewest. A stack action may name a lower one.
         let floor = min(record.floor, layers.count)
         // floor > 1 before floor - 1 is taken: no index below 0.
-        let addressedLower = floor > 1 && edits.contains { key, _ in
-            if case .layer(let rootID) = key { return layers[..<(floor - 1)].contains { $0.stack.root.id == rootID } }
+        let addressedLower = floor > 1 && edits.contains { record in
+            if case .layer(let rootID) = record.key { return layers[..<(floor - 1)].contains { $0.stack.root.id == rootID } }
             return false
         }
         // Whether the new ones are still up (`presentedNow`), found at the first new one.

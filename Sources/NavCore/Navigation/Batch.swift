@@ -21,7 +21,7 @@ final class Batch {
     /// The undo record of each stack the batch changed, in the order it first
     /// changed them. A batch changes few stacks, most often one, so a list
     /// searched from its end costs less than hashing a key at every change.
-    var edits: [(key: Key, edit: StackEdit)] = []
+    var edits: [Edit] = []
     /// What the batch did to the presentations over the whole app (a
     /// stored record of its own: a batch that touches none over a stack
     /// allocates none).
@@ -80,8 +80,18 @@ final class Batch {
     /// before its first change (passing the stack itself could copy it).
     func slot(of key: Key, depth: Int) -> Int {
         if let index = edits.lastIndex(where: { $0.key == key }) { return index }
-        edits.append((key, StackEdit(depth: depth)))
+        edits.append(Edit(key: key, edit: StackEdit(depth: depth)))
         return edits.count - 1
+    }
+
+    /// The undo record of one stack, with the stack's key. A struct, so
+    /// that freeing the list runs its own code rather than the runtime's
+    /// generic code for tuples.
+    struct Edit {
+        /// The stack's key.
+        let key: Key
+        /// Its undo record.
+        var edit: StackEdit
     }
 
     /// Whether the batch changed no stack but the one `key` names and
@@ -120,8 +130,8 @@ final class Batch {
         let (bases, containers) = (navigator.bases, navigator.containers)
         if edits.isEmpty && !appRecord.moved && stackRecords.isEmpty { return [] }
         var changes: [StackChange] = []
-        let baseEdits = edits.compactMap { key, edit -> (index: Int, edit: StackEdit)? in
-            if case .contained(Navigator.rootHolder, let index) = key { return (index, edit) }
+        let baseEdits = edits.compactMap { record -> (index: Int, edit: StackEdit)? in
+            if case .contained(Navigator.rootHolder, let index) = record.key { return (index, record.edit) }
             return nil
         }
         for (index, edit) in baseEdits.sorted(by: { $0.index < $1.index }) {
@@ -129,10 +139,10 @@ final class Batch {
         }
         // A container's stacks, in the order the batch first changed them;
         // a container the batch made is told by the entry that holds it.
-        for (key, edit) in edits {
-            guard case .contained(let holder, let child) = key, holder != Navigator.rootHolder, holder < before.nextID,
+        for record in edits {
+            guard case .contained(let holder, let child) = record.key, holder != Navigator.rootHolder, holder < before.nextID,
                   let container = containers[holder] else { continue }
-            changes.append(edit.change(of: container.stacks[child]))
+            changes.append(record.edit.change(of: container.stacks[child]))
         }
         changes += presentationChanges(appRecord, in: navigator)
         for record in stackRecords { changes += presentationChanges(record, in: navigator) }

@@ -79,8 +79,9 @@ extension Navigator {
         var based: [(index: Int, step: Animation.Step)] = []
         var nested: [(level: Int, step: Animation.Step)] = []
         var layered: [(owner: Int, index: Int, step: Animation.Step)] = []
-        for (key, edit) in batch.edits {
-            switch key {
+        for record in batch.edits {
+            let edit = record.edit
+            switch record.key {
             case .contained(Navigator.rootHolder, let index):
                 guard bases.indices.contains(index) else { continue }
                 let stack = bases[index]

@@ -404,11 +404,11 @@ extension Navigator {
         var removed: [Int] = []
         // Only an entry that holds a container matters here: none, when the blocker check found none.
         if batch.removableHolders?.isEmpty != true {
-            for (key, edit) in batch.edits {
+            for record in batch.edits {
                 var kept: Set<Int>?
-                edit.forEachOriginal { entry in
+                record.edit.forEachOriginal { entry in
                     guard holdsContainer(entry.id) else { return }
-                    if kept == nil { kept = Set(ref(of: key).map { read($0) { $0.entries.map(\.id) } } ?? []) }
+                    if kept == nil { kept = Set(ref(of: record.key).map { read($0) { $0.entries.map(\.id) } } ?? []) }
                     if kept?.contains(entry.id) == false { removed.append(entry.id) }
                 }
             }

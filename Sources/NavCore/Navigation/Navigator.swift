@@ -265,15 +265,15 @@ public struct Navigator: Equatable, Sendable {
     /// Puts back everything `batch` changed, touching only what it changed.
     private mutating func rollback(_ batch: Batch) {
         batch.restore(&presentations)
-        for (key, record) in batch.edits {
-            switch key {
+        for record in batch.edits {
+            switch record.key {
             case .layer(let rootID):
                 guard let (owner, index) = batch.locate(rootID: rootID, in: presentations) else { continue }
-                presentations.modify(over: owner, index) { $0.rollback(record) }
+                presentations.modify(over: owner, index) { $0.rollback(record.edit) }
             case .contained(let holder, let child):
                 // A container the batch made goes below.
                 guard holder < batch.before.nextID else { continue }
-                modifyContainer(holder) { $0.rollback(child, record) }
+                modifyContainer(holder) { $0.rollback(child, record.edit) }
             }
         }
         if !batch.created.isEmpty || !batch.containerStarts.isEmpty {
