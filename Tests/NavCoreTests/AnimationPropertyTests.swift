@@ -135,8 +135,9 @@ final class AnimationPropertyTests: XCTestCase {
             }
             try apply(pushing.map { .push(request($0), policy: .allow, stack: .name(stack)) })
         case .sidebar(let stack, let form):
-            // The split view's form, set in place: set_compact reaches the
-            // innermost split view around a stack, which may lie deeper.
+            // The split view's form, set in place: set_compact sets its columns,
+            // not whether a compact one shows its sidebar (Back at its detail
+            // root does, and only on the active path).
             if case .contained(let holder, _) = try nav.ref(named: stack) { nav.modifyContainer(holder) { $0.putBack(ContainerState(selected: $0.state.selected, tabHistory: $0.state.tabHistory, split: form)) } }
         case .present(_, let style, let over, let entries):
             guard let root = entries.first else { return }

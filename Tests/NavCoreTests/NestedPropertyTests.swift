@@ -7,8 +7,9 @@ import XCTest
 /// its own tabs that is pushed, presented over the app or over one stack.
 /// After every step: `back_preview` says what `back` does, a snapshot
 /// restores to the same navigator, the navigator keeps no container or
-/// presentation that nothing in the tree reaches, and the view model agrees
-/// with the state (`ViewModelLaw`).
+/// presentation that nothing in the tree reaches, the view model agrees
+/// with the state (`ViewModelLaw`), and each split view's detail stack
+/// addresses that split view.
 final class NestedPropertyTests: XCTestCase {
     /// Home, an Explore tab holding tabs, a Library tab that is a split view,
     /// and a Settings route with tabs of its own that Back does not leave.
@@ -156,6 +157,29 @@ final class NestedPropertyTests: XCTestCase {
         // Nothing that needs a false condition is shown, or kept hidden.
         XCTAssertNil(showsWhatNeedsFalse(nav), context)
         ViewModelLaw.check(nav, context)
+        checkDetailAddressing(nav, context)
+    }
+
+    /// How often a split view's detail stack showed a deeper split view, the
+    /// case where the innermost rule alone would reach that one instead.
+    private var deeperSplitViews = 0
+
+    /// A split view's detail stack names that split view (docs/structure.md,
+    /// "Addressing"): `set_compact` with it flips that split view's columns,
+    /// whatever deeper split view the stack shows.
+    private func checkDetailAddressing(_ nav: Navigator, _ context: String) {
+        for (holder, container) in nav.containers where !container.isTabs {
+            let detail = container.stacks[0].name
+            let innermost = try? nav.searched(around: .name(detail)).first { ref in
+                guard case .contained(let owner, _) = ref else { return false }
+                return nav.containers[owner]?.isTabs == false
+            }
+            if innermost != .contained(holder: holder, child: 0) { deeperSplitViews += 1 }
+            var flipped = nav
+            let compact = !container.state.split.compact
+            XCTAssertNoThrow(try flipped.apply([.setCompact(compact, stack: .name(detail))]), "\(context): set_compact on \(detail)")
+            XCTAssertEqual(flipped.containers[holder]?.state.split.compact, compact, "\(context): set_compact on \(detail)")
+        }
     }
 
     func testBackPreviewRestoreAndReachOverRandomWalks() throws {
@@ -192,6 +216,7 @@ final class NestedPropertyTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(deepest, 4, "the walks reach nested levels")
         XCTAssertGreaterThan(owned, 0, "the walks present over single stacks")
         XCTAssertGreaterThan(overridden, 0, "a forced sign-out overrides blockers in the walks")
+        XCTAssertGreaterThan(deeperSplitViews, 0, "a detail stack shows a deeper split view in the walks")
     }
 
     /// Paying for what is asked, on the tree (`OutcomeLaw`): over random walks,

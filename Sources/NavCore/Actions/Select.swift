@@ -1,7 +1,8 @@
 extension Action {
     /// `select`: split view: makes the route the sidebar selection and restarts
-    /// the detail stack. The split view is the innermost one on the active path
-    /// through `stack` (nil: the active path).
+    /// the detail stack. The split view is the one whose detail stack `stack`
+    /// is, else the innermost one on the active path through `stack` (nil:
+    /// the active path).
     public struct Select: ActionUnit, OpUnit {
         /// `select`.
         public static let op = ActionOp.select
@@ -11,7 +12,7 @@ extension Action {
         }
         /// The route it selects.
         public var request: RouteRequest
-        /// The stack whose path it looks along (nil: the active path).
+        /// A split view's detail stack, or the stack whose path it looks along (nil: the active path).
         public var stack: StackAddress?
 
         /// The action with these values.

@@ -1,7 +1,8 @@
 extension Action {
     /// `set_compact`: split view: collapses it to one column, or expands it
-    /// (docs/structure.md). The split view is the innermost one on the active
-    /// path through `stack` (nil: the active path).
+    /// (docs/structure.md). The split view is the one whose detail stack
+    /// `stack` is, else the innermost one on the active path through `stack`
+    /// (nil: the active path).
     public struct SetCompact: ActionUnit, OpUnit {
         /// `set_compact`.
         public static let op = ActionOp.setCompact
@@ -11,7 +12,7 @@ extension Action {
         }
         /// Whether it collapses (true) or expands.
         public var value: Bool
-        /// The stack whose path it looks along (nil: the active path).
+        /// A split view's detail stack, or the stack whose path it looks along (nil: the active path).
         public var stack: StackAddress?
 
         /// The action with these values.

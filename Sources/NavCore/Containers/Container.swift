@@ -28,6 +28,12 @@ public struct Container: Equatable, Sendable {
         return false
     }
 
+    /// Whether the container is a split view.
+    var isSplit: Bool {
+        if case .split = layout.layout { return true }
+        return false
+    }
+
     /// The tabs, or none for a split view.
     public var tabs: [Tab] {
         if case .tabs(let tabs) = layout.layout { return tabs }

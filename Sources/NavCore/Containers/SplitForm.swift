@@ -19,7 +19,7 @@ public struct SplitForm: Equatable, Sendable {
 extension Navigator {
     /// `set_compact`: collapses the split view (showing the detail stack) or
     /// expands it; `compactSet`, or `unchanged` when it already is so. The
-    /// split view is the innermost around `stack` (`splitOwner`): `.action`
+    /// split view is the one `stack` addresses (`splitOwner`): `.action`
     /// when there is none.
     mutating func setCompact(_ compact: Bool, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
         let owner = try splitOwner(around: stack, for: "set_compact")

@@ -1,7 +1,8 @@
 /// Where the actions on containers act in the tree (docs/structure.md,
 /// "Nesting"): a tab action in the innermost tabs container that has the
-/// tab, a split view action in the innermost split view, each searched along
-/// the active path through the addressed stack (else the active path),
+/// tab, a split view action in the split view whose detail stack is
+/// addressed, else in the innermost split view, each searched along the
+/// active path through the addressed stack (else the active path),
 /// innermost first; the navigator's own tabs or split view last, with the
 /// same errors as in a flat table.
 extension Navigator {
@@ -87,9 +88,13 @@ extension Navigator {
         return .root(try tabIndex(nil))
     }
 
-    /// The split view a split action acts on: the innermost on the path through `stack`,
-    /// else the navigator's own; `.action` naming `op` when there is none.
+    /// The split view a split action acts on: the one whose detail stack
+    /// `stack` is; else the innermost on the path through `stack`, else the
+    /// navigator's own; `.action` naming `op` when there is none.
     func splitOwner(around stack: StackAddress?, for op: String) throws(NavError) -> Int {
+        if let stack, case .contained(let holder, _) = try ref(of: stack), readContainer(holder, \.isSplit) == true {
+            return holder
+        }
         if let (holder, _) = try innermost(around: stack, { !$0.isTabs }) { return holder }
         guard case .split = table.layout else {
             throw NavError(.action, "\(op) needs a split layout (the route table declares no \"split\")")

@@ -164,8 +164,8 @@ extension Navigator {
 
     /// Split view: a new sidebar selection restarts the detail stack; the same
     /// one pops it to its root. In compact form either shows the detail stack
-    /// (`selected` when that is all it changed). The split view is the
-    /// innermost around `stack` (`splitOwner`).
+    /// (`selected` when that is all it changed). The split view is the one
+    /// `stack` addresses (`splitOwner`).
     mutating func select(_ request: RouteRequest, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
         let owner = try splitOwner(around: stack, for: "select")
         let detail = StackRef.contained(holder: owner, child: 0)

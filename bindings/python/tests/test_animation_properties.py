@@ -6,8 +6,9 @@ containers they hold where both entries are older than the batch), tab selection
 part has at most one step and the plan's seq is the change's.
 
 Split views' columns are left to the Swift property (AnimationPropertyTests), which sets them in
-place: set_compact reaches the innermost split view around a stack, which may lie deeper than the
-one a sidebar step names, so its steps are not played here and columns not compared."""
+place: set_compact with a sidebar step's stack reaches that step's split view, but sets only its
+columns, not whether a compact one shows its sidebar (Back at its detail root does, and only on
+the active path), so sidebar steps are not played here and columns not compared."""
 
 from __future__ import annotations
 
