@@ -15,11 +15,6 @@ struct StackEdit {
     /// (`record`): what a commit asks without finding the stack again.
     private(set) var changed = false
 
-    /// Starts recording changes to `stack`.
-    init(_ stack: Stack) {
-        self.init(depth: stack.path.count)
-    }
-
     /// Starts recording changes to a stack whose path holds `depth` entries.
     init(depth: Int) {
         lowWater = depth
