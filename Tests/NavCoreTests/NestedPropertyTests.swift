@@ -8,8 +8,8 @@ import XCTest
 /// After every step: `back_preview` says what `back` does, a snapshot
 /// restores to the same navigator, the navigator keeps no container or
 /// presentation that nothing in the tree reaches, the view model agrees
-/// with the state (`ViewModelLaw`), and each split view's detail stack
-/// addresses that split view.
+/// with the state (`ViewModelLaw`), each split view's detail stack
+/// addresses that split view, and each tab's stack name that tab.
 final class NestedPropertyTests: XCTestCase {
     /// Home, an Explore tab holding tabs, a Library tab that is a split view,
     /// and a Settings route with tabs of its own that Back does not leave.
@@ -22,8 +22,9 @@ final class NestedPropertyTests: XCTestCase {
                                                       TabDeclaration(name: "privacy", root: RouteRequest(name: "privacy")),
                                                       TabDeclaration(name: "account", root: RouteRequest(name: "account"))]),
                                                options: TableOptions(backToPreviousTab: false))
-        // Tabs that Back leaves for their first tab, and that start afresh whenever a tab switch hides them.
-        let studio = NestedLayoutDeclaration(.tabs([TabDeclaration(name: "mix", root: RouteRequest(name: "general")),
+        // Tabs that Back leaves for their first tab, and that start afresh whenever a tab switch hides
+        // them; the first has the short name of a tab of the navigator's own.
+        let studio = NestedLayoutDeclaration(.tabs([TabDeclaration(name: "home", root: RouteRequest(name: "general")),
                                                     TabDeclaration(name: "master", root: RouteRequest(name: "privacy")),
                                                     TabDeclaration(name: "export", root: RouteRequest(name: "feed"))]),
                                              options: TableOptions(backAtTabRoot: .firstTab, resetOnLeave: true))
@@ -99,7 +100,7 @@ final class NestedPropertyTests: XCTestCase {
         let routes = ["post", "post", "explore", "settings", "library", "feed", "private", "private", "studio"]
         let name = routes.randomElement(using: &random) ?? "post"
         let route = RouteRequest(name: name, params: name == "post" ? [("id", .int(Int.random(in: 1...3, using: &random)))] : [])
-        let tabs = ["home", "explore", "library", "foryou", "following", "general", "privacy", "account", "mix", "master", "export", "explore/following", "nope"]
+        let tabs = ["home", "explore", "library", "foryou", "following", "general", "privacy", "account", "master", "export", "explore/following", "nope"]
         let tab = tabs.randomElement(using: &random) ?? "home"
         // Half the blockers go on screens a sign-out removes, so that the forced one overrides some.
         let all = stacks.flatMap(\.entries)
@@ -158,6 +159,41 @@ final class NestedPropertyTests: XCTestCase {
         XCTAssertNil(showsWhatNeedsFalse(nav), context)
         ViewModelLaw.check(nav, context)
         checkDetailAddressing(nav, context)
+        checkTabAddressing(nav, context)
+    }
+
+    /// How often a tab of the navigator's own had the short name of a tab
+    /// of a container on the active path, the case where the innermost rule
+    /// alone would select that one instead.
+    private var shadowedRootTabs = 0
+
+    /// A tab's stack name, which the view model lists each tab by and
+    /// `select_tab` takes as `tab`, selects that very tab (docs/shells.md),
+    /// whatever other tabs container has a tab of the same short name.
+    private func checkTabAddressing(_ nav: Navigator, _ context: String) {
+        let bars = [(Navigator.rootHolder, nav.root)] + nav.containers.map { ($0.key, $0.value) }
+        // The holders of the containers on the active path.
+        let onPath = ((try? nav.searched(around: nil)) ?? []).compactMap { ref -> Int? in
+            guard case .contained(let holder, _) = ref else { return nil }
+            return holder
+        }
+        for (holder, container) in bars where container.isTabs {
+            for (index, stack) in container.stacks.enumerated() {
+                if holder == Navigator.rootHolder, nav.containers.contains(where: { other in
+                    other.value.isTabs && onPath.contains(other.key)
+                        && other.value.stacks.contains { $0.name == "\(other.value.name)/\(stack.name)" }
+                }) { shadowedRootTabs += 1 }
+                // A tab that needs a false condition starts its flow instead.
+                guard container.tabs[index].requiredConditions.allSatisfy({ nav.conditions[$0] }) else { continue }
+                var clicked = nav
+                do {
+                    _ = try clicked.apply([.selectTab(stack.name)], past: blockingIDs(nav))
+                    XCTAssertEqual(clicked.state(of: holder).selected, index, "\(context): select_tab \(stack.name)")
+                } catch {
+                    XCTAssertNotEqual(error.kind, .tab, "\(context): select_tab \(stack.name): \(error)")
+                }
+            }
+        }
     }
 
     /// How often a split view's detail stack showed a deeper split view, the
@@ -217,6 +253,7 @@ final class NestedPropertyTests: XCTestCase {
         XCTAssertGreaterThan(owned, 0, "the walks present over single stacks")
         XCTAssertGreaterThan(overridden, 0, "a forced sign-out overrides blockers in the walks")
         XCTAssertGreaterThan(deeperSplitViews, 0, "a detail stack shows a deeper split view in the walks")
+        XCTAssertGreaterThan(shadowedRootTabs, 0, "a tab on the active path has a root tab's short name in the walks")
     }
 
     /// Paying for what is asked, on the tree (`OutcomeLaw`): over random walks,

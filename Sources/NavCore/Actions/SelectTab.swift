@@ -1,5 +1,6 @@
 extension Action {
-    /// `select_tab`: selects a tab (reselecting may pop it to its root), in the
+    /// `select_tab`: selects a tab (reselecting may pop it to its root): the
+    /// one a tab's stack name names, else the one of that short name in the
     /// innermost tabs container with such a tab on the active path through
     /// `stack` (nil: the active path).
     public struct SelectTab: ActionUnit, OpUnit {

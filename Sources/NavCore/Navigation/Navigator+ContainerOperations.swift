@@ -1,16 +1,21 @@
 /// Where the actions on containers act in the tree (docs/structure.md,
-/// "Nesting"): a tab action in the innermost tabs container that has the
-/// tab, a split view action in the split view whose detail stack is
-/// addressed, else in the innermost split view, each searched along the
-/// active path through the addressed stack (else the active path),
-/// innermost first; the navigator's own tabs or split view last, with the
-/// same errors as in a flat table.
+/// "Addressing"): a tab action on the tab a tab's stack name names, else in
+/// the innermost tabs container that has a tab of that short name; a split
+/// view action in the split view whose detail stack is addressed, else in
+/// the innermost split view. Each search goes along the active path through
+/// the addressed stack (else the active path), innermost first, the
+/// navigator's own tabs or split view last, with the same errors as in a
+/// flat table.
 extension Navigator {
     /// The tabs container a tab name addresses and the tab's index in it. A
-    /// name with `/` is a stack's name, which must be a tab's.
+    /// tab's stack name is exact: a name with `/` must be a tab's, and one of
+    /// the navigator's own tabs is named by its plain name. Any other plain
+    /// name is searched for around `stack`.
     @_optimize(size)
     func tabLocation(_ name: String, around stack: StackAddress?) throws(NavError) -> (holder: Int, index: Int) {
-        if containers.isEmpty && stack == nil { return (Navigator.rootHolder, try tabIndex(name)) }
+        if containers.isEmpty && stack == nil || table.tabs.contains(where: { $0.name == name }) {
+            return (Navigator.rootHolder, try tabIndex(name))
+        }
         if name.utf8.contains(UInt8(ascii: "/")) {
             let ref = try ref(named: name)
             switch ref {
@@ -24,9 +29,7 @@ extension Navigator {
         if let (holder, container) = found, let index = container.stacks.firstIndex(where: { $0.name == "\(container.name)/\(name)" }) {
             return (holder, index)
         }
-        if !containers.isEmpty, !table.tabs.contains(where: { $0.name == name }), let error = try unknownTab(name, around: stack) {
-            throw error
-        }
+        if !containers.isEmpty, let error = try unknownTab(name, around: stack) { throw error }
         return (Navigator.rootHolder, try tabIndex(name))
     }
 
@@ -69,14 +72,14 @@ extension Navigator {
         return .contained(holder: holder, child: index)
     }
 
-    /// `reset_tab`: pops tab `name`'s stack (nil: the selected tab's) to its
-    /// root, in the innermost tabs container on the path through `stack`.
+    /// `reset_tab`: pops tab `name`'s stack (`tabLocation`; nil: the selected
+    /// tab's of the innermost tabs container on the path through `stack`) to its root.
     mutating func resetTab(_ name: String?, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
         truncate(try resetTarget(name, around: stack), to: 0, batch) == .popped ? .reset : .unchanged
     }
 
-    /// The stack `reset_tab` pops: tab `name`'s, or (nil) the selected tab's
-    /// of the innermost tabs container on the path through `stack`.
+    /// The stack `reset_tab` pops: tab `name`'s (`tabLocation`), or (nil) the
+    /// selected tab's of the innermost tabs container on the path through `stack`.
     func resetTarget(_ name: String?, around stack: StackAddress?) throws(NavError) -> StackRef {
         if let name {
             let (holder, index) = try tabLocation(name, around: stack)

@@ -1,8 +1,7 @@
 /// The actions on the app's structure: tabs, presentations, the back rule and
 /// the split view's selection (docs/structure.md).
 extension Navigator {
-    /// Selects a tab of the innermost tabs container that has it
-    /// (`tabLocation`). Reselecting the selected tab, when its container's
+    /// Selects the tab `name` names (`tabLocation`). Reselecting the selected tab, when its container's
     /// options say so, pops the innermost stack under it that is above its
     /// root: each further reselect goes one level out.
     mutating func selectTab(_ name: String, around stack: StackAddress?, _ batch: Batch) throws(NavError) -> ActionResult {
