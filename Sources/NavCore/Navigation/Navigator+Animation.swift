@@ -133,11 +133,18 @@ extension Navigator {
         }
     }
 
-    /// Whether the stack named `owner` is older than the batch (its root
-    /// is), so that a presentation over it is a step of its own; one over a
-    /// stack the batch made is part of what holds that stack.
+    /// Whether the stack named `owner` is older than the batch, so that a
+    /// presentation over it is a step of its own; one over a stack the batch
+    /// made is part of what holds that stack. A container's stack is as old
+    /// as the entry that holds the container (a split view's detail stack
+    /// keeps its age when a selection gives it a new root; the root
+    /// container's holder, 0, is older than every entry); a presentation's,
+    /// as its root.
     private func ownerExistedBefore(_ owner: String, _ batch: Batch) -> Bool {
         guard let ref = try? ref(named: owner) else { return false }
-        return read(ref) { $0.root.id } < batch.before.nextID
+        switch ref {
+        case .contained(let holder, _): return holder < batch.before.nextID
+        case .presented: return read(ref) { $0.root.id } < batch.before.nextID
+        }
     }
 }
