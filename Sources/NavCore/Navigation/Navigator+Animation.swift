@@ -51,7 +51,7 @@ extension Navigator {
             let restarted = earlier.contains { if case .stack(detail, _, _, true) = $0 { true } else { false } }
             return start != end || (restarted && end.sidebarShown)
         }
-        for (container, start) in touchedContainers(batch) where container.layout.layout.splitRoot != nil {
+        for (container, start) in touchedContainers(batch) where container.isSplit {
             let detail = container.selectedStack.name
             if due(detail, from: start.split, to: container.state.split) { steps.append(.sidebar(detail, container.state.split)) }
         }
