@@ -15,6 +15,13 @@ public struct TitleTemplate: Equatable, Sendable {
     /// Parses `text`; fails with a message (without location) on an unclosed or
     /// empty placeholder or a stray `}`.
     public static func parse(_ text: String) -> Result<TitleTemplate, NavError> {
+        var utf8 = text
+        return utf8.withUTF8 { bytes in parseBytes(bytes, text) } ?? parseCharacters(text)
+    }
+
+    /// `parse` reading `text` character by character: what decides a
+    /// template in which a brace touches a non-ASCII byte.
+    static func parseCharacters(_ text: String) -> Result<TitleTemplate, NavError> {
         var parts: [Part] = []
         var literal = ""
         var index = text.startIndex
@@ -26,18 +33,14 @@ public struct TitleTemplate: Equatable, Sendable {
                 literal.append(char)
                 index = text.index(after: next)
             } else if char == "{" {
-                guard let close = text[next...].firstIndex(of: "}") else {
-                    return .failure(NavError(.table, "unclosed \"{\" in title template \"\(text)\""))
-                }
+                guard let close = text[next...].firstIndex(of: "}") else { return .failure(unclosed(text)) }
                 let name = String(text[next..<close])
-                guard !name.isEmpty, !name.contains("{") else {
-                    return .failure(NavError(.table, "bad placeholder \"{\(name)}\" in title template \"\(text)\""))
-                }
+                guard !name.isEmpty, !name.contains("{") else { return .failure(badPlaceholder(name, text)) }
                 if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
                 parts.append(.param(name))
                 index = text.index(after: close)
             } else if char == "}" {
-                return .failure(NavError(.table, "stray \"}\" in title template \"\(text)\" (write \"}}\" for a brace)"))
+                return .failure(strayBrace(text))
             } else {
                 literal.append(char)
                 index = next
@@ -45,6 +48,64 @@ public struct TitleTemplate: Equatable, Sendable {
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
         return .success(TitleTemplate(parts: parts))
+    }
+
+    /// `parse` reading `text`'s UTF-8 `bytes`, when every brace in them
+    /// stands between ASCII bytes (or at an end); nil otherwise. Such a brace
+    /// is a character of its own, since Unicode joins an ASCII character to
+    /// a neighbour in one character only through a non-ASCII one (a mark
+    /// after it, a prepended sign before it; CR LF is no brace): the bytes
+    /// then split exactly where `parseCharacters` splits the characters, to
+    /// the same parts or error, without its grapheme breaking and Unicode
+    /// comparisons (most of a table's load in titles that are not ASCII).
+    private static func parseBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Result<TitleTemplate, NavError>? {
+        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        for index in bytes.indices where bytes[index] == open || bytes[index] == close {
+            if index > 0 && bytes[index - 1] >= 0x80 || index + 1 < bytes.count && bytes[index + 1] >= 0x80 { return nil }
+        }
+        var parts: [Part] = []
+        var literal: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1
+            let nextByte: UInt8? = next < bytes.count ? bytes[next] : nil
+            if byte == open && nextByte == open || byte == close && nextByte == close {
+                literal.append(byte)
+                index = next + 1
+            } else if byte == open {
+                guard let end = bytes[next...].firstIndex(of: close) else { return .failure(unclosed(text)) }
+                let name = bytes[next..<end]
+                guard !name.isEmpty, !name.contains(open) else {
+                    return .failure(badPlaceholder(String(decoding: name, as: UTF8.self), text))
+                }
+                if !literal.isEmpty { parts.append(.literal(String(decoding: literal, as: UTF8.self))); literal = [] }
+                parts.append(.param(String(decoding: name, as: UTF8.self)))
+                index = end + 1
+            } else if byte == close {
+                return .failure(strayBrace(text))
+            } else {
+                literal.append(byte)
+                index = next
+            }
+        }
+        if !literal.isEmpty { parts.append(.literal(String(decoding: literal, as: UTF8.self))) }
+        return .success(TitleTemplate(parts: parts))
+    }
+
+    /// The error of a `{` that no `}` closes.
+    private static func unclosed(_ text: String) -> NavError {
+        NavError(.table, "unclosed \"{\" in title template \"\(text)\"")
+    }
+
+    /// The error of a placeholder that is empty or holds a `{`.
+    private static func badPlaceholder(_ name: String, _ text: String) -> NavError {
+        NavError(.table, "bad placeholder \"{\(name)}\" in title template \"\(text)\"")
+    }
+
+    /// The error of a `}` that closes nothing.
+    private static func strayBrace(_ text: String) -> NavError {
+        NavError(.table, "stray \"}\" in title template \"\(text)\" (write \"}}\" for a brace)")
     }
 
     /// The names of the params the template shows.
