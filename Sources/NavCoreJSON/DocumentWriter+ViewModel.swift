@@ -1,4 +1,3 @@
-import CJansson
 import NavCore
 
 extension DocumentWriter {
@@ -6,85 +5,110 @@ extension DocumentWriter {
     /// "sidebar" (with a split view), "containers" (when the visible path
     /// holds any), "conditions" (when declared), "pending" (while a batch
     /// waits for a condition), "announcement", "animation" (after a batch
-    /// that changed something)}`.
+    /// that changed something)}`. Written as text, each entry from the text
+    /// kept for it, byte for byte what jansson dumped from the tree it was
+    /// built as before (`ViewModelTextTests` keeps that tree as the reference).
     public func viewModel(_ model: ViewModel) throws(NavError) -> UnsafeMutablePointer<CChar> {
-        try NodeBuilder.dump(try DocumentWriter.documentNode { (document) throws(NavError) in
-            try NodeBuilder.set(document, "layers", try NodeBuilder.array(model.layers, DocumentWriter.layer))
+        try text { (text) throws(NavError) in
+            try text.key("layers")
+            try text.array(model.layers) { (text, layer) throws(NavError) in try self.layer(layer, into: &text) }
             if !model.tabs.isEmpty {
-                try NodeBuilder.set(document, "tabs", try NodeBuilder.array(model.tabs, DocumentWriter.tab))
+                try text.key("tabs")
+                try DocumentWriter.tabs(model.tabs, into: &text)
             }
             if let sidebar = model.sidebar {
-                try NodeBuilder.set(document, "sidebar", try DocumentWriter.sidebar(sidebar))
+                try text.key("sidebar")
+                try DocumentWriter.sidebar(sidebar, into: &text)
             }
             if !model.containers.isEmpty {
-                try NodeBuilder.set(document, "containers", try NodeBuilder.array(model.containers, DocumentWriter.container))
+                try text.key("containers")
+                try text.array(model.containers) { (text, container) throws(NavError) in try DocumentWriter.container(container, into: &text) }
             }
             if !model.conditions.isEmpty {
-                try NodeBuilder.set(document, "conditions", try DocumentWriter.conditions(model.conditions))
+                try text.key("conditions")
+                try text.raw("{")
+                for (index, condition) in model.conditions.enumerated() {
+                    try text.key(named: condition.name, first: index == 0)
+                    try text.bool(condition.value)
+                }
+                try text.raw("}")
             }
             if let pending = model.pending {
-                try NodeBuilder.set(document, "pending", try DocumentWriter.pending(pending))
+                try text.key("pending")
+                try DocumentWriter.pending(pending, into: &text)
             }
-            try NodeBuilder.set(document, "announcement", NodeBuilder.string(model.announcement))
+            try text.member("announcement", model.announcement)
             if let animation = model.animation {
-                try NodeBuilder.set(document, "animation", try DocumentWriter.animation(animation))
+                try text.key("animation")
+                try self.animation(animation, into: &text)
             }
-        })
+        }
     }
 
     /// A layer: `{"stack", "style", "over" (over one stack), "title", "id", "entries",
     /// "back": {"enabled", "label", "will", "blocked" (when Back asks), "cancels_intent" (when it cancels one)}}`.
-    private static func layer(_ layer: ViewModel.Layer) throws(NavError) -> JSONNode {
-        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
-            try NodeBuilder.set(node, "stack", NodeBuilder.string(layer.stack))
-            try NodeBuilder.set(node, "style", NodeBuilder.string(layer.style))
-            if let over = layer.over {
-                try NodeBuilder.set(node, "over", NodeBuilder.string(over))
-            }
-            try NodeBuilder.set(node, "title", NodeBuilder.string(layer.title))
-            try NodeBuilder.set(node, "id", NodeBuilder.integer(layer.id))
-            try NodeBuilder.set(node, "entries", try NodeBuilder.array(layer.entries, DocumentWriter.entry))
-            let back = try NodeBuilder.object()
-            try NodeBuilder.set(node, "back", back)
-            try NodeBuilder.set(back, "enabled", layer.backEnabled ? json_true() : json_false())
-            try NodeBuilder.set(back, "label", layer.backLabel.map { NodeBuilder.string($0) } ?? json_null())
-            try NodeBuilder.set(back, "will", NodeBuilder.string(layer.backWill.rawValue))
-            if let blocked = layer.backBlocked { try NodeBuilder.set(back, "blocked", try DocumentWriter.blocker(blocked)) }
-            if let cancelled = layer.cancelsIntent { try NodeBuilder.set(back, "cancels_intent", try DocumentWriter.pending(cancelled)) }
+    private func layer(_ layer: ViewModel.Layer, into text: inout JSONText) throws(NavError) {
+        try text.raw("{\"stack\":")
+        try text.string(layer.stack)
+        try text.member("style", layer.style)
+        if let over = layer.over { try text.member("over", over) }
+        try text.member("title", layer.title)
+        try text.member("id", layer.id)
+        try text.key("entries")
+        try text.array(layer.entries) { (text, entry) throws(NavError) in try self.entry(entry, into: &text, open: false) }
+        try text.raw(",\"back\":{\"enabled\":")
+        try text.bool(layer.backEnabled)
+        try text.key("label")
+        try text.optionalString(layer.backLabel)
+        try text.member("will", layer.backWill.rawValue)
+        if let blocked = layer.backBlocked {
+            try text.key("blocked")
+            try text.node(try DocumentWriter.blocker(blocked))
         }
+        if let cancelled = layer.cancelsIntent {
+            try text.key("cancels_intent")
+            try DocumentWriter.pending(cancelled, into: &text)
+        }
+        try text.raw("}}")
     }
 
     /// A batch waiting for a condition: `{"condition", "title"}`, without `"title"` when its replay would fail now.
-    private static func pending(_ pending: ViewModel.Pending) throws(NavError) -> JSONNode {
-        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
-            try NodeBuilder.set(node, "condition", NodeBuilder.string(pending.condition))
-            if let title = pending.title { try NodeBuilder.set(node, "title", NodeBuilder.string(title)) }
-        }
+    private static func pending(_ pending: ViewModel.Pending, into text: inout JSONText) throws(NavError) {
+        try text.raw("{\"condition\":")
+        try text.string(pending.condition)
+        if let title = pending.title { try text.member("title", title) }
+        try text.raw("}")
     }
 
     /// A container on the visible path: `{"name", "layout", "layer", "title"}`
     /// and its `"tabs"` or its `"sidebar"`.
-    private static func container(_ container: ViewModel.ContainerItem) throws(NavError) -> JSONNode {
-        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
-            try NodeBuilder.set(node, "name", NodeBuilder.string(container.name))
-            try NodeBuilder.set(node, "layout", NodeBuilder.string(container.layout.rawValue))
-            try NodeBuilder.set(node, "layer", NodeBuilder.integer(container.layer))
-            try NodeBuilder.set(node, "title", NodeBuilder.string(container.title))
-            if let sidebar = container.sidebar {
-                try NodeBuilder.set(node, "sidebar", try DocumentWriter.sidebar(sidebar))
-            } else {
-                try NodeBuilder.set(node, "tabs", try NodeBuilder.array(container.tabs, DocumentWriter.tab))
-            }
+    private static func container(_ container: ViewModel.ContainerItem, into text: inout JSONText) throws(NavError) {
+        try text.raw("{\"name\":")
+        try text.string(container.name)
+        try text.member("layout", container.layout.rawValue)
+        try text.member("layer", container.layer)
+        try text.member("title", container.title)
+        if let sidebar = container.sidebar {
+            try text.key("sidebar")
+            try DocumentWriter.sidebar(sidebar, into: &text)
+        } else {
+            try text.key("tabs")
+            try DocumentWriter.tabs(container.tabs, into: &text)
         }
+        try text.raw("}")
     }
 
-    /// A tab: `{"name", "title", "selected", "locked"}`.
-    private static func tab(_ tab: ViewModel.TabItem) throws(NavError) -> JSONNode {
-        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
-            try NodeBuilder.set(node, "name", NodeBuilder.string(tab.name))
-            try NodeBuilder.set(node, "title", NodeBuilder.string(tab.title))
-            try NodeBuilder.set(node, "selected", tab.selected ? json_true() : json_false())
-            try NodeBuilder.set(node, "locked", tab.locked ? json_true() : json_false())
+    /// Tabs: `[{"name", "title", "selected", "locked"}, ...]`.
+    private static func tabs(_ tabs: [ViewModel.TabItem], into text: inout JSONText) throws(NavError) {
+        try text.array(tabs) { (text, tab) throws(NavError) in
+            try text.raw("{\"name\":")
+            try text.string(tab.name)
+            try text.member("title", tab.title)
+            try text.key("selected")
+            try text.bool(tab.selected)
+            try text.key("locked")
+            try text.bool(tab.locked)
+            try text.raw("}")
         }
     }
 
@@ -93,22 +117,28 @@ extension DocumentWriter {
     /// params: `{"name", "params", "title"}`), "compact", "sidebar_shown"}`.
     /// Without sidebar routes that declare params it is what it was before
     /// instances could be items.
-    private static func sidebar(_ sidebar: ViewModel.Sidebar) throws(NavError) -> JSONNode {
-        try NodeBuilder.filled(try NodeBuilder.object()) { (node) throws(NavError) in
-            try NodeBuilder.set(node, "items", try NodeBuilder.array(sidebar.items) { (item) throws(NavError) in
-                try NodeBuilder.filled(try NodeBuilder.object(["name": NodeBuilder.string(item.name), "title": NodeBuilder.string(item.title)])) {
-                    (itemNode) throws(NavError) in
-                    if item.params { try NodeBuilder.set(itemNode, "params", json_true()) }
-                }
-            })
-            try NodeBuilder.set(node, "selected", NodeBuilder.string(sidebar.selected))
-            if let instance = sidebar.selectedRoute {
-                let params = try DocumentWriter.params(of: instance.route)
-                try NodeBuilder.set(node, "selected_route", try NodeBuilder.object([
-                    "name": NodeBuilder.string(instance.route.name), "params": params, "title": NodeBuilder.string(instance.title)]))
-            }
-            try NodeBuilder.set(node, "compact", sidebar.compact ? json_true() : json_false())
-            try NodeBuilder.set(node, "sidebar_shown", sidebar.sidebarShown ? json_true() : json_false())
+    private static func sidebar(_ sidebar: ViewModel.Sidebar, into text: inout JSONText) throws(NavError) {
+        try text.raw("{\"items\":")
+        try text.array(sidebar.items) { (text, item) throws(NavError) in
+            try text.raw("{\"name\":")
+            try text.string(item.name)
+            try text.member("title", item.title)
+            if item.params { try text.raw(",\"params\":true") }
+            try text.raw("}")
         }
+        try text.member("selected", sidebar.selected)
+        if let instance = sidebar.selectedRoute {
+            try text.raw(",\"selected_route\":{\"name\":")
+            try text.string(instance.route.name)
+            try text.key("params")
+            try text.params(instance.route.params)
+            try text.member("title", instance.title)
+            try text.raw("}")
+        }
+        try text.key("compact")
+        try text.bool(sidebar.compact)
+        try text.key("sidebar_shown")
+        try text.bool(sidebar.sidebarShown)
+        try text.raw("}")
     }
 }

@@ -242,12 +242,8 @@ public final class DocumentWriter {
         try text.raw("{\"id\":")
         try text.integer(entry.id)
         try text.member("name", entry.route.name)
-        try text.raw(",\"params\":{")
-        for (index, param) in entry.route.params.enumerated() {
-            try text.key(named: param.name, first: index == 0)
-            try text.value(param.value)
-        }
-        try text.raw("}")
+        try text.key("params")
+        try text.params(entry.route.params)
         try text.member("title", entry.title)
         if let state = entry.state {
             try text.key("state")

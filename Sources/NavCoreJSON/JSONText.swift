@@ -88,6 +88,16 @@ struct JSONText {
         }
     }
 
+    /// Appends a route's params as an object, `{"id":42,...}`, in their order.
+    mutating func params(_ params: [Param]) throws(NavError) {
+        try raw("{")
+        for (index, param) in params.enumerated() {
+            try key(named: param.name, first: index == 0)
+            try value(param.value)
+        }
+        try raw("}")
+    }
+
     /// Appends `"key":`, after a comma unless it is the first member of its
     /// object: a key that is data (a stack's or a param's name), escaped as any string.
     mutating func key(named key: String, first: Bool = false) throws(NavError) {

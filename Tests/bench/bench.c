@@ -21,6 +21,9 @@
  *   i) a guarded push: navcore_push on a table without redirects and no guard,
  *      on one whose redirects apply to the pushed route but do not fire (target
  *      <= 1.2x), and with a guard that allows everything (for reference);
+ *   o) the view model a shell renders after each change (docs/shells.md):
+ *      navcore_view_model of a tabs navigator after a push, as a ratio to
+ *      jansson's own dump of the same document (target <= 1.0x);
  *   n) nested containers (docs/structure.md, "Nesting"): a push + pop in a leaf
  *      stack three levels deep, with 10,000 entries in other subtrees, against
  *      one in a flat navigator (target <= 1.3x); select_tab of a nested tabs
@@ -620,6 +623,58 @@ static int guarded_push(void)
     return 0;
 }
 
+/* ---- o) the view model ---------------------------------------------------------- */
+
+/* navcore_view_model + navcore_string_free, per operation (nothing changes between calls). */
+static double view_model_batch(void *context, long n)
+{
+    navcore_navigator *nav = context;
+    double start = now_ns();
+    long i;
+    for (i = 0; i < n; i++) {
+        char *model = NULL;
+        MUST(navcore_view_model(nav, &model));
+        navcore_string_free(model);
+    }
+    return now_ns() - start;
+}
+
+/* o) the view model after a push on the tabs navigator (shop tab: 10 entries), against dumping its tree. */
+static int view_model_costs(void)
+{
+    navcore_navigator *nav = tabs_navigator(10);
+    char *text = NULL;
+    struct snapshot_case floor = {NULL, NULL, NULL}; /* only its tree: dump_batch's floor, as in f) */
+    struct result r[2];
+    struct bench set[2] = {{dump_batch, NULL, 0, {0}}, {view_model_batch, NULL, 0, {0}}};
+    size_t size;
+    MUST(navcore_pop(nav, 1, NULL));
+    MUST(navcore_push(nav, "product", "{\"id\": 42}", NULL));
+    MUST(navcore_view_model(nav, &text));
+    size = strlen(text);
+    floor.tree = json_loads(text, 0, NULL);
+    navcore_string_free(text);
+    if (floor.tree == NULL || depth_of(nav) != 10) {
+        fprintf(stderr, "bench: cannot set up the view model\n");
+        return 1;
+    }
+    set[0].context = &floor;
+    set[1].context = nav;
+    measure(set, 2);
+    r[0] = result_of(&set[0]);
+    r[1] = result_of(&set[1]);
+    json_decref(floor.tree);
+    navcore_navigator_free(nav);
+
+    printf("\no  the view model after a push: tabs, shop tab of 10 entries (%lu bytes)\n", (unsigned long)size);
+    row("   floor: json_dumps of the same document's tree", r[0]);
+    row("   navcore_view_model", r[1]);
+    ratio_row("   view model / dump", r[1].median / r[0].median, 1.0);
+    printf("     the view model is built from the state (layers, tabs, Back, the\n"
+           "     announcement, the animation of the push) and written as text.\n");
+    return 0;
+}
+
 /* ---- n) nested containers -------------------------------------------------------- */
 
 /* Entries a pushed "outer" brings: itself, inner, side's home, core, other's home, core's detail home. */
@@ -770,7 +825,7 @@ static int nested_costs(void)
     return 0;
 }
 
-/* Runs every figure; with the argument "nested", figure n alone (to profile it). */
+/* Runs every figure; with the argument "nested" figure n alone, with "view_model" figure o alone (to profile them). */
 int main(int argc, char **argv)
 {
     navcore_navigator *nav, *shallow, *deep, *other;
@@ -784,6 +839,8 @@ int main(int argc, char **argv)
            navcore_version(), ROUNDS);
     if (argc > 1 && strcmp(argv[1], "nested") == 0)
         return nested_costs();
+    if (argc > 1 && strcmp(argv[1], "view_model") == 0)
+        return view_model_costs();
 
     /* The state navcore serialises in b): 10 entries, right after the push. */
     nav = navigator_at(9);
@@ -919,7 +976,7 @@ int main(int argc, char **argv)
            "     json_loads + one json_dumps of a 10-entry state.\n");
     if (snapshot_and_restore() != 0 || layer_costs() != 0)
         return 1;
-    if (delivery_costs() != 0 || guarded_push() != 0)
+    if (delivery_costs() != 0 || guarded_push() != 0 || view_model_costs() != 0)
         return 1;
     return nested_costs();
 }
