@@ -102,23 +102,12 @@ extension Navigator {
         return steps
     }
 
-    /// The step of `stack`, changed as `edit` recorded; nil when it did not
-    /// change, or when the record does not fit the stack (a change of
-    /// another navigator: its plan says nothing of this one).
+    /// The step of `stack`, changed as `edit` recorded (`StackEdit.step(of:)`);
+    /// nil when it did not change, or when the record does not fit the stack
+    /// (a change of another navigator: its plan says nothing of this one).
     private func step(of stack: Stack, _ edit: StackEdit) -> Animation.Step? {
         guard edit.lowWater <= stack.path.count else { return nil }
-        return Navigator.stackStep(stack.name, before: edit.originalEntries(of: stack), after: stack.entries)
-    }
-
-    /// The step of a stack whose entries went from `before` to `after`
-    /// (root first): what comes off above the longest common run from the
-    /// root (by id), and what goes on; nil when nothing did. A new root
-    /// (only a split view's detail stack gets one) is a new sidebar selection.
-    static func stackStep(_ name: String, before: [Entry], after: [Entry]) -> Animation.Step? {
-        var kept = 0
-        while kept < before.count, kept < after.count, before[kept].id == after[kept].id { kept += 1 }
-        guard kept < before.count || kept < after.count else { return nil }
-        return .stack(name, popped: before.count - kept, pushed: Array(after[kept...]), detail: kept == 0)
+        return edit.step(of: stack)
     }
 
     /// The presentations the batch presented that are still up, bottom

@@ -84,6 +84,25 @@ struct StackEdit {
         original.forEach(body)
     }
 
+    /// The animation step of the net change since recording started, for a
+    /// stack whose path still reaches the low-water mark: what comes off
+    /// above the longest run of entries kept from the root (by id), and what
+    /// goes on; nil when nothing did. A new root (only a split view's detail
+    /// stack gets one) is a new sidebar selection, a `detail` step. The
+    /// entries below the low-water mark are the same before and after, so
+    /// the run is sought from there: the step costs what the change touched,
+    /// never the stack's depth.
+    func step(of stack: Stack) -> Animation.Step? {
+        if let originalRoot, originalRoot.id != stack.root.id {
+            return .stack(stack.name, popped: 1 + lowWater + original.count, pushed: stack.entries, detail: true)
+        }
+        let after = stack.path[lowWater...]
+        var kept = 0
+        while kept < original.count, kept < after.count, original[kept].id == after[after.startIndex + kept].id { kept += 1 }
+        guard kept < original.count || kept < after.count else { return nil }
+        return .stack(stack.name, popped: original.count - kept, pushed: Array(after.dropFirst(kept)), detail: false)
+    }
+
     /// The net change since recording started.
     func change(of stack: Stack) -> StackChange {
         var before = original
