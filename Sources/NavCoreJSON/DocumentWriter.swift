@@ -15,9 +15,31 @@ import NavCore
 /// restore); `forget(_:)` and `forgetAll()` only keep it small. Not
 /// thread-safe: navcore uses one writer per navigator, under its lock.
 public final class DocumentWriter {
-    /// The text of each entry written so far into a state, stack or snapshot
-    /// document, by id, with the entry it was written from.
-    private var entryTexts: [Int: (entry: Entry, text: ContiguousArray<UInt8>)] = [:]
+    /// The text of each entry written so far into a document, by id, with
+    /// the entry it was written from.
+    private var entryTexts: [EntryIDKey: KeptText] = [:]
+
+    /// An entry's text and the entry it was written from: a class, so that
+    /// finding it for each entry a document holds copies one reference,
+    /// not the entry and its text.
+    private final class KeptText {
+        /// The entry the text was written from.
+        let entry: Entry
+        /// The entry's object, closing brace included.
+        let text: ContiguousArray<UInt8>
+
+        /// Keeps `text`, written from `entry`.
+        init(_ entry: Entry, _ text: ContiguousArray<UInt8>) {
+            self.entry = entry
+            self.text = text
+        }
+
+        /// Whether the text was written from an entry equal to `other`
+        /// (compared in place, without copying the kept entry out).
+        func isText(of other: Entry) -> Bool {
+            entry == other
+        }
+    }
 
     /// A writer that keeps no entry text yet.
     public init() {}
@@ -28,7 +50,7 @@ public final class DocumentWriter {
 
     /// Drops the kept text of the entry with this id (one a batch may have removed).
     public func forget(_ id: Int) {
-        if !entryTexts.isEmpty { entryTexts.removeValue(forKey: id) }
+        if !entryTexts.isEmpty { entryTexts.removeValue(forKey: EntryIDKey(id: id)) }
     }
 
     /// Drops every kept text (after a restore, most ids stand for other entries).
@@ -234,7 +256,7 @@ public final class DocumentWriter {
     /// `set_entry_state` changes) is written anew each time and not kept.
     /// With `open`, the object's closing brace is left out, for more members.
     func entry(_ entry: Entry, into text: inout JSONText, open: Bool) throws(NavError) {
-        if entry.state == nil, let kept = entryTexts[entry.id], kept.entry == entry {
+        if entry.state == nil, let kept = entryTexts[EntryIDKey(id: entry.id)], kept.isText(of: entry) {
             try kept.text.withUnsafeBufferPointer { (bytes) throws(NavError) in try text.fragment(open ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes) }
             return
         }
@@ -254,7 +276,7 @@ public final class DocumentWriter {
             try text.key("result")
             try text.json(result)
         }
-        if entry.state == nil { entryTexts[entry.id] = (entry, text.bytes(from: start) + [UInt8(ascii: "}")]) }
+        if entry.state == nil { entryTexts[EntryIDKey(id: entry.id)] = KeptText(entry, text.bytes(from: start) + [UInt8(ascii: "}")]) }
         if !open { try text.raw("}") }
     }
 

@@ -15,22 +15,8 @@
 /// for (holder, container) in navigator.containers { print(holder, container.name) }
 /// ```
 public struct ContainerTable: Sequence, Equatable, Sendable {
-    /// An entry id as a key, with its cheaper hash.
-    struct Key: Hashable, Sendable {
-        let id: Int
-
-        func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-        /// The hash the table's buckets are picked by: the id and `seed`
-        /// mixed by MurmurHash3's 64-bit finalizer (a bijection, so that
-        /// distinct ids never share a hash).
-        func _rawHashValue(seed: Int) -> Int {
-            var mixed = UInt64(UInt(bitPattern: id ^ seed))
-            mixed = (mixed ^ (mixed >> 33)) &* 0xff51_afd7_ed55_8ccd
-            mixed = (mixed ^ (mixed >> 33)) &* 0xc4ce_b9fe_1a85_ec53
-            return Int(Int64(bitPattern: mixed ^ (mixed >> 33)))
-        }
-    }
+    /// A key of the table: an entry id, with its cheaper hash.
+    typealias Key = EntryIDKey
 
     private var storage: [Key: Container] = [:]
 
