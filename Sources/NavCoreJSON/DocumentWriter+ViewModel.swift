@@ -54,9 +54,13 @@ extension DocumentWriter {
         if let over = layer.over { try text.member("over", over) }
         try text.member("title", layer.title)
         try text.member("id", layer.id)
-        try text.key("entries")
-        try text.array(layer.entries) { (text, entry) throws(NavError) in try self.entry(entry, into: &text, open: false) }
-        try text.raw(",\"back\":{\"enabled\":")
+        try text.raw(",\"entries\":[")
+        try entry(layer.root, into: &text, open: false)
+        for entry in layer.path {
+            try text.raw(",")
+            try self.entry(entry, into: &text, open: false)
+        }
+        try text.raw("],\"back\":{\"enabled\":")
         try text.bool(layer.backEnabled)
         try text.key("label")
         try text.optionalString(layer.backLabel)

@@ -51,10 +51,10 @@ final class ViewModelTextTests: XCTestCase {
                         title: "t\u{7F}\u{2028}", state: .object([.init("k", .array([.int(1), .string("/")]))]), blocker: "draft", result: .bool(true))
         let pending = ViewModel.Pending(condition: "signed_in", title: "Pay \"now\"")
         let layers = [
-            ViewModel.Layer(stack: "main", style: "base", over: nil, title: "Home", id: 1, backEnabled: false, backLabel: nil, entries: [home],
+            ViewModel.Layer(stack: "main", style: "base", over: nil, title: "Home", id: 1, backEnabled: false, backLabel: nil, root: home, path: [],
                             backWill: .nothing, backBlocked: nil, cancelsIntent: nil),
             ViewModel.Layer(stack: "layer:7", style: "sheet\n", over: "main", title: "t\u{7F}", id: 7, backEnabled: true, backLabel: "Home",
-                            entries: [home, odd], backWill: .poppedPresentation,
+                            root: home, path: [odd], backWill: .poppedPresentation,
                             backBlocked: BlockedRemoval(entry: odd, stack: "layer:7", actions: [.back()]),
                             cancelsIntent: ViewModel.Pending(condition: "c", title: nil)),
         ]

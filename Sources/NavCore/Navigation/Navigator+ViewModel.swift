@@ -29,9 +29,11 @@ public struct ViewModel: Equatable, Sendable {
         /// split view, the split view's declared `title`; nil when Back is not
         /// enabled or goes to a sidebar without a title.
         public let backLabel: String?
-        /// The entries of the stack the layer shows (`stack`), root first:
-        /// breadcrumbs and a back menu.
-        public let entries: [Entry]
+        /// The root entry of the stack the layer shows (`stack`).
+        public let root: Entry
+        /// The entries of that stack above its root, bottom first (the
+        /// stack's own path, shared with it, not copied).
+        public let path: [Entry]
         /// What Back would do from this layer, as `back_preview` names it: on
         /// the top layer its result; below it `popped` (`popped_presentation`
         /// in a presentation) when Back is enabled, else `nothing`.
@@ -42,6 +44,10 @@ public struct ViewModel: Equatable, Sendable {
         /// On the top layer, the pending intent Back would cancel by dismissing
         /// its flow; nil otherwise.
         public let cancelsIntent: Pending?
+
+        /// The entries of the stack the layer shows (`stack`), root first:
+        /// breadcrumbs and a back menu.
+        public var entries: [Entry] { [root] + path }
     }
 
     /// A batch waiting for a condition (docs/conditions.md): the condition,
@@ -151,8 +157,8 @@ extension Navigator {
         var containerItems: [ViewModel.ContainerItem] = []
         let visible = visibleLayers
         for (index, layer) in visible.enumerated() {
-            let leaf = read(layer.chain.last ?? .root(selected)) { (name: $0.name, entries: $0.entries) }
-            let top = leaf.entries.last ?? bases[selected].root
+            let leaf = read(layer.chain.last ?? .root(selected)) { (name: $0.name, root: $0.root, path: $0.path) }
+            let top = leaf.path.last ?? leaf.root
             let label: String?
             let enabled: Bool
             let will: ActionResult
@@ -169,7 +175,7 @@ extension Navigator {
                 will = !enabled ? .nothing : layer.style == "base" ? .popped : .poppedPresentation
             }
             layers.append(ViewModel.Layer(stack: leaf.name, style: layer.style, over: layer.over, title: top.title,
-                                          id: top.id, backEnabled: enabled, backLabel: label, entries: leaf.entries, backWill: will,
+                                          id: top.id, backEnabled: enabled, backLabel: label, root: leaf.root, path: leaf.path, backWill: will,
                                           backBlocked: isTop ? preview.blocked : nil,
                                           cancelsIntent: isTop && preview.intent != nil ? pending : nil))
             if !containers.isEmpty { containerItems += self.containerItems(along: layer.chain, layer: index) }
