@@ -6,23 +6,23 @@
 /// document holds. The ids are the navigator's own (issued in order, or
 /// read from a snapshot and checked), so the stronger hash bought nothing a
 /// caller could use; the mixer still spreads consecutive ids over the buckets.
-public struct EntryIDKey: Hashable, Sendable {
+package struct EntryIDKey: Hashable, Sendable {
     /// The entry id.
-    public let id: Int
+    package let id: Int
 
     /// The key of entry id `id`.
-    public init(id: Int) {
+    package init(id: Int) {
         self.id = id
     }
 
     /// Hashes the id (what `hashValue` and a `Hasher` see; the tables use
     /// `_rawHashValue(seed:)`).
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The hash a dictionary's buckets are picked by: the id and `seed`
     /// mixed by MurmurHash3's 64-bit finalizer (a bijection, so that
     /// distinct ids never share a hash).
-    public func _rawHashValue(seed: Int) -> Int {
+    package func _rawHashValue(seed: Int) -> Int {
         var mixed = UInt64(UInt(bitPattern: id ^ seed))
         mixed = (mixed ^ (mixed >> 33)) &* 0xff51_afd7_ed55_8ccd
         mixed = (mixed ^ (mixed >> 33)) &* 0xc4ce_b9fe_1a85_ec53

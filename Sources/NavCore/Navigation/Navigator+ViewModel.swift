@@ -30,10 +30,10 @@ public struct ViewModel: Equatable, Sendable {
         /// enabled or goes to a sidebar without a title.
         public let backLabel: String?
         /// The root entry of the stack the layer shows (`stack`).
-        public let root: Entry
+        package let root: Entry
         /// The entries of that stack above its root, bottom first (the
         /// stack's own path, shared with it, not copied).
-        public let path: [Entry]
+        package let path: [Entry]
         /// What Back would do from this layer, as `back_preview` names it: on
         /// the top layer its result; below it `popped` (`popped_presentation`
         /// in a presentation) when Back is enabled, else `nothing`.
