@@ -46,6 +46,63 @@ final class AnimationPropertyTests: XCTestCase {
         XCTAssertEqual(kinds, Set(Animation.Kind.allCases), "the walks reach every kind of step")
     }
 
+    /// The same law where tab switches reset what they leave (`reset_on_leave`,
+    /// at two levels): a switch the batch made after hiding such a container
+    /// (a push over its holder, a presentation over that stack) comes last,
+    /// so that played as `select_tab` it finds the path as the batch left it.
+    func testTheLawHoldsWhereContainersResetWhenLeft() throws {
+        let run = SeededRun("AnimationPropertyTests.testTheLawHoldsWhereContainersResetWhenLeft", seed: 29, rounds: 40)
+        var random = run.random
+        let table = try resettingTable()
+        var played = 0, tabLast = 0
+        for round in 0..<run.rounds {
+            var nav = Navigator(table: table)
+            for step in 0..<30 {
+                let batch = (0..<Int.random(in: 1...3, using: &random)).map { _ in resettingAction(nav, &random) }
+                guard let steps = checkPlan(of: batch, on: &nav, "round \(round) step \(step): \(batch)") else { continue }
+                played += 1
+                if steps.count > 1, case .tab = steps[steps.count - 1], steps.contains(where: { $0.kind != .tab }) { tabLast += 1 }
+            }
+        }
+        XCTAssertGreaterThan(played, run.rounds * 10, "most changes are played")
+        XCTAssertGreaterThan(tabLast, 0, "some plans play a tab switch after the steps of what the batch hid")
+    }
+
+    /// Tabs `start` (its root holds tabs `one`, whose root holds tabs that
+    /// reset when left, and `two`) and `side`; `deck` holds tabs that reset too.
+    private func resettingTable() throws -> RouteTable {
+        func plain(_ name: String) throws -> RouteDefinition { try RouteDefinition(name: name, params: [:], title: nil) }
+        func tabs(_ first: String, _ resets: Bool) -> NestedLayoutDeclaration {
+            NestedLayoutDeclaration(.tabs([TabDeclaration(name: "one", root: RouteRequest(name: first)),
+                                           TabDeclaration(name: "two", root: RouteRequest(name: "home"))]),
+                                    options: TableOptions(reselectPopsToRoot: false, resetOnLeave: resets))
+        }
+        return try RouteTable(
+            layout: .tabs([TabDeclaration(name: "start", root: RouteRequest(name: "hub")), TabDeclaration(name: "side", root: RouteRequest(name: "home"))]),
+            definitions: [try plain("home"), try RouteDefinition(name: "post", params: ["id": ParamSpec(type: .int)], title: nil),
+                          try RouteDefinition(name: "hub", params: [:], title: nil, layout: tabs("panel", false)),
+                          try RouteDefinition(name: "panel", params: [:], title: nil, layout: tabs("home", true)),
+                          try RouteDefinition(name: "deck", params: [:], title: nil, layout: tabs("home", true))])
+    }
+
+    /// A random action on `resettingTable()`: pushes (of posts and of
+    /// routes that hold containers), pops, presentations and dismissals,
+    /// anywhere in the tree, tab switches at every level, and Back.
+    private func resettingAction(_ nav: Navigator, _ random: inout SplitMix64) -> Action {
+        let stacks = NestedPropertyTests.reachable(nav).stacks
+        let address: StackAddress? = Bool.random(using: &random) ? nil : stacks.randomElement(using: &random).map { .name($0.name) }
+        let name = ["post", "post", "deck", "panel"].randomElement(using: &random) ?? "post"
+        let route = RouteRequest(name: name, params: name == "post" ? [("id", .int(Int.random(in: 1...3, using: &random)))] : [])
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0, 1: return .push(route, stack: address)
+        case 2: return .pop(count: 1, stack: address)
+        case 3: return .present(route, style: nil, stack: address)
+        case 4: return .dismiss(all: false, stack: address)
+        case 5: return .back()
+        default: return .selectTab(["start", "side", "one", "two"].randomElement(using: &random) ?? "side", stack: Bool.random(using: &random) ? nil : address)
+        }
+    }
+
     /// A random action on a flat table: stack actions, tabs, the split view's, presentations, Back.
     private func flatAction(_ nav: Navigator, _ random: inout SplitMix64) -> Action {
         let route = nav.table.definitions["mail"] != nil ? RouteRequest(name: "mail", params: [("id", .int(Int.random(in: 1...3, using: &random)))])

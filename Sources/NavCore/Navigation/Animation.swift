@@ -74,10 +74,7 @@ public struct Animation: Equatable, Sendable {
     public let seq: Int
     /// The steps, in the order to play them: dismissals (top first), tab
     /// selections (outermost first), stacks and detail stacks (bottom layer
-    /// and outermost first), split views' columns, presentations (bottom
-    /// first); last, the tab selections a batch made after hiding a
-    /// container on the path they leave, in a table whose containers may
-    /// reset when left (docs/shells.md).
+    /// and outermost first), split views' columns, presentations (bottom first).
     public let steps: [Step]
 }
 

@@ -200,10 +200,6 @@ extension Batch {
         /// The last mark the batch set on each entry, by id, with the entry as
         /// marked: the mark that counts when the batch removes it (docs/blockers.md).
         var marks: [Int: EntryInStack] = [:]
-        /// The holders of the containers (`Navigator.rootHolder`: the root)
-        /// whose tab switch the batch made after hiding a container on the
-        /// path it left: the step plan plays those last.
-        var switchesAfterStacks: [Int] = []
 
         /// Replays decided as `decisions` says, past the blocking entries in `past`.
         init(decisions: [IntentDecision] = [], past: Set<Int> = []) {
@@ -224,12 +220,6 @@ extension Batch {
     var stackRecords: [PresentationsRecord] {
         get { rare?.stackRecords ?? [] }
         _modify { yield &madeRare.stackRecords }
-    }
-
-    /// `Rare.switchesAfterStacks`.
-    var switchesAfterStacks: [Int] {
-        get { rare?.switchesAfterStacks ?? [] }
-        _modify { yield &madeRare.switchesAfterStacks }
     }
 
     /// `Rare.opened`.

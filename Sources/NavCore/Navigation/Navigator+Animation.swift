@@ -12,12 +12,10 @@ extension Navigator {
     public func animation(of change: LastChange) -> Animation {
         let batch = change.batch
         var steps = dismissSteps(batch)
-        let tabs = tabSteps(batch)
-        steps += tabs.filter { !batch.switchesAfterStacks.contains($0.holder) }.map(\.step)
+        steps += tabSteps(batch)
         steps += stackSteps(batch)
         steps += splitSteps(batch, after: steps)
         steps += presentSteps(batch)
-        steps += tabs.filter { batch.switchesAfterStacks.contains($0.holder) }.map(\.step)
         return Animation(seq: change.seq, steps: steps)
     }
 
@@ -31,13 +29,13 @@ extension Navigator {
 
     /// The tabs selected instead of others in each container older than the
     /// batch, outermost first: the root's (which names no container), then
-    /// the others', each with its container's holder.
-    private func tabSteps(_ batch: Batch) -> [(holder: Int, step: Animation.Step)] {
-        var steps: [(holder: Int, step: Animation.Step)] = []
-        for (holder, container, start) in changedContainers(batch) where container.isTabs && container.state.selected != start.selected {
+    /// the others'.
+    private func tabSteps(_ batch: Batch) -> [Animation.Step] {
+        var steps: [Animation.Step] = []
+        for (container, start) in changedContainers(batch) where container.isTabs && container.state.selected != start.selected {
             guard container.stacks.indices.contains(start.selected) else { continue }
             let name = container.level == root.level ? nil : container.name
-            steps.append((holder, .tab(container.selectedStack.name, from: container.stacks[start.selected].name, container: name)))
+            steps.append(.tab(container.selectedStack.name, from: container.stacks[start.selected].name, container: name))
         }
         return steps
     }
@@ -53,7 +51,7 @@ extension Navigator {
             let restarted = earlier.contains { if case .stack(detail, _, _, true) = $0 { true } else { false } }
             return start != end || (restarted && end.sidebarShown)
         }
-        for (_, container, start) in touchedContainers(batch) where container.isSplit {
+        for (container, start) in touchedContainers(batch) where container.isSplit {
             let detail = container.selectedStack.name
             if due(detail, from: start.split, to: container.state.split) { steps.append(.sidebar(detail, container.state.split)) }
         }
@@ -61,17 +59,16 @@ extension Navigator {
     }
 
     /// The containers older than the batch whose state it changed, with
-    /// their holders and their state before it, outermost first.
-    private func changedContainers(_ batch: Batch) -> [(holder: Int, container: Container, start: ContainerState)] {
+    /// their state before it, outermost first.
+    private func changedContainers(_ batch: Batch) -> [(container: Container, start: ContainerState)] {
         touchedContainers(batch).filter { $0.container.state != $0.start }
     }
 
     /// The containers older than the batch whose state it set, changed or
-    /// not (set and set back), with their holders and their state before it,
-    /// outermost first: the root always (a batch keeps its state before, `rootBefore`).
-    private func touchedContainers(_ batch: Batch) -> [(holder: Int, container: Container, start: ContainerState)] {
-        [(Navigator.rootHolder, root, batch.rootBefore)]
-            + batch.containerStarts.compactMap { holder, start in containers[holder].map { (holder, $0, start) } }
+    /// not (set and set back), with their state before it, outermost first:
+    /// the root always (a batch keeps its state before, `rootBefore`).
+    private func touchedContainers(_ batch: Batch) -> [(container: Container, start: ContainerState)] {
+        [(root, batch.rootBefore)] + batch.containerStarts.compactMap { holder, start in containers[holder].map { ($0, start) } }
             .sorted { $0.container.level < $1.container.level }
     }
 

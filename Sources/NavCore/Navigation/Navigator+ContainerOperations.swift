@@ -177,41 +177,7 @@ extension Navigator {
     /// path through it that declares `reset_on_leave` starts afresh, with
     /// everything inside (docs/structure.md, "Nesting").
     mutating func resetOnLeave(_ ref: StackRef, _ batch: Batch) {
-        if case .contained(let switched, _) = ref, hidContainer(onPathFrom: ref, batch) { batch.switchesAfterStacks.append(switched) }
         guard let holder = containerResetOnLeave(below: ref) else { return }
         _ = resetContainer(held: holder, batch)
-    }
-
-    /// Whether `batch` has hidden a container on the active path through
-    /// the stack at `ref` (a push over the entry that holds it, or a
-    /// presentation over its stack), in a table whose containers may reset
-    /// when a tab switch leaves them: the step plan then plays this switch
-    /// after the other steps, since played first it would find the path as
-    /// it was and reset the container the batch had hidden before it
-    /// switched (docs/shells.md).
-    private func hidContainer(onPathFrom ref: StackRef, _ batch: Batch) -> Bool {
-        guard !batch.edits.isEmpty || batch.movedAny, table.layouts.values.contains(where: \.options.resetOnLeave) else { return false }
-        let chain = chain(from: ref)
-        for (index, step) in chain.enumerated() {
-            if let before = topBefore(step, batch), before != read(step, { $0.topID }), holdsContainer(before) { return true }
-            // A presentation the batch made over the stack above it in the chain covers what that stack's top held.
-            guard index > 0, case .presented = step, read(step, { $0.root.id }) >= batch.before.nextID else { continue }
-            let below = chain[index - 1]
-            if holdsContainer(topBefore(below, batch) ?? read(below) { $0.topID }) { return true }
-        }
-        return false
-    }
-
-    /// The id of the top entry of the stack at `ref` when `batch` started;
-    /// nil when the batch has not changed that stack.
-    private func topBefore(_ ref: StackRef, _ batch: Batch) -> Int? {
-        read(ref) { stack in
-            let key: Batch.Key
-            switch ref {
-            case .contained(let holder, let child): key = .contained(holder: holder, child: child)
-            case .presented: key = .layer(rootID: stack.root.id)
-            }
-            return batch.edit(of: key)?.originalTop(of: stack).id
-        }
     }
 }

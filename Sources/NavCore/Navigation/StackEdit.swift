@@ -54,12 +54,6 @@ struct StackEdit {
         [originalRoot ?? stack.root] + stack.path[..<lowWater] + original
     }
 
-    /// The entry that was the stack's top when recording started.
-    func originalTop(of stack: Stack) -> Entry {
-        if let top = original.last { return top }
-        return lowWater > 0 ? stack.path[lowWater - 1] : originalRoot ?? stack.root
-    }
-
     /// Runs `body`, a change of `stack` recorded here, then notes in
     /// `changed` whether the stack's entries now differ from those it held
     /// when recording started, while the stack is at hand.
