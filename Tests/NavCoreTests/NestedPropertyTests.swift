@@ -13,7 +13,7 @@ import XCTest
 final class NestedPropertyTests: XCTestCase {
     /// Home, an Explore tab holding tabs, a Library tab that is a split view,
     /// and a Settings route with tabs of its own that Back does not leave.
-    static func nestedTable() throws -> RouteTable {
+    static func nestedTable(resetOnLeave: Bool = true) throws -> RouteTable {
         func plain(_ name: String) throws -> RouteDefinition { try RouteDefinition(name: name, params: [:], title: nil) }
         let explore = NestedLayoutDeclaration(.tabs([TabDeclaration(name: "foryou", root: RouteRequest(name: "feed")),
                                                      TabDeclaration(name: "following", root: RouteRequest(name: "following"))]))
@@ -27,7 +27,7 @@ final class NestedPropertyTests: XCTestCase {
         let studio = NestedLayoutDeclaration(.tabs([TabDeclaration(name: "home", root: RouteRequest(name: "general")),
                                                     TabDeclaration(name: "master", root: RouteRequest(name: "privacy")),
                                                     TabDeclaration(name: "export", root: RouteRequest(name: "feed"))]),
-                                             options: TableOptions(backAtTabRoot: .firstTab, resetOnLeave: true))
+                                             options: TableOptions(backAtTabRoot: .firstTab, resetOnLeave: resetOnLeave))
         return try RouteTable(
             layout: .tabs([TabDeclaration(name: "home", root: RouteRequest(name: "home")),
                            TabDeclaration(name: "explore", root: RouteRequest(name: "explore")),
