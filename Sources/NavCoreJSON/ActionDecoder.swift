@@ -9,8 +9,11 @@ public enum ActionDecoder {
     /// saved state at its size limit with every character escaped.
     public static let maxBatchBytes = Limits.maxBatchBytes
 
-    /// Decodes JSON text holding one action or an array of actions.
+    /// Decodes JSON text holding one action or an array of actions. The
+    /// batches callers usually send are read without jansson (`BatchReader`),
+    /// to the same actions.
     public static func decodeBatch(text: UnsafePointer<CChar>) throws(NavError) -> [Action] {
+        if let actions = BatchReader.read(text) { return actions }
         let node = try JSONNode.parse(text)
         defer { node.release() }
         return try decodeBatch(node)

@@ -1,7 +1,8 @@
 import NavCore
 
 /// A position in NUL-terminated JSON text, for the readers that take the
-/// common texts without jansson (`FlatParamsReader`, `SnapshotReader`). It
+/// common texts without jansson (`FlatParamsReader`, `SnapshotReader`,
+/// `BatchReader`). It
 /// reads only what jansson (`JSON_REJECT_DUPLICATES`) reads to the very same
 /// values: strings without escapes or control characters in valid UTF-8,
 /// integers of at most 18 digits, `true`, `false`, `null`, and arrays of
@@ -42,6 +43,12 @@ struct JSONCursor {
         guard at.pointee == byte else { return false }
         at += 1
         return true
+    }
+
+    /// Whether `byte` comes next, after whitespace; it is not taken.
+    mutating func comes(_ byte: UInt8) -> Bool {
+        skipSpace()
+        return at.pointee == byte
     }
 
     /// Reads an object, calling `member` with each key as written, the cursor
@@ -203,6 +210,11 @@ struct JSONCursor {
         /// Whether the key is `literal` (ASCII).
         func `is`(_ literal: StaticString) -> Bool {
             bytes.count == literal.utf8CodeUnitCount && bytes.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: bytes.count))
+        }
+
+        /// Whether the key is `text`, byte for byte.
+        func `is`(_ text: String) -> Bool {
+            bytes.elementsEqual(text.utf8)
         }
 
         /// The string, nil when its bytes are not valid UTF-8.

@@ -35,21 +35,8 @@ final class FlatParamsReaderTests: XCTestCase {
     /// same params. Returns whether the reader read it.
     @discardableResult
     private func checkLaw(_ text: UnsafePointer<CChar>, _ label: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        let jansson = viaJansson(text)
-        switch (jansson, viaDecoder(text)) {
-        case (.success(let expected), .success(let decoded)):
-            XCTAssertTrue(same(expected, decoded), "\(label): \(decoded) != \(expected)", file: file, line: line)
-        case (.failure(let expected), .failure(let decoded)):
-            XCTAssertEqual(decoded, expected, label, file: file, line: line)
-        case (let expected, let decoded):
-            XCTFail("\(label): decoder gave \(decoded), jansson \(expected)", file: file, line: line)
-        }
-        guard let read = FlatParamsReader.read(text) else { return false }
-        switch jansson {
-        case .success(let expected): XCTAssertTrue(same(read, expected), "\(label): read \(read) != \(expected)", file: file, line: line)
-        case .failure(let error): XCTFail("\(label): read \(read) where jansson refuses: \(error.message)", file: file, line: line)
-        }
-        return true
+        checkReaderLaw(label, jansson: viaJansson(text), decoder: viaDecoder(text), read: FlatParamsReader.read(text), same: same,
+                       file: file, line: line)
     }
 
     private func checkLaw(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
@@ -67,44 +54,30 @@ final class FlatParamsReaderTests: XCTestCase {
     private static let spaces = ["", "", " ", "\n", "\t", "\r", "  ", "\u{0C}", "\u{A0}"]
     private static let stray: [Character] = ["{", "}", "[", "]", ",", ":", "\"", "\\", " ", "0", "9", "a", "-", ".", "e", "\u{e9}"]
 
-    private func pick<T>(_ items: [T], _ random: inout SplitMix64) -> T {
-        items[Int(random.next() % UInt64(items.count))]
-    }
-
     /// A text near the flat objects callers write: members from pieces both
     /// good and bad, then now and then one character deleted or inserted, or
     /// another top-level value.
     private func generate(_ random: inout SplitMix64) -> String {
-        if random.next() % 20 == 0 { return pick(["42", "[]", "\"x\"", "", " ", "null", "[{}]", "{", "}"], &random) }
+        if random.next() % 20 == 0 { return random.pick(["42", "[]", "\"x\"", "", " ", "null", "[{}]", "{", "}"]) }
         let good = random.next() % 2 == 0
         let spaces = good ? Array(Self.spaces.dropLast(2)) : Self.spaces
-        var text = pick(spaces, &random) + "{" + pick(spaces, &random)
+        var text = random.pick(spaces) + "{" + random.pick(spaces)
         let count = Int(random.next() % 5)
         for index in 0..<count {
-            if index > 0 { text += pick(spaces, &random) + "," + pick(spaces, &random) }
-            let key = good ? pick(["id", "slug", "page", "q", "flag", "caf\u{e9}"], &random) : pick(Self.keys, &random)
-            let value = good ? pick(["42", "-7", "0", "true", "false", "null", "\"shoes\"", "\"\"", "\"caf\u{e9}\"",
-                                     "[]", "[\"a\", \"caf\u{e9}\"]", "[3,-1]", "[ true , null ]"], &random)
-                : pick(Self.values, &random)
-            text += "\"" + key + "\"" + pick(spaces, &random) + ":" + pick(spaces, &random) + value
+            if index > 0 { text += random.pick(spaces) + "," + random.pick(spaces) }
+            let key = good ? random.pick(["id", "slug", "page", "q", "flag", "caf\u{e9}"]) : random.pick(Self.keys)
+            let value = good ? random.pick(["42", "-7", "0", "true", "false", "null", "\"shoes\"", "\"\"", "\"caf\u{e9}\"",
+                                     "[]", "[\"a\", \"caf\u{e9}\"]", "[3,-1]", "[ true , null ]"])
+                : random.pick(Self.values)
+            text += "\"" + key + "\"" + random.pick(spaces) + ":" + random.pick(spaces) + value
         }
-        text += pick(spaces, &random) + "}" + pick(spaces, &random)
-        var characters = Array(text)
-        switch random.next() % 8 {
-        case 0 where !characters.isEmpty: characters.remove(at: Int(random.next() % UInt64(characters.count)))
-        case 1: characters.insert(pick(Self.stray, &random), at: Int(random.next() % UInt64(characters.count + 1)))
-        default: break
-        }
-        return String(characters)
+        text += random.pick(spaces) + "}" + random.pick(spaces)
+        return random.slip(text, oneIn: 8, stray: Self.stray)
     }
 
     /// The law over generated texts, most of them read by the reader.
     func testReaderReadsWhatJanssonReadsToTheSameValuesAndDecoderErrorsAreJanssons() {
-        let run = SeededRun("FlatParamsReaderTests", seed: 0x5EED_F1A7, rounds: 20_000)
-        var random = run.random
-        var read = 0
-        for _ in 0..<run.rounds where checkLaw(generate(&random)) { read += 1 }
-        XCTAssertGreaterThan(read, run.rounds / 4, "the generated texts should mostly be ones the reader reads")
+        checkReaderLawRounds("FlatParamsReaderTests", seed: 0x5EED_F1A7, rounds: 20_000, generate: generate) { checkLaw($0) }
     }
 
     /// The params callers usually write are read by the reader, to their values.

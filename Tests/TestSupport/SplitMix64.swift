@@ -18,3 +18,22 @@ public struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension SplitMix64 {
+    /// One of `items`, at random (`items` must not be empty).
+    public mutating func pick<T>(_ items: [T]) -> T {
+        items[Int(next() % UInt64(items.count))]
+    }
+
+    /// `text` as a typist might slip: one time in `oneIn` a character
+    /// deleted, one time in `oneIn` one of `stray` inserted, else as it is.
+    public mutating func slip(_ text: String, oneIn: UInt64, stray: [Character]) -> String {
+        var characters = Array(text)
+        switch next() % oneIn {
+        case 0 where !characters.isEmpty: characters.remove(at: Int(next() % UInt64(characters.count)))
+        case 1: characters.insert(pick(stray), at: Int(next() % UInt64(characters.count + 1)))
+        default: break
+        }
+        return String(characters)
+    }
+}

@@ -1,8 +1,8 @@
 /*
  * test_list_readers.c - list params (docs/links.md, "Lists") through the
  * calls whose input navcore reads without jansson when it can: the params of
- * navcore_push and the snapshot of navcore_restore (docs/building.md, "Where
- * the time goes").
+ * navcore_push, the batch of navcore_apply and the snapshot of navcore_restore
+ * (docs/building.md, "Where the time goes").
  *
  * A list comes back item for item, an empty one as [], and a restored
  * snapshot gives the same entries. That those texts are read by navcore's own
@@ -85,6 +85,52 @@ static void test_a_push_reads_its_lists_item_for_item_without_jansson(void)
     navcore_navigator_free(nav);
 }
 
+/* The jansson allocations of applying `batch`, and its transition in `out`. */
+static long apply_allocations(navcore_navigator *nav, const char *batch, char **out)
+{
+    allocations = 0;
+    CHECK_OK(navcore_apply(nav, batch, out));
+    return allocations;
+}
+
+static void test_a_batch_is_read_without_jansson_to_the_same_change(void)
+{
+    navcore_navigator *nav = NULL;
+    char *read = NULL, *parsed = NULL;
+    if (!CHECK_OK(navcore_navigator_new(LISTS, &nav)))
+        return;
+    /* op first: navcore's reader; op last: jansson. The same change either way. */
+    CHECK(apply_allocations(nav, "[{\"op\": \"push\", \"route\": {\"name\": \"filter\","
+                                 " \"params\": {\"tags\": [\"a\"], \"ids\": [1, 2]}}}, {\"op\": \"pop\", \"count\": 1}]",
+                            NULL) == 0);
+    CHECK(apply_allocations(nav, "[{\"route\": {\"name\": \"filter\", \"params\": {\"tags\": [\"a\"]}}, \"op\": \"push\"}]",
+                            &parsed) > 0);
+    CHECK_OK(navcore_pop(nav, 1, NULL));
+    apply_allocations(nav, "{\"op\": \"push\", \"route\": {\"name\": \"filter\", \"params\": {\"tags\": [\"a\"]}}}", &read);
+    if (read != NULL && parsed != NULL) {
+        json_t *a = json_loads(read, 0, NULL), *b = json_loads(parsed, 0, NULL);
+        /* The entries' ids differ; the routes, params and what happened do not. */
+        CHECK_JSON(jpath(a, "stacks.main.added.0.params"), "{\"tags\": [\"a\"], \"ids\": []}");
+        CHECK_JSON(jpath(b, "stacks.main.added.0.params"), "{\"tags\": [\"a\"], \"ids\": []}");
+        CHECK_JSON(jpath(a, "results"), "[\"pushed\"]");
+        CHECK_JSON(jpath(b, "results"), "[\"pushed\"]");
+        json_decref(a);
+        json_decref(b);
+    }
+    navcore_string_free(read);
+    navcore_string_free(parsed);
+    /* An item that does not convert is refused, naming it, whichever reader read the batch. */
+    CHECK_STATUS(navcore_apply(nav, "[{\"op\": \"push\", \"route\": {\"name\": \"filter\", \"params\": {\"ids\": [1, \"2\"]}}}]", NULL),
+                 NAVCORE_EPARAMS);
+    CHECK_CONTAINS(navcore_last_error_message(), "item 1");
+    /* A batch the reader leaves to jansson keeps jansson's error and its place. */
+    CHECK_STATUS(navcore_apply(nav, "[{\"op\": \"pop\", \"count\": 1, \"count\": 2}]", NULL), NAVCORE_EJSON);
+    CHECK_CONTAINS(navcore_last_error_message(), "duplicate object key");
+    CHECK_STATUS(navcore_apply(nav, "[{\"op\": \"pop\", \"count\": \"1\"}]", NULL), NAVCORE_EACTION);
+    CHECK_CONTAINS(navcore_last_error_message(), "actions[0].count");
+    navcore_navigator_free(nav);
+}
+
 static void test_a_snapshot_with_lists_restores_item_for_item_without_jansson(void)
 {
     char *empty = snapshot_with("{\"tags\": [], \"ids\": []}");
@@ -109,6 +155,7 @@ int main(void)
 {
     json_set_alloc_funcs(counting_malloc, free);
     test_a_push_reads_its_lists_item_for_item_without_jansson();
+    test_a_batch_is_read_without_jansson_to_the_same_change();
     test_a_snapshot_with_lists_restores_item_for_item_without_jansson();
     return check_summary();
 }
