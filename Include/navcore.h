@@ -63,7 +63,7 @@ extern "C" {
 /** Major version of this header. Incompatible ABI changes bump it. */
 #define NAVCORE_VERSION_MAJOR 0
 /** Minor version of this header (0 to 999). Backward-compatible additions bump it. */
-#define NAVCORE_VERSION_MINOR 18
+#define NAVCORE_VERSION_MINOR 19
 /** Patch version of this header (0 to 999). Fixes bump it. */
 #define NAVCORE_VERSION_PATCH 0
 /** The version as one number, MAJOR * 1000000 + MINOR * 1000 + PATCH (0.1.0
