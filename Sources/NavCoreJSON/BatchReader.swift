@@ -10,7 +10,7 @@ import NavCore
 /// `op`, naming an op, and whose other members are distinct fields of that
 /// op, each of its kind (`ActionField.Kind`): a route whose params are a flat
 /// object (`JSONCursor.flatObject`), routes, a string, an integer, a bool, a
-/// stack's name or id, a name among its enum's cases, a `null` where the
+/// stack's name or id, a name of its enum's cases, a `null` where the
 /// field takes any JSON or a string or null; with every required field
 /// given, and only where the op's unit takes the values. It declines every
 /// other text (members in another order, escapes, a saved state or a result
@@ -35,15 +35,15 @@ enum BatchReader {
     /// An action object whose first member is `op`; nil for anything else.
     private static func action(_ cursor: inout JSONCursor) -> Action? {
         var op: ActionOp?
+        var fields: [ActionField] = []
         var values = ActionValues(at: "actions")
         var given = 0
         let read = cursor.object { cursor, key in
-            guard let kind = op else {
+            guard op != nil else {
                 guard key.is("op"), let name = cursor.string(), let named = ActionOp(rawValue: name) else { return false }
-                op = named
+                (op, fields) = (named, named.fields)
                 return true
             }
-            let fields = kind.fields
             guard let index = fields.firstIndex(where: { key.is($0.key) }), given & (1 << index) == 0,
                   let value = value(of: fields[index].kind, &cursor) else { return false }
             given |= 1 << index
@@ -51,7 +51,7 @@ enum BatchReader {
             return true
         }
         guard read, let op else { return nil }
-        for (index, field) in op.fields.enumerated() where given & (1 << index) == 0 {
+        for (index, field) in fields.enumerated() where given & (1 << index) == 0 {
             switch field.presence {
             case .required: return nil
             case .optional: break
@@ -68,7 +68,8 @@ enum BatchReader {
             return route(&cursor).map { .route($0) }
         case .routes:
             return cursor.elements { route(&$0) }.map { .routes($0) }
-        case .tab, .string:
+        case .tab, .string, .name:
+            // A name none of its enum's cases has is refused by the op's unit (`Action.init`).
             return cursor.string().map { .string($0) }
         case .stack:
             switch cursor.scalar() {
@@ -80,9 +81,6 @@ enum BatchReader {
             return cursor.int().map { .int($0) }
         case .bool:
             return cursor.bool().map { .bool($0) }
-        case .name(let names):
-            guard let text = cursor.string(), names.type.names(text) else { return nil }
-            return .string(text)
         case .json:
             guard case .null = cursor.scalar() else { return nil }
             return .nothing
@@ -114,12 +112,5 @@ enum BatchReader {
         guard read, let name else { return nil }
         guard let params else { return RouteRequest(name: name) }
         return RouteRequest(name: name, params: params)
-    }
-}
-
-private extension ActionName {
-    /// Whether `text` is the raw value of one of the cases.
-    static func names(_ text: String) -> Bool {
-        Self(rawValue: text) != nil
     }
 }
